@@ -1,0 +1,70 @@
+import { parseConfig } from '../config.ts';
+import { openDatabase } from '../db/open.ts';
+import { createLogger } from '../lib/logger.ts';
+import { createDispatcher } from '../mail/dispatcher.ts';
+import { createTransport } from '../mail/transport.ts';
+import { createOrganization } from '../modules/organizations/organizations.service.ts';
+import { zEmail } from '@voyce/contracts/common';
+import { demoBanner, seedDemo } from './seed-demo.ts';
+import { registrationLink } from '../modules/invites/invites.service.ts';
+
+/** Operator commands: `npm run cli -- <command> [--flag value]`. */
+const USAGE = `Usage: npm run cli -- <command>
+  db:migrate                                   apply database migrations
+  org:create --name <name> --admin-email <e>   create an organisation and e-mail its admin an invite
+  seed:demo                                    create the demo organisation (once)`;
+
+function flag(args: string[], name: string): string | undefined {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...args] = argv;
+  if (!command || command === '--help' || command === 'help') {
+    console.log(USAGE);
+    return command ? 0 : 2;
+  }
+  const config = parseConfig();
+  const log = createLogger(process.env.LOG_LEVEL ?? 'warn');
+  const database = await openDatabase(config, log);
+  try {
+    switch (command) {
+      case 'db:migrate':
+        console.log('Migrations applied.');
+        return 0;
+      case 'org:create': {
+        const name = flag(args, 'name')?.trim();
+        const email = zEmail.safeParse(flag(args, 'admin-email') ?? '');
+        if (!name || !email.success) {
+          console.error('org:create needs --name <name> and a valid --admin-email <email>');
+          return 2;
+        }
+        const created = await createOrganization(database.db, config.appUrl, { name, adminEmail: email.data });
+        const dispatcher = createDispatcher(database.db, createTransport(config.smtpUrl, config.mailFrom, log), log);
+        await dispatcher.drain();
+        console.log(`Organisation "${name}" created (${created.organizationId}).`);
+        console.log(`Invite sent to ${email.data}: ${registrationLink(config.appUrl, created.inviteId)}`);
+        return 0;
+      }
+      case 'seed:demo': {
+        const seeded = await seedDemo(database.db);
+        console.log(seeded ? demoBanner(config.appUrl, seeded) : 'The demo organisation already exists.');
+        return 0;
+      }
+      default:
+        console.error(`Unknown command: ${command}\n${USAGE}`);
+        return 2;
+    }
+  } finally {
+    await database.stop();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * Every setting the server reads, parsed once. process.env is read nowhere else, so this
+ * schema is the whole list (the README's configuration table mirrors it).
+ */
+const zEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  SECRET_KEY: z.string().min(32).optional(),
+  IDENTITY_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'IDENTITY_KEY must be 64 hex characters (32 bytes)')
+    .optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Voyce <no-reply@voyce.local>'),
+  REDIS_URL: z.string().optional(),
+  OTP_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(168),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  AUTH_EMAIL_LIMIT_PER_15_MINUTES: z.coerce.number().int().min(1).default(10),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: bool.default(true),
+  DEV_MAILBOX: bool.optional(),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = ReturnType<typeof parseConfig>;
+
+export function parseConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = zEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  return {
+    env: e.NODE_ENV,
+    production,
+    host: e.HOST,
+    port: e.PORT,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    secretKey: e.SECRET_KEY,
+    identityKey: e.IDENTITY_KEY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL,
+    otpTtlMinutes: e.OTP_TTL_MINUTES,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    authEmailLimitPer15Minutes: e.AUTH_EMAIL_LIMIT_PER_15_MINUTES,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+    // The dev mailbox shows one-time codes: never on in production, whatever is set.
+    devMailbox: !production && (e.DEV_MAILBOX ?? true),
+    webDist: e.WEB_DIST,
+  };
+}

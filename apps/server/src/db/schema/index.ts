@@ -1,0 +1,8 @@
+// drizzle-kit and the client read the whole schema from here.
+export * from './organizations.ts';
+export * from './users.ts';
+export * from './memberships.ts';
+export * from './invites.ts';
+export * from './sessions.ts';
+export * from './one-time-codes.ts';
+export * from './outbox.ts';

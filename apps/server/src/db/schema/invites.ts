@@ -1,0 +1,25 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { INVITE_STATUS_VALUES, ROLE_VALUES } from './memberships.ts';
+import { organizations } from './organizations.ts';
+import { users } from './users.ts';
+
+/** An invitation to register; its id is the `inviteId` of the registration link. */
+export const invites = pgTable(
+  'invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ROLE_VALUES }).notNull(),
+    status: text('status', { enum: INVITE_STATUS_VALUES }).notNull().default('pending'),
+    invitedBy: uuid('invited_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (t) => [index('invites_org_email_idx').on(t.organizationId, t.email)],
+);

@@ -1,0 +1,33 @@
+import { index, pgTable, text, timestamp, uniqueIndex, uuid, boolean } from 'drizzle-orm/pg-core';
+import { organizations } from './organizations.ts';
+import { users } from './users.ts';
+
+export const ROLE_VALUES = ['owner', 'admin', 'employee'] as const;
+export const INVITE_STATUS_VALUES = ['pending', 'accepted', 'rejected'] as const;
+
+/**
+ * A user's place in an organisation. The first membership (oldest) is the one the app
+ * acts in (spec 1 §6). Disabled members keep their record and insights but cannot sign in.
+ */
+export const memberships = pgTable(
+  'organization_memberships',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ROLE_VALUES }).notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    inviteStatus: text('invite_status', { enum: INVITE_STATUS_VALUES }).notNull().default('pending'),
+    employeeId: text('employee_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('memberships_org_user_key').on(t.organizationId, t.userId),
+    index('memberships_user_idx').on(t.userId, t.createdAt),
+  ],
+);

@@ -1,0 +1,45 @@
+import type { Role } from '@voyce/contracts/common';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { memberships, sessions, users } from '../db/schema/index.ts';
+import { hashToken } from '../lib/tokens.ts';
+
+export type AuthContext = {
+  userId: string;
+  sessionId: string;
+  email: string;
+  /** From the first membership (spec 1 §6). */
+  organizationId: string;
+  role: Role;
+};
+
+/**
+ * Resolves a bearer token to its user and first membership. A revoked or expired session,
+ * a user without membership, or a disabled membership all resolve to nothing.
+ */
+export async function resolveAuth(db: Db, token: string): Promise<AuthContext | null> {
+  const rows = await db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      email: users.businessEmail,
+      organizationId: memberships.organizationId,
+      role: memberships.role,
+      disabled: memberships.disabled,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(memberships, eq(memberships.userId, users.id))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .orderBy(asc(memberships.createdAt), asc(memberships.id))
+    .limit(1);
+  const row = rows[0];
+  if (!row || row.disabled) return null;
+  return { sessionId: row.sessionId, userId: row.userId, email: row.email, organizationId: row.organizationId, role: row.role };
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const m = /^Bearer\s+(\S{10,200})$/i.exec(header.trim());
+  return m?.[1] ?? null;
+}

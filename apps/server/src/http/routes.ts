@@ -1,0 +1,117 @@
+import { ERROR_CODES } from '@voyce/contracts/errors';
+import { MSG } from '@voyce/contracts/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { AppError, unauthorized } from './app-error.ts';
+import { type AuthContext, bearerToken, resolveAuth } from './auth-context.ts';
+import { ok } from './envelope.ts';
+
+/**
+ * Who may call a route: `public` (no token), `leader` (first membership is admin: the
+ * dashboard), `employee` (MyVoyce), `member` (any signed-in, active member).
+ */
+export type Access = 'public' | 'leader' | 'employee' | 'member';
+
+export type RouteContext = { auth: AuthContext | null; request: FastifyRequest };
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export type RouteDef<S extends z.ZodType = z.ZodType> = {
+  method: Method;
+  url: string;
+  access: Access;
+  summary: string;
+  /** The body (POST/PATCH) or querystring (GET) schema. */
+  input: S;
+  /** Per-route limit per client, on top of the global one. */
+  rateLimit?: { max: number; timeWindow: number };
+  /** Handlers answer `{data, message?}` through `ok`, or a raw reply body for downloads. */
+  handler: (input: z.output<S>, ctx: RouteContext) => Promise<unknown>;
+};
+
+export const defineRoute = <S extends z.ZodType>(def: RouteDef<S>): RouteDef => def as unknown as RouteDef;
+
+/** A result that asks for a custom message in the envelope. */
+export class WithMessage<T> {
+  readonly data: T;
+  readonly message: string;
+  constructor(data: T, message: string) {
+    this.data = data;
+    this.message = message;
+  }
+}
+
+/** A handler result sent as is (HTML pages, files), not wrapped in the envelope. */
+export class RawReply {
+  readonly body: string | Buffer | NodeJS.ReadableStream;
+  readonly contentType: string;
+  readonly headers: Record<string, string>;
+  readonly status: number;
+  constructor(body: string | Buffer | NodeJS.ReadableStream, contentType: string, headers: Record<string, string> = {}, status = 200) {
+    this.body = body;
+    this.contentType = contentType;
+    this.headers = headers;
+    this.status = status;
+  }
+}
+
+/** The organisation named in a body must be the caller's own (ARCHITECTURE §4). */
+function checkOrganization(input: unknown, auth: AuthContext): void {
+  const seen: unknown[] = [];
+  const visit = (v: unknown, depth: number) => {
+    if (!v || typeof v !== 'object' || depth > 2) return;
+    if (Array.isArray(v)) {
+      for (const item of v.slice(0, 1000)) visit(item, depth + 1);
+      return;
+    }
+    const org = (v as Record<string, unknown>).organizationId;
+    if (org !== undefined) seen.push(org);
+    for (const key of ['filter', 'entity', 'userData']) visit((v as Record<string, unknown>)[key], depth + 1);
+  };
+  visit(input, 0);
+  if (seen.some((org) => org !== auth.organizationId)) {
+    throw new AppError(ERROR_CODES.forbidden, 403, MSG.authorizationError);
+  }
+}
+
+export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteDef[]): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  for (const def of routes) {
+    const inputKey = def.method === 'GET' || def.method === 'DELETE' ? 'querystring' : 'body';
+    typed.route({
+      method: def.method,
+      url: `/api${def.url}`,
+      schema: {
+        summary: def.summary,
+        tags: [def.access],
+        [inputKey]: def.input,
+        ...(def.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+      },
+      config: def.rateLimit ? { rateLimit: def.rateLimit } : {},
+      handler: async (request, reply) => {
+        let auth: AuthContext | null = null;
+        if (def.access !== 'public') {
+          const token = bearerToken(request.headers.authorization);
+          auth = token ? await resolveAuth(db, token) : null;
+          if (!auth) throw unauthorized();
+          if (def.access === 'leader' && auth.role !== 'admin') {
+            throw new AppError(ERROR_CODES.forbidden, 403, MSG.authorizationError);
+          }
+          if (def.access === 'employee' && auth.role !== 'employee') {
+            throw new AppError(ERROR_CODES.forbidden, 403, MSG.authorizationError);
+          }
+        }
+        const input = (request as unknown as Record<string, unknown>)[inputKey];
+        if (auth) checkOrganization(input, auth);
+        const result = await def.handler(input, { auth, request });
+        if (result instanceof RawReply) {
+          reply.status(result.status).type(result.contentType).headers(result.headers);
+          return reply.send(result.body);
+        }
+        if (result instanceof WithMessage) return ok(result.data, result.message);
+        return ok(result ?? null);
+      },
+    });
+  }
+}

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db } from '../db/client.ts';
+import type { MailTransport } from './transport.ts';
+
+const MAX_ATTEMPTS = 8;
+
+type OutboxRow = { id: string; to: string; subject: string; text: string; html: string | null; attempts: number };
+
+/**
+ * Delivers queued e-mails. Rows are claimed with SKIP LOCKED so any number of replicas can
+ * run it; a failure backs off exponentially and gives up after MAX_ATTEMPTS.
+ */
+export function createDispatcher(db: Db, transport: MailTransport, log: Logger, intervalMs = 2000) {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let again = false;
+
+  async function drainOnce(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const delivered = await db.transaction(async (tx) => {
+        const res = await tx.execute<OutboxRow>(sql`
+          select id, "to", subject, text, html, attempts from outbox
+          where sent_at is null and attempts < ${MAX_ATTEMPTS} and next_attempt_at <= now()
+          order by created_at limit 1 for update skip locked`);
+        const row = res.rows[0];
+        if (!row) return null;
+        try {
+          await transport.send(row);
+          await tx.execute(sql`update outbox set sent_at = now(), attempts = attempts + 1 where id = ${row.id}`);
+        } catch (err) {
+          const delaySeconds = 2 ** Math.min(row.attempts + 1, 12);
+          log.warn({ err: (err as Error).message, outboxId: row.id }, 'mail delivery failed; will retry');
+          await tx.execute(sql`update outbox set attempts = attempts + 1, last_error = ${(err as Error).message.slice(0, 500)},
+            next_attempt_at = now() + make_interval(secs => ${delaySeconds}) where id = ${row.id}`);
+        }
+        return row.id;
+      });
+      if (!delivered) return sent;
+      sent++;
+    }
+  }
+
+  /** Delivers what is queued now; concurrent calls join the running pass. */
+  async function drain(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let total = 0;
+      do {
+        again = false;
+        total += await drainOnce();
+      } while (again);
+      return total;
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  return {
+    drain,
+    /** Nudges delivery right after a change queued mail, instead of waiting for the tick. */
+    kick: () => {
+      drain().catch((err) => log.warn({ err: (err as Error).message }, 'mail dispatch failed'));
+    },
+    start: () => {
+      timer ??= setInterval(() => {
+        drain().catch((err) => log.debug({ err: (err as Error).message }, 'mail dispatch tick failed'));
+      }, intervalMs);
+      timer.unref();
+    },
+    stop: async () => {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running?.catch(() => 0);
+    },
+  };
+}
+export type Dispatcher = ReturnType<typeof createDispatcher>;

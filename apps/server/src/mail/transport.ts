@@ -1,0 +1,27 @@
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+
+export type SendableMail = { to: string; subject: string; text: string; html?: string | null };
+export type MailTransport = { send: (mail: SendableMail) => Promise<void>; close: () => void };
+
+/**
+ * SMTP when SMTP_URL is set; otherwise the outbox row is the delivery, read at
+ * /dev/mailbox, and the log says so (without the body: it may hold a code).
+ */
+export function createTransport(smtpUrl: string | undefined, from: string, log: Logger): MailTransport {
+  if (!smtpUrl) {
+    return {
+      send: async (mail) => {
+        log.info({ to: mail.to, subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL); read it at /dev/mailbox');
+      },
+      close: () => {},
+    };
+  }
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    send: async (mail) => {
+      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+    },
+    close: () => transporter.close(),
+  };
+}

@@ -1,0 +1,68 @@
+import { Redis } from 'ioredis';
+import { buildApp } from './app.ts';
+import { demoBanner, hasAnyOrganization, seedDemo } from './cli/seed-demo.ts';
+import { parseConfig } from './config.ts';
+import { openDatabase } from './db/open.ts';
+import { startJobs } from './jobs/boss.ts';
+import { memoryLimiter, redisLimiter } from './lib/limiter.ts';
+import { createLogger } from './lib/logger.ts';
+import { loadSecrets } from './lib/secrets.ts';
+import { createDispatcher } from './mail/dispatcher.ts';
+import { createTransport } from './mail/transport.ts';
+
+/** Start: configuration, database (embedded or URL), migrations, app, workers. */
+async function main(): Promise<void> {
+  const config = parseConfig();
+  const log = createLogger(config.logLevel);
+  const secrets = await loadSecrets(config.dataDir, config);
+  const database = await openDatabase(config, log);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined;
+  redis?.on('error', (err) => log.warn({ err: err.message }, 'redis error'));
+
+  let banner = '';
+  if (config.seedDemo && !(await hasAnyOrganization(database.db))) {
+    const seeded = await seedDemo(database.db);
+    if (seeded) banner = demoBanner(config.appUrl, seeded);
+  }
+
+  const transport = createTransport(config.smtpUrl, config.mailFrom, log);
+  const dispatcher = createDispatcher(database.db, transport, log);
+  const boss = await startJobs(database.url, log);
+  const { app } = await buildApp({
+    config,
+    db: database.db,
+    log,
+    secretKey: secrets.secretKey,
+    limiter: redis ? redisLimiter(redis) : memoryLimiter(),
+    redis,
+    onMailQueued: dispatcher.kick,
+  });
+  dispatcher.start();
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    await app.close().catch(() => {});
+    await dispatcher.stop();
+    await boss.stop({ graceful: true, timeout: 5000 }).catch(() => {});
+    transport.close();
+    redis?.disconnect();
+    await database.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  if (banner) console.log(banner);
+  console.log(`Voyce is running at ${config.appUrl}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

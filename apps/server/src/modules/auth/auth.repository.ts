@@ -1,0 +1,204 @@
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { invites, memberships, oneTimeCodes, organizations, sessions, users } from '../../db/schema/index.ts';
+import type { OtpPurpose } from '@voyce/contracts/auth';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+
+/** Users, sessions, codes and invites: the only code in auth that touches Drizzle. */
+
+export async function findLoginUser(db: DbOrTx, email: string) {
+  const rows = await db
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      role: memberships.role,
+      disabled: memberships.disabled,
+      inviteStatus: memberships.inviteStatus,
+    })
+    .from(users)
+    .leftJoin(memberships, eq(memberships.userId, users.id))
+    .where(eq(users.businessEmail, email))
+    .orderBy(asc(memberships.createdAt), asc(memberships.id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** A user may sign in when their first membership is accepted and not disabled. */
+export const canSignIn = (u: Awaited<ReturnType<typeof findLoginUser>>): u is NonNullable<typeof u> =>
+  !!u && u.role !== null && u.disabled === false && u.inviteStatus === 'accepted';
+
+export async function createSession(db: DbOrTx, userId: string, ttlHours: number): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + ttlHours * 3_600_000),
+  });
+  return token;
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeUserSessions(db: DbOrTx, userId: string, exceptSessionId?: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined,
+      ),
+    );
+}
+
+/** The newest code still waiting for its check (not used, not verified, not expired). */
+export async function findActiveCode(db: DbOrTx, email: string, purpose: OtpPurpose) {
+  const rows = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.email, email),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.consumedAt),
+        isNull(oneTimeCodes.verifiedAt),
+        gt(oneTimeCodes.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The newest unchecked code, expired or not: tells "expired" apart from "none". */
+export async function findLatestUncheckedCode(db: DbOrTx, email: string, purpose: OtpPurpose) {
+  const rows = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt), isNull(oneTimeCodes.verifiedAt)))
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function retireCodes(db: DbOrTx, email: string, purpose: OtpPurpose): Promise<void> {
+  await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)));
+}
+
+export async function insertCode(db: DbOrTx, v: { email: string; purpose: OtpPurpose; codeHash: string; ttlMinutes: number }) {
+  await db.insert(oneTimeCodes).values({
+    email: v.email,
+    purpose: v.purpose,
+    codeHash: v.codeHash,
+    expiresAt: new Date(Date.now() + v.ttlMinutes * 60_000),
+  });
+}
+
+/** Counts a try before comparing, atomically, so parallel guesses cannot exceed the limit. */
+export async function takeAttempt(db: DbOrTx, codeId: string, max: number): Promise<number | null> {
+  const rows = await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(and(eq(oneTimeCodes.id, codeId), sql`${oneTimeCodes.attempts} < ${max}`, isNull(oneTimeCodes.consumedAt), isNull(oneTimeCodes.verifiedAt)))
+    .returning({ attempts: oneTimeCodes.attempts });
+  return rows[0]?.attempts ?? null;
+}
+
+export async function consumeCode(db: DbOrTx, codeId: string): Promise<void> {
+  await db.update(oneTimeCodes).set({ consumedAt: new Date() }).where(eq(oneTimeCodes.id, codeId));
+}
+
+export async function storeGrant(db: DbOrTx, codeId: string, grantHash: string, minutes: number): Promise<void> {
+  await db
+    .update(oneTimeCodes)
+    .set({ verifiedAt: new Date(), grantHash, grantExpiresAt: new Date(Date.now() + minutes * 60_000) })
+    .where(eq(oneTimeCodes.id, codeId));
+}
+
+/** Takes a grant once: the update only succeeds for an unused, unexpired grant. */
+export async function consumeGrant(db: DbOrTx, email: string, purpose: OtpPurpose, grantHash: string): Promise<boolean> {
+  const rows = await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: new Date() })
+    .where(
+      and(
+        eq(oneTimeCodes.email, email),
+        eq(oneTimeCodes.purpose, purpose),
+        eq(oneTimeCodes.grantHash, grantHash),
+        isNull(oneTimeCodes.consumedAt),
+        gt(oneTimeCodes.grantExpiresAt, new Date()),
+      ),
+    )
+    .returning({ id: oneTimeCodes.id });
+  return rows.length === 1;
+}
+
+export async function hasVerifiedGrant(db: DbOrTx, email: string, purpose: OtpPurpose): Promise<boolean> {
+  const rows = await db
+    .select({ id: oneTimeCodes.id })
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt), gt(oneTimeCodes.grantExpiresAt, new Date())))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function findPendingInvite(db: DbOrTx, inviteId: string) {
+  const rows = await db
+    .select({
+      id: invites.id,
+      organizationId: invites.organizationId,
+      userId: invites.userId,
+      email: invites.email,
+      role: invites.role,
+      status: invites.status,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      organizationName: organizations.name,
+    })
+    .from(invites)
+    .innerJoin(users, eq(users.id, invites.userId))
+    .innerJoin(organizations, eq(organizations.id, invites.organizationId))
+    .where(and(eq(invites.id, inviteId), eq(invites.status, 'pending')))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function completeRegistration(
+  db: DbOrTx,
+  v: { inviteId: string; organizationId: string; userId: string; firstName: string; lastName: string; passwordHash: string },
+): Promise<void> {
+  const now = new Date();
+  await db.update(users).set({ firstName: v.firstName, lastName: v.lastName, passwordHash: v.passwordHash, updatedAt: now }).where(eq(users.id, v.userId));
+  await db.update(invites).set({ status: 'accepted', acceptedAt: now }).where(eq(invites.id, v.inviteId));
+  await db
+    .update(memberships)
+    .set({ inviteStatus: 'accepted', updatedAt: now })
+    .where(and(eq(memberships.organizationId, v.organizationId), eq(memberships.userId, v.userId)));
+}
+
+export async function setPassword(db: DbOrTx, email: string, passwordHash: string): Promise<string | null> {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash, updatedAt: new Date() })
+    .where(eq(users.businessEmail, email))
+    .returning({ id: users.id });
+  return rows[0]?.id ?? null;
+}
+
+export async function findProfile(db: DbOrTx, userId: string) {
+  const user = (await db.select().from(users).where(eq(users.id, userId)).limit(1))[0];
+  if (!user) return null;
+  const ms = await db
+    .select({ organizationId: memberships.organizationId, role: memberships.role, zohoOrgId: organizations.zohoOrgId })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(memberships.createdAt), asc(memberships.id));
+  return { user, memberships: ms };
+}

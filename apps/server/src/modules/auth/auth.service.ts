@@ -1,0 +1,201 @@
+import { OTP_MAX_ATTEMPTS, type OtpPurpose, type Profile, type RegistrationStep } from '@voyce/contracts/auth';
+import type { SiteTarget } from '@voyce/contracts/common';
+import { ERROR_CODES } from '@voyce/contracts/errors';
+import { MSG } from '@voyce/contracts/messages';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client.ts';
+import { AppError, unauthorized } from '../../http/app-error.ts';
+import type { AuthContext } from '../../http/auth-context.ts';
+import type { Limiter } from '../../lib/limiter.ts';
+import { hashToken, hmac, newOtpCode, newToken, safeEqualHex } from '../../lib/tokens.ts';
+import { queueMail } from '../../mail/outbox.ts';
+import { otpMail } from '../../mail/templates.ts';
+import * as repo from './auth.repository.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+
+/** How long a verified code's grant lets the user finish registration or a reset. */
+const GRANT_MINUTES = 15;
+const EMAIL_WINDOW_MS = 15 * 60_000;
+
+export type AuthDeps = {
+  db: Db;
+  log: Logger;
+  secretKey: string;
+  limiter: Limiter;
+  onMailQueued: () => void;
+  otpTtlMinutes: number;
+  sessionTtlHours: number;
+  emailLimit: number;
+};
+
+const tooMany = () => new AppError(ERROR_CODES.rateLimited, 429, MSG.tooManyRequests);
+const invalidInvite = () => new AppError(ERROR_CODES.inviteInvalid, 404, MSG.invalidInvite);
+const grantExpired = () =>
+  new AppError(ERROR_CODES.unauthorized, 401, 'Your verification has expired. Please request a new code.');
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createAuthService(deps: AuthDeps) {
+  const { db } = deps;
+  const codeHash = (email: string, purpose: OtpPurpose, code: string) => hmac(deps.secretKey, 'otp', purpose, email, code);
+
+  async function limitEmail(action: string, email: string, max = deps.emailLimit): Promise<void> {
+    if ((await deps.limiter.hit(`${action}:${email}`, EMAIL_WINDOW_MS)) > max) throw tooMany();
+  }
+
+  /**
+   * Issues a code. The answer is the same whether or not anyone is sent the code, so it
+   * never tells who is registered; `deliver` decides if the e-mail goes out.
+   */
+  async function issueCode(email: string, purpose: OtpPurpose, force: boolean, deliver: boolean, organizationId: string | null = null) {
+    await limitEmail(`otp-request:${purpose}`, email);
+    const active = await repo.findActiveCode(db, email, purpose);
+    if (active && !force) {
+      throw new AppError(ERROR_CODES.activeOtpExists, 409, MSG.activeOtpExists, { shouldShowOtpInput: true });
+    }
+    const code = newOtpCode();
+    await db.transaction(async (tx) => {
+      await repo.retireCodes(tx, email, purpose);
+      await repo.insertCode(tx, { email, purpose, codeHash: codeHash(email, purpose, code), ttlMinutes: deps.otpTtlMinutes });
+      if (deliver) await queueMail(tx, { kind: `otp-${purpose}`, to: email, organizationId, ...otpMail(code, purpose, deps.otpTtlMinutes) });
+    });
+    if (deliver) deps.onMailQueued();
+    return { nextStep: 'VERIFY_OTP' as const };
+  }
+
+  async function checkCode(email: string, purpose: OtpPurpose, code: string) {
+    await limitEmail('otp-verify', email, deps.emailLimit * 3);
+    const row = await repo.findLatestUncheckedCode(db, email, purpose);
+    if (!row) throw new AppError(ERROR_CODES.codeExpired, 400, MSG.codeExpired);
+    if (row.expiresAt <= new Date()) throw new AppError(ERROR_CODES.codeExpired, 400, MSG.codeExpired);
+    const attempts = await repo.takeAttempt(db, row.id, OTP_MAX_ATTEMPTS);
+    if (attempts === null) throw new AppError(ERROR_CODES.attemptsExceeded, 429, MSG.attemptsExceeded);
+    if (!safeEqualHex(row.codeHash, codeHash(email, purpose, code))) {
+      const attemptsLeft = OTP_MAX_ATTEMPTS - attempts;
+      if (attemptsLeft <= 0) throw new AppError(ERROR_CODES.attemptsExceeded, 429, MSG.attemptsExceeded);
+      throw new AppError(ERROR_CODES.wrongCode, 400, MSG.wrongCode, { attemptsLeft });
+    }
+    return row;
+  }
+
+  async function registrationState(email: string): Promise<{ nextStep: RegistrationStep; hasActiveOtp: boolean; hasVerifiedOtp: boolean }> {
+    const hasActiveOtp = !!(await repo.findActiveCode(db, email, 'invite'));
+    const hasVerifiedOtp = await repo.hasVerifiedGrant(db, email, 'invite');
+    return { nextStep: hasActiveOtp ? 'VERIFY_OTP' : 'ENTER_EMAIL', hasActiveOtp, hasVerifiedOtp };
+  }
+
+  async function pendingInvite(inviteId: string) {
+    const invite = UUID.test(inviteId) ? await repo.findPendingInvite(db, inviteId) : null;
+    if (!invite) throw invalidInvite();
+    return invite;
+  }
+
+  return {
+    async requestLoginCode(email: string, _siteTarget: SiteTarget, force: boolean) {
+      const user = await repo.findLoginUser(db, email);
+      return issueCode(email, 'login', force, repo.canSignIn(user));
+    },
+
+    async verifyCode(email: string, code: string, purpose: OtpPurpose) {
+      const row = await checkCode(email, purpose, code);
+      if (purpose === 'login') {
+        const user = await repo.findLoginUser(db, email);
+        // A code is only ever sent to someone who may sign in; this guards a later deactivation.
+        if (!repo.canSignIn(user)) throw new AppError(ERROR_CODES.wrongCode, 400, MSG.wrongCode);
+        return db.transaction(async (tx) => {
+          await repo.consumeCode(tx, row.id);
+          return { authorization: await repo.createSession(tx, user.id, deps.sessionTtlHours) };
+        });
+      }
+      const grant = newToken();
+      await repo.storeGrant(db, row.id, hashToken(grant), GRANT_MINUTES);
+      return { authorization: grant };
+    },
+
+    async verifyLogin(email: string, password: string) {
+      await limitEmail('login', email);
+      const user = await repo.findLoginUser(db, email);
+      // Always verify (against a dummy hash for unknown e-mails): same time either way.
+      const valid = await verifyPassword(user?.passwordHash ?? null, password);
+      if (!valid || !repo.canSignIn(user)) {
+        throw new AppError(ERROR_CODES.invalidCredentials, 401, MSG.invalidCredentials);
+      }
+      return { authorization: await repo.createSession(db, user.id, deps.sessionTtlHours) };
+    },
+
+    async getInviteSummary(inviteId: string) {
+      const invite = await pendingInvite(inviteId);
+      return {
+        userEmail: invite.email,
+        userFirstName: invite.firstName,
+        userLastName: invite.lastName,
+        authorization: null,
+        registrationState: await registrationState(invite.email),
+      };
+    },
+
+    async claimInvite(inviteId: string, email: string, force: boolean) {
+      const invite = await pendingInvite(inviteId);
+      if (invite.email !== email) throw new AppError(ERROR_CODES.inviteEmailMismatch, 400, MSG.inviteEmailMismatch);
+      return issueCode(email, 'invite', force, true, invite.organizationId);
+    },
+
+    async acceptInvite(input: { inviteId: string; email: string; firstName: string; lastName: string; password: string; authorization: string }) {
+      const invite = await pendingInvite(input.inviteId);
+      if (invite.email !== input.email) throw new AppError(ERROR_CODES.inviteEmailMismatch, 400, MSG.inviteEmailMismatch);
+      const passwordHash = await hashPassword(input.password);
+      return db.transaction(async (tx) => {
+        if (!(await repo.consumeGrant(tx, input.email, 'invite', hashToken(input.authorization)))) throw grantExpired();
+        await repo.completeRegistration(tx, {
+          inviteId: invite.id,
+          organizationId: invite.organizationId,
+          userId: invite.userId,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          passwordHash,
+        });
+        return { authorization: await repo.createSession(tx, invite.userId, deps.sessionTtlHours) };
+      });
+    },
+
+    async requestPasswordReset(email: string, _siteTarget: SiteTarget, force: boolean) {
+      const user = await repo.findLoginUser(db, email);
+      return issueCode(email, 'reset', force, repo.canSignIn(user) && !!user.passwordHash);
+    },
+
+    async resetPassword(email: string, password: string, authorization: string) {
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        if (!(await repo.consumeGrant(tx, email, 'reset', hashToken(authorization)))) throw grantExpired();
+        const userId = await repo.setPassword(tx, email, passwordHash);
+        if (!userId) throw grantExpired();
+        // A reset means the old password may be known to someone else: end every session.
+        await repo.revokeUserSessions(tx, userId);
+      });
+      return null;
+    },
+
+    async getProfile(auth: AuthContext): Promise<Profile> {
+      const found = await repo.findProfile(db, auth.userId);
+      if (!found) throw unauthorized();
+      const { user, memberships } = found;
+      return {
+        id: user.id,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        username: user.username,
+        businessEmail: user.businessEmail,
+        isAdmin: memberships[0]?.role === 'admin',
+        updatedAt: user.updatedAt.toISOString(),
+        organizationMemberships: memberships.map((m) => ({ organizationId: m.organizationId, role: m.role })),
+        zoho_org_id: memberships[0]?.zohoOrgId ?? null,
+      };
+    },
+
+    async logout(auth: AuthContext) {
+      await repo.revokeSession(db, auth.sessionId);
+      return null;
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,60 @@
+import { desc, eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { memberships, organizations, outbox, users } from '../src/db/schema/index.ts';
+import type { Db } from '../src/db/client.ts';
+import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { createOrganization } from '../src/modules/organizations/organizations.service.ts';
+import type { TestApp } from './test-app.ts';
+
+export const PASSWORD = 'Correct-horse-9';
+
+/** An organisation with one registered admin and one registered employee. */
+export async function seedOrg(db: Db, label = randomBytes(3).toString('hex')) {
+  const passwordHash = await hashPassword(PASSWORD);
+  const [org] = await db.insert(organizations).values({ name: `Org ${label}` }).returning();
+  const mk = async (role: 'admin' | 'employee' | 'owner', who: string) => {
+    const [u] = await db
+      .insert(users)
+      .values({ businessEmail: `${who}-${label}@example.com`, firstName: who, lastName: 'Tester', passwordHash })
+      .returning();
+    await db.insert(memberships).values({ organizationId: org!.id, userId: u!.id, role, inviteStatus: 'accepted' });
+    return u!;
+  };
+  const adminUser = await mk('admin', 'admin');
+  const employee = await mk('employee', 'employee');
+  return { org: org!, admin: adminUser, employee };
+}
+
+/** An organisation created the operator's way: the admin has only an invite. */
+export async function seedInvitedOrg(t: TestApp, email = `lead-${randomBytes(3).toString('hex')}@example.com`) {
+  const created = await createOrganization(t.db, t.config.appUrl, { name: 'Invited Org', adminEmail: email });
+  return { ...created, email };
+}
+
+export async function post(t: TestApp, url: string, body: unknown, token?: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    payload: body as object,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: res.statusCode, body: res.json() as { status: string; data: any; message: string; error: { code: string; message: string; details?: any } } };
+}
+
+export async function login(t: TestApp, email: string, password = PASSWORD): Promise<string> {
+  const res = await post(t, '/user/verifyLogin', { email, password });
+  if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
+  return res.body.data.authorization as string;
+}
+
+/** The code in the newest e-mail to this address (what a person reads in their inbox). */
+export async function latestCode(db: Db, email: string): Promise<string> {
+  const rows = await db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.createdAt)).limit(1);
+  const m = /\b(\d{6})\b/.exec(rows[0]?.text ?? '');
+  if (!m) throw new Error(`no code mailed to ${email}`);
+  return m[1]!;
+}
+
+export async function mailsTo(db: Db, email: string) {
+  return db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.createdAt));
+}

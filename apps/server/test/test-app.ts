@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { pino } from 'pino';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { parseConfig } from '../src/config.ts';
+import { connectDatabase } from '../src/db/client.ts';
+import { memoryLimiter } from '../src/lib/limiter.ts';
+import { withDatabase } from './global-setup.ts';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: inject('pgAdminUrl') });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+/**
+ * A real app on its own fresh database (a copy of the migrated template), driven through
+ * `app.inject`. `env` overrides configuration the way environment variables would.
+ */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const name = `voyce_t_${randomBytes(6).toString('hex')}`;
+  await admin((c) => c.query(`create database ${name} template ${inject('pgTemplate')}`));
+  const url = withDatabase(inject('pgAdminUrl'), name);
+  const database = connectDatabase(url, 5);
+  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DEV_MAILBOX: 'true', ...env });
+  const limiter = memoryLimiter();
+  const log = pino({ level: env.LOG_LEVEL ?? 'silent' });
+  let mailQueued = 0;
+  const { app, routes } = await buildApp({
+    config,
+    db: database.db,
+    log,
+    secretKey: 'test-secret-key-0123456789abcdef0123456789abcdef',
+    limiter,
+    onMailQueued: () => {
+      mailQueued++;
+    },
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    pool: database.pool,
+    url,
+    routes,
+    limiter,
+    config,
+    mailQueued: () => mailQueued,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}

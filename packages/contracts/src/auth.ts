@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN, zEmail, zRole, zSiteTarget } from './common.ts';
+import { MSG, lessThanChars, minChars } from './messages.ts';
+
+export const OTP_LENGTH = 6;
+export const OTP_MAX_ATTEMPTS = 5;
+/** Spec 1 §9: the active-code window. Our default code lifetime is shorter (config). */
+export const OTP_MAX_LIFETIME_MINUTES = 24 * 60;
+
+export const PASSWORD_MIN = 8;
+/** Spec 1 §5: fewer than 128. */
+export const PASSWORD_MAX = 127;
+
+export const PASSWORD_MESSAGES = {
+  required: 'Password is required',
+  min: minChars(PASSWORD_MIN),
+  max: lessThanChars(PASSWORD_MAX + 1),
+  upper: 'Password must contain at least one uppercase letter',
+  lower: 'Password must contain at least one lowercase letter',
+  digit: 'Password must contain at least one number',
+  special: 'Password must contain at least one special character',
+} as const;
+
+/** The create/reset password rule of spec 1 §5, used by the server and by every form. */
+export const zNewPassword = z
+  .string({ error: PASSWORD_MESSAGES.required })
+  .min(1, PASSWORD_MESSAGES.required)
+  .min(PASSWORD_MIN, PASSWORD_MESSAGES.min)
+  .max(PASSWORD_MAX, PASSWORD_MESSAGES.max)
+  .regex(/[A-Z]/, PASSWORD_MESSAGES.upper)
+  .regex(/[a-z]/, PASSWORD_MESSAGES.lower)
+  .regex(/[0-9]/, PASSWORD_MESSAGES.digit)
+  .regex(/[^A-Za-z0-9]/, PASSWORD_MESSAGES.special);
+
+export const zPersonName = z
+  .string({ error: MSG.fieldEmpty })
+  .trim()
+  .min(1, MSG.fieldEmpty)
+  .min(2, minChars(2))
+  .max(50, lessThanChars(51))
+  .refine((v) => !/\d/.test(v), MSG.nameNoNumbers);
+
+export const zOtpCode = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MSG.wrongCode);
+
+/** What the one-time code is for; a code only verifies for the purpose it was issued for. */
+export const zOtpPurpose = z.enum(['login', 'invite', 'reset']);
+export type OtpPurpose = z.infer<typeof zOtpPurpose>;
+
+export const REGISTRATION_STEPS = ['ENTER_EMAIL', 'VERIFY_OTP', 'ENTER_PASSWORD'] as const;
+export const zRegistrationStep = z.enum(REGISTRATION_STEPS);
+export type RegistrationStep = z.infer<typeof zRegistrationStep>;
+
+// ---- public calls -------------------------------------------------------------------
+
+export const zRequestOtpRequest = z
+  .object({ email: zEmail, siteTarget: zSiteTarget, forceNewOtp: z.boolean().optional() })
+  .strict();
+export const zVerifyOtpRequest = z
+  .object({
+    email: zEmail,
+    code: zOtpCode,
+    referrerUrl: z.string().max(2048).optional(),
+    purpose: zOtpPurpose.optional(),
+  })
+  .strict();
+export const zVerifyLoginRequest = z
+  .object({ email: zEmail, password: z.string().min(1, 'Password is required').max(1024) })
+  .strict();
+export const zAuthorizationResponse = z.object({ authorization: z.string() });
+
+export const zInviteIdRequest = z.object({ inviteId: z.string().trim().min(1).max(100) }).strict();
+export const zClaimInviteRequest = z
+  .object({
+    inviteId: z.string().trim().min(1).max(100),
+    email: zEmail,
+    forceNewOtp: z.boolean().optional(),
+  })
+  .strict();
+export const zRegistrationState = z.object({
+  nextStep: zRegistrationStep,
+  hasActiveOtp: z.boolean(),
+  hasVerifiedOtp: z.boolean(),
+});
+export const zInviteSummary = z.object({
+  userEmail: z.string(),
+  userFirstName: z.string().nullable(),
+  userLastName: z.string().nullable(),
+  authorization: z.string().nullable(),
+  registrationState: zRegistrationState,
+});
+export type InviteSummary = z.infer<typeof zInviteSummary>;
+export const zClaimInviteResponse = z.object({ nextStep: zRegistrationStep });
+
+export const zForgotPasswordRequest = z
+  .object({ email: zEmail, siteTarget: zSiteTarget, forceNewOtp: z.boolean().optional() })
+  .strict();
+export const zForgotPasswordReset = z
+  .object({
+    email: zEmail,
+    password: zNewPassword,
+    siteTarget: zSiteTarget,
+    authorization: z.string().min(1).max(200),
+  })
+  .strict();
+
+/** Answer of every code request: where the client goes next (never tells if the e-mail exists). */
+export const zOtpRequested = z.object({ nextStep: z.literal('VERIFY_OTP') });
+
+// ---- authorised calls -----------------------------------------------------------------
+
+export const zAcceptInviteRequest = z
+  .object({
+    email: zEmail,
+    firstName: zPersonName,
+    lastName: zPersonName,
+    password: zNewPassword,
+    inviteId: z.string().trim().min(1).max(100),
+    authorization: z.string().min(1).max(200),
+    otp: z.string().max(20).optional(),
+  })
+  .strict();
+
+export const zMembership = z.object({ organizationId: z.string(), role: zRole });
+export const zProfile = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  username: z.string().nullable(),
+  businessEmail: z.string(),
+  isAdmin: z.boolean(),
+  updatedAt: z.string(),
+  organizationMemberships: z.array(zMembership),
+  zoho_org_id: z.string().nullable(),
+});
+export type Profile = z.infer<typeof zProfile>;
+
+// ---- form schemas (web) -----------------------------------------------------------------
+
+export const zLoginForm = z.object({
+  email: z.string().trim().min(1, MSG.invalidEmail).regex(EMAIL_PATTERN, MSG.invalidEmail),
+  password: z.string().min(1, 'Password is required'),
+});
+export const zEmailForm = zLoginForm.pick({ email: true });
+export const zCreatePasswordForm = z
+  .object({ password: zNewPassword, confirmPassword: z.string().min(1, MSG.passwordsMustMatch) })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MSG.passwordsMustMatch,
+    path: ['confirmPassword'],
+  });
+export const zRegistrationForm = z
+  .object({
+    firstName: zPersonName,
+    lastName: zPersonName,
+    password: zNewPassword,
+    confirmPassword: z.string().min(1, MSG.passwordsMustMatch),
+    acceptTerms: z.literal(true, { error: MSG.termsRequired }),
+    workEmailAttested: z.literal(true, { error: 'Please confirm this is your work e-mail' }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MSG.passwordsMustMatch,
+    path: ['confirmPassword'],
+  });

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** Every success answer: HTTP 200 `{status:'OK', data, message?}` (ARCHITECTURE §4). */
+export type OkEnvelope<T> = { status: 'OK'; data: T; message?: string };
+
+/** Every failure answer, with the right HTTP status. `details` maps a field to its issue. */
+export type ErrorEnvelope = {
+  status: 'ERROR';
+  message: string;
+  error: { code: string; message: string; details?: Record<string, unknown> };
+};
+
+export const zOk = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.literal('OK'), data, message: z.string().optional() });
+
+export const zErrorEnvelope = z.object({
+  status: z.literal('ERROR'),
+  message: z.string(),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.record(z.string(), z.unknown()).optional(),
+  }),
+});
+
+/** Spec 1 §5: text, an at sign, a domain with a dot; no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const zEmail = z
+  .string({ error: 'Please enter a valid email address' })
+  .trim()
+  .max(254, 'Please enter a valid email address')
+  .regex(EMAIL_PATTERN, 'Please enter a valid email address')
+  .transform((v) => v.toLowerCase());
+
+export const zId = z.uuid({ error: 'Invalid id' });
+
+export const zPaginationMeta = z.object({
+  total_items: z.number().int(),
+  items_start: z.number().int(),
+  items_end: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type PaginationMeta = z.infer<typeof zPaginationMeta>;
+
+export const ROLES = ['owner', 'employee', 'admin'] as const;
+export const zRole = z.enum(ROLES);
+export type Role = z.infer<typeof zRole>;
+
+export const SITE_TARGETS = ['employee', 'dashboard'] as const;
+export const zSiteTarget = z.enum(SITE_TARGETS);
+export type SiteTarget = z.infer<typeof zSiteTarget>;
+
+/** An empty body for calls that take nothing. Unknown fields are still refused. */
+export const zEmpty = z.object({}).strict();
