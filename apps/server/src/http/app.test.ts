@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@voyce/contracts/messages';
+import { z } from 'zod';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { login, post, seedOrg } from '../../test/fixtures.ts';
+import { registerErrorHandler } from './error-handler.ts';
+import { defineRoute, registerRoutes } from './routes.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('HTTP core', () => {
+  it('answers unknown API paths with the error envelope', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/noSuchCall', payload: {} });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ status: 'ERROR', message: MSG.notFound, error: { code: 'NOT_FOUND', message: MSG.notFound } });
+  });
+
+  it('answers malformed JSON and a wrong content type with a 4xx envelope', async () => {
+    const bad = await t.app.inject({ method: 'POST', url: '/api/user/verifyLogin', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ status: 'ERROR', error: { code: 'VALIDATION_ERROR' } });
+    const text = await t.app.inject({ method: 'POST', url: '/api/user/verifyLogin', payload: 'hello', headers: { 'content-type': 'text/plain' } });
+    expect(text.statusCode).toBe(400);
+    expect(text.json().status).toBe('ERROR');
+  });
+
+  it('refuses a body over the limit with 413', async () => {
+    const big = JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(5 * 1024 * 1024 + 1) });
+    const res = await t.app.inject({ method: 'POST', url: '/api/user/verifyLogin', payload: big, headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ status: 'ERROR', error: { code: 'BODY_TOO_LARGE' } });
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBeDefined();
+  });
+
+  it('serves OpenAPI generated from the contracts at /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/user/verifyLogin', '/api/user/requestOtp', '/api/acceptInvite']));
+    expect(doc.paths['/api/user/verifyLogin'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
+  });
+
+  it('serves the dev mailbox outside production only', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(200);
+    const prod = await createTestApp({ NODE_ENV: 'production', DEV_MAILBOX: 'true' });
+    try {
+      expect((await prod.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe('route access and tenant rules', () => {
+  // A leader route and an employee route, registered the way every feature registers them.
+  const echo = z.object({ organizationId: z.string().optional(), filter: z.object({ organizationId: z.string() }).optional() }).strict();
+  async function appWith(db: TestApp['db']) {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandler(app);
+    registerRoutes(app, db, [
+      defineRoute({ method: 'POST', url: '/leaderThing', access: 'leader', summary: 'x', input: echo, handler: async (_b, ctx) => ({ org: ctx.auth!.organizationId }) }),
+      defineRoute({ method: 'POST', url: '/employee/thing', access: 'employee', summary: 'x', input: echo, handler: async () => ({ ok: true }) }),
+    ]);
+    await app.ready();
+    return app;
+  }
+  const call = (app: Awaited<ReturnType<typeof appWith>>, url: string, token: string | null, payload: object = {}) =>
+    app.inject({ method: 'POST', url: `/api${url}`, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  it('leader routes: 401 without a token, 403 for an employee, 200 for an admin', async () => {
+    const s = await seedOrg(t.db);
+    const app = await appWith(t.db);
+    expect((await call(app, '/leaderThing', null)).statusCode).toBe(401);
+    const asEmployee = await call(app, '/leaderThing', await login(t, s.employee.businessEmail));
+    expect(asEmployee.statusCode).toBe(403);
+    expect(asEmployee.json().message).toBe(MSG.authorizationError);
+    const asAdmin = await call(app, '/leaderThing', await login(t, s.admin.businessEmail));
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.json()).toEqual({ status: 'OK', data: { org: s.org.id } });
+    await app.close();
+  });
+
+  it('employee routes refuse leaders', async () => {
+    const s = await seedOrg(t.db);
+    const app = await appWith(t.db);
+    expect((await call(app, '/employee/thing', await login(t, s.admin.businessEmail))).statusCode).toBe(403);
+    expect((await call(app, '/employee/thing', await login(t, s.employee.businessEmail))).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it("refuses another organisation's organizationId, top level or in the filter", async () => {
+    const a = await seedOrg(t.db);
+    const b = await seedOrg(t.db);
+    const app = await appWith(t.db);
+    const token = await login(t, a.admin.businessEmail);
+    expect((await call(app, '/leaderThing', token, { organizationId: b.org.id })).statusCode).toBe(403);
+    expect((await call(app, '/leaderThing', token, { filter: { organizationId: b.org.id } })).statusCode).toBe(403);
+    expect((await call(app, '/leaderThing', token, { organizationId: a.org.id, filter: { organizationId: a.org.id } })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('a revoked token is refused everywhere', async () => {
+    const s = await seedOrg(t.db);
+    const app = await appWith(t.db);
+    const token = await login(t, s.admin.businessEmail);
+    await post(t, '/user/logout', {}, token);
+    expect((await call(app, '/leaderThing', token)).statusCode).toBe(401);
+    await app.close();
+  });
+});

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { post, seedOrg } from '../../test/fixtures.ts';
+import { createDispatcher } from './dispatcher.ts';
+import { createTransport } from './transport.ts';
+
+type Received = { to: string; raw: string };
+let smtp: SMTPServer;
+let port = 0;
+const received: Received[] = [];
+let failNext = 0;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (c: Buffer) => (raw += c.toString()));
+      stream.on('end', () => {
+        if (failNext > 0) {
+          failNext--;
+          return callback(new Error('mailbox busy'));
+        }
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((res) => smtp.listen(0, '127.0.0.1', () => res()));
+  port = (smtp.server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((res) => smtp.close(() => res())));
+
+describe('real mail over SMTP', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('delivers the sign-in code to an SMTP server, and the code from that e-mail signs in', async () => {
+    const s = await seedOrg(t.db);
+    const log = pino({ level: 'silent' });
+    const dispatcher = createDispatcher(t.db, createTransport(`smtp://127.0.0.1:${port}`, 'Voyce <no-reply@voyce.test>', log), log);
+    await post(t, '/user/requestOtp', { email: s.admin.businessEmail, siteTarget: 'dashboard' });
+    expect(await dispatcher.drain()).toBeGreaterThanOrEqual(1);
+    const mail = received.find((m) => m.to === s.admin.businessEmail);
+    expect(mail).toBeDefined();
+    const code = /Your Voyce code: (\d{6})/.exec(mail!.raw)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    const res = await post(t, '/user/verifyOtp', { email: s.admin.businessEmail, code });
+    expect(res.status).toBe(200);
+  });
+
+  it('retries a failed delivery later instead of losing it, and never sends one twice', async () => {
+    const s = await seedOrg(t.db);
+    const log = pino({ level: 'silent' });
+    const dispatcher = createDispatcher(t.db, createTransport(`smtp://127.0.0.1:${port}`, 'Voyce <no-reply@voyce.test>', log), log);
+    failNext = 1;
+    await post(t, '/user/requestOtp', { email: s.employee.businessEmail, siteTarget: 'employee' });
+    await dispatcher.drain();
+    expect(received.filter((m) => m.to === s.employee.businessEmail)).toHaveLength(0);
+    await t.pool.query(`update outbox set next_attempt_at = now() where sent_at is null`);
+    await dispatcher.drain();
+    await dispatcher.drain();
+    expect(received.filter((m) => m.to === s.employee.businessEmail)).toHaveLength(1);
+  });
+});
