@@ -88,7 +88,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Voyce API', version: '1.0.0', description: 'Envelope: {status, data, message?}; errors {status:"ERROR", message, error:{code, message, details?}}.' },
+      info: {
+        title: 'Voyce API',
+        version: '1.0.0',
+        description: 'Envelope: {status, data, message?}; errors {status:"ERROR", message, error:{code, message, details?}}.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,

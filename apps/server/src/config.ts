@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /**
  * Every setting the server reads, parsed once. process.env is read nowhere else, so this
@@ -25,11 +23,20 @@ const zEnv = z.object({
   MAIL_FROM: z.string().default('Voyce <no-reply@voyce.local>'),
   REDIS_URL: z.string().optional(),
   OTP_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
-  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(168),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(168),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   AUTH_EMAIL_LIMIT_PER_15_MINUTES: z.coerce.number().int().min(1).default(10),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool.default(true),
   DEV_MAILBOX: bool.optional(),

@@ -11,7 +11,10 @@ export const PASSWORD = 'Correct-horse-9';
 /** An organisation with one registered admin and one registered employee. */
 export async function seedOrg(db: Db, label = randomBytes(3).toString('hex')) {
   const passwordHash = await hashPassword(PASSWORD);
-  const [org] = await db.insert(organizations).values({ name: `Org ${label}` }).returning();
+  const [org] = await db
+    .insert(organizations)
+    .values({ name: `Org ${label}` })
+    .returning();
   const mk = async (role: 'admin' | 'employee' | 'owner', who: string) => {
     const [u] = await db
       .insert(users)
@@ -38,7 +41,10 @@ export async function post(t: TestApp, url: string, body: unknown, token?: strin
     payload: body as object,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-  return { status: res.statusCode, body: res.json() as { status: string; data: any; message: string; error: { code: string; message: string; details?: any } } };
+  return {
+    status: res.statusCode,
+    body: res.json() as { status: string; data: any; message: string; error: { code: string; message: string; details?: any } },
+  };
 }
 
 export async function login(t: TestApp, email: string, password = PASSWORD): Promise<string> {

@@ -55,9 +55,7 @@ export type RegistrationStep = z.infer<typeof zRegistrationStep>;
 
 // ---- public calls -------------------------------------------------------------------
 
-export const zRequestOtpRequest = z
-  .object({ email: zEmail, siteTarget: zSiteTarget, forceNewOtp: z.boolean().optional() })
-  .strict();
+export const zRequestOtpRequest = z.object({ email: zEmail, siteTarget: zSiteTarget, forceNewOtp: z.boolean().optional() }).strict();
 export const zVerifyOtpRequest = z
   .object({
     email: zEmail,
@@ -66,9 +64,7 @@ export const zVerifyOtpRequest = z
     purpose: zOtpPurpose.optional(),
   })
   .strict();
-export const zVerifyLoginRequest = z
-  .object({ email: zEmail, password: z.string().min(1, 'Password is required').max(1024) })
-  .strict();
+export const zVerifyLoginRequest = z.object({ email: zEmail, password: z.string().min(1, 'Password is required').max(1024) }).strict();
 export const zAuthorizationResponse = z.object({ authorization: z.string() });
 
 export const zInviteIdRequest = z.object({ inviteId: z.string().trim().min(1).max(100) }).strict();
@@ -94,9 +90,7 @@ export const zInviteSummary = z.object({
 export type InviteSummary = z.infer<typeof zInviteSummary>;
 export const zClaimInviteResponse = z.object({ nextStep: zRegistrationStep });
 
-export const zForgotPasswordRequest = z
-  .object({ email: zEmail, siteTarget: zSiteTarget, forceNewOtp: z.boolean().optional() })
-  .strict();
+export const zForgotPasswordRequest = z.object({ email: zEmail, siteTarget: zSiteTarget, forceNewOtp: z.boolean().optional() }).strict();
 export const zForgotPasswordReset = z
   .object({
     email: zEmail,

@@ -10,8 +10,7 @@ export type ErrorEnvelope = {
   error: { code: string; message: string; details?: Record<string, unknown> };
 };
 
-export const zOk = <T extends z.ZodType>(data: T) =>
-  z.object({ status: z.literal('OK'), data, message: z.string().optional() });
+export const zOk = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('OK'), data, message: z.string().optional() });
 
 export const zErrorEnvelope = z.object({
   status: z.literal('ERROR'),

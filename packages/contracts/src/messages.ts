@@ -23,8 +23,7 @@ export const MSG = {
   invalidInviteCode: 'Error Invalid Invite Code',
   inviteEmailMismatch:
     'The email entered does not match any email that has been invited to register. Please use the email address your invitation was sent to.',
-  notRegistered:
-    'The email address entered is not a registered user. Please check the address or contact your administrator.',
+  notRegistered: 'The email address entered is not a registered user. Please check the address or contact your administrator.',
   passwordsMustMatch: 'Passwords must match',
   termsRequired: 'You must accept terms of use to continue',
   nameNoNumbers: 'The name field must not contain numbers.',

@@ -9,8 +9,16 @@ export const DEMO_ADMIN_EMAIL = 'admin@demo.voyce.local';
 export const DEMO_EMPLOYEE_EMAIL = 'employee1@demo.voyce.local';
 
 const EMPLOYEES: Array<[string, string]> = [
-  ['Avery', 'Stone'], ['Jordan', 'Reyes'], ['Priya', 'Natarajan'], ['Sam', 'Okafor'], ['Lena', 'Fischer'],
-  ['Mateo', 'Rossi'], ['Hana', 'Sato'], ['Noah', 'Dubois'], ['Amara', 'Mensah'], ['Eli', 'Cohen'],
+  ['Avery', 'Stone'],
+  ['Jordan', 'Reyes'],
+  ['Priya', 'Natarajan'],
+  ['Sam', 'Okafor'],
+  ['Lena', 'Fischer'],
+  ['Mateo', 'Rossi'],
+  ['Hana', 'Sato'],
+  ['Noah', 'Dubois'],
+  ['Amara', 'Mensah'],
+  ['Eli', 'Cohen'],
 ];
 
 /** A password people can type, that meets the rules of spec 1 §5. */
@@ -40,7 +48,13 @@ export async function seedDemo(db: Db) {
     const organizationId = org!.id;
     const [admin] = await tx
       .insert(users)
-      .values({ businessEmail: DEMO_ADMIN_EMAIL, firstName: 'Dana', lastName: 'Whitfield', username: 'dana.whitfield', passwordHash: adminHash })
+      .values({
+        businessEmail: DEMO_ADMIN_EMAIL,
+        firstName: 'Dana',
+        lastName: 'Whitfield',
+        username: 'dana.whitfield',
+        passwordHash: adminHash,
+      })
       .returning({ id: users.id });
     await tx.insert(memberships).values({ organizationId, userId: admin!.id, role: 'admin', inviteStatus: 'accepted' });
     for (const [i, [firstName, lastName]] of EMPLOYEES.entries()) {

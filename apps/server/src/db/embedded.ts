@@ -77,8 +77,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   await clearStaleServer(dir, log);
   await server.start();
   log.info({ port }, 'embedded PostgreSQL started');
-  const url = (database: string) =>
-    `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+  const url = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
   return { url, stop: () => server.stop() };
 }
 

@@ -15,13 +15,9 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message: string = MSG.notFound) =>
-  new AppError(ERROR_CODES.notFound, 404, message);
-export const forbidden = (message: string = MSG.authorizationError) =>
-  new AppError(ERROR_CODES.forbidden, 403, message);
-export const unauthorized = (message: string = MSG.accessDenied) =>
-  new AppError(ERROR_CODES.unauthorized, 401, message);
+export const notFound = (message: string = MSG.notFound) => new AppError(ERROR_CODES.notFound, 404, message);
+export const forbidden = (message: string = MSG.authorizationError) => new AppError(ERROR_CODES.forbidden, 403, message);
+export const unauthorized = (message: string = MSG.accessDenied) => new AppError(ERROR_CODES.unauthorized, 401, message);
 export const badRequest = (message: string, details?: Record<string, unknown>) =>
   new AppError(ERROR_CODES.validation, 400, message, details);
-export const conflict = (message: string, details?: Record<string, unknown>) =>
-  new AppError(ERROR_CODES.conflict, 409, message, details);
+export const conflict = (message: string, details?: Record<string, unknown>) => new AppError(ERROR_CODES.conflict, 409, message, details);

@@ -22,17 +22,32 @@ describe('HTTP core', () => {
   });
 
   it('answers malformed JSON and a wrong content type with a 4xx envelope', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/user/verifyLogin', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/verifyLogin',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ status: 'ERROR', error: { code: 'VALIDATION_ERROR' } });
-    const text = await t.app.inject({ method: 'POST', url: '/api/user/verifyLogin', payload: 'hello', headers: { 'content-type': 'text/plain' } });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/verifyLogin',
+      payload: 'hello',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.statusCode).toBe(400);
     expect(text.json().status).toBe('ERROR');
   });
 
   it('refuses a body over the limit with 413', async () => {
     const big = JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(5 * 1024 * 1024 + 1) });
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/verifyLogin', payload: big, headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/verifyLogin',
+      payload: big,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ status: 'ERROR', error: { code: 'BODY_TOO_LARGE' } });
   });
@@ -72,8 +87,22 @@ describe('route access and tenant rules', () => {
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandler(app);
     registerRoutes(app, db, [
-      defineRoute({ method: 'POST', url: '/leaderThing', access: 'leader', summary: 'x', input: echo, handler: async (_b, ctx) => ({ org: ctx.auth!.organizationId }) }),
-      defineRoute({ method: 'POST', url: '/employee/thing', access: 'employee', summary: 'x', input: echo, handler: async () => ({ ok: true }) }),
+      defineRoute({
+        method: 'POST',
+        url: '/leaderThing',
+        access: 'leader',
+        summary: 'x',
+        input: echo,
+        handler: async (_b, ctx) => ({ org: ctx.auth!.organizationId }),
+      }),
+      defineRoute({
+        method: 'POST',
+        url: '/employee/thing',
+        access: 'employee',
+        summary: 'x',
+        input: echo,
+        handler: async () => ({ ok: true }),
+      }),
     ]);
     await app.ready();
     return app;
@@ -109,7 +138,9 @@ describe('route access and tenant rules', () => {
     const token = await login(t, a.admin.businessEmail);
     expect((await call(app, '/leaderThing', token, { organizationId: b.org.id })).statusCode).toBe(403);
     expect((await call(app, '/leaderThing', token, { filter: { organizationId: b.org.id } })).statusCode).toBe(403);
-    expect((await call(app, '/leaderThing', token, { organizationId: a.org.id, filter: { organizationId: a.org.id } })).statusCode).toBe(200);
+    expect((await call(app, '/leaderThing', token, { organizationId: a.org.id, filter: { organizationId: a.org.id } })).statusCode).toBe(
+      200,
+    );
     await app.close();
   });
 

@@ -6,7 +6,20 @@ import { AppError } from './app-error.ts';
 import { errorEnvelope } from './envelope.ts';
 
 /** Connection-level PostgreSQL failures: the database is away, not the request wrong. */
-const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004']);
+const DB_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+  '08001',
+  '08004',
+]);
 
 function isDatabaseDown(err: unknown): boolean {
   let e: unknown = err;
@@ -14,7 +27,11 @@ function isDatabaseDown(err: unknown): boolean {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && DB_DOWN_CODES.has(code)) return true;
     const msg = (e as { message?: unknown }).message;
-    if (typeof msg === 'string' && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(msg)) return true;
+    if (
+      typeof msg === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(msg)
+    )
+      return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;
@@ -29,7 +46,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const details: Record<string, string> = {};
       for (const v of err.validation) {
-        const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(v.params?.issue && (v.params.issue as { path?: unknown[] }).path?.join('.') || '') || '_';
+        const field =
+          v.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
+          String((v.params?.issue && (v.params.issue as { path?: unknown[] }).path?.join('.')) || '') ||
+          '_';
         details[field] ??= v.message ?? 'Invalid value';
       }
       const first = Object.values(details)[0] ?? MSG.validation;

@@ -10,8 +10,7 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 export const newOtpCode = (): string => randomInt(0, 1_000_000).toString().padStart(6, '0');
 
 /** A keyed hash binding a low-entropy secret (a code) to its context. */
-export const hmac = (key: string, ...parts: string[]): string =>
-  createHmac('sha256', key).update(parts.join('\u0000')).digest('hex');
+export const hmac = (key: string, ...parts: string[]): string => createHmac('sha256', key).update(parts.join('\u0000')).digest('hex');
 
 export function safeEqualHex(a: string, b: string): boolean {
   const ba = Buffer.from(a, 'hex');

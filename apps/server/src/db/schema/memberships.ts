@@ -26,8 +26,5 @@ export const memberships = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('memberships_org_user_key').on(t.organizationId, t.userId),
-    index('memberships_user_idx').on(t.userId, t.createdAt),
-  ],
+  (t) => [uniqueIndex('memberships_org_user_key').on(t.organizationId, t.userId), index('memberships_user_idx').on(t.userId, t.createdAt)],
 );

@@ -18,8 +18,5 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('users_business_email_key').on(t.businessEmail),
-    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
-  ],
+  (t) => [uniqueIndex('users_business_email_key').on(t.businessEmail), uniqueIndex('users_username_key').on(sql`lower(${t.username})`)],
 );

@@ -50,7 +50,12 @@ describe('registration by invite', () => {
     const accepted = await post(t, '/acceptInvite', { email, inviteId, authorization: grant, ...profileOf });
     expect(accepted.status).toBe(200);
     const profile = await post(t, '/user/getProfile', {}, accepted.body.data.authorization);
-    expect(profile.body.data).toMatchObject({ firstName: 'Riley', lastName: 'Morgan', isAdmin: true, organizationMemberships: [{ organizationId, role: 'admin' }] });
+    expect(profile.body.data).toMatchObject({
+      firstName: 'Riley',
+      lastName: 'Morgan',
+      isAdmin: true,
+      organizationMemberships: [{ organizationId, role: 'admin' }],
+    });
     const [m] = await t.db.select().from(memberships).where(eq(memberships.organizationId, organizationId));
     expect(m!.inviteStatus).toBe('accepted');
 

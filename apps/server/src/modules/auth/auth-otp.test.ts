@@ -55,7 +55,10 @@ describe('sign-in by e-mail code', () => {
     const first = await latestCode(t.db, email);
     const again = await request(email);
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ message: MSG.activeOtpExists, error: { code: 'ACTIVE_OTP_EXISTS', details: { shouldShowOtpInput: true } } });
+    expect(again.body).toMatchObject({
+      message: MSG.activeOtpExists,
+      error: { code: 'ACTIVE_OTP_EXISTS', details: { shouldShowOtpInput: true } },
+    });
     const forced = await request(email, { forceNewOtp: true });
     expect(forced.status).toBe(200);
     const second = await latestCode(t.db, email);
@@ -100,7 +103,10 @@ describe('sign-in by e-mail code', () => {
     const email = s.admin.businessEmail;
     await request(email);
     const code = await latestCode(t.db, email);
-    await t.db.update(oneTimeCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeCodes.email, email));
+    await t.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeCodes.email, email));
     const res = await verify(email, code);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message: MSG.codeExpired, error: { code: 'CODE_EXPIRED' } });

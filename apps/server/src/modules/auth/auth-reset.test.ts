@@ -24,13 +24,23 @@ describe('forgot password', () => {
     const email = s.admin.businessEmail;
     const oldSession = await login(t, email);
     const grant = await resetGrant(email);
-    const reset = await post(t, '/user/forgotPasswordReset', { email, password: NEW_PASSWORD, siteTarget: 'dashboard', authorization: grant });
+    const reset = await post(t, '/user/forgotPasswordReset', {
+      email,
+      password: NEW_PASSWORD,
+      siteTarget: 'dashboard',
+      authorization: grant,
+    });
     expect(reset.status).toBe(200);
     expect(reset.body.message).toBe('Your password has been reset.');
     expect((await post(t, '/user/getProfile', {}, oldSession)).status).toBe(401);
     expect((await post(t, '/user/verifyLogin', { email, password: PASSWORD })).status).toBe(401);
     expect((await post(t, '/user/verifyLogin', { email, password: NEW_PASSWORD })).status).toBe(200);
-    const replay = await post(t, '/user/forgotPasswordReset', { email, password: 'Another-Pass-3', siteTarget: 'dashboard', authorization: grant });
+    const replay = await post(t, '/user/forgotPasswordReset', {
+      email,
+      password: 'Another-Pass-3',
+      siteTarget: 'dashboard',
+      authorization: grant,
+    });
     expect(replay.status).toBe(401);
   });
 
@@ -45,12 +55,27 @@ describe('forgot password', () => {
     const a = await seedOrg(t.db);
     const b = await seedOrg(t.db);
     const grant = await resetGrant(a.admin.businessEmail);
-    const other = await post(t, '/user/forgotPasswordReset', { email: b.admin.businessEmail, password: NEW_PASSWORD, siteTarget: 'dashboard', authorization: grant });
+    const other = await post(t, '/user/forgotPasswordReset', {
+      email: b.admin.businessEmail,
+      password: NEW_PASSWORD,
+      siteTarget: 'dashboard',
+      authorization: grant,
+    });
     expect(other.status).toBe(401);
-    const weak = await post(t, '/user/forgotPasswordReset', { email: a.admin.businessEmail, password: 'alllowercase1!', siteTarget: 'dashboard', authorization: grant });
+    const weak = await post(t, '/user/forgotPasswordReset', {
+      email: a.admin.businessEmail,
+      password: 'alllowercase1!',
+      siteTarget: 'dashboard',
+      authorization: grant,
+    });
     expect(weak.status).toBe(400);
     expect(weak.body.message).toBe('Password must contain at least one uppercase letter');
-    const tooLong = await post(t, '/user/forgotPasswordReset', { email: a.admin.businessEmail, password: `Aa1!${'x'.repeat(124)}`, siteTarget: 'dashboard', authorization: grant });
+    const tooLong = await post(t, '/user/forgotPasswordReset', {
+      email: a.admin.businessEmail,
+      password: `Aa1!${'x'.repeat(124)}`,
+      siteTarget: 'dashboard',
+      authorization: grant,
+    });
     expect(tooLong.body.message).toBe('Must be less than 128 characters');
   });
 

@@ -38,7 +38,10 @@ export async function createSession(db: DbOrTx, userId: string, ttlHours: number
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeUserSessions(db: DbOrTx, userId: string, exceptSessionId?: string): Promise<void> {
@@ -46,11 +49,7 @@ export async function revokeUserSessions(db: DbOrTx, userId: string, exceptSessi
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined,
-      ),
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined),
     );
 }
 
@@ -78,7 +77,14 @@ export async function findLatestUncheckedCode(db: DbOrTx, email: string, purpose
   const rows = await db
     .select()
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt), isNull(oneTimeCodes.verifiedAt)))
+    .where(
+      and(
+        eq(oneTimeCodes.email, email),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.consumedAt),
+        isNull(oneTimeCodes.verifiedAt),
+      ),
+    )
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
   return rows[0] ?? null;
@@ -105,7 +111,14 @@ export async function takeAttempt(db: DbOrTx, codeId: string, max: number): Prom
   const rows = await db
     .update(oneTimeCodes)
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-    .where(and(eq(oneTimeCodes.id, codeId), sql`${oneTimeCodes.attempts} < ${max}`, isNull(oneTimeCodes.consumedAt), isNull(oneTimeCodes.verifiedAt)))
+    .where(
+      and(
+        eq(oneTimeCodes.id, codeId),
+        sql`${oneTimeCodes.attempts} < ${max}`,
+        isNull(oneTimeCodes.consumedAt),
+        isNull(oneTimeCodes.verifiedAt),
+      ),
+    )
     .returning({ attempts: oneTimeCodes.attempts });
   return rows[0]?.attempts ?? null;
 }
@@ -143,7 +156,14 @@ export async function hasVerifiedGrant(db: DbOrTx, email: string, purpose: OtpPu
   const rows = await db
     .select({ id: oneTimeCodes.id })
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt), gt(oneTimeCodes.grantExpiresAt, new Date())))
+    .where(
+      and(
+        eq(oneTimeCodes.email, email),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.consumedAt),
+        gt(oneTimeCodes.grantExpiresAt, new Date()),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }
@@ -174,7 +194,10 @@ export async function completeRegistration(
   v: { inviteId: string; organizationId: string; userId: string; firstName: string; lastName: string; passwordHash: string },
 ): Promise<void> {
   const now = new Date();
-  await db.update(users).set({ firstName: v.firstName, lastName: v.lastName, passwordHash: v.passwordHash, updatedAt: now }).where(eq(users.id, v.userId));
+  await db
+    .update(users)
+    .set({ firstName: v.firstName, lastName: v.lastName, passwordHash: v.passwordHash, updatedAt: now })
+    .where(eq(users.id, v.userId));
   await db.update(invites).set({ status: 'accepted', acceptedAt: now }).where(eq(invites.id, v.inviteId));
   await db
     .update(memberships)

@@ -30,8 +30,7 @@ export type AuthDeps = {
 
 const tooMany = () => new AppError(ERROR_CODES.rateLimited, 429, MSG.tooManyRequests);
 const invalidInvite = () => new AppError(ERROR_CODES.inviteInvalid, 404, MSG.invalidInvite);
-const grantExpired = () =>
-  new AppError(ERROR_CODES.unauthorized, 401, 'Your verification has expired. Please request a new code.');
+const grantExpired = () => new AppError(ERROR_CODES.unauthorized, 401, 'Your verification has expired. Please request a new code.');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -57,7 +56,8 @@ export function createAuthService(deps: AuthDeps) {
     await db.transaction(async (tx) => {
       await repo.retireCodes(tx, email, purpose);
       await repo.insertCode(tx, { email, purpose, codeHash: codeHash(email, purpose, code), ttlMinutes: deps.otpTtlMinutes });
-      if (deliver) await queueMail(tx, { kind: `otp-${purpose}`, to: email, organizationId, ...otpMail(code, purpose, deps.otpTtlMinutes) });
+      if (deliver)
+        await queueMail(tx, { kind: `otp-${purpose}`, to: email, organizationId, ...otpMail(code, purpose, deps.otpTtlMinutes) });
     });
     if (deliver) deps.onMailQueued();
     return { nextStep: 'VERIFY_OTP' as const };
@@ -140,7 +140,14 @@ export function createAuthService(deps: AuthDeps) {
       return issueCode(email, 'invite', force, true, invite.organizationId);
     },
 
-    async acceptInvite(input: { inviteId: string; email: string; firstName: string; lastName: string; password: string; authorization: string }) {
+    async acceptInvite(input: {
+      inviteId: string;
+      email: string;
+      firstName: string;
+      lastName: string;
+      password: string;
+      authorization: string;
+    }) {
       const invite = await pendingInvite(input.inviteId);
       if (invite.email !== input.email) throw new AppError(ERROR_CODES.inviteEmailMismatch, 400, MSG.inviteEmailMismatch);
       const passwordHash = await hashPassword(input.password);

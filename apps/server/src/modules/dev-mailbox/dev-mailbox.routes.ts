@@ -15,17 +15,29 @@ export function registerDevMailbox(app: FastifyInstance, db: Db): void {
 
   app.get('/dev/mailbox.json', async () => {
     const rows = await recent();
-    return { status: 'OK', data: rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, createdAt: r.createdAt.toISOString(), sentAt: r.sentAt?.toISOString() ?? null })) };
+    return {
+      status: 'OK',
+      data: rows.map((r) => ({
+        id: r.id,
+        to: r.to,
+        subject: r.subject,
+        text: r.text,
+        createdAt: r.createdAt.toISOString(),
+        sentAt: r.sentAt?.toISOString() ?? null,
+      })),
+    };
   });
 
   app.get('/dev/mailbox', async (_req, reply) => {
     const rows = await recent();
     const items = rows
       .map(
-        (r) => `<article><header><strong>${esc(r.subject)}</strong><span>to ${esc(r.to)} · ${r.createdAt.toISOString()}</span></header><pre>${linkify(r.text)}</pre></article>`,
+        (r) =>
+          `<article><header><strong>${esc(r.subject)}</strong><span>to ${esc(r.to)} · ${r.createdAt.toISOString()}</span></header><pre>${linkify(r.text)}</pre></article>`,
       )
       .join('');
-    reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+    reply.type('text/html; charset=utf-8')
+      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Dev mailbox · Voyce</title><style>body{font-family:system-ui,sans-serif;background:#F7F7FB;color:#111827;margin:0;padding:24px;max-width:900px}
 article{background:#fff;border:1px solid #E5E7EB;border-radius:10px;padding:16px;margin:12px 0}header{display:flex;flex-wrap:wrap;gap:12px;justify-content:space-between}
 header span{color:#6B7280;font-size:13px}pre{white-space:pre-wrap;font:14px/1.5 system-ui,sans-serif;margin:12px 0 0}a{color:#4F46E5}</style></head>

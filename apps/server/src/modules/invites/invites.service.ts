@@ -3,8 +3,7 @@ import { queueMail } from '../../mail/outbox.ts';
 import { inviteMail } from '../../mail/templates.ts';
 import { type InviteRole, upsertPendingInvite } from './invites.repository.ts';
 
-export const registrationLink = (appUrl: string, inviteId: string) =>
-  `${appUrl}/registration?inviteId=${encodeURIComponent(inviteId)}`;
+export const registrationLink = (appUrl: string, inviteId: string) => `${appUrl}/registration?inviteId=${encodeURIComponent(inviteId)}`;
 
 /** Invites one person and queues the e-mail with their registration link. */
 export async function inviteUser(
