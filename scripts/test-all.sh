@@ -1,0 +1,21 @@
+#!/bin/sh
+# Every test: unit + API (Vitest, real PostgreSQL) and browser journeys (Playwright, real
+# Chromium against the built app). Ends with one line: "tests: N passed, N failed".
+set -u
+cd "$(dirname "$0")/.."
+mkdir -p test-results
+rm -f test-results/vitest.json test-results/playwright.json
+status=0
+
+npm run --silent build -w @voyce/web || status=1
+
+vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || status=1
+
+if [ "${SKIP_E2E:-}" = "1" ]; then
+  echo "SKIP_E2E=1: browser journeys skipped"
+else
+  (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME=../test-results/playwright.json playwright test --reporter=list,json) || status=1
+fi
+
+node scripts/test-summary.mjs test-results/vitest.json test-results/playwright.json || status=1
+exit $status
