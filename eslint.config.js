@@ -23,7 +23,15 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)apps/server/', message: 'Only the server imports server code.' }] }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)apps/server/', message: 'The web and the contracts never import server code.' }] },
+      ],
     },
   },
   {

@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts', 'packages/contracts/src/**/*.test.ts'],
+    include: [
+      'apps/server/src/**/*.test.ts',
+      'apps/server/test/**/*.test.ts',
+      'packages/contracts/src/**/*.test.ts',
+      'apps/web/src/**/*.test.ts',
+    ],
     globalSetup: ['apps/server/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
@@ -33,6 +33,8 @@ async function waitForHealth(timeoutMs: number): Promise<void> {
 export default async function globalSetup(): Promise<void> {
   const log = pino({ level: 'warn' });
   const dataDir = await mkdtemp(join(tmpdir(), 'voyce-e2e-'));
+  // As root the embedded server runs as `postgres`, which must reach its folder inside.
+  await chmod(dataDir, 0o755);
   let url: string;
   let embeddedPid: number | null = null;
   let dropDatabase: { adminUrl: string; name: string } | null = null;
@@ -77,8 +79,5 @@ export default async function globalSetup(): Promise<void> {
   });
   await waitForHealth(60_000);
   await mkdir(dirname(E2E_STATE_FILE), { recursive: true });
-  await writeFile(
-    E2E_STATE_FILE,
-    JSON.stringify({ url, dataDir, serverPid: server.pid, embeddedPid, dropDatabase, ...seeded }, null, 2),
-  );
+  await writeFile(E2E_STATE_FILE, JSON.stringify({ url, dataDir, serverPid: server.pid, embeddedPid, dropDatabase, ...seeded }, null, 2));
 }

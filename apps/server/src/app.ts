@@ -18,6 +18,14 @@ import type { Limiter } from './lib/limiter.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerDevMailbox } from './modules/dev-mailbox/dev-mailbox.routes.ts';
+import { employeeRoutes } from './modules/employee/employee.routes.ts';
+import { createEmployeeService } from './modules/employee/employee.service.ts';
+import { submissionsRoutes } from './modules/submissions/submissions.routes.ts';
+import { createSubmissionsService } from './modules/submissions/submissions.service.ts';
+import { topicsRoutes } from './modules/topics/topics.routes.ts';
+import { createTopicsService } from './modules/topics/topics.service.ts';
+import type { IdentityVault } from './lib/identity-vault.ts';
+import type { AiProvider } from './ai/provider.ts';
 import { ERROR_CODES } from '@voyce/contracts/errors';
 import { MSG } from '@voyce/contracts/messages';
 
@@ -26,6 +34,10 @@ export type AppDeps = {
   db: Db;
   log: Logger;
   secretKey: string;
+  vault: IdentityVault;
+  ai: AiProvider;
+  /** Hands a new insight to the processing pipeline. */
+  enqueueSubmission: (submissionId: string, organizationId: string) => Promise<void>;
   limiter: Limiter;
   redis?: Redis;
   /** Called after a change queued e-mail, to deliver it without waiting. */
@@ -110,7 +122,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     sessionTtlHours: config.sessionTtlHours,
     emailLimit: config.authEmailLimitPer15Minutes,
   });
-  const routes: RouteDef[] = [...authRoutes(auth, authLimit)];
+  const routes: RouteDef[] = [
+    ...authRoutes(auth, authLimit),
+    ...employeeRoutes(createEmployeeService({ db, vault: deps.vault, enqueueSubmission: deps.enqueueSubmission })),
+    ...submissionsRoutes(createSubmissionsService({ db, vault: deps.vault })),
+    ...topicsRoutes(createTopicsService({ db })),
+  ];
   registerRoutes(app, db, routes);
 
   app.get('/api/health', { config: { rateLimit: false } }, async () => ({ status: 'OK', data: { ok: true } }));
@@ -129,7 +146,7 @@ function registerSpa(app: FastifyInstance, config: Config): void {
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/api/') || path === '/api' || request.method !== 'GET' || !hasSpa) {
+    if (path.startsWith('/api/') || path === '/api' || path.startsWith('/dev/') || request.method !== 'GET' || !hasSpa) {
       return reply.status(404).send(errorEnvelope(ERROR_CODES.notFound, MSG.notFound));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

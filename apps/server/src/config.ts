@@ -41,6 +41,11 @@ const zEnv = z.object({
   SEED_DEMO: bool.default(true),
   DEV_MAILBOX: bool.optional(),
   WEB_DIST: z.string().optional(),
+  AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -78,5 +83,6 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     // The dev mailbox shows one-time codes: never on in production, whatever is set.
     devMailbox: !production && (e.DEV_MAILBOX ?? true),
     webDist: e.WEB_DIST,
+    ai: { provider: e.AI_PROVIDER, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
   };
 }

@@ -4,6 +4,9 @@ import { demoBanner, hasAnyOrganization, seedDemo } from './cli/seed-demo.ts';
 import { parseConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { startJobs } from './jobs/boss.ts';
+import { enqueueSubmission, startPipelineWorkers } from './jobs/pipeline-worker.ts';
+import { createAiProvider } from './ai/provider.ts';
+import { createIdentityVault } from './lib/identity-vault.ts';
 import { memoryLimiter, redisLimiter } from './lib/limiter.ts';
 import { createLogger } from './lib/logger.ts';
 import { loadSecrets } from './lib/secrets.ts';
@@ -28,11 +31,20 @@ async function main(): Promise<void> {
   const transport = createTransport(config.smtpUrl, config.mailFrom, log);
   const dispatcher = createDispatcher(database.db, transport, log);
   const boss = await startJobs(database.url, log);
+  const ai = createAiProvider(config.ai, log);
+  const pipeline = await startPipelineWorkers(
+    boss,
+    { db: database.db, ai, log, appUrl: config.appUrl, onMailQueued: dispatcher.kick },
+    log,
+  );
   const { app } = await buildApp({
     config,
     db: database.db,
     log,
     secretKey: secrets.secretKey,
+    vault: createIdentityVault(secrets.identityKey),
+    ai,
+    enqueueSubmission: (submissionId, organizationId) => enqueueSubmission(boss, submissionId, organizationId),
     limiter: redis ? redisLimiter(redis) : memoryLimiter(),
     redis,
     onMailQueued: dispatcher.kick,
@@ -48,6 +60,7 @@ async function main(): Promise<void> {
     force.unref();
     await app.close().catch(() => {});
     await dispatcher.stop();
+    pipeline.stop();
     await boss.stop({ graceful: true, timeout: 5000 }).catch(() => {});
     transport.close();
     redis?.disconnect();

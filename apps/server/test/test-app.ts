@@ -7,6 +7,9 @@ import { parseConfig } from '../src/config.ts';
 import { connectDatabase } from '../src/db/client.ts';
 import { memoryLimiter } from '../src/lib/limiter.ts';
 import { withDatabase } from './global-setup.ts';
+import { createAiProvider } from '../src/ai/provider.ts';
+import { createIdentityVault } from '../src/lib/identity-vault.ts';
+import { processSubmission } from '../src/jobs/process-submission.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -24,7 +27,12 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
  * A real app on its own fresh database (a copy of the migrated template), driven through
  * `app.inject`. `env` overrides configuration the way environment variables would.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export const TEST_IDENTITY_KEY = 'ab'.repeat(32);
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { enqueueSubmission?: (submissionId: string, organizationId: string) => Promise<void> } = {},
+) {
   const name = `voyce_t_${randomBytes(6).toString('hex')}`;
   await admin((c) => c.query(`create database ${name} template ${inject('pgTemplate')}`));
   const url = withDatabase(inject('pgAdminUrl'), name);
@@ -33,11 +41,20 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const limiter = memoryLimiter();
   const log = pino({ level: env.LOG_LEVEL ?? 'silent' });
   let mailQueued = 0;
+  const ai = createAiProvider({ provider: 'local' }, log);
+  const vault = createIdentityVault(TEST_IDENTITY_KEY);
+  const pipeline = { db: database.db, ai, log, appUrl: config.appUrl, onMailQueued: () => mailQueued++ };
+  // Inline by default: the insight is processed before submit answers, so tests are exact.
+  // A test that wants the real queue passes its own enqueue.
+  const enqueue = options.enqueueSubmission ?? (async (id: string, org: string) => void (await processSubmission(pipeline, org, id)));
   const { app, routes } = await buildApp({
     config,
     db: database.db,
     log,
     secretKey: 'test-secret-key-0123456789abcdef0123456789abcdef',
+    vault,
+    ai,
+    enqueueSubmission: enqueue,
     limiter,
     onMailQueued: () => {
       mailQueued++;
@@ -53,6 +70,9 @@ export async function createTestApp(env: Record<string, string> = {}) {
     limiter,
     config,
     mailQueued: () => mailQueued,
+    vault,
+    ai,
+    pipeline,
     close: async () => {
       await app.close();
       await database.close();

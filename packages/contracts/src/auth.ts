@@ -138,12 +138,20 @@ export const zLoginForm = z.object({
   password: z.string().min(1, 'Password is required'),
 });
 export const zEmailForm = zLoginForm.pick({ email: true });
-export const zCreatePasswordForm = z
-  .object({ password: zNewPassword, confirmPassword: z.string().min(1, MSG.passwordsMustMatch) })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: MSG.passwordsMustMatch,
-    path: ['confirmPassword'],
-  });
+const zPasswordPair = z.object({ password: zNewPassword, confirmPassword: z.string().min(1, MSG.passwordsMustMatch) });
+
+/**
+ * 'Passwords must match' as soon as both passwords are filled in, even while other fields
+ * of the form (names, checkboxes) are still invalid: zod skips object refinements then
+ * unless told when to run them.
+ */
+const passwordsMatch = {
+  message: MSG.passwordsMustMatch,
+  path: ['confirmPassword'],
+  when: (payload: { value: unknown }) => zPasswordPair.safeParse(payload.value).success,
+};
+
+export const zCreatePasswordForm = zPasswordPair.refine((v) => v.password === v.confirmPassword, passwordsMatch);
 export const zRegistrationForm = z
   .object({
     firstName: zPersonName,
@@ -153,7 +161,4 @@ export const zRegistrationForm = z
     acceptTerms: z.literal(true, { error: MSG.termsRequired }),
     workEmailAttested: z.literal(true, { error: 'Please confirm this is your work e-mail' }),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: MSG.passwordsMustMatch,
-    path: ['confirmPassword'],
-  });
+  .refine((v) => v.password === v.confirmPassword, passwordsMatch);

@@ -6,3 +6,6 @@ export * from './invites.ts';
 export * from './sessions.ts';
 export * from './one-time-codes.ts';
 export * from './outbox.ts';
+export * from './departments.ts';
+export * from './leadership.ts';
+export * from './submissions.ts';

@@ -1,0 +1,167 @@
+import type { EmergencyType } from '@voyce/contracts/ai';
+import { clausesOf, isNegated, normalizeForPatterns, stripIdioms } from './emergency-text.ts';
+
+/**
+ * Emergency detection: violence (harm that happened), crime (theft, fraud, drugs ...) and
+ * threat (intent to harm others or oneself, weapons, stalking). A leader is e-mailed for each
+ * flag, so recall comes first: patterns are broad, and only known idioms ("the deadline is
+ * killing me", "we crushed our target") and negated clauses ("no one was hurt") are let go.
+ */
+
+/** negatable: false for cues whose wording is itself negative ("do not want to live"). */
+type Cue = { type: EmergencyType; re: RegExp; unless?: RegExp; negatable?: boolean };
+
+/** Someone a person could harm. Names are matched separately, case-sensitively. */
+const PERSON =
+  String.raw`(?:me|you|him|her|them|us|myself|yourself|himself|herself|everyone|everybody|someone|somebody|anyone|all of (?:you|them|us)|` +
+  String.raw`(?:the|my|our|his|her|their|that|this|a|one of the|another) (?:(?:new|night|day|shift|team|line|floor|store|assistant|area|regional|warehouse|office|general|female|male|younger|older) )?` +
+  String.raw`(?:manager|supervisor|boss|lead|colleague|co-?worker|customer|driver|guy|man|woman|girl|boy|lady|intern|temp|team|picker|packer|agent|rep|director|ceo|security guard|cashier|client|person|people|lot|staff|worker|employee|teammate|friend|kid)s?)`;
+const NAME = String.raw`(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|I|HR|IT)\b)[A-Z][a-z]+`;
+const MODAL = String.raw`(?:will|would|shall|going to|want to|wanted to|about to|could|might|gonna|plan to|planning to|swear i will|i swear i will|is going to|am going to|are going to|ready to|threatening to|threatened to)`;
+const HARM = String.raw`(?:kill|hurt|shoot|stab|murder|beat(?: up)?|punch|strangle|choke|attack|harm|smash|slap|break)`;
+
+const re = (src: string, flags = 'i') => new RegExp(src, flags);
+
+const CUES: Cue[] = [
+  // violence: unambiguous aggression verbs, any object
+  {
+    type: 'violence',
+    re: re(
+      String.raw`\b(?:punch(?:ed|ing|es)?|slap(?:ped|ping|s)?|kick(?:ed|ing|s)?|shov(?:e|ed|ing|es)|chok(?:ed|ing)|strangl(?:e|ed|ing)|stab(?:bed|bing|s)?|assault(?:ed|ing|s)?|attack(?:ed|ing)?|headbutt(?:ed|ing)?|elbowed|tackled|grop(?:e|ed|ing)|molest(?:ed|ing)?|rap(?:e|ed)|spat on|spit on|beat (?:\w+ )?up|beaten|beating)\b`,
+    ),
+    unless: re(
+      String.raw`\b(?:kick(?:ed|ing|s)?[- ](?:off|out|in|the can)|punch(?:ed|ing|es)? (?:in|out|list|card|clock|line)|(?:panic|heart|anxiety|cyber|phishing|ddos|ransomware|malware|security|asthma) attacks?|attack (?:the|this|our) (?:backlog|problem|day|issue|plan|market)|beating (?:our|the|last) |stab at|beat (?:\w+ )?up (?:about|over)|beat (?:myself|yourself|ourselves) up)`,
+    ),
+  },
+  // violence: verbs that are often idioms, only with a person as object or agent
+  {
+    type: 'violence',
+    re: re(
+      String.raw`\b(?:hit|hits|hitting|pushed|pushing|grabbed|grabbing|hurt|hurting|shot|slammed|smacked|whacked|pinned|(?:threw|thrown|throwing) (?:\w+ ){1,3}at|swung at|lunged at|bit|harmed|injured) ${PERSON}\b`,
+    ),
+    unless: re(
+      String.raw`\bto hit (?:them|it|that|those|these)\b|\b(?:it|that|this|news|reality|realisation|realization|what) (?:really )?(?:hit|hurt|hits)|pushed (?:\w+ )(?:to |into |hard|too )|hurt (?:me|us) to (?:see|hear|read)|hurt (?:my|our|his|her) (?:feelings|pride|chances|back|knees|wrists)`,
+    ),
+  },
+  {
+    type: 'violence',
+    re: re(
+      String.raw`\b(?:hit|hits|hitting|pushed|grabbed|hurt|shot|slammed|smacked|(?:threw|thrown|throwing) (?:\w+ ){1,3}at) ${NAME}\b`,
+      '',
+    ),
+  },
+  {
+    type: 'violence',
+    re: re(String.raw`\b(?:hit|punched|attacked|assaulted|pushed|shoved|grabbed|kicked|slapped|hurt|injured|bitten|thrown) by ${PERSON}\b`),
+  },
+  {
+    type: 'violence',
+    re: re(String.raw`\b(?:hit|punched|attacked|assaulted|pushed|shoved|grabbed|kicked|slapped|hurt|injured|bitten) by ${NAME}\b`, ''),
+  },
+  {
+    type: 'violence',
+    re: re(
+      String.raw`\b(?:violence|violent|physical(?:ly)? (?:fight|altercation|assault|attack|abuse|abusive|aggressive|harmed|hurt|threatened|violent)|fist ?fights?|brawl\w*|came to blows|(?:got|get|getting|started) (?:into )?a fight|fight broke out|fighting in the|physically (?:attacked|assaulted|hurt|abused|harmed|aggressive)|domestic abuse|sexual(?:ly)? assault\w*|bleeding after|black eye|bruises? (?:from|after|on my)|(?:put|sent) \w+ in (?:the )?hospital)\b`,
+    ),
+  },
+  // crime
+  {
+    type: 'crime',
+    re: re(
+      String.raw`\b(?:steal(?:s|ing)?|stole|stolen|theft|thefts|thief|thieves|shoplift\w*|embezzl\w*|fraud\w*|brib(?:e|es|ed|ery|ing)|kickbacks?|launder\w*|forg(?:ed|ing|ery)|falsif(?:y|ied|ies|ying)|cook(?:ing|ed|s)? the books|insider trading|tax evasion|robbed|robbery|robbing|burglar\w*|break-?ins?|vandal\w*|wage theft|counterfeit\w*|extort\w*|blackmail\w*|pilfer\w*|swiped (?:cash|money|stock|tips))\b`,
+    ),
+    unless: re(
+      String.raw`\bsteal(?:s|ing)? the show|\ba steal\b|\b(?:steal|stole|stealing|steals|stolen) (?:my|his|her|our|your|the|their) (?:thunder|idea|ideas|credit|work|spotlight|limelight|parking|desk|seat|lunch spot|chair)|\bfraud (?:detection|prevention|team|check|checks|alert|alerts|model|rules|queue|department|analyst|analysts|training|cases|risk)|identity theft (?:training|awareness)`,
+    ),
+  },
+  {
+    type: 'crime',
+    re: re(
+      String.raw`\b(?:fake|fabricated|made[- ]up) (?:invoices?|receipts?|timesheets?|expenses?|expense claims?|claims?|signatures?|records|orders)|\bpocket(?:ed|ing|s) (?:the )?(?:cash|money|tips|refunds?|deposits?)|\bskim(?:ming|med) (?:cash|money|off|from)|\b(?:taking|took|takes|sneaking|sneaked|snuck) (?:stock|inventory|items|product|products|goods|cash|money|stuff|tools|equipment) (?:home|out|from)|\b(?:dealing|deals|sell(?:ing|s)?|sold|using|taking|doing) (?:drugs|cocaine|coke|weed|pills)|\bsell(?:ing|s)? (?:company|customer|client) (?:property|data|equipment|stock|information)|\bbroke into (?:my|his|her|the|our|their|a) (?:car|locker|office|house|desk|drawer|building|warehouse|store|safe|account|email|van|till)|\bhack(?:ed|ing) (?:into )?(?:my|the|our|his|her|their|a) (?:account|email|system|computer|laptop)|\bpadding (?:the )?(?:invoices|expenses|hours|timesheets|bills)|\bbuddy punching|\bclock(?:ing|ed|s)? in for (?:someone|each other|him|her|them|friends)|\b(?:money|cash) (?:is|keeps going|went|goes) missing from|\b(?:missing|disappearing) (?:cash|money) from the (?:till|register|safe)`,
+    ),
+  },
+  // threat: intent to harm others or oneself
+  {
+    type: 'threat',
+    re: re(String.raw`\bthreat(?:en|ens|ened|ening)?s?\b`),
+    unless: re(
+      String.raw`\bthreat(?:en|ens|ened|ening)? (?:to )?(?:fire|sack|write (?:me|us|him|her|them) up|report|dock|cut (?:my|our|his|her) (?:hours|pay)|quit|resign|leave|sue|escalate|call hr|take away|demote|cancel|move|pull|withdraw)|\bthreat of (?:layoffs?|redundanc\w*|closure|restructur\w*|job cuts|cuts|legal)|\b(?:security|cyber|competitive|competitor|market|existential|phishing|insider) threats?|\bthreat (?:model|modelling|modeling|assessment|detection|intelligence|landscape)`,
+    ),
+  },
+  {
+    type: 'threat',
+    // "said he would come to the office and hurt the agent": a few words may sit between intent and harm.
+    re: re(String.raw`\b${MODAL} (?:\w+ ){0,6}?${HARM} ${PERSON}\b`),
+    // "This heat is going to kill someone" is a safety complaint, not a threat.
+    unless: re(
+      String.raw`\b(?:heat|cold|place|job|machine|machinery|forklift|wiring|ladder|floor|stairs|racking|equipment|traffic|workload|stress|pace|schedule|rota|hours|it|this|that|boredom|commute|noise|fumes|shelving|pallet)(?: \w+){0,4} (?:is|are|will|would|could|might) (?:\w+ )?(?:going to |gonna )?(?:kill|hurt|harm) (?:someone|somebody|us|people|one of us|everyone|a worker|a picker|a driver)\b`,
+    ),
+  },
+  {
+    type: 'threat',
+    re: re(String.raw`\b(?:will|would|going to|gonna|want to|about to|could|swear) (?:\w+ )?${HARM} ${NAME}\b`, ''),
+  },
+  {
+    type: 'threat',
+    re: re(
+      String.raw`\b(?:kill(?:ing)? myself|end(?:ing)? (?:my life|it all)|suicid\w*|self[- ]harm\w*|harm(?:ing)? myself|hurt(?:ing)? myself|want to die|better off dead)\b`,
+    ),
+  },
+  {
+    type: 'threat',
+    re: re(String.raw`\b(?:do not|don't) want to (?:live|be alive|be here anymore|wake up)\b|\bno reason to live\b`),
+    negatable: false,
+  },
+  {
+    type: 'threat',
+    re: re(
+      String.raw`\b(?:bring(?:s|ing)?|brought|carr(?:y|ies|ying)|pull(?:ed|ing|s)?|wav(?:e|ed|ing)|brandish\w*|show(?:ed|ing)|flash(?:ed|ing)|had|has|have|keeps?|kept|hid(?:ing|es)?|hidden|pointed|pointing) (?:a |an |his |her |their |my |the )?(?:\w+ )?(?:guns?|firearms?|pistols?|rifles?|knife|knives|machete|weapons?|bomb|explosives?|blade|taser|crowbar|bat)\b|\b(?:guns?|firearms?|pistols?|knife|knives|weapons?|bomb|explosives?) (?:in|to|into) (?:his|her|their|the|my|our) (?:locker|bag|car|desk|work|office|shift|warehouse|backpack|van|truck)\b|\bbomb threat\b`,
+    ),
+    unless: re(
+      String.raw`\b(?:nail|glue|staple|heat|spray|price|scan|scanner|label|labelling|labeling|massage) guns?\b|\b(?:kitchen|butter|bread|utility|box|stanley|craft|carpet|pocket) kni(?:fe|ves)\b`,
+    ),
+  },
+  {
+    type: 'threat',
+    re: re(
+      String.raw`\bwatch (?:your|his|her|their|my) back\b|\bknows? where (?:I|you|he|she|they|we) li(?:ve|ves)\b|\b(?:you|he|she|they)(?: will|'ll| are going to| is going to| gonna) regret\b|\bmake (?:him|her|them|you|everyone|all of you) pay\b(?! (?:overtime|for (?:parking|lunch|the (?:coffee|lunch|drinks|team))))|\b(?:shoot|shooting) up (?:the|this|our)|\bblow(?:ing)? up (?:the|this|our) (?:building|office|place|warehouse|plant|site|store|factory)\b|\bburn (?:the|this) (?:place|building|office|warehouse|store) down\b|\bgo(?:ing|es)? postal\b|\b(?:hit|kill) list\b|\bstalk(?:ing|ed|er|s)?\b|\bfollow(?:ed|s|ing) (?:\w+ )(?:home|to (?:my|her|his|their) (?:car|house|flat|bus stop))\b|\bwait(?:ed|ing|s)? (?:for (?:me|her|him) )?outside (?:my|her|his) (?:house|home|flat|apartment)\b|\b(?:break|smash) (?:your|his|her|their|my) (?:face|neck|legs?|arms?|jaw|nose|teeth|skull)\b|\bput (?:\w+ )?in (?:the )?hospital\b|\bend (?:you|him|her|them)\b|\bthey will find (?:your|his|her) body\b`,
+    ),
+  },
+];
+
+/** Global copies, so that an excepted first match ("a steal") does not hide a real second one. */
+const SCAN = CUES.map((c) => ({ ...c, re: new RegExp(c.re.source, `${c.re.flags}g`) }));
+const NEGATOR_INSIDE = /\b(?:not|never|no)\b/i;
+/** "I will hurt him" is a threat, not violence that happened; the threat cues report it. */
+const FUTURE_BEFORE =
+  /\b(?:will|would|shall|going to|want to|wants to|about to|could|might|threatened to|threatening to|ready to|plan(?:ning)? to|try to|tried to)\s+(?:\w+\s+){0,6}$/i;
+
+export type EmergencyFinding = { type: EmergencyType; evidence: string };
+
+/** Every emergency kind the text shows, with the phrase that triggered it (for tests and debugging). */
+export function findEmergencies(text: string): EmergencyFinding[] {
+  const prepared = stripIdioms(normalizeForPatterns(text));
+  const found = new Map<EmergencyType, string>();
+  for (const clause of clausesOf(prepared)) {
+    for (const cue of SCAN) {
+      if (found.has(cue.type)) continue;
+      for (const m of clause.matchAll(cue.re)) {
+        const around = clause.slice(Math.max(0, m.index - 60), m.index + m[0].length + 40);
+        if (cue.unless && cue.unless.test(around)) continue;
+        if (cue.type === 'violence' && FUTURE_BEFORE.test(clause.slice(Math.max(0, m.index - 40), m.index))) continue;
+        // "would never hurt anyone": the negator can sit inside a modal pattern's match.
+        if (cue.negatable !== false && (isNegated(clause, m.index) || NEGATOR_INSIDE.test(m[0]))) continue;
+        found.set(cue.type, m[0]);
+        break;
+      }
+    }
+  }
+  return [...found].map(([type, evidence]) => ({ type, evidence }));
+}
+
+const ORDER: EmergencyType[] = ['violence', 'crime', 'threat'];
+
+export function detectEmergencies(text: string): EmergencyType[] {
+  const types = new Set(findEmergencies(text).map((f) => f.type));
+  return ORDER.filter((t) => types.has(t));
+}

@@ -1,0 +1,91 @@
+import { zReachoutSummary, zTopicSummary } from '@voyce/contracts/ai';
+import { describe, expect, it } from 'vitest';
+import { asAction, summarizeReachoutLocally, summarizeTopicLocally } from './summarize.ts';
+import { testOrg } from './test-org.ts';
+
+const nights = [
+  'Night shift in the warehouse is understaffed again, three pickers doing the work of six.',
+  'We never have enough people on the night shift. Last week it was just two of us loading the whole dock.',
+  'Could we hire two more pickers for nights? It would cut the overtime and stop people burning out.',
+  'Nights are brutal. Short staffed every single night shift since March.',
+  'Thanks to the Tuesday night crew for clearing the backlog, legends.',
+];
+
+describe('topic summary', () => {
+  const summary = summarizeTopicLocally({
+    topic: 'Night shift staffing',
+    insights: nights,
+    org: testOrg({ goals: ['Cut overtime by 20%'] }),
+  });
+
+  it('has the contract shape', () => {
+    expect(zTopicSummary.parse(summary)).toEqual(summary);
+  });
+
+  it('states the size, the subject and the mood', () => {
+    expect(summary.executiveSummary.keyTakeaway).toMatch(
+      /^5 insights on "Night shift staffing" \(workload and wellbeing\), mostly concerns\./,
+    );
+  });
+
+  it('quotes what employees wrote, and nothing else, as risks and opportunities', () => {
+    const sentences = nights.flatMap((t) => t.split(/(?<=[.!?])\s+/));
+    for (const r of summary.executiveSummary.risks) expect(sentences).toContain(r);
+    expect(summary.executiveSummary.risks.length).toBeGreaterThan(0);
+    expect(summary.executiveSummary.opportunities).toContain('Could we hire two more pickers for nights?');
+  });
+
+  it('turns a proposal into an action and ties it to a goal', () => {
+    const hire = summary.suggestedActions.find((a) => a.action.startsWith('Hire two more pickers'));
+    expect(hire).toBeDefined();
+    expect(hire!.potentialImpact).toContain('Cut overtime by 20%');
+    expect(hire!.supportingReasoning).toMatch(/of 5/);
+  });
+
+  it('puts the emergency procedure first when an insight is an emergency', () => {
+    const s = summarizeTopicLocally({
+      topic: 'Warehouse conduct',
+      insights: [...nights, 'The supervisor punched a picker on nights.'],
+      org: testOrg(),
+    });
+    expect(s.suggestedActions[0]!.action).toMatch(/emergency procedure/);
+    expect(s.executiveSummary.keyTakeaway).toMatch(/possible emergency/);
+  });
+
+  it('phrases proposals as actions', () => {
+    expect(asAction('Could we rotate the on-call schedule weekly?')).toBe('Rotate the on-call schedule weekly');
+    expect(asAction("I'd suggest a shared calendar of deadlines.")).toBe("I'd suggest a shared calendar of deadlines");
+    expect(asAction('Please give us a proper break room.')).toBe('Give us a proper break room');
+  });
+});
+
+describe('reach-out summary', () => {
+  const answers = [
+    'The office days are mostly video calls because half my team is in other cities.',
+    'I like being in with the team, the energy on the sales floor is better.',
+    'Could we agree fixed team days instead of any three?',
+    'Desk booking is a mess; on Tuesdays there are not enough desks.',
+    'The office wifi drops on calls, which is embarrassing with customers.',
+  ];
+  const s = summarizeReachoutLocally({
+    title: 'Hybrid check-in',
+    question: 'How are office days working for you?',
+    answers,
+    org: testOrg(),
+  });
+
+  it('has the contract shape, with topics, a summary and sections', () => {
+    expect(zReachoutSummary.parse(s)).toEqual(s);
+    expect(s.summary).toMatch(/^5 responses to "How are office days working for you\?": \d+% positive, \d+% neutral, \d+% negative\./);
+    expect(s.topics.length).toBeGreaterThan(0);
+    expect(s.sections.map((x) => x.name)).toEqual(expect.arrayContaining(['Key themes', 'Concerns', 'Suggestions']));
+  });
+
+  it('says so when nobody answered', () => {
+    expect(summarizeReachoutLocally({ title: 'T', question: 'Q?', answers: [], org: testOrg() })).toEqual({
+      topics: [],
+      summary: 'No responses yet to "Q?".',
+      sections: [],
+    });
+  });
+});

@@ -1,0 +1,196 @@
+import type { ReachoutSummary, TopicSummary } from '@voyce/contracts/ai';
+import type { OrgAiContext } from '../provider.ts';
+import { detectEmergencies } from './emergency.ts';
+import { keywordsOf, nounPhrases, type NounPhrase } from './labels.ts';
+import { BENEFIT, matchLexicon, SUGGESTION } from './lexicons.ts';
+import { relatedGoal } from './org-phrases.ts';
+import { isNearDuplicate } from './quality.ts';
+import { cosine, termsOf, type Terms } from './similarity.ts';
+import { NO_THEME, primaryTheme, scoreThemes } from './themes.ts';
+import { THEME_ADVICE } from './theme-advice.ts';
+import { analyze, type Analysis } from './tokenize.ts';
+import { detectTone, toneScore } from './tone.ts';
+
+/**
+ * Extractive summaries: every risk, opportunity and bullet is a sentence an employee wrote
+ * (trimmed), chosen because it is central to the group (close to the centroid of all the
+ * insights) and says something negative (risk), proposes something (opportunity, action) or
+ * praises something. Nothing is invented; the surrounding wording is templated.
+ */
+const MAX_INSIGHTS = 300;
+const MAX_SENTENCE = 220;
+
+type Scored = { text: string; insight: number; centrality: number; tone: number; suggestion: number; benefit: number; terms: Terms };
+
+function sentencesOf(analyses: Analysis[]): Scored[] {
+  const centroid: Terms = new Map();
+  const perSentence: { a: Analysis; text: string; insight: number; terms: Terms }[] = [];
+  analyses.forEach((a, insight) => {
+    for (const s of a.sentences) {
+      const sub = { ...a, tokens: a.tokens.slice(s.start, s.end + 1), sentiment: s.sentiment };
+      const terms = termsOf(sub);
+      for (const [t, n] of terms) centroid.set(t, (centroid.get(t) ?? 0) + n);
+      perSentence.push({ a: sub, text: s.text, insight, terms });
+    }
+  });
+  return perSentence
+    .map(({ a, text, insight, terms }) => {
+      return {
+        text: clip(text),
+        insight,
+        centrality: cosine(terms, centroid),
+        tone: toneScore(a),
+        suggestion: matchLexicon(SUGGESTION, a.tokens).reduce((n, h) => n + h.entry.weight, 0),
+        benefit: matchLexicon(BENEFIT, a.tokens).length,
+        terms,
+      };
+    })
+    .filter((s) => s.text.split(' ').length >= 4);
+}
+
+function clip(s: string): string {
+  const t = s
+    .replace(/\s+([,.!?;:])/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return t.length <= MAX_SENTENCE ? t : `${t.slice(0, MAX_SENTENCE - 3).trimEnd()}...`;
+}
+
+/** Highest-scoring sentences, skipping near-repeats so three bullets say three things. */
+function pick(list: Scored[], score: (s: Scored) => number, n: number): Scored[] {
+  const out: Scored[] = [];
+  for (const s of [...list].filter((x) => score(x) > 0).sort((x, y) => score(y) - score(x))) {
+    if (out.some((o) => isNearDuplicate(o.text, s.text) || cosine(o.terms, s.terms) > 0.6)) continue;
+    out.push(s);
+    if (out.length >= n) break;
+  }
+  return out;
+}
+
+const quote = (s: string) => `"${s}"`;
+const share = (n: number, total: number) => `${n} of ${total}`;
+
+/** Turns "Could we rotate the rota weekly?" into "Rotate the rota weekly". */
+export function asAction(s: string): string {
+  const t = s
+    .replace(
+      /^(?:i think |honestly,? |personally,? )?(?:could we|can we|we should|we could|maybe we could|maybe we should|should we|why not|what if we|how about we|i suggest(?: that)?(?: we)?|i would suggest(?: that)?(?: we)?|i propose(?: that)?(?: we)?|it would help if we|it would be great if we|it would be better if we|we need to|please|let's|let us)\s+/i,
+      '',
+    )
+    .replace(/[?.!]+$/, '')
+    .trim();
+  return t.charAt(0).toUpperCase() + t.slice(1);
+}
+
+function supportFor(s: Scored, all: Scored[], total: number): number {
+  const insights = new Set<number>([s.insight]);
+  for (const o of all) if (cosine(s.terms, o.terms) >= 0.2) insights.add(o.insight);
+  return Math.min(total, insights.size);
+}
+
+export function summarizeTopicLocally(input: { topic: string; insights: string[]; org: OrgAiContext }): TopicSummary {
+  const texts = input.insights.slice(0, MAX_INSIGHTS);
+  const analyses = texts.map((t) => analyze(t));
+  const all = sentencesOf(analyses);
+  const total = texts.length;
+  const combined = analyze(texts.join('\n'));
+  const theme = primaryTheme(scoreThemes(combined)) ?? NO_THEME;
+  const advice = THEME_ADVICE[theme] ?? THEME_ADVICE[NO_THEME]!;
+  const tones = analyses.map((a) => detectTone(a).tone);
+  const negative = tones.filter((t) => t === 'negative').length;
+  const positive = tones.filter((t) => t === 'positive').length;
+  const emergencies = texts.filter((t) => detectEmergencies(t).length > 0).length;
+  const goal = relatedGoal(combined, input.org.goals);
+
+  const central = pick(all, (s) => s.centrality, 1)[0];
+  const mood = negative > total / 2 ? 'mostly concerns' : positive > total / 2 ? 'mostly positive' : 'a mix of views';
+  const takeaway = [
+    `${total} insight${total === 1 ? '' : 's'} on "${input.topic}" (${advice.area}), ${mood}.`,
+    emergencies > 0
+      ? `${emergencies} describe${emergencies === 1 ? 's' : ''} a possible emergency and need${emergencies === 1 ? 's' : ''} attention now.`
+      : '',
+    central ? `The common thread: ${quote(central.text)}` : '',
+    goal ? `This bears on the goal "${goal}".` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  const risks = pick(all, (s) => (s.tone < 0 ? -s.tone + s.centrality * 2 : 0), 3).map((s) => s.text);
+  if (risks.length === 0 && negative > 0) risks.push(advice.risk);
+  const ideas = pick(all, (s) => (s.suggestion > 0 ? s.suggestion + s.benefit + s.centrality * 2 : 0), 3);
+  const praise = pick(all, (s) => (s.tone > 1 && s.suggestion === 0 ? s.tone + s.centrality : 0), 2);
+  const opportunities = [...ideas, ...praise].slice(0, 3).map((s) => s.text);
+  if (opportunities.length === 0) opportunities.push(advice.opportunity);
+
+  const suggestedActions = ideas.map((s) => {
+    const n = supportFor(s, all, total);
+    return {
+      action: asAction(s.text),
+      potentialImpact: goal ? `${advice.impact} It supports the goal "${goal}".` : advice.impact,
+      challenges: advice.challenges,
+      supportingReasoning: `Proposed in the insights and related to ${share(n, total)} of them: ${quote(s.text)}`,
+    };
+  });
+  if (suggestedActions.length === 0 || emergencies > 0) {
+    suggestedActions.unshift({
+      action: emergencies > 0 ? 'Follow the emergency procedure for the flagged insights today, then review this topic' : advice.action,
+      potentialImpact: goal ? `${advice.impact} It supports the goal "${goal}".` : advice.impact,
+      challenges: advice.challenges,
+      supportingReasoning: `${share(negative, total)} insights describe a problem${central ? `; the most representative: ${quote(central.text)}` : ''}.`,
+    });
+  }
+  return { executiveSummary: { keyTakeaway: takeaway, risks, opportunities }, suggestedActions: suggestedActions.slice(0, 4) };
+}
+
+export function summarizeReachoutLocally(input: {
+  title: string;
+  question: string;
+  answers: string[];
+  org: OrgAiContext;
+}): ReachoutSummary {
+  const texts = input.answers.slice(0, MAX_INSIGHTS).filter((t) => t.trim().length > 0);
+  const total = texts.length;
+  if (total === 0) return { topics: [], summary: `No responses yet to "${input.question || input.title}".`, sections: [] };
+  const analyses = texts.map((t) => analyze(t));
+  const all = sentencesOf(analyses);
+  const tones = analyses.map((a) => detectTone(a).tone);
+  const pct = (tone: string) => Math.round((tones.filter((t) => t === tone).length / total) * 100);
+
+  // Topics: noun phrases that several answers use, so one long answer cannot set the agenda.
+  const seen = new Map<string, { phrase: NounPhrase; answers: Set<number> }>();
+  analyses.forEach((a, i) => {
+    for (const p of nounPhrases(a).slice(0, 6)) {
+      const entry = seen.get(p.key) ?? { phrase: p, answers: new Set<number>() };
+      entry.answers.add(i);
+      seen.set(p.key, entry);
+    }
+  });
+  const ranked = [...seen.values()].sort((x, y) => y.answers.size - x.answers.size || y.phrase.score - x.phrase.score);
+  const topics = keywordsOf(
+    ranked.map((r) => r.phrase),
+    5,
+  ).map((k) => k.charAt(0).toUpperCase() + k.slice(1));
+
+  const themeCounts = new Map<string, number>();
+  for (const a of analyses) {
+    const t = primaryTheme(scoreThemes(a));
+    if (t) themeCounts.set(t, (themeCounts.get(t) ?? 0) + 1);
+  }
+  const themes = [...themeCounts].sort((x, y) => y[1] - x[1]);
+  const central = pick(all, (s) => s.centrality, 1)[0];
+  const summary = [
+    `${total} response${total === 1 ? '' : 's'} to "${input.question || input.title}": ${pct('positive')}% positive, ${pct('neutral')}% neutral, ${pct('negative')}% negative.`,
+    topics.length > 0 ? `Most mentioned: ${topics.slice(0, 3).join(', ')}.` : '',
+    central ? `A typical answer: ${quote(central.text)}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  const sections = [
+    { name: 'Key themes', bulletPoints: themes.slice(0, 4).map(([name, n]) => `${name}: ${share(n, total)} responses`) },
+    { name: 'What is working', bulletPoints: pick(all, (s) => (s.tone > 1 ? s.tone + s.centrality : 0), 3).map((s) => s.text) },
+    { name: 'Concerns', bulletPoints: pick(all, (s) => (s.tone < -1 ? -s.tone + s.centrality : 0), 3).map((s) => s.text) },
+    { name: 'Suggestions', bulletPoints: pick(all, (s) => (s.suggestion > 0 ? s.suggestion + s.centrality : 0), 3).map((s) => s.text) },
+  ].filter((s) => s.bulletPoints.length > 0);
+  return { topics, summary, sections };
+}

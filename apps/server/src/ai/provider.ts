@@ -1,0 +1,64 @@
+import type { Logger } from 'pino';
+import type { EnhancedReachout, InsightClassification, ReachoutSummary, TopicSummary } from '@voyce/contracts/ai';
+import { createLocalProvider } from './local/local-provider.ts';
+import { createOpenAiProvider } from './openai/openai-provider.ts';
+
+/** What the organisation told us in setup and AI settings (spec 2 §2, §3). */
+export type OrgAiContext = {
+  aboutUs: string;
+  goals: string[];
+  higherPriorityPhrases: string[];
+  lowerPriorityPhrases: string[];
+  writingSample: string;
+  departments: { id: string; name: string }[];
+};
+
+/** An existing topic the new insight may join. profile = representative text (label + recent insight bodies). */
+export type TopicCandidate = { id: string; label: string; theme: string; profile: string };
+
+export type ClassifyInput = {
+  text: string;
+  org: OrgAiContext;
+  topics: TopicCandidate[];
+  /** Recent insights of the organisation, to flag duplicates. */
+  recentTexts?: string[];
+  /** Set when the text answers a reach-out, to flag off-topic replies. */
+  reachoutQuestion?: string;
+};
+
+export interface AiProvider {
+  readonly name: 'local' | 'openai';
+  classifyInsight(input: ClassifyInput): Promise<InsightClassification>;
+  draftReply(input: { insights: string[]; org: OrgAiContext; prompt?: string }): Promise<string>;
+  draftDelegation(input: { insight: string; org: OrgAiContext; prompt: string }): Promise<string>;
+  enhanceReachout(input: { message: string; objective: string; org: OrgAiContext }): Promise<EnhancedReachout>;
+  summarizeTopic(input: { topic: string; insights: string[]; org: OrgAiContext }): Promise<TopicSummary>;
+  summarizeReachout(input: { title: string; question: string; answers: string[]; org: OrgAiContext }): Promise<ReachoutSummary>;
+}
+
+export type AiProviderConfig = {
+  provider: 'local' | 'openai';
+  baseUrl?: string;
+  apiKey?: string;
+  model?: string;
+  timeoutMs?: number;
+};
+
+/**
+ * The only way callers get a provider. 'local' runs in-process with no network (the default,
+ * ARCHITECTURE §1); 'openai' talks to any OpenAI-compatible endpoint and falls back to the
+ * local provider call by call, so a broken endpoint degrades quality, never availability.
+ */
+export function createAiProvider(cfg: AiProviderConfig, log: Logger): AiProvider {
+  const local = createLocalProvider();
+  if (cfg.provider === 'local') return local;
+  if (!cfg.baseUrl || !cfg.model) {
+    log.warn({ provider: cfg.provider }, 'AI provider openai needs a base URL and a model; using the local provider');
+    return local;
+  }
+  return createOpenAiProvider(
+    { baseUrl: cfg.baseUrl, apiKey: cfg.apiKey, model: cfg.model, timeoutMs: cfg.timeoutMs ?? 15_000 },
+    local,
+    log,
+  );
+}

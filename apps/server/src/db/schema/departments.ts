@@ -1,0 +1,55 @@
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { organizations } from './organizations.ts';
+import { users } from './users.ts';
+
+export const departmentClassifications = pgTable(
+  'department_classifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('department_classifications_org_idx').on(t.organizationId, t.name)],
+);
+
+export const departments = pgTable(
+  'departments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    departmentClassificationId: uuid('department_classification_id').references(() => departmentClassifications.id, {
+      onDelete: 'set null',
+    }),
+    departmentHeadId: uuid('department_head_id').references(() => users.id, { onDelete: 'set null' }),
+    departmentManagerId: uuid('department_manager_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('departments_org_idx').on(t.organizationId, t.name)],
+);
+
+/** Which departments a member belongs to: reach-out audiences and user management. */
+export const memberDepartments = pgTable(
+  'member_departments',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    departmentId: uuid('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.userId, t.departmentId] }),
+    index('member_departments_dept_idx').on(t.organizationId, t.departmentId),
+  ],
+);

@@ -1,0 +1,206 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, real, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { departments } from './departments.ts';
+import { organizations } from './organizations.ts';
+
+export const TOPIC_STATUS_VALUES = ['open', 'closed'] as const;
+
+/** A topic: insights of one organisation about the same subject (spec 1 §3 'Submission group'). */
+export const submissionGroups = pgTable(
+  'submission_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    topic: text('topic').notNull(),
+    theme: text('theme').notNull(),
+    severity: smallint('severity').notNull().default(1),
+    status: text('status', { enum: TOPIC_STATUS_VALUES }).notNull().default('open'),
+    topicPinnedAt: timestamp('topic_pinned_at', { withTimezone: true }),
+    /** Representative text the AI matches new insights against. */
+    profile: text('profile').notNull().default(''),
+    submissionCount: integer('submission_count').notNull().default(0),
+    /** Set when every insight of the topic answers a reach-out (kept out of the explorer). */
+    reachoutId: uuid('reachout_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSubmissionAt: timestamp('last_submission_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('submission_groups_org_status_idx').on(t.organizationId, t.status, t.severity, t.lastSubmissionAt),
+    index('submission_groups_org_created_idx').on(t.organizationId, t.createdAt),
+  ],
+);
+
+export const SUBMISSION_STAGE_VALUES = ['submitted', 'processing', 'processed', 'closed'] as const;
+export const TONE_VALUES = ['positive', 'neutral', 'negative'] as const;
+export const IMPACT_VALUES = ['gold', 'silver', 'bronze'] as const;
+export const RATING_VALUES = ['thumbsUp', 'thumbsDown'] as const;
+
+/**
+ * An insight. It holds no trace of who wrote it: the author lives encrypted in
+ * submission_authors, which no leader query joins (ARCHITECTURE §5).
+ */
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    topicId: uuid('topic_id').references(() => submissionGroups.id, { onDelete: 'set null' }),
+    reachoutId: uuid('reachout_id'),
+    body: text('body').notNull(),
+    stage: text('stage', { enum: SUBMISSION_STAGE_VALUES }).notNull().default('submitted'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    markedAsWinAt: timestamp('marked_as_win_at', { withTimezone: true }),
+    delegatedAt: timestamp('delegated_at', { withTimezone: true }),
+    requestedUnmaskAt: timestamp('requested_unmask_at', { withTimezone: true }),
+    unmaskedAt: timestamp('unmasked_at', { withTimezone: true }),
+    declinedUnmaskedAt: timestamp('declined_unmasked_at', { withTimezone: true }),
+    lastReplyAt: timestamp('last_reply_at', { withTimezone: true }),
+    rating: text('rating', { enum: RATING_VALUES }),
+    messageCount: integer('message_count').notNull().default(0),
+    theme: text('theme'),
+    severity: smallint('severity'),
+    emergencyTypes: text('emergency_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    qualityWarnings: text('quality_warnings')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tone: text('tone', { enum: TONE_VALUES }),
+    impactCategory: text('impact_category', { enum: IMPACT_VALUES }),
+    matchScore: real('match_score'),
+    processingAttempts: integer('processing_attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('submissions_org_topic_idx').on(t.organizationId, t.topicId, t.createdAt),
+    index('submissions_org_created_idx').on(t.organizationId, t.stage, t.createdAt),
+    index('submissions_org_reachout_idx').on(t.organizationId, t.reachoutId, t.createdAt),
+    // The pipeline sweeper's cross-tenant look for insights whose job was lost.
+    index('submissions_submitted_idx')
+      .on(t.createdAt)
+      .where(sql`stage = 'submitted'`),
+  ],
+);
+
+/**
+ * The anonymity vault: the author of each insight, encrypted with IDENTITY_KEY
+ * (AES-256-GCM), plus a keyed pseudonym so an employee can list their own insights.
+ * Only the employee service and an accepted reveal read this table.
+ */
+export const submissionAuthors = pgTable(
+  'submission_authors',
+  {
+    submissionId: uuid('submission_id')
+      .primaryKey()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    authorRef: text('author_ref').notNull(),
+    authorLookup: text('author_lookup').notNull(),
+  },
+  (t) => [index('submission_authors_lookup_idx').on(t.organizationId, t.authorLookup)],
+);
+
+export const submissionDepartments = pgTable(
+  'submission_departments',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    departmentId: uuid('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.submissionId, t.departmentId] }),
+    index('submission_departments_dept_idx').on(t.organizationId, t.departmentId),
+  ],
+);
+
+export const MESSAGE_AUTHOR_VALUES = ['leader', 'employee'] as const;
+
+/** The conversation on an insight. Employee messages carry no user id at all. */
+export const submissionMessages = pgTable(
+  'submission_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    subject: text('subject').notNull().default('Feedback'),
+    stage: text('stage').notNull().default('processed'),
+    userId: uuid('user_id'),
+    createdBy: text('created_by', { enum: MESSAGE_AUTHOR_VALUES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('submission_messages_org_sub_idx').on(t.organizationId, t.submissionId, t.createdAt)],
+);
+
+export const ACTIVITY_TYPE_VALUES = [
+  'close',
+  'reopen',
+  'markAsWin',
+  'reply',
+  'delegate',
+  'thumbsUp',
+  'thumbsDown',
+  'unmaskRequested',
+  'unmaskAccepted',
+  'unmaskDeclined',
+] as const;
+
+export const submissionActivity = pgTable(
+  'submission_activity',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    submissionMessageId: uuid('submission_message_id'),
+    actionType: text('action_type', { enum: ACTIVITY_TYPE_VALUES }).notNull(),
+    /** The leader who acted; null for the anonymous employee's own actions. */
+    userId: uuid('user_id'),
+    createdBy: text('created_by', { enum: MESSAGE_AUTHOR_VALUES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('submission_activity_org_sub_idx').on(t.organizationId, t.submissionId, t.createdAt)],
+);
+
+export const SUMMARY_STATUS_VALUES = ['pending', 'ready', 'failed'] as const;
+
+/** AI summaries of a topic (insightsSummary[0]), newest first. */
+export const topicSummaries = pgTable(
+  'topic_summaries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => submissionGroups.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: SUMMARY_STATUS_VALUES }).notNull().default('pending'),
+    summary: jsonb('summary'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('topic_summaries_org_topic_idx').on(t.organizationId, t.topicId, t.createdAt)],
+);

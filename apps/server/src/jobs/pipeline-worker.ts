@@ -1,0 +1,34 @@
+import type { PgBoss } from 'pg-boss';
+import type { Logger } from 'pino';
+import { staleSubmitted } from '../modules/pipeline/pipeline.repository.ts';
+import { PROCESS_SUBMISSION, processSubmission, type PipelineDeps } from './process-submission.ts';
+
+type SubmissionJob = { submissionId: string; organizationId: string };
+
+export async function enqueueSubmission(boss: PgBoss, submissionId: string, organizationId: string): Promise<void> {
+  // singletonKey: a resend while one is waiting does not queue a second job.
+  await boss.send(PROCESS_SUBMISSION, { submissionId, organizationId } satisfies SubmissionJob, { singletonKey: submissionId });
+}
+
+/**
+ * Workers for the pipeline, plus a sweeper that re-queues insights left 'submitted' (their
+ * enqueue was lost to a crash between commit and send). Handlers are idempotent, so a
+ * duplicate job costs nothing.
+ */
+export async function startPipelineWorkers(boss: PgBoss, deps: PipelineDeps, log: Logger) {
+  await boss.createQueue(PROCESS_SUBMISSION, { retryLimit: 5, retryDelay: 2, retryBackoff: true });
+  await boss.work<SubmissionJob>(PROCESS_SUBMISSION, { batchSize: 10, pollingIntervalSeconds: 0.5 }, async (jobs) => {
+    for (const job of jobs) {
+      await processSubmission(deps, job.data.organizationId, job.data.submissionId);
+    }
+  });
+  const sweep = async () => {
+    const stale = await staleSubmitted(deps.db, 30);
+    for (const s of stale) await enqueueSubmission(boss, s.id, s.organizationId);
+    if (stale.length) log.info({ count: stale.length }, 're-queued insights whose processing job was missing');
+  };
+  const timer = setInterval(() => void sweep().catch((err) => log.warn({ err: (err as Error).message }, 'pipeline sweep failed')), 30_000);
+  timer.unref();
+  void sweep().catch(() => {});
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,79 @@
+import type { Logger } from 'pino';
+import type { AiProvider } from '../ai/provider.ts';
+import type { Db } from '../db/client.ts';
+import { queueMail } from '../mail/outbox.ts';
+import { emergencyMail } from '../mail/templates-emergency.ts';
+import { loadOrgAiContext } from '../modules/ai-settings/ai-settings.repository.ts';
+import * as repo from '../modules/pipeline/pipeline.repository.ts';
+import { organizations } from '../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+
+export const PROCESS_SUBMISSION = 'process-submission';
+
+export type PipelineDeps = { db: Db; ai: AiProvider; log: Logger; appUrl: string; onMailQueued: () => void };
+
+/**
+ * submitted -> processed in one transaction: classification, topic, departments, and the
+ * emergency e-mails (deduplicated per insight and contact). A crash anywhere rolls it all
+ * back and the retry starts clean; a retry after success finds it processed and stops.
+ */
+export async function processSubmission(
+  deps: PipelineDeps,
+  organizationId: string,
+  submissionId: string,
+): Promise<'processed' | 'skipped'> {
+  const { db, ai } = deps;
+  let mailed = 0;
+  const outcome = await db.transaction(async (tx) => {
+    await repo.lockOrganization(tx, organizationId);
+    const submission = await repo.claimSubmission(tx, organizationId, submissionId);
+    if (!submission || submission.stage === 'processed' || submission.stage === 'closed') return 'skipped' as const;
+    const org = await loadOrgAiContext(tx, organizationId);
+    const topics = await repo.candidateTopics(tx, organizationId, submission.reachoutId);
+    const recentTexts = await repo.recentBodies(tx, organizationId);
+    const c = await ai.classifyInsight({ text: submission.body, org, topics, recentTexts });
+    const topicId = await repo.fileIntoTopic(tx, {
+      organizationId,
+      reachoutId: submission.reachoutId,
+      body: submission.body,
+      c,
+      candidateIds: new Set(topics.map((t) => t.id)),
+    });
+    const known = new Set(org.departments.map((d) => d.id));
+    await repo.markProcessed(
+      tx,
+      organizationId,
+      submissionId,
+      topicId,
+      c,
+      c.departmentIds.filter((id) => known.has(id)),
+    );
+
+    if (c.emergencyTypes.length > 0) {
+      const [orgRow] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId));
+      const contacts = await repo.emergencyContacts(tx, organizationId);
+      for (const m of contacts) {
+        const types = c.emergencyTypes.filter((t) => m[t]);
+        if (types.length === 0) continue;
+        const link = `${deps.appUrl}/submissions/detail?id=${submissionId}`;
+        const queued = await queueMail(tx, {
+          kind: 'emergency',
+          to: m.email,
+          organizationId,
+          dedupeKey: `emergency:${submissionId}:${m.id}`,
+          ...emergencyMail({
+            memberName: m.name,
+            types,
+            body: submission.body,
+            link,
+            organizationName: orgRow?.name ?? 'your organisation',
+          }),
+        });
+        if (queued) mailed++;
+      }
+    }
+    return 'processed' as const;
+  });
+  if (mailed > 0) deps.onMailQueued();
+  return outcome;
+}

@@ -1,0 +1,104 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { submissionActivity, submissionAuthors, submissionMessages, submissions, users } from '../../db/schema/index.ts';
+
+/** MyVoyce data access. Every query is scoped to the organisation and the author's pseudonym. */
+
+export async function insertSubmission(
+  db: DbOrTx,
+  v: { organizationId: string; body: string; reachoutId?: string | null; authorRef: string; authorLookup: string },
+) {
+  const [row] = await db
+    .insert(submissions)
+    .values({ organizationId: v.organizationId, body: v.body, reachoutId: v.reachoutId ?? null })
+    .returning({ id: submissions.id, stage: submissions.stage, createdAt: submissions.createdAt });
+  await db
+    .insert(submissionAuthors)
+    .values({ submissionId: row!.id, organizationId: v.organizationId, authorRef: v.authorRef, authorLookup: v.authorLookup });
+  return row!;
+}
+
+const mine = (organizationId: string, lookup: string) =>
+  sql`${submissions.id} in (select ${submissionAuthors.submissionId} from ${submissionAuthors}
+      where ${submissionAuthors.organizationId} = ${organizationId} and ${submissionAuthors.authorLookup} = ${lookup})`;
+
+export async function listMine(db: DbOrTx, organizationId: string, lookup: string, limit = 200) {
+  return db
+    .select()
+    .from(submissions)
+    .where(and(eq(submissions.organizationId, organizationId), mine(organizationId, lookup)))
+    .orderBy(desc(submissions.createdAt))
+    .limit(limit);
+}
+
+export async function findMine(db: DbOrTx, organizationId: string, lookup: string, submissionId: string) {
+  const rows = await db
+    .select()
+    .from(submissions)
+    .where(and(eq(submissions.organizationId, organizationId), eq(submissions.id, submissionId), mine(organizationId, lookup)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function listMessages(db: DbOrTx, organizationId: string, submissionId: string) {
+  return db
+    .select({
+      id: submissionMessages.id,
+      body: submissionMessages.body,
+      createdBy: submissionMessages.createdBy,
+      createdAt: submissionMessages.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(submissionMessages)
+    .leftJoin(users, eq(users.id, submissionMessages.userId))
+    .where(and(eq(submissionMessages.organizationId, organizationId), eq(submissionMessages.submissionId, submissionId)))
+    .orderBy(asc(submissionMessages.createdAt));
+}
+
+/** An employee message: no user id is stored, only that the employee wrote it. */
+export async function addEmployeeMessage(db: DbOrTx, organizationId: string, submissionId: string, body: string) {
+  const [msg] = await db
+    .insert(submissionMessages)
+    .values({ organizationId, submissionId, body, createdBy: 'employee', subject: 'Feedback' })
+    .returning({ id: submissionMessages.id });
+  await db
+    .update(submissions)
+    .set({ messageCount: sql`${submissions.messageCount} + 1` })
+    .where(and(eq(submissions.organizationId, organizationId), eq(submissions.id, submissionId)));
+  return msg!.id;
+}
+
+/** Answers a pending reveal request; false when none was pending (already answered). */
+export async function answerUnmask(db: DbOrTx, organizationId: string, submissionId: string, accept: boolean): Promise<boolean> {
+  const now = new Date();
+  const rows = await db
+    .update(submissions)
+    .set(accept ? { unmaskedAt: now } : { declinedUnmaskedAt: now })
+    .where(
+      and(
+        eq(submissions.organizationId, organizationId),
+        eq(submissions.id, submissionId),
+        sql`${submissions.requestedUnmaskAt} is not null and ${submissions.unmaskedAt} is null and ${submissions.declinedUnmaskedAt} is null`,
+      ),
+    )
+    .returning({ id: submissions.id });
+  if (rows.length === 0) return false;
+  await db.insert(submissionActivity).values({
+    organizationId,
+    submissionId,
+    actionType: accept ? 'unmaskAccepted' : 'unmaskDeclined',
+    createdBy: 'employee',
+  });
+  return true;
+}
+
+export async function countMessagesBySubmission(db: DbOrTx, organizationId: string, ids: string[]) {
+  if (ids.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ id: submissionMessages.submissionId, n: sql<number>`count(*)::int` })
+    .from(submissionMessages)
+    .where(and(eq(submissionMessages.organizationId, organizationId), inArray(submissionMessages.submissionId, ids)))
+    .groupBy(submissionMessages.submissionId);
+  return new Map(rows.map((r) => [r.id, r.n]));
+}

@@ -1,0 +1,50 @@
+import { zEmpty } from '@voyce/contracts/common';
+import { zReplyAsEmployeeRequest, zRespondToUnmaskRequest, zSubmissionIdRequest, zSubmitInsightRequest } from '@voyce/contracts/employee';
+import { defineRoute, WithMessage, type RouteDef } from '../../http/routes.ts';
+import type { EmployeeService } from './employee.service.ts';
+
+/** MyVoyce: every call is the signed-in employee acting on their own insights. */
+export function employeeRoutes(svc: EmployeeService): RouteDef[] {
+  return [
+    defineRoute({
+      method: 'POST',
+      url: '/employee/submitInsight',
+      access: 'employee',
+      input: zSubmitInsightRequest,
+      summary: 'Send an anonymous insight',
+      handler: async (b, ctx) => new WithMessage(await svc.submitInsight(ctx.auth!, b.body), 'Your insight was sent anonymously.'),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/employee/findMySubmissions',
+      access: 'employee',
+      input: zEmpty.optional(),
+      summary: 'My insights with their status',
+      handler: (_b, ctx) => svc.findMySubmissions(ctx.auth!),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/employee/findMySubmissionMessages',
+      access: 'employee',
+      input: zSubmissionIdRequest,
+      summary: 'One of my insights and its conversation',
+      handler: (b, ctx) => svc.findMySubmissionMessages(ctx.auth!, b.submissionId),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/employee/replyAsEmployee',
+      access: 'employee',
+      input: zReplyAsEmployeeRequest,
+      summary: "Answer the leaders' reply, still anonymously",
+      handler: (b, ctx) => svc.replyAsEmployee(ctx.auth!, b.submissionId, b.body),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/employee/respondToUnmaskRequest',
+      access: 'employee',
+      input: zRespondToUnmaskRequest,
+      summary: 'Accept (show my name and e-mail) or decline a reveal request',
+      handler: (b, ctx) => svc.respondToUnmaskRequest(ctx.auth!, b.submissionId, b.accept),
+    }),
+  ];
+}

@@ -1,0 +1,95 @@
+import type { MyMessage, MySubmission } from '@voyce/contracts/employee';
+import type { UnmaskState } from '@voyce/contracts/submissions';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import type { AuthContext } from '../../http/auth-context.ts';
+import type { IdentityVault } from '../../lib/identity-vault.ts';
+import * as repo from './employee.repository.ts';
+
+export type EmployeeDeps = {
+  db: Db;
+  vault: IdentityVault;
+  /** Hands a new insight to the pipeline (pg-boss); a sweeper retries any that were missed. */
+  enqueueSubmission: (submissionId: string, organizationId: string) => Promise<void>;
+};
+
+type SubmissionRow = Awaited<ReturnType<typeof repo.listMine>>[number];
+
+export const unmaskState = (s: Pick<SubmissionRow, 'requestedUnmaskAt' | 'unmaskedAt' | 'declinedUnmaskedAt'>): UnmaskState =>
+  s.unmaskedAt ? 'accepted' : s.declinedUnmaskedAt ? 'declined' : s.requestedUnmaskAt ? 'pending' : 'none';
+
+const toMine = (s: SubmissionRow): MySubmission => ({
+  id: s.id,
+  body: s.body,
+  status: s.closedAt ? 'closed' : 'open',
+  stage: s.stage,
+  createdAt: s.createdAt.toISOString(),
+  messageCount: s.messageCount,
+  lastReplyAt: s.lastReplyAt?.toISOString() ?? null,
+  unmaskState: unmaskState(s),
+  reachoutId: s.reachoutId,
+});
+
+export function createEmployeeService(deps: EmployeeDeps) {
+  const { db, vault } = deps;
+  const lookup = (auth: AuthContext) => vault.lookup(auth.organizationId, auth.userId);
+
+  async function own(auth: AuthContext, submissionId: string) {
+    const row = await repo.findMine(db, auth.organizationId, lookup(auth), submissionId);
+    // Someone else's insight answers exactly like a missing one.
+    if (!row) throw notFound('Insight not found');
+    return row;
+  }
+
+  return {
+    /** Files a new insight. The author is sealed in the vault in the same transaction. */
+    async submitInsight(auth: AuthContext, body: string, reachoutId: string | null = null) {
+      const row = await db.transaction((tx) =>
+        repo.insertSubmission(tx, {
+          organizationId: auth.organizationId,
+          body,
+          reachoutId,
+          authorRef: vault.seal(auth.organizationId, auth.userId),
+          authorLookup: lookup(auth),
+        }),
+      );
+      await deps.enqueueSubmission(row.id, auth.organizationId);
+      return { id: row.id, stage: row.stage, createdAt: row.createdAt.toISOString() };
+    },
+
+    async findMySubmissions(auth: AuthContext): Promise<{ entities: MySubmission[] }> {
+      const rows = await repo.listMine(db, auth.organizationId, lookup(auth));
+      return { entities: rows.map(toMine) };
+    },
+
+    async findMySubmissionMessages(auth: AuthContext, submissionId: string): Promise<{ submission: MySubmission; entities: MyMessage[] }> {
+      const submission = await own(auth, submissionId);
+      const rows = await repo.listMessages(db, auth.organizationId, submissionId);
+      return {
+        submission: toMine(submission),
+        entities: rows.map((m) => ({
+          id: m.id,
+          body: m.body,
+          createdBy: m.createdBy,
+          fromName: m.createdBy === 'leader' ? [m.firstName, m.lastName].filter(Boolean).join(' ') || 'Leadership team' : null,
+          createdAt: m.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    async replyAsEmployee(auth: AuthContext, submissionId: string, body: string) {
+      const submission = await own(auth, submissionId);
+      if (submission.closedAt) throw new AppError('SUBMISSION_CLOSED', 409, 'This insight is closed and can no longer receive replies.');
+      const id = await db.transaction((tx) => repo.addEmployeeMessage(tx, auth.organizationId, submissionId, body));
+      return { id };
+    },
+
+    async respondToUnmaskRequest(auth: AuthContext, submissionId: string, accept: boolean) {
+      await own(auth, submissionId);
+      const answered = await db.transaction((tx) => repo.answerUnmask(tx, auth.organizationId, submissionId, accept));
+      if (!answered) throw new AppError('NO_PENDING_REQUEST', 409, 'There is no pending request to reveal your identity for this insight.');
+      return { unmaskState: accept ? 'accepted' : 'declined' };
+    },
+  };
+}
+export type EmployeeService = ReturnType<typeof createEmployeeService>;

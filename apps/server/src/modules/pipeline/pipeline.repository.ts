@@ -1,0 +1,126 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { leadershipTeamMembers, submissionDepartments, submissionGroups, submissions } from '../../db/schema/index.ts';
+import type { InsightClassification } from '@voyce/contracts/ai';
+
+/** Data access of the processing pipeline (ARCHITECTURE §6). */
+
+const PROFILE_MAX = 4000;
+const CANDIDATE_TOPICS = 200;
+
+/** Serialises topic assignment within one organisation, so two similar insights cannot both create a topic. */
+export async function lockOrganization(tx: DbOrTx, organizationId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${organizationId}, 42))`);
+}
+
+export async function claimSubmission(tx: DbOrTx, organizationId: string, submissionId: string) {
+  const rows = await tx
+    .select()
+    .from(submissions)
+    .where(and(eq(submissions.organizationId, organizationId), eq(submissions.id, submissionId)))
+    .for('update')
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function candidateTopics(tx: DbOrTx, organizationId: string, reachoutId: string | null) {
+  return tx
+    .select({ id: submissionGroups.id, label: submissionGroups.topic, theme: submissionGroups.theme, profile: submissionGroups.profile })
+    .from(submissionGroups)
+    .where(
+      and(
+        eq(submissionGroups.organizationId, organizationId),
+        eq(submissionGroups.status, 'open'),
+        reachoutId ? eq(submissionGroups.reachoutId, reachoutId) : isNull(submissionGroups.reachoutId),
+      ),
+    )
+    .orderBy(desc(submissionGroups.lastSubmissionAt))
+    .limit(CANDIDATE_TOPICS);
+}
+
+export async function recentBodies(tx: DbOrTx, organizationId: string, limit = 50): Promise<string[]> {
+  const rows = await tx
+    .select({ body: submissions.body })
+    .from(submissions)
+    .where(and(eq(submissions.organizationId, organizationId), inArray(submissions.stage, ['processed', 'closed'])))
+    .orderBy(desc(submissions.createdAt))
+    .limit(limit);
+  return rows.map((r) => r.body);
+}
+
+/** Joins the insight to its topic (existing or new) and returns the topic id. */
+export async function fileIntoTopic(
+  tx: DbOrTx,
+  v: { organizationId: string; reachoutId: string | null; body: string; c: InsightClassification; candidateIds: Set<string> },
+): Promise<string> {
+  const { c } = v;
+  if (c.matchedTopicId && v.candidateIds.has(c.matchedTopicId)) {
+    await tx
+      .update(submissionGroups)
+      .set({
+        submissionCount: sql`${submissionGroups.submissionCount} + 1`,
+        severity: sql`greatest(${submissionGroups.severity}, ${c.severity})`,
+        lastSubmissionAt: new Date(),
+        profile: sql`left(${submissionGroups.profile} || ' ' || ${v.body}, ${PROFILE_MAX})`,
+      })
+      .where(and(eq(submissionGroups.organizationId, v.organizationId), eq(submissionGroups.id, c.matchedTopicId)));
+    return c.matchedTopicId;
+  }
+  const [topic] = await tx
+    .insert(submissionGroups)
+    .values({
+      organizationId: v.organizationId,
+      topic: c.topicLabel,
+      theme: c.theme,
+      severity: c.severity,
+      profile: `${c.topicLabel} ${v.body}`.slice(0, PROFILE_MAX),
+      submissionCount: 1,
+      reachoutId: v.reachoutId,
+    })
+    .returning({ id: submissionGroups.id });
+  return topic!.id;
+}
+
+export async function markProcessed(
+  tx: DbOrTx,
+  organizationId: string,
+  submissionId: string,
+  topicId: string,
+  c: InsightClassification,
+  departmentIds: string[],
+) {
+  await tx
+    .update(submissions)
+    .set({
+      topicId,
+      theme: c.theme,
+      severity: c.severity,
+      emergencyTypes: c.emergencyTypes,
+      qualityWarnings: c.qualityWarnings,
+      tone: c.tone,
+      impactCategory: c.impactCategory,
+      matchScore: c.matchScore,
+      stage: 'processed',
+      processedAt: new Date(),
+    })
+    .where(and(eq(submissions.organizationId, organizationId), eq(submissions.id, submissionId)));
+  if (departmentIds.length > 0) {
+    await tx
+      .insert(submissionDepartments)
+      .values(departmentIds.map((departmentId) => ({ organizationId, submissionId, departmentId })))
+      .onConflictDoNothing();
+  }
+}
+
+export async function emergencyContacts(tx: DbOrTx, organizationId: string) {
+  return tx.select().from(leadershipTeamMembers).where(eq(leadershipTeamMembers.organizationId, organizationId));
+}
+
+/** Insights whose job may have been lost (crash between commit and enqueue). */
+export async function staleSubmitted(tx: DbOrTx, olderThanSeconds: number, limit = 500) {
+  return tx
+    .select({ id: submissions.id, organizationId: submissions.organizationId })
+    .from(submissions)
+    .where(and(eq(submissions.stage, 'submitted'), sql`${submissions.createdAt} < now() - make_interval(secs => ${olderThanSeconds})`))
+    .limit(limit);
+}

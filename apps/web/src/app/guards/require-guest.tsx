@@ -1,0 +1,24 @@
+import type { SiteTarget } from '@voyce/contracts/common';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { FullPageLoader } from '../../components/full-page-loader';
+import { isDashboardUser, useSession } from '../../features/auth/hooks/use-session';
+import { redirectTargetFor } from '../../lib/redirect-target';
+
+type Props = { site: SiteTarget };
+
+/**
+ * Sign-in, registration and password reset are for signed-out visitors. A signed-in person
+ * goes to the target they were sent from, or to their site's home: admins to /dashboard,
+ * employees to /my. This is also how every sign-in flow finishes.
+ */
+export function RequireGuest({ site }: Props) {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'loading') return <FullPageLoader />;
+  if (session.status !== 'authenticated') return <Outlet />;
+
+  if (site === 'dashboard' && isDashboardUser(session.profile)) {
+    return <Navigate to={redirectTargetFor(location.state, 'dashboard') ?? '/dashboard'} replace />;
+  }
+  return <Navigate to={redirectTargetFor(location.state, 'employee') ?? '/my'} replace />;
+}

@@ -1,0 +1,75 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import Logout from '@mui/icons-material/Logout';
+import type { Profile } from '@voyce/contracts/auth';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLogout } from '../../features/auth/hooks/use-logout';
+
+function displayName(profile: Profile): string {
+  const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ').trim();
+  return name || profile.businessEmail;
+}
+
+function initials(profile: Profile): string {
+  const letters = [profile.firstName, profile.lastName].map((part) => part?.trim().charAt(0) ?? '').join('');
+  return (letters || profile.businessEmail.charAt(0)).toUpperCase();
+}
+
+/** The avatar at the top right: who is signed in, and Logout. */
+export function AccountMenu({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { logout, isPending } = useLogout();
+
+  return (
+    <>
+      <IconButton
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={t('shell.accountMenu')}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? true : undefined}
+        aria-controls={anchor ? menuId : undefined}
+        sx={{ p: 0.5 }}
+      >
+        <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 14, fontWeight: 600 }}>{initials(profile)}</Avatar>
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 240, mt: 1 } } }}
+      >
+        <Box sx={{ px: 2, py: 1.5 }}>
+          <Typography sx={{ fontWeight: 600 }}>{displayName(profile)}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+            {profile.businessEmail}
+          </Typography>
+        </Box>
+        <Divider />
+        <MenuItem
+          disabled={isPending}
+          onClick={() => {
+            setAnchor(null);
+            void logout();
+          }}
+        >
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          {t('shell.logout')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

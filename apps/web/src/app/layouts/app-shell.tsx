@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
+import { InlineLoader } from '../../components/inline-loader';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { layout } from '../theme';
+import { CreateReachoutDialog, useCreateReachoutDialog } from './create-reachout-dialog';
+import { SideNav } from './side-nav';
+import { CreateReachoutButton, TopBar } from './top-bar';
+
+/**
+ * The dashboard's chrome (spec 2 §2, DESIGN.md): top bar 60, sidebar 90, content up to
+ * 1440 px. Below md the sidebar moves into a drawer opened from the top bar.
+ */
+export function AppShell() {
+  const session = useSession();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const createReachout = useCreateReachoutDialog();
+  // The guard renders this only for a loaded session.
+  if (session.status !== 'authenticated') return null;
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <TopBar
+        profile={session.profile}
+        onOpenNavigation={() => setDrawerOpen(true)}
+        actions={<CreateReachoutButton onClick={() => createReachout.setOpen(true)} />}
+      />
+      <Box sx={{ display: 'flex', flex: 1 }}>
+        <Box
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            width: layout.sidebarWidth,
+            flexShrink: 0,
+            borderRight: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+          }}
+        >
+          <Box sx={{ position: 'sticky', top: layout.topBarHeight }}>
+            <SideNav />
+          </Box>
+        </Box>
+        <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+          <Box sx={{ maxWidth: layout.contentMaxWidth, mx: 'auto' }}>
+            <Suspense fallback={<InlineLoader />}>
+              <Outlet />
+            </Suspense>
+          </Box>
+        </Box>
+      </Box>
+      <Drawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        sx={{ display: { md: 'none' } }}
+        slotProps={{ paper: { sx: { width: 200, pt: `${layout.topBarHeight}px` } } }}
+      >
+        <SideNav fullWidth onNavigate={() => setDrawerOpen(false)} />
+      </Drawer>
+      <CreateReachoutDialog />
+    </Box>
+  );
+}

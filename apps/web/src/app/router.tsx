@@ -1,0 +1,86 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { lazyNamed } from '../lib/lazy-named';
+import { RequireDashboardUser } from './guards/require-dashboard-user';
+import { RequireEmployee } from './guards/require-employee';
+import { RequireGuest } from './guards/require-guest';
+import { RootLayout } from './root-layout';
+
+// Every page and both shells are their own chunks, so /login downloads only what it shows
+// (ARCHITECTURE §8). Declarative routes rather than a data router: the data router's
+// loader machinery costs ~20 KB gzip that the /login budget cannot carry, and no page
+// uses loaders.
+const LoginRoute = lazyNamed(() => import('../features/auth/routes/login-route'), 'LoginRoute');
+const RegistrationRoute = lazyNamed(() => import('../features/auth/routes/registration-route'), 'RegistrationRoute');
+const ForgotPasswordRoute = lazyNamed(() => import('../features/auth/routes/forgot-password-route'), 'ForgotPasswordRoute');
+const MyLoginRoute = lazyNamed(() => import('../features/auth/routes/my-login-route'), 'MyLoginRoute');
+const MyForgotPasswordRoute = lazyNamed(() => import('../features/auth/routes/my-forgot-password-route'), 'MyForgotPasswordRoute');
+const MyShell = lazyNamed(() => import('./layouts/my-shell'), 'MyShell');
+const MyHomeRoute = lazyNamed(() => import('./pages/my-home-route'), 'MyHomeRoute');
+const AppShell = lazyNamed(() => import('./layouts/app-shell'), 'AppShell');
+const ComingSoonRoute = lazyNamed(() => import('./pages/coming-soon-route'), 'ComingSoonRoute');
+const NotFoundRoute = lazyNamed(() => import('./pages/not-found-route'), 'NotFoundRoute');
+
+/** Spec 1 §2 and spec 2 §2. Pages still to come render a 'coming soon' card. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<Navigate to="/dashboard" replace />} />
+
+        <Route element={<RequireGuest site="dashboard" />}>
+          <Route path="login" element={<LoginRoute />} />
+          <Route path="registration" element={<RegistrationRoute />} />
+          <Route path="forgotpassword" element={<ForgotPasswordRoute />} />
+        </Route>
+
+        <Route path="my">
+          <Route element={<RequireGuest site="employee" />}>
+            <Route path="login" element={<MyLoginRoute />} />
+            <Route path="forgotpassword" element={<MyForgotPasswordRoute />} />
+          </Route>
+          <Route element={<RequireEmployee />}>
+            <Route element={<MyShell />}>
+              <Route index element={<MyHomeRoute />} />
+              {/* Unknown MyVoyce paths stay on the employee site. */}
+              <Route path="*" element={<Navigate to="/my" replace />} />
+            </Route>
+          </Route>
+        </Route>
+
+        <Route path="404" element={<NotFoundRoute />} />
+
+        <Route element={<RequireDashboardUser />}>
+          <Route element={<AppShell />}>
+            <Route path="dashboard" element={<ComingSoonRoute area="dashboard" />} />
+            <Route path="insights" element={<ComingSoonRoute area="insights" />} />
+            <Route path="insights/topics/:topicId" element={<ComingSoonRoute area="topic" />} />
+            <Route path="submissions" element={<ComingSoonRoute area="submissions" />} />
+            <Route path="submissions/detail" element={<ComingSoonRoute area="submissionDetail" />} />
+            <Route path="submissions-v1/detail" element={<ComingSoonRoute area="submissionDetail" />} />
+            <Route path="reachouts" element={<ComingSoonRoute area="reachouts" />} />
+            <Route path="reachouts/:id" element={<ComingSoonRoute area="reachoutDetail" />} />
+            <Route path="reachouts/submissions/detail" element={<ComingSoonRoute area="submissionDetail" />} />
+            <Route path="reports" element={<ComingSoonRoute area="reports" />} />
+            <Route path="settings">
+              {/* Spec 2 §2: the settings index opens My Account, and so does an unknown tab. */}
+              <Route index element={<Navigate to="/settings/account" replace />} />
+              <Route path="account" element={<ComingSoonRoute area="settingsAccount" />} />
+              <Route path="ai" element={<ComingSoonRoute area="settingsAi" />} />
+              <Route path="organization/:tab?" element={<ComingSoonRoute area="settingsOrganization" />} />
+              <Route path="users/:tab?" element={<ComingSoonRoute area="settingsUsers" />} />
+              <Route path="roles-permissions" element={<ComingSoonRoute area="settingsRoles" />} />
+              <Route path="roles-permissions/new" element={<ComingSoonRoute area="settingsRoles" />} />
+              <Route path="roles-permissions/:id/edit" element={<ComingSoonRoute area="settingsRoles" />} />
+              <Route path="subscriptions" element={<ComingSoonRoute area="settingsSubscriptions" />} />
+              <Route path="*" element={<Navigate to="/settings/account" replace />} />
+            </Route>
+            <Route path="setup" element={<ComingSoonRoute area="setup" />} />
+          </Route>
+        </Route>
+
+        {/* Spec 1 §2: any other path goes to the dashboard. */}
+        <Route path="*" element={<Navigate to="/dashboard" replace />} />
+      </Route>
+    </Routes>
+  );
+}

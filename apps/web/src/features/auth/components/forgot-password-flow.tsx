@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import type { SiteTarget } from '@voyce/contracts/common';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { messageOr } from '../../../lib/api-error';
+import { forgotPasswordRequest } from '../api/forgot-password-request';
+import { forgotPasswordReset } from '../api/forgot-password-reset';
+import { verifyOtp } from '../api/verify-otp';
+import { useCodeRequest } from '../hooks/use-code-request';
+import { ActiveOtpDialog } from './active-otp-dialog';
+import { LazyCodeEntryStep } from './lazy-code-entry-step';
+import { EmailStep } from './email-step';
+import { NewPasswordStep } from './new-password-step';
+import { notify } from '../../../lib/notify';
+
+type Step = 'ENTER_EMAIL' | 'VERIFY_OTP' | 'ENTER_PASSWORD';
+
+/** Spec 1 §9: registration and password messages stay up for 10 seconds. */
+const LONG_SNACKBAR_MS = 10_000;
+
+type Props = { site: SiteTarget; loginPath: string };
+
+/** ENTER_EMAIL -> VERIFY_OTP (purpose 'reset') -> ENTER_PASSWORD -> back to sign-in. */
+export function ForgotPasswordFlow({ site, loginPath }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>('ENTER_EMAIL');
+  const [email, setEmail] = useState('');
+  const [grant, setGrant] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const codeRequest = useCodeRequest<string>({
+    send: (address, forceNewOtp) => forgotPasswordRequest({ email: address, siteTarget: site, ...(forceNewOtp ? { forceNewOtp } : {}) }),
+    onCodeSent: useCallback(() => setStep('VERIFY_OTP'), []),
+  });
+
+  const verifyCode = async (code: string) => {
+    const { authorization } = await verifyOtp({
+      email,
+      code,
+      referrerUrl: window.location.href,
+      purpose: 'reset',
+    });
+    setGrant(authorization);
+    setStep('ENTER_PASSWORD');
+  };
+
+  const saveNewPassword = async (password: string) => {
+    if (!grant) return;
+    setSaving(true);
+    try {
+      await forgotPasswordReset({ email, password, siteTarget: site, authorization: grant });
+      notify(t('auth.forgotPassword.success'), {
+        variant: 'success',
+        autoHideDuration: LONG_SNACKBAR_MS,
+      });
+      navigate(loginPath, { replace: true });
+    } catch (error) {
+      notify(messageOr(error, t('errors.genericError')), { variant: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Box>
+      {step === 'ENTER_EMAIL' && (
+        <EmailStep
+          title={t('auth.forgotPassword.title')}
+          subtitle={t('auth.forgotPassword.subtitle')}
+          submitLabel={t('auth.forgotPassword.sendCode')}
+          defaultEmail={email}
+          pending={codeRequest.isPending}
+          onBack={() => navigate(loginPath)}
+          onSubmit={(address) => {
+            setEmail(address);
+            void codeRequest.request(address);
+          }}
+        />
+      )}
+      {step === 'VERIFY_OTP' && (
+        <LazyCodeEntryStep
+          email={email}
+          onVerify={verifyCode}
+          onResend={codeRequest.resend}
+          resendPending={codeRequest.isPending}
+          // Leaving the code screen drops its failed-code state (spec 1 §2).
+          onBack={() => setStep('ENTER_EMAIL')}
+        />
+      )}
+      {step === 'ENTER_PASSWORD' && <NewPasswordStep pending={saving} onSubmit={(password) => void saveNewPassword(password)} />}
+      <ActiveOtpDialog {...codeRequest.dialog} />
+    </Box>
+  );
+}

@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { zRegistrationForm } from '@voyce/contracts/auth';
+import type { z } from 'zod';
+import { useForm, type Resolver } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { FormCheckbox } from '../../../components/form-checkbox';
+import { FormPasswordField } from '../../../components/form-password-field';
+import { FormTextField } from '../../../components/form-text-field';
+import { StepHeading } from './step-heading';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { useLiveValidity } from '../../../lib/use-live-validity';
+
+// The checkboxes start unticked while the schema only accepts `true`: the form holds
+// booleans and the schema decides, so the resolver is typed for the form's fields.
+const registrationResolver = lazyZodResolver(() =>
+  import('@voyce/contracts/auth').then((contracts) => contracts.zRegistrationForm),
+) as unknown as Resolver<RegistrationFields, unknown, RegistrationValues>;
+
+export type RegistrationValues = z.output<typeof zRegistrationForm>;
+
+type RegistrationFields = Omit<RegistrationValues, 'acceptTerms' | 'workEmailAttested'> & {
+  acceptTerms: boolean;
+  workEmailAttested: boolean;
+};
+
+type Props = {
+  email: string;
+  defaultFirstName: string;
+  defaultLastName: string;
+  pending: boolean;
+  onSubmit: (values: RegistrationValues) => void;
+};
+
+/** ENTER_PASSWORD of registration: the 'Welcome!' create-account form (spec 1 §2, §5). */
+export function RegistrationFormStep({ email, defaultFirstName, defaultLastName, pending, onSubmit }: Props) {
+  const { t } = useTranslation();
+  const form = useForm<RegistrationFields, unknown, RegistrationValues>({
+    resolver: registrationResolver,
+    mode: 'onBlur',
+    defaultValues: {
+      firstName: defaultFirstName,
+      lastName: defaultLastName,
+      password: '',
+      confirmPassword: '',
+      acceptTerms: false,
+      workEmailAttested: false,
+    },
+  });
+  const { isDirty } = form.formState;
+  const isValid = useLiveValidity(form.control, registrationResolver);
+
+  return (
+    <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <StepHeading
+        title={t('auth.registration.welcome')}
+        subtitle={
+          <Trans
+            i18nKey="auth.registration.subtitle"
+            values={{ email }}
+            components={{ strong: <Box component="strong" sx={{ color: 'text.primary', wordBreak: 'break-all' }} /> }}
+          />
+        }
+      />
+      <Stack spacing={1}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
+          <FormTextField control={form.control} name="firstName" label={t('auth.fields.firstName')} autoComplete="given-name" required />
+          <FormTextField control={form.control} name="lastName" label={t('auth.fields.lastName')} autoComplete="family-name" required />
+        </Stack>
+        <FormPasswordField
+          control={form.control}
+          name="password"
+          label={t('auth.fields.password')}
+          autoComplete="new-password"
+          helperText={t('auth.passwordRules')}
+          required
+        />
+        <FormPasswordField
+          control={form.control}
+          name="confirmPassword"
+          label={t('auth.fields.confirmPassword')}
+          autoComplete="new-password"
+          required
+        />
+        <Stack spacing={0.5}>
+          <FormCheckbox control={form.control} name="acceptTerms" label={t('auth.registration.acceptTerms')} />
+          <FormCheckbox control={form.control} name="workEmailAttested" label={t('auth.registration.workEmail')} />
+        </Stack>
+      </Stack>
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={!isDirty || !isValid || pending} sx={{ mt: 2 }}>
+        {t('auth.registration.submit')}
+      </Button>
+    </Box>
+  );
+}

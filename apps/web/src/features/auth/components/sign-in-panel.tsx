@@ -1,0 +1,142 @@
+import Button from '@mui/material/Button';
+import MailOutlined from '@mui/icons-material/MailOutlined';
+import type { SiteTarget } from '@voyce/contracts/common';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageOr } from '../../../lib/api-error';
+import { requestOtp } from '../api/request-otp';
+import { verifyLogin } from '../api/verify-login';
+import { verifyOtp } from '../api/verify-otp';
+import { useCodeRequest } from '../hooks/use-code-request';
+import { SignInRefused, useStartSession } from '../hooks/use-start-session';
+import { clearSignInNotice, useSignInNotice } from '../session-notice';
+import { ActiveOtpDialog } from './active-otp-dialog';
+import { LazyCodeEntryStep } from './lazy-code-entry-step';
+import { EmailStep } from './email-step';
+import { OrSeparator } from './or-separator';
+import { PasswordSignInForm, type LoginValues } from './password-sign-in-form';
+import { StepHeading } from './step-heading';
+
+type Step = 'PASSWORD' | 'ENTER_EMAIL' | 'VERIFY_OTP';
+
+type Props = { site: SiteTarget };
+
+/**
+ * Sign-in for either site: e-mail and password, or an e-mail code (ENTER_EMAIL, then
+ * VERIFY_OTP). A successful sign-in only stores the session; the guest guard then moves on.
+ */
+export function SignInPanel({ site }: Props) {
+  const { t } = useTranslation();
+  const startSession = useStartSession();
+  const notice = useSignInNotice();
+  const [step, setStep] = useState<Step>('PASSWORD');
+  const [email, setEmail] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [signingIn, setSigningIn] = useState(false);
+
+  const genericFailure = t('errors.invalidCredentials');
+  const shownFailure = failure ?? (notice ? genericFailure : null);
+
+  const clearFailure = () => {
+    setFailure(null);
+    clearSignInNotice();
+  };
+
+  /** A refused or unloadable session ends on the password form with the generic error. */
+  const adopt = async (token: string) => {
+    try {
+      await startSession(token, site);
+    } catch (error) {
+      setFailure(error instanceof SignInRefused ? genericFailure : messageOr(error, genericFailure));
+      setStep('PASSWORD');
+    }
+  };
+
+  const signInWithPassword = async (values: LoginValues) => {
+    setSigningIn(true);
+    setFailure(null);
+    try {
+      const { authorization } = await verifyLogin(values);
+      await adopt(authorization);
+    } catch (error) {
+      setFailure(messageOr(error, genericFailure));
+    } finally {
+      setSigningIn(false);
+    }
+  };
+
+  const codeRequest = useCodeRequest<string>({
+    send: (address, forceNewOtp) => requestOtp({ email: address, siteTarget: site, ...(forceNewOtp ? { forceNewOtp } : {}) }),
+    onCodeSent: useCallback(() => setStep('VERIFY_OTP'), []),
+  });
+
+  const verifyCode = async (code: string) => {
+    const { authorization } = await verifyOtp({
+      email,
+      code,
+      referrerUrl: window.location.href,
+      purpose: 'login',
+    });
+    await adopt(authorization);
+  };
+
+  const brand = site === 'employee' ? t('app.employeeName') : t('app.name');
+
+  return (
+    <>
+      {step === 'PASSWORD' && (
+        <>
+          <StepHeading title={t('auth.login.title')} subtitle={t('auth.login.subtitle', { brand })} />
+          <PasswordSignInForm
+            pending={signingIn}
+            failure={shownFailure}
+            onEmailBlur={clearFailure}
+            onSubmit={(values) => void signInWithPassword(values)}
+            forgotPasswordPath={site === 'employee' ? '/my/forgotpassword' : '/forgotpassword'}
+            footer={
+              <>
+                <OrSeparator label={t('common.or')} />
+                <Button
+                  variant="outlined"
+                  size="large"
+                  fullWidth
+                  startIcon={<MailOutlined />}
+                  onClick={() => {
+                    clearFailure();
+                    setStep('ENTER_EMAIL');
+                  }}
+                >
+                  {t('auth.login.useCode')}
+                </Button>
+              </>
+            }
+          />
+        </>
+      )}
+      {step === 'ENTER_EMAIL' && (
+        <EmailStep
+          title={t('auth.login.codeTitle')}
+          subtitle={t('auth.login.codeSubtitle')}
+          submitLabel={t('auth.login.sendCode')}
+          defaultEmail={email}
+          pending={codeRequest.isPending}
+          onBack={() => setStep('PASSWORD')}
+          onSubmit={(address) => {
+            setEmail(address);
+            void codeRequest.request(address);
+          }}
+        />
+      )}
+      {step === 'VERIFY_OTP' && (
+        <LazyCodeEntryStep
+          email={email}
+          onVerify={verifyCode}
+          onResend={codeRequest.resend}
+          resendPending={codeRequest.isPending}
+          onBack={() => setStep('ENTER_EMAIL')}
+        />
+      )}
+      <ActiveOtpDialog {...codeRequest.dialog} />
+    </>
+  );
+}

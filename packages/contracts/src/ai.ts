@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/**
+ * What the AI assistant returns (ARCHITECTURE §1, §6). The local and the remote provider
+ * both answer with these shapes; a remote answer that does not parse is discarded and the
+ * local provider answers instead, so callers never see anything else.
+ */
+
+/** Emergency kinds; a leadership team member is e-mailed for each kind they opted into (spec 2 §3). */
+export const EMERGENCY_TYPES = ['violence', 'crime', 'threat'] as const;
+export const zEmergencyType = z.enum(EMERGENCY_TYPES);
+export type EmergencyType = z.infer<typeof zEmergencyType>;
+
+/** Spec 1 §3 "Submission quality warnings exist". */
+export const QUALITY_WARNINGS = [
+  'duplicate',
+  'violent',
+  'too_short',
+  'no_category',
+  'no_departments',
+  'multiple_subject_matters',
+  'off_topic_reply',
+] as const;
+export const zQualityWarning = z.enum(QUALITY_WARNINGS);
+export type QualityWarning = z.infer<typeof zQualityWarning>;
+
+export const TONES = ['positive', 'neutral', 'negative'] as const;
+export const zTone = z.enum(TONES);
+export type Tone = z.infer<typeof zTone>;
+
+/** Spec 1 §9 impact categories (reachoutCategory on a submission). */
+export const IMPACT_CATEGORIES = ['gold', 'silver', 'bronze'] as const;
+export const zImpactCategory = z.enum(IMPACT_CATEGORIES);
+export type ImpactCategory = z.infer<typeof zImpactCategory>;
+
+/** Spec 1 §3: 1 Low, 2 Medium, 3 High, 4 Critical. */
+export const zSeverity = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+export type Severity = z.infer<typeof zSeverity>;
+
+export const TOPIC_LABEL_MAX = 60;
+
+export const zInsightClassification = z.object({
+  theme: z.string().min(1),
+  /** A short noun phrase naming the subject, e.g. 'Broken VPN access'; used when a new topic is created. */
+  topicLabel: z.string().min(1).max(TOPIC_LABEL_MAX),
+  /** The id of the candidate topic this insight belongs to, or null for a new topic. */
+  matchedTopicId: z.string().nullable(),
+  /** Similarity to the matched (or best) candidate, 0..1. */
+  matchScore: z.number().min(0).max(1),
+  severity: zSeverity,
+  emergencyTypes: z.array(zEmergencyType),
+  qualityWarnings: z.array(zQualityWarning),
+  tone: zTone,
+  impactCategory: zImpactCategory,
+  departmentIds: z.array(z.string()),
+  keywords: z.array(z.string()),
+});
+export type InsightClassification = z.infer<typeof zInsightClassification>;
+
+/** Spec 1 §3 insightsSummary[0]: Executive Summary plus Suggested Prioritized Actions. */
+export const zTopicSummary = z.object({
+  executiveSummary: z.object({
+    keyTakeaway: z.string(),
+    risks: z.array(z.string()),
+    opportunities: z.array(z.string()),
+  }),
+  suggestedActions: z.array(
+    z.object({
+      action: z.string(),
+      potentialImpact: z.string(),
+      challenges: z.string(),
+      supportingReasoning: z.string(),
+    }),
+  ),
+});
+export type TopicSummary = z.infer<typeof zTopicSummary>;
+
+/** Spec 1 §3 Reachout aiSummary: topics list, summary, sections of bullet points. */
+export const zReachoutSummary = z.object({
+  topics: z.array(z.string()),
+  summary: z.string(),
+  sections: z.array(z.object({ name: z.string(), bulletPoints: z.array(z.string()) })),
+});
+export type ReachoutSummary = z.infer<typeof zReachoutSummary>;
+
+/** The create-reach-out wizard's AI help (spec 2): a title and a polished message. */
+export const zEnhancedReachout = z.object({
+  title: z.string().min(1),
+  message: z.string().min(1),
+});
+export type EnhancedReachout = z.infer<typeof zEnhancedReachout>;

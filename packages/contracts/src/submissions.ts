@@ -1,0 +1,133 @@
+import { z } from 'zod';
+
+export const SEVERITY_NAMES = { 1: 'Low', 2: 'Medium', 3: 'High', 4: 'Critical' } as const;
+export type SeverityName = (typeof SEVERITY_NAMES)[keyof typeof SEVERITY_NAMES];
+export const severityName = (s: number): SeverityName => SEVERITY_NAMES[Math.min(4, Math.max(1, Math.round(s))) as 1 | 2 | 3 | 4];
+
+export const EMERGENCY_TYPES = ['violence', 'crime', 'threat'] as const;
+export const zEmergencyType = z.enum(EMERGENCY_TYPES);
+export const INSIGHT_MAX_LENGTH = 5000;
+export const INSIGHT_MIN_LENGTH = 1;
+
+export const zNamedRef = z.object({ id: z.string(), name: z.string() });
+
+/** Spec 1 §3 'Submission' as leaders see it. Identity fields are null until a reveal is accepted. */
+export const zSubmission = z.object({
+  id: z.string(),
+  organizationId: z.string(),
+  topicId: z.string().nullable(),
+  topic: z.string().nullable(),
+  topicPinnedAt: z.string().nullable(),
+  theme: z.string().nullable(),
+  status: z.enum(['open', 'closed']),
+  stage: z.enum(['submitted', 'processing', 'processed', 'closed']),
+  processing: z.boolean(),
+  closedAt: z.string().nullable(),
+  markedAsWinAt: z.string().nullable(),
+  delegatedAt: z.string().nullable(),
+  requestedUnmaskAt: z.string().nullable(),
+  unmaskedAt: z.string().nullable(),
+  declinedUnmaskedAt: z.string().nullable(),
+  lastReplyAt: z.string().nullable(),
+  rating: z.enum(['thumbsUp', 'thumbsDown']).nullable(),
+  body: z.string(),
+  createdAt: z.string(),
+  messageCount: z.number().int(),
+  severity: z.number().int().nullable(),
+  severityName: z.string().nullable(),
+  emergencyTypes: z.array(z.string()),
+  qualityWarnings: z.array(z.string()),
+  tone: z.enum(['positive', 'neutral', 'negative']).nullable(),
+  reachoutCategory: z.enum(['gold', 'silver', 'bronze']).nullable(),
+  reachoutId: z.string().nullable(),
+  departmentClassifications: z.array(zNamedRef),
+  departments: z.array(zNamedRef),
+  userFirstName: z.string().nullable(),
+  userLastName: z.string().nullable(),
+  userEmail: z.string().nullable(),
+});
+export type Submission = z.infer<typeof zSubmission>;
+
+/** Spec 1 §3 'Submission group'. */
+export const zSubmissionGroup = z.object({
+  id: z.string(),
+  topicId: z.string(),
+  topic: z.string(),
+  theme: z.string(),
+  count: z.number().int(),
+  startDate: z.string(),
+  severity: z.number().int(),
+  severityName: z.string(),
+  status: z.enum(['open', 'closed']),
+  topicPinnedAt: z.string().nullable(),
+  departmentClassifications: z.array(zNamedRef),
+  organizationId: z.string(),
+  insightsSummary: z.array(z.unknown()),
+});
+export type SubmissionGroup = z.infer<typeof zSubmissionGroup>;
+
+export const zUnmaskState = z.enum(['none', 'pending', 'accepted', 'declined']);
+export type UnmaskState = z.infer<typeof zUnmaskState>;
+
+// ---- leader calls (spec 1 §7) ---------------------------------------------------------------
+
+const zUuid = z.uuid({ error: 'Invalid id' });
+const zStage = z.enum(['submitted', 'processing', 'processed', 'closed']);
+const zPage = z.number().int().min(1).max(100_000);
+const zPageSize = z.number().int().min(1).max(500);
+
+export const zFindSubmissionsFilter = z
+  .object({
+    organizationId: zUuid,
+    processing: z.boolean().optional(),
+    stage: z.union([zStage, z.array(zStage).max(4)]).optional(),
+    id: zUuid.optional(),
+    ids: z.array(zUuid).max(500).optional(),
+    topicId: zUuid.optional(),
+    noReachout: z.boolean().optional(),
+    reachoutId: zUuid.optional(),
+    timespan: z.string().max(40).optional(),
+    startDate: z.string().max(10).optional(),
+    endDate: z.string().max(10).optional(),
+    count: z.boolean().optional(),
+    isWin: z.boolean().optional(),
+    unmaskRequested: z.boolean().optional(),
+    unmasked: z.boolean().optional(),
+    status: z.enum(['open', 'closed', 'all']).optional(),
+  })
+  .strict();
+export const zFindSubmissionsRequest = z
+  .object({ filter: zFindSubmissionsFilter, page: zPage.optional(), pageSize: zPageSize.optional() })
+  .strict();
+
+export const zFindSubmissionGroupsFilter = z
+  .object({
+    organizationId: zUuid,
+    processing: z.boolean().optional(),
+    stage: z.union([zStage, z.array(zStage).max(4)]).optional(),
+    status: z.enum(['open', 'closed', 'all']).optional(),
+    timespan: z.string().max(40).optional(),
+    groupType: z.literal('departmentTopic').optional(),
+    departmentClassificationId: zUuid.optional(),
+    severity: z.union([z.number().int().min(1).max(4), z.array(z.number().int().min(1).max(4)).max(4)]).optional(),
+    pinned: z.boolean().optional(),
+    mostRecent: z.string().max(40).optional(),
+    startDate: z.string().max(10).optional(),
+    endDate: z.string().max(10).optional(),
+    noReachout: z.boolean().optional(),
+    topicId: zUuid.optional(),
+    page: zPage.optional(),
+    pageSize: zPageSize.optional(),
+  })
+  .strict();
+export const zFindSubmissionGroupsRequest = z
+  .object({
+    filter: zFindSubmissionGroupsFilter,
+    page: zPage.optional(),
+    pageSize: zPageSize.optional(),
+    format: z.literal('csv').optional(),
+  })
+  .strict();
+
+export const zOrgFilter = z.object({ organizationId: zUuid }).strict();
+export const zUnmaskSubmissionRequest = z.object({ filter: zOrgFilter, submissionId: zUuid }).strict();
