@@ -125,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   const routes: RouteDef[] = [
     ...authRoutes(auth, authLimit),
     ...employeeRoutes(createEmployeeService({ db, vault: deps.vault, enqueueSubmission: deps.enqueueSubmission })),
-    ...submissionsRoutes(createSubmissionsService({ db, vault: deps.vault })),
+    ...submissionsRoutes(createSubmissionsService({ db, vault: deps.vault, appUrl: config.appUrl, onMailQueued: deps.onMailQueued })),
     ...topicsRoutes(createTopicsService({ db })),
   ];
   registerRoutes(app, db, routes);

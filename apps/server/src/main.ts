@@ -22,16 +22,17 @@ async function main(): Promise<void> {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined;
   redis?.on('error', (err) => log.warn({ err: err.message }, 'redis error'));
 
-  let banner = '';
-  if (config.seedDemo && !(await hasAnyOrganization(database.db))) {
-    const seeded = await seedDemo(database.db);
-    if (seeded) banner = demoBanner(config.appUrl, seeded);
-  }
-
   const transport = createTransport(config.smtpUrl, config.mailFrom, log);
   const dispatcher = createDispatcher(database.db, transport, log);
   const boss = await startJobs(database.url, log);
   const ai = createAiProvider(config.ai, log);
+  const vault = createIdentityVault(secrets.identityKey);
+  let banner = '';
+  if (config.seedDemo && !(await hasAnyOrganization(database.db))) {
+    log.info('first start: creating the demo organisation (about 300 insights through the pipeline)');
+    const seeded = await seedDemo({ db: database.db, vault, ai, log, appUrl: config.appUrl });
+    if (seeded) banner = demoBanner(config.appUrl, seeded);
+  }
   const pipeline = await startPipelineWorkers(
     boss,
     { db: database.db, ai, log, appUrl: config.appUrl, onMailQueued: dispatcher.kick },
@@ -42,7 +43,7 @@ async function main(): Promise<void> {
     db: database.db,
     log,
     secretKey: secrets.secretKey,
-    vault: createIdentityVault(secrets.identityKey),
+    vault,
     ai,
     enqueueSubmission: (submissionId, organizationId) => enqueueSubmission(boss, submissionId, organizationId),
     limiter: redis ? redisLimiter(redis) : memoryLimiter(),

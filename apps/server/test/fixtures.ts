@@ -1,6 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { memberships, organizations, outbox, users } from '../src/db/schema/index.ts';
+import {
+  departmentClassifications,
+  departments,
+  leadershipTeamMembers,
+  memberships,
+  organizations,
+  outbox,
+  users,
+} from '../src/db/schema/index.ts';
 import type { Db } from '../src/db/client.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { createOrganization } from '../src/modules/organizations/organizations.service.ts';
@@ -63,4 +71,26 @@ export async function latestCode(db: Db, email: string): Promise<string> {
 
 export async function mailsTo(db: Db, email: string) {
   return db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.createdAt));
+}
+
+/** Departments with classifications and an emergency contact, as setup would create them. */
+export async function seedStructure(db: Db, organizationId: string) {
+  const [cls] = await db.insert(departmentClassifications).values({ organizationId, name: 'Operations' }).returning();
+  const [warehouse] = await db
+    .insert(departments)
+    .values({ organizationId, name: 'Warehouse', departmentClassificationId: cls!.id })
+    .returning();
+  const [sales] = await db.insert(departments).values({ organizationId, name: 'Sales', departmentClassificationId: cls!.id }).returning();
+  const [contact] = await db
+    .insert(leadershipTeamMembers)
+    .values({
+      organizationId,
+      name: 'Safety Lead',
+      email: `safety-${organizationId.slice(0, 8)}@example.com`,
+      violence: true,
+      crime: false,
+      threat: true,
+    })
+    .returning();
+  return { classification: cls!, warehouse: warehouse!, sales: sales!, contact: contact! };
 }

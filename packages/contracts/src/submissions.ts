@@ -131,3 +131,15 @@ export const zFindSubmissionGroupsRequest = z
 
 export const zOrgFilter = z.object({ organizationId: zUuid }).strict();
 export const zUnmaskSubmissionRequest = z.object({ filter: zOrgFilter, submissionId: zUuid }).strict();
+
+export const REPLY_MAX_LENGTH = 10_000;
+export const zReplySubmissionRequest = z
+  .object({
+    filter: z.object({ organizationId: zUuid, ids: z.array(zUuid).min(1, 'Select at least one insight').max(500) }).strict(),
+    response: z
+      .string({ error: 'Message is required' })
+      .trim()
+      .min(1, 'Message is required')
+      .max(REPLY_MAX_LENGTH, `Must be less than ${REPLY_MAX_LENGTH + 1} characters`),
+  })
+  .strict();

@@ -13,7 +13,10 @@ export type OrgAiContext = {
   departments: { id: string; name: string }[];
 };
 
-/** An existing topic the new insight may join. profile = representative text (label + recent insight bodies). */
+/**
+ * An existing topic the new insight may join. profile = representative text: recent insight
+ * bodies (about five), one per line; the local matcher scores the whole and each line.
+ */
 export type TopicCandidate = { id: string; label: string; theme: string; profile: string };
 
 export type ClassifyInput = {

@@ -7,6 +7,9 @@ import { createOrganization } from '../modules/organizations/organizations.servi
 import { zEmail } from '@voyce/contracts/common';
 import { demoBanner, seedDemo } from './seed-demo.ts';
 import { registrationLink } from '../modules/invites/invites.service.ts';
+import { loadSecrets } from '../lib/secrets.ts';
+import { createIdentityVault } from '../lib/identity-vault.ts';
+import { createAiProvider } from '../ai/provider.ts';
 
 /** Operator commands: `npm run cli -- <command> [--flag value]`. */
 const USAGE = `Usage: npm run cli -- <command>
@@ -48,7 +51,14 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       }
       case 'seed:demo': {
-        const seeded = await seedDemo(database.db);
+        const secrets = await loadSecrets(config.dataDir, config);
+        const seeded = await seedDemo({
+          db: database.db,
+          vault: createIdentityVault(secrets.identityKey),
+          ai: createAiProvider(config.ai, log),
+          log,
+          appUrl: config.appUrl,
+        });
         console.log(seeded ? demoBanner(config.appUrl, seeded) : 'The demo organisation already exists.');
         return 0;
       }

@@ -32,3 +32,13 @@ export function inviteMail(organizationName: string, link: string, role: 'admin'
     html: html(lines, { href: link, label: 'Accept invite' }),
   };
 }
+
+/** Deliberately says nothing about which insight: the e-mail must not tie a person to words. */
+export function replyNoticeMail(appUrl: string) {
+  const lines = ['Your leaders replied to something you shared in MyVoyce.', 'Open MyVoyce to read it. Your reply stays anonymous.'];
+  return {
+    subject: 'You have a new reply in MyVoyce',
+    text: `${lines.join('\n\n')}\n\n${appUrl}/my`,
+    html: html(lines, { href: `${appUrl}/my`, label: 'Open MyVoyce' }),
+  };
+}

@@ -15,7 +15,9 @@ const ForgotPasswordRoute = lazyNamed(() => import('../features/auth/routes/forg
 const MyLoginRoute = lazyNamed(() => import('../features/auth/routes/my-login-route'), 'MyLoginRoute');
 const MyForgotPasswordRoute = lazyNamed(() => import('../features/auth/routes/my-forgot-password-route'), 'MyForgotPasswordRoute');
 const MyShell = lazyNamed(() => import('./layouts/my-shell'), 'MyShell');
-const MyHomeRoute = lazyNamed(() => import('./pages/my-home-route'), 'MyHomeRoute');
+const MyEmployeePages = lazyNamed(() => import('./pages/my-employee-pages'), 'MyEmployeePages');
+const MyHomeRoute = lazyNamed(() => import('../features/employee/routes/my-home-route'), 'MyHomeRoute');
+const MyInsightRoute = lazyNamed(() => import('../features/employee/routes/my-insight-route'), 'MyInsightRoute');
 const AppShell = lazyNamed(() => import('./layouts/app-shell'), 'AppShell');
 const ComingSoonRoute = lazyNamed(() => import('./pages/coming-soon-route'), 'ComingSoonRoute');
 const NotFoundRoute = lazyNamed(() => import('./pages/not-found-route'), 'NotFoundRoute');
@@ -40,7 +42,10 @@ export function AppRoutes() {
           </Route>
           <Route element={<RequireEmployee />}>
             <Route element={<MyShell />}>
-              <Route index element={<MyHomeRoute />} />
+              <Route element={<MyEmployeePages />}>
+                <Route index element={<MyHomeRoute />} />
+                <Route path="insights/:id" element={<MyInsightRoute />} />
+              </Route>
               {/* Unknown MyVoyce paths stay on the employee site. */}
               <Route path="*" element={<Navigate to="/my" replace />} />
             </Route>

@@ -59,8 +59,8 @@ const IDIOMS: RegExp[] = [
   /\b(?:attack|attacked|attacking) (?:the |this |our )?(?:\w+ )?(?:backlog|problem|issue|day|market|plan|list|queue)\b/gi,
   /\b(?:we|they|I|you) (?:were|got|was|just got) robbed\b|\brobbed (?:in|at|of) (?:the )?(?:\w+[- ])?(?:final|semi-final|semis|game|match|tournament|quiz|league|award|vote|draw|win)\b/gi,
   /\b(?:would|could) (?:\w+ )?kill for (?:a|an|some|the)\b/gi,
-  /\bpunch(?:ed|ing|es)? (?:in|out|list|card|clock)\b|\bkick(?:ed|s|ing)?[- ](?:off|in|the can down the road)\b|\bkick-?off\b/gi,
-  /\b(?:steal|steals|stealing|stole|stolen) the show\b|\b(?:was|is|what) a steal\b/gi,
+  /\bpunch(?:ed|ing|es)? (?:in|out|list|card|clock)\b(?! the)|\bkick(?:ed|s|ing)?[- ](?:off|in|the can down the road)\b(?! the| his| her| my| their)|\bkick-?off\b/gi,
+  /\b(?:steal|steals|stealing|stole|stolen) the show\b|\b(?:was|is|what) a steal\b|\b(?:daylight|highway) robbery\b|\brobbed (?:me|us|him|her|them) of (?:my|our|his|her|their|a|the)? ?(?:time|weekend|evening|sleep|chance|bonus|dignity|win|pounds?|quid|change|coins?|money|two|five|\d+)\b|\bvending machine (?:robbed|stole|ate)\b/gi,
   /\bblow(?:s|ing|n)? up (?:my|our|his|her|the) (?:phone|inbox|notifications|slack|chat)\b|\bblew up (?:on|online|on social)\b/gi,
 ];
 

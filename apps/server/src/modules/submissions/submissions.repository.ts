@@ -7,6 +7,7 @@ import {
   submissionAuthors,
   submissionDepartments,
   submissionGroups,
+  submissionMessages,
   submissions,
   users,
 } from '../../db/schema/index.ts';
@@ -106,4 +107,39 @@ export async function requestUnmask(
       ),
     );
   return exists.length ? 'not_allowed' : 'not_found';
+}
+
+/** Appends a leader's reply to each insight, with its activity row; returns the ids replied to. */
+export async function addLeaderReplies(db: DbOrTx, organizationId: string, ids: string[], userId: string, body: string): Promise<string[]> {
+  const now = new Date();
+  const targets = await db
+    .update(submissions)
+    .set({ lastReplyAt: now, messageCount: sql`${submissions.messageCount} + 1` })
+    .where(
+      and(
+        eq(submissions.organizationId, organizationId),
+        inArray(submissions.id, ids),
+        inArray(submissions.stage, ['processed', 'closed']),
+      ),
+    )
+    .returning({ id: submissions.id });
+  for (const t of targets) {
+    const [msg] = await db
+      .insert(submissionMessages)
+      .values({ organizationId, submissionId: t.id, body, subject: 'Feedback', userId, createdBy: 'leader' })
+      .returning({ id: submissionMessages.id });
+    await db
+      .insert(submissionActivity)
+      .values({ organizationId, submissionId: t.id, submissionMessageId: msg!.id, actionType: 'reply', userId, createdBy: 'leader' });
+  }
+  return targets.map((t) => t.id);
+}
+
+/** Sealed authors of the given insights, for notifying them (never returned to a leader). */
+export async function sealedAuthors(db: DbOrTx, organizationId: string, submissionIds: string[]) {
+  if (submissionIds.length === 0) return [];
+  return db
+    .select({ submissionId: submissionAuthors.submissionId, authorRef: submissionAuthors.authorRef })
+    .from(submissionAuthors)
+    .where(and(eq(submissionAuthors.organizationId, organizationId), inArray(submissionAuthors.submissionId, submissionIds)));
 }

@@ -5,11 +5,13 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import type { IdentityVault } from '../../lib/identity-vault.ts';
 import { paginationMeta } from '../../lib/pagination.ts';
+import { queueMail } from '../../mail/outbox.ts';
+import { replyNoticeMail } from '../../mail/templates.ts';
 import { submissionWhere } from './submission-filters.ts';
 import * as repo from './submissions.repository.ts';
 import { serializeSubmissions } from './submissions.serializer.ts';
 
-export type SubmissionsDeps = { db: Db; vault: IdentityVault };
+export type SubmissionsDeps = { db: Db; vault: IdentityVault; appUrl: string; onMailQueued: () => void };
 const DEFAULT_PAGE_SIZE = 10;
 
 export function createSubmissionsService(deps: SubmissionsDeps) {
@@ -22,6 +24,25 @@ export function createSubmissionsService(deps: SubmissionsDeps) {
       const { rows, total } = await repo.findPage(db, where, page, pageSize);
       const entities = await serializeSubmissions(db, vault, auth.organizationId, rows);
       return { entities, count: total, meta: { pagination: paginationMeta(total, page, pageSize) } };
+    },
+
+    /**
+     * Replies to one or many insights. Each author gets an e-mail that says only that a reply
+     * is waiting in MyVoyce: no insight, no topic, nothing a mailbox reader could tie back.
+     */
+    async replySubmissions(auth: AuthContext, ids: string[], response: string) {
+      const repliedIds = await db.transaction(async (tx) => {
+        const replied = await repo.addLeaderReplies(tx, auth.organizationId, [...new Set(ids)], auth.userId, response);
+        const authors = await repo.sealedAuthors(tx, auth.organizationId, replied);
+        const people = await repo.usersByIds(tx, [...new Set(authors.map((a) => vault.open(auth.organizationId, a.authorRef)))]);
+        for (const p of people) {
+          await queueMail(tx, { kind: 'reply-notice', to: p.email, organizationId: auth.organizationId, ...replyNoticeMail(deps.appUrl) });
+        }
+        return replied;
+      });
+      if (repliedIds.length === 0) throw notFound('Insight not found');
+      deps.onMailQueued();
+      return { ids: repliedIds, sentCount: repliedIds.length };
     },
 
     async requestUnmask(auth: AuthContext, submissionId: string) {

@@ -1,0 +1,32 @@
+import { benchClassify } from './pipeline-ai.ts';
+import { benchPipelineDb } from './pipeline-db.ts';
+
+/**
+ * `npm run bench [-- scenario...]`: speed and memory figures (ARCHITECTURE §8). Targets are
+ * checked here, not in timed tests. Scenarios: pipeline.
+ */
+const SCENARIOS: Record<string, () => Promise<void>> = {
+  async pipeline() {
+    const ai = await benchClassify();
+    console.log(
+      `pipeline/local-ai    ${ai.perSecond.toFixed(0)} insights/s on one core (target >= 100), peak RSS ${ai.rssMb.toFixed(0)} MB`,
+    );
+    const db = await benchPipelineDb(Number(process.env.BENCH_PIPELINE_COUNT ?? 1000));
+    console.log(
+      `pipeline/end-to-end  ${db.perSecond.toFixed(0)} insights/s (${db.count} insights, one worker: classify + topic + write), peak RSS ${db.rssMb.toFixed(0)} MB`,
+    );
+  },
+};
+
+const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const names = asked.length ? asked : Object.keys(SCENARIOS);
+for (const name of names) {
+  const run = SCENARIOS[name];
+  if (!run) {
+    console.error(`Unknown scenario "${name}". Scenarios: ${Object.keys(SCENARIOS).join(', ')}`);
+    process.exit(2);
+  }
+  console.log(`== ${name}`);
+  await run();
+}
+process.exit(0);

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { pino } from 'pino';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { login, mailsTo, post, seedOrg, seedStructure } from '../../test/fixtures.ts';
+import { outbox, submissionActivity, submissionGroups, submissionMessages, submissions } from '../db/schema/index.ts';
+import { startJobs } from './boss.ts';
+import { enqueueSubmission, startPipelineWorkers } from './pipeline-worker.ts';
+import { processSubmission } from './process-submission.ts';
+
+/** Insights left 'submitted': the test drives the pipeline itself. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { enqueueSubmission: async () => {} });
+});
+afterAll(() => t.close());
+
+const THREAT = 'He said he will hurt anyone in the Warehouse who reports him, and he brought a knife to the night shift.';
+
+async function counts(organizationId: string) {
+  const one = async (table: typeof submissionGroups | typeof submissionMessages | typeof submissionActivity | typeof outbox) =>
+    (
+      await t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(table)
+        .where(eq(table.organizationId, organizationId))
+    )[0]!.n;
+  return {
+    topics: await one(submissionGroups),
+    messages: await one(submissionMessages),
+    activity: await one(submissionActivity),
+    mails: await one(outbox),
+  };
+}
+
+describe('processing pipeline', () => {
+  it('classifies an emergency and e-mails the flagged contact exactly once, without identity', async () => {
+    const s = await seedOrg(t.db);
+    const { contact } = await seedStructure(t.db, s.org.id);
+    const token = await login(t, s.employee.businessEmail);
+    const { id } = (await post(t, '/employee/submitInsight', { body: THREAT }, token)).body.data;
+    expect(await processSubmission(t.pipeline, s.org.id, id)).toBe('processed');
+    expect(await processSubmission(t.pipeline, s.org.id, id)).toBe('skipped');
+    const [row] = await t.db.select().from(submissions).where(eq(submissions.id, id));
+    expect(row!.stage).toBe('processed');
+    expect(row!.severity).toBe(4);
+    expect(row!.emergencyTypes).toEqual(expect.arrayContaining(['threat']));
+    const mails = await mailsTo(t.db, contact.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(THREAT);
+    for (const leak of [s.employee.businessEmail, s.employee.id, 'employee Tester']) expect(mails[0]!.text).not.toContain(leak);
+  });
+
+  it('a job that crashes mid-way and is retried leaves no duplicate topic, activity or e-mail', async () => {
+    const s = await seedOrg(t.db);
+    await seedStructure(t.db, s.org.id);
+    const token = await login(t, s.employee.businessEmail);
+    const { id } = (await post(t, '/employee/submitInsight', { body: THREAT }, token)).body.data;
+    const before = await counts(s.org.id);
+    // A crash after the topic and e-mails were written, before the insight is marked processed:
+    // the database refuses that last update once (a sequence is not rolled back with the transaction).
+    await t.pool.query(`create sequence if not exists fault_once`);
+    await t.pool.query(`create or replace function fault_on_processed() returns trigger language plpgsql as $$
+      begin if new.stage = 'processed' and nextval('fault_once') = 1 then raise exception 'injected crash'; end if; return new; end $$`);
+    await t.pool.query(`create trigger fault_on_processed before update on submissions for each row execute function fault_on_processed()`);
+    try {
+      await expect(processSubmission(t.pipeline, s.org.id, id)).rejects.toThrow();
+      expect(await counts(s.org.id)).toEqual(before);
+      expect(await processSubmission(t.pipeline, s.org.id, id)).toBe('processed');
+      await Promise.all([processSubmission(t.pipeline, s.org.id, id), processSubmission(t.pipeline, s.org.id, id)]);
+    } finally {
+      await t.pool.query(`drop trigger fault_on_processed on submissions`);
+    }
+    const after = await counts(s.org.id);
+    expect(after.topics).toBe(before.topics + 1);
+    expect(after.mails).toBe(before.mails + 1);
+    expect(after.messages).toBe(before.messages);
+  });
+
+  it('parallel jobs for similar insights of one organisation do not create twin topics', async () => {
+    const s = await seedOrg(t.db);
+    const token = await login(t, s.employee.businessEmail);
+    const texts = [
+      'The air conditioning in the office is broken and it is far too hot to work in the afternoon.',
+      'Office air conditioning is broken again, far too hot to concentrate in the afternoons.',
+      'It is far too hot in the office since the air conditioning broke, afternoons are unbearable.',
+    ];
+    const ids = [];
+    for (const body of texts) ids.push((await post(t, '/employee/submitInsight', { body }, token)).body.data.id);
+    await Promise.all(ids.map((id) => processSubmission(t.pipeline, s.org.id, id)));
+    const rows = await t.db.select({ topicId: submissions.topicId }).from(submissions).where(eq(submissions.organizationId, s.org.id));
+    expect(new Set(rows.map((r) => r.topicId)).size).toBe(1);
+  });
+
+  it('runs through pg-boss: submit, and the insight is processed within seconds', async () => {
+    const boss = await startJobs(t.url, pino({ level: 'silent' }));
+    const workers = await startPipelineWorkers(boss, t.pipeline, pino({ level: 'silent' }));
+    try {
+      const s = await seedOrg(t.db);
+      const token = await login(t, s.employee.businessEmail);
+      const { id } = (await post(t, '/employee/submitInsight', { body: 'Lunch breaks are too short on the packing line.' }, token)).body
+        .data;
+      await enqueueSubmission(boss, id, s.org.id);
+      await enqueueSubmission(boss, id, s.org.id);
+      const deadline = Date.now() + 15_000;
+      let stage = 'submitted';
+      while (Date.now() < deadline && stage !== 'processed') {
+        await new Promise((r) => setTimeout(r, 200));
+        stage = (await t.db.select({ stage: submissions.stage }).from(submissions).where(eq(submissions.id, id)))[0]!.stage;
+      }
+      expect(stage).toBe('processed');
+    } finally {
+      workers.stop();
+      await boss.stop({ graceful: false });
+    }
+  });
+});

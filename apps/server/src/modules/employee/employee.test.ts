@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { eq } from 'drizzle-orm';
+import { login, PASSWORD, post, seedOrg, seedStructure } from '../../../test/fixtures.ts';
+import { memberships, submissionMessages, users } from '../../db/schema/index.ts';
+import { hashPassword } from '../auth/passwords.ts';
+
+let t: TestApp;
+let s: Awaited<ReturnType<typeof seedOrg>>;
+let employeeToken: string;
+let leaderToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  s = await seedOrg(t.db);
+  await seedStructure(t.db, s.org.id);
+  employeeToken = await login(t, s.employee.businessEmail);
+  leaderToken = await login(t, s.admin.businessEmail);
+});
+afterAll(() => t.close());
+
+const submit = (body: string, token = employeeToken) => post(t, '/employee/submitInsight', { body }, token);
+
+describe('MyVoyce: submitting and following insights', () => {
+  it('files an insight that reaches the leaders processed, in a topic, without identity', async () => {
+    const res = await submit('The forklift chargers in the Warehouse keep failing on night shift, so we lose an hour every night.');
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Your insight was sent anonymously.');
+    const id = res.body.data.id;
+
+    const found = await post(t, '/findSubmissions', { filter: { organizationId: s.org.id, id } }, leaderToken);
+    expect(found.status).toBe(200);
+    const [insight] = found.body.data.entities;
+    expect(insight).toMatchObject({ id, stage: 'processed', status: 'open', userFirstName: null, userLastName: null, userEmail: null });
+    expect(insight.topicId).toEqual(expect.any(String));
+    expect(insight.topic).toEqual(expect.any(String));
+    expect(insight.severity).toBeGreaterThanOrEqual(1);
+    expect(insight.departments.map((d: { name: string }) => d.name)).toContain('Warehouse');
+    expect(insight.departmentClassifications).toEqual([{ id: expect.any(String), name: 'Operations' }]);
+    const raw = JSON.stringify(found.body);
+    for (const leak of [s.employee.businessEmail, s.employee.id, s.employee.firstName!]) expect(raw).not.toContain(leak);
+
+    const groups = await post(t, '/findSubmissionGroups', { filter: { organizationId: s.org.id, status: 'all' } }, leaderToken);
+    expect(groups.body.data.entities.map((g: { id: string }) => g.id)).toContain(insight.topicId);
+    expect(JSON.stringify(groups.body)).not.toContain(s.employee.businessEmail);
+
+    const mine = await post(t, '/employee/findMySubmissions', {}, employeeToken);
+    expect(mine.body.data.entities[0]).toMatchObject({ id, status: 'open', stage: 'processed', unmaskState: 'none' });
+  });
+
+  it('joins insights on the same subject into one topic', async () => {
+    const a = await submit('Our VPN disconnects every few minutes when working from home, video calls drop constantly.');
+    const b = await submit('The VPN keeps disconnecting from home and calls drop every few minutes, it is really frustrating.');
+    const res = await post(
+      t,
+      '/findSubmissions',
+      { filter: { organizationId: s.org.id, ids: [a.body.data.id, b.body.data.id] } },
+      leaderToken,
+    );
+    const [x, y] = res.body.data.entities;
+    expect(x.topicId).toBe(y.topicId);
+  });
+
+  it('validates the text', async () => {
+    const empty = await submit('   ');
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('Please write your insight');
+    const long = await submit('x'.repeat(5001));
+    expect(long.status).toBe(400);
+    expect(long.body.message).toBe('Must be less than 5001 characters');
+  });
+
+  it("shows an employee only their own insights; someone else's answers 404", async () => {
+    const own = await submit('The coffee machine on floor 2 has been broken for two weeks.');
+    const other = await seedOrg(t.db);
+    // A second employee of the same organisation.
+    const [u] = await t.db
+      .insert(users)
+      .values({ businessEmail: `peer-${Date.now()}@example.com`, passwordHash: await hashPassword(PASSWORD) })
+      .returning();
+    await t.db.insert(memberships).values({ organizationId: s.org.id, userId: u!.id, role: 'employee', inviteStatus: 'accepted' });
+    const peer = await login(t, u!.businessEmail);
+    const peerList = await post(t, '/employee/findMySubmissions', {}, peer);
+    expect(peerList.body.data.entities).toEqual([]);
+    const peeking = await post(t, '/employee/findMySubmissionMessages', { submissionId: own.body.data.id }, peer);
+    expect(peeking.status).toBe(404);
+    const foreign = await post(
+      t,
+      '/employee/findMySubmissionMessages',
+      { submissionId: own.body.data.id },
+      await login(t, other.employee.businessEmail),
+    );
+    expect(foreign.status).toBe(404);
+  });
+
+  it('keeps employees and leaders on their own side', async () => {
+    expect((await post(t, '/employee/findMySubmissions', {}, leaderToken)).status).toBe(403);
+    expect((await post(t, '/findSubmissions', { filter: { organizationId: s.org.id } }, employeeToken)).status).toBe(403);
+    expect((await post(t, '/employee/submitInsight', { body: 'hello there' })).status).toBe(401);
+  });
+});
+
+describe('conversation and reveal', () => {
+  it('a leader reply reaches the employee, who answers anonymously', async () => {
+    const { id } = (await submit('Please publish the on-call rota earlier, we only see it on Friday evening.')).body.data;
+    const reply = await post(
+      t,
+      '/replySubmission',
+      { filter: { organizationId: s.org.id, ids: [id] }, response: 'Thanks, from next week it will be out on Wednesday.' },
+      leaderToken,
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.body.message).toBe('Reply Sent');
+    const convo = await post(t, '/employee/findMySubmissionMessages', { submissionId: id }, employeeToken);
+    expect(convo.body.data.entities).toEqual([
+      expect.objectContaining({
+        body: 'Thanks, from next week it will be out on Wednesday.',
+        createdBy: 'leader',
+        fromName: 'admin Tester',
+      }),
+    ]);
+    const back = await post(t, '/employee/replyAsEmployee', { submissionId: id, body: 'Great, thank you!' }, employeeToken);
+    expect(back.status).toBe(200);
+    const stored = await t.db.select().from(submissionMessages).where(eq(submissionMessages.submissionId, id));
+    const employeeMsg = stored.find((m) => m.createdBy === 'employee');
+    expect(employeeMsg!.userId).toBeNull();
+    const mine = await post(t, '/employee/findMySubmissions', {}, employeeToken);
+    expect(mine.body.data.entities.find((e: { id: string }) => e.id === id).messageCount).toBe(2);
+  });
+
+  it('reveal: requested, accepted, and only then name and e-mail appear, on that insight only', async () => {
+    const first = (await submit('Team leads in Sales approve overtime for friends first.')).body.data.id;
+    const second = (await submit('Sales targets were raised again without any explanation.')).body.data.id;
+    const req = await post(t, '/unmaskSubmissionRequest', { filter: { organizationId: s.org.id }, submissionId: first }, leaderToken);
+    expect(req.status).toBe(200);
+    expect(req.body.message).toBe('Reveal requested');
+    const twice = await post(t, '/unmaskSubmissionRequest', { filter: { organizationId: s.org.id }, submissionId: first }, leaderToken);
+    expect(twice.status).toBe(409);
+
+    let seen = await post(t, '/findSubmissions', { filter: { organizationId: s.org.id, ids: [first, second] } }, leaderToken);
+    expect(JSON.stringify(seen.body)).not.toContain(s.employee.businessEmail);
+    const pending = await post(t, '/employee/findMySubmissions', {}, employeeToken);
+    expect(pending.body.data.entities.find((e: { id: string }) => e.id === first).unmaskState).toBe('pending');
+
+    const accept = await post(t, '/employee/respondToUnmaskRequest', { submissionId: first, accept: true }, employeeToken);
+    expect(accept.body.data).toEqual({ unmaskState: 'accepted' });
+    seen = await post(t, '/findSubmissions', { filter: { organizationId: s.org.id, ids: [first, second] } }, leaderToken);
+    const byId = Object.fromEntries(seen.body.data.entities.map((e: { id: string }) => [e.id, e]));
+    expect(byId[first]).toMatchObject({ userFirstName: 'employee', userLastName: 'Tester', userEmail: s.employee.businessEmail });
+    expect(byId[second]).toMatchObject({ userFirstName: null, userLastName: null, userEmail: null });
+    // Answered once.
+    expect((await post(t, '/employee/respondToUnmaskRequest', { submissionId: first, accept: false }, employeeToken)).status).toBe(409);
+  });
+
+  it('reveal declined keeps the employee anonymous', async () => {
+    const id = (await submit('Meetings in the Warehouse start late every single day.')).body.data.id;
+    await post(t, '/unmaskSubmissionRequest', { filter: { organizationId: s.org.id }, submissionId: id }, leaderToken);
+    const decline = await post(t, '/employee/respondToUnmaskRequest', { submissionId: id, accept: false }, employeeToken);
+    expect(decline.body.data).toEqual({ unmaskState: 'declined' });
+    const seen = await post(t, '/findSubmissions', { filter: { organizationId: s.org.id, id } }, leaderToken);
+    expect(seen.body.data.entities[0]).toMatchObject({ userEmail: null, declinedUnmaskedAt: expect.any(String) });
+    expect((await post(t, '/employee/respondToUnmaskRequest', { submissionId: id, accept: true }, employeeToken)).status).toBe(409);
+  });
+
+  it("another organisation's insight is 404 for reveal and reply", async () => {
+    const other = await seedOrg(t.db);
+    const otherToken = await login(t, other.employee.businessEmail);
+    const id = (await submit('Parking is full by 8am.', otherToken)).body.data.id;
+    expect(
+      (await post(t, '/unmaskSubmissionRequest', { filter: { organizationId: s.org.id }, submissionId: id }, leaderToken)).status,
+    ).toBe(404);
+    expect(
+      (await post(t, '/replySubmission', { filter: { organizationId: s.org.id, ids: [id] }, response: 'hi' }, leaderToken)).status,
+    ).toBe(404);
+    expect(
+      (await post(t, '/unmaskSubmissionRequest', { filter: { organizationId: other.org.id }, submissionId: id }, leaderToken)).status,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,6 @@
+/** Query keys of MyVoyce; every key starts with the feature's root. */
+export const employeeKeys = {
+  all: ['employee'] as const,
+  submissions: () => [...employeeKeys.all, 'submissions'] as const,
+  submission: (submissionId: string) => [...employeeKeys.all, 'submission', submissionId] as const,
+};

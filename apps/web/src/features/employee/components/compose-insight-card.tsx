@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import Send from '@mui/icons-material/Send';
+import { zSubmitInsightRequest } from '@voyce/contracts/employee';
+import type { Ref } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { messageOr } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
+import { useSubmitInsight } from '../api/submit-insight';
+import { InsightEditor, type BodyValues } from './insight-editor';
+
+const resolver = zodResolver(zSubmitInsightRequest);
+
+/** 'Share an insight': the text clears and the list refreshes once the server has it. */
+export function ComposeInsightCard({ inputRef }: { inputRef?: Ref<HTMLTextAreaElement> }) {
+  const { t } = useTranslation();
+  const submit = useSubmitInsight();
+  const form = useForm<BodyValues, unknown, BodyValues>({ resolver, mode: 'onBlur', defaultValues: { body: '' } });
+  const body = useWatch({ control: form.control, name: 'body' });
+
+  const onSubmit = form.handleSubmit((values) =>
+    submit.mutateAsync(values.body).then(
+      () => {
+        form.reset({ body: '' });
+        notify(t('my.compose.sent'), { variant: 'success' });
+      },
+      // The draft stays in the field, so nothing written is lost.
+      (error: unknown) => notify(messageOr(error, t('errors.genericError')), { variant: 'error' }),
+    ),
+  );
+
+  return (
+    <Card component="section" aria-labelledby="compose-title">
+      <CardContent sx={{ p: { xs: 2, md: 3 }, '&:last-child': { pb: { xs: 2, md: 3 } } }}>
+        <Typography id="compose-title" variant="h2" component="h1" sx={{ mb: 1 }}>
+          {t('my.compose.title')}
+        </Typography>
+        <Box component="form" noValidate onSubmit={onSubmit}>
+          <InsightEditor
+            control={form.control}
+            label={t('my.compose.label')}
+            audience={t('my.compose.privacy')}
+            placeholder={t('my.compose.placeholder')}
+            disabled={submit.isPending}
+            inputRef={inputRef}
+          />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+            <Button
+              type="submit"
+              variant="contained"
+              endIcon={<Send />}
+              disabled={!body?.trim() || submit.isPending}
+              sx={{ minWidth: { xs: '100%', sm: 140 } }}
+            >
+              {submit.isPending ? t('my.compose.sending') : t('my.compose.send')}
+            </Button>
+          </Box>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

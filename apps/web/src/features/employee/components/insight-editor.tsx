@@ -1,0 +1,91 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Typography from '@mui/material/Typography';
+import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
+import { identifyingHints } from '@voyce/contracts/employee';
+import { INSIGHT_MAX_LENGTH } from '@voyce/contracts/submissions';
+import { useDeferredValue, useId, type Ref } from 'react';
+import { useController, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+export type BodyValues = { body: string };
+
+type Props = {
+  control: Control<BodyValues, unknown, BodyValues>;
+  label: string;
+  /** Who will read the text, said plainly above the field (DESIGN.md 'Anonymity is visible'). */
+  audience: string;
+  placeholder?: string;
+  disabled?: boolean;
+  inputRef?: Ref<HTMLTextAreaElement>;
+};
+
+/**
+ * The MyVoyce writing field: who reads it, a growing text box, a character counter and a
+ * live warning when the words may give the writer away (a hint; sending stays possible).
+ */
+export function InsightEditor({ control, label, audience, placeholder, disabled = false, inputRef }: Props) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name: 'body' });
+  const id = useId();
+  const audienceId = `${id}-audience`;
+  const helperId = `${id}-helper`;
+  const value = field.value ?? '';
+  // The check runs on a deferred copy so typing never waits for the regular expressions.
+  const hints = identifyingHints(useDeferredValue(value));
+  const over = value.length > INSIGHT_MAX_LENGTH;
+
+  return (
+    <Box>
+      <Box id={audienceId} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 2, color: 'text.secondary' }}>
+        <VisibilityOffOutlined fontSize="small" sx={{ mt: '1px' }} aria-hidden />
+        <Typography variant="body1" color="text.secondary">
+          {audience}
+        </Typography>
+      </Box>
+      <FormControl fullWidth error={Boolean(fieldState.error) || over} disabled={disabled} variant="outlined">
+        <InputLabel htmlFor={id}>{label}</InputLabel>
+        <OutlinedInput
+          id={id}
+          label={label}
+          multiline
+          minRows={4}
+          maxRows={16}
+          placeholder={placeholder}
+          name={field.name}
+          value={value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={(element: HTMLTextAreaElement | null) => {
+            field.ref(element);
+            if (typeof inputRef === 'function') inputRef(element);
+            else if (inputRef) inputRef.current = element;
+          }}
+          aria-describedby={`${audienceId} ${helperId}`}
+        />
+        <Box sx={{ display: 'flex', gap: 2, justifyContent: 'space-between', alignItems: 'flex-start' }}>
+          <FormHelperText id={helperId} sx={{ minHeight: 20, mx: 1.75 }}>
+            {fieldState.error?.message}
+          </FormHelperText>
+          <FormHelperText
+            sx={{ mx: 1.75, flexShrink: 0, fontVariantNumeric: 'tabular-nums', color: over ? 'error.main' : 'text.secondary' }}
+          >
+            {t('my.editor.counter', { count: value.length, max: INSIGHT_MAX_LENGTH })}
+          </FormHelperText>
+        </Box>
+      </FormControl>
+      {/* Always in the page, so screen readers announce the warning when it appears. */}
+      <Box role="status" aria-live="polite">
+        {hints.length > 0 && (
+          <Alert severity="warning" sx={{ mt: 1 }}>
+            {t('my.editor.identifyingHint')}
+          </Alert>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,88 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import PrivacyTipOutlined from '@mui/icons-material/PrivacyTipOutlined';
+import type { UnmaskState } from '@voyce/contracts/submissions';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { messageOr } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
+import { useRespondToUnmaskRequest } from '../api/respond-to-unmask-request';
+
+type Props = { submissionId: string; unmaskState: UnmaskState };
+
+/**
+ * A reveal request, and after it the answer given. Both choices ask first: revealing cannot
+ * be undone, and staying anonymous tells the leaders the writer said no.
+ */
+export function RevealRequest({ submissionId, unmaskState }: Props) {
+  const { t } = useTranslation();
+  const respond = useRespondToUnmaskRequest(submissionId);
+  const [asking, setAsking] = useState<'accept' | 'decline' | null>(null);
+
+  if (unmaskState === 'accepted') return <Alert severity="info">{t('my.reveal.accepted')}</Alert>;
+  if (unmaskState === 'declined') return <Alert severity="success">{t('my.reveal.declined')}</Alert>;
+  if (unmaskState !== 'pending') return null;
+
+  const answer = (accept: boolean) =>
+    respond.mutate(accept, {
+      onSettled: () => setAsking(null),
+      onError: (error) => notify(messageOr(error, t('errors.genericError')), { variant: 'error' }),
+    });
+
+  return (
+    <Card
+      component="section"
+      aria-labelledby="reveal-title"
+      sx={(theme) => ({ borderColor: 'warning.main', borderWidth: 2, bgcolor: alpha(theme.palette.warning.main, 0.05) })}
+    >
+      <CardContent sx={{ p: { xs: 2, md: 3 }, '&:last-child': { pb: { xs: 2, md: 3 } } }}>
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+          <PrivacyTipOutlined sx={{ color: 'warning.main', mt: '2px' }} aria-hidden />
+          <Box>
+            <Typography id="reveal-title" variant="h3" component="h2">
+              {t('my.reveal.title')}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              {t('my.reveal.text')}
+            </Typography>
+          </Box>
+        </Box>
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, mt: 2.5, justifyContent: 'flex-end' }}>
+          <Button variant="outlined" onClick={() => setAsking('decline')} disabled={respond.isPending}>
+            {t('my.reveal.decline')}
+          </Button>
+          <Button variant="contained" color="warning" onClick={() => setAsking('accept')} disabled={respond.isPending}>
+            {t('my.reveal.accept')}
+          </Button>
+        </Box>
+      </CardContent>
+      <ConfirmDialog
+        open={asking === 'accept'}
+        title={t('my.reveal.acceptTitle')}
+        text={t('my.reveal.acceptText')}
+        confirmLabel={t('my.reveal.accept')}
+        cancelLabel={t('common.cancel')}
+        destructive
+        busy={respond.isPending}
+        onConfirm={() => answer(true)}
+        onClose={() => setAsking(null)}
+      />
+      <ConfirmDialog
+        open={asking === 'decline'}
+        title={t('my.reveal.declineTitle')}
+        text={t('my.reveal.declineText')}
+        confirmLabel={t('my.reveal.decline')}
+        cancelLabel={t('common.cancel')}
+        busy={respond.isPending}
+        onConfirm={() => answer(false)}
+        onClose={() => setAsking(null)}
+      />
+    </Card>
+  );
+}
