@@ -25,6 +25,8 @@ import { createSubmissionsService } from './modules/submissions/submissions.serv
 import { topicsRoutes } from './modules/topics/topics.routes.ts';
 import { createTopicsService } from './modules/topics/topics.service.ts';
 import type { IdentityVault } from './lib/identity-vault.ts';
+import { aiAssistRoutes } from './modules/ai-assist/ai-assist.routes.ts';
+import { createAiAssistService } from './modules/ai-assist/ai-assist.service.ts';
 import type { AiProvider } from './ai/provider.ts';
 import { ERROR_CODES } from '@voyce/contracts/errors';
 import { MSG } from '@voyce/contracts/messages';
@@ -38,6 +40,7 @@ export type AppDeps = {
   ai: AiProvider;
   /** Hands a new insight to the processing pipeline. */
   enqueueSubmission: (submissionId: string, organizationId: string) => Promise<void>;
+  enqueueTopicSummary: (organizationId: string, topicId: string, summaryId: string) => Promise<void>;
   limiter: Limiter;
   redis?: Redis;
   /** Called after a change queued e-mail, to deliver it without waiting. */
@@ -127,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     ...employeeRoutes(createEmployeeService({ db, vault: deps.vault, enqueueSubmission: deps.enqueueSubmission })),
     ...submissionsRoutes(createSubmissionsService({ db, vault: deps.vault, appUrl: config.appUrl, onMailQueued: deps.onMailQueued })),
     ...topicsRoutes(createTopicsService({ db })),
+    ...aiAssistRoutes(createAiAssistService({ db, ai: deps.ai, enqueueTopicSummary: deps.enqueueTopicSummary })),
   ];
   registerRoutes(app, db, routes);
 

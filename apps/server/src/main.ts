@@ -6,6 +6,7 @@ import { openDatabase } from './db/open.ts';
 import { startJobs } from './jobs/boss.ts';
 import { enqueueSubmission, startPipelineWorkers } from './jobs/pipeline-worker.ts';
 import { createAiProvider } from './ai/provider.ts';
+import { enqueueTopicSummary, startSummaryWorkers } from './jobs/summary-worker.ts';
 import { createIdentityVault } from './lib/identity-vault.ts';
 import { memoryLimiter, redisLimiter } from './lib/limiter.ts';
 import { createLogger } from './lib/logger.ts';
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
     { db: database.db, ai, log, appUrl: config.appUrl, onMailQueued: dispatcher.kick },
     log,
   );
+  await startSummaryWorkers(boss, { db: database.db, ai });
   const { app } = await buildApp({
     config,
     db: database.db,
@@ -46,6 +48,7 @@ async function main(): Promise<void> {
     vault,
     ai,
     enqueueSubmission: (submissionId, organizationId) => enqueueSubmission(boss, submissionId, organizationId),
+    enqueueTopicSummary: (organizationId, topicId, summaryId) => enqueueTopicSummary(boss, organizationId, topicId, summaryId),
     limiter: redis ? redisLimiter(redis) : memoryLimiter(),
     redis,
     onMailQueued: dispatcher.kick,

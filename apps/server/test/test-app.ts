@@ -10,6 +10,7 @@ import { withDatabase } from './global-setup.ts';
 import { createAiProvider } from '../src/ai/provider.ts';
 import { createIdentityVault } from '../src/lib/identity-vault.ts';
 import { processSubmission } from '../src/jobs/process-submission.ts';
+import { runTopicSummary } from '../src/modules/ai-assist/ai-assist.service.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -55,6 +56,7 @@ export async function createTestApp(
     vault,
     ai,
     enqueueSubmission: enqueue,
+    enqueueTopicSummary: (org, topicId, summaryId) => runTopicSummary({ db: database.db, ai }, org, topicId, summaryId),
     limiter,
     onMailQueued: () => {
       mailQueued++;

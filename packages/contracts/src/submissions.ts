@@ -143,3 +143,10 @@ export const zReplySubmissionRequest = z
       .max(REPLY_MAX_LENGTH, `Must be less than ${REPLY_MAX_LENGTH + 1} characters`),
   })
   .strict();
+
+export const SUMMARY_STARTED_MESSAGE =
+  'Summary generation started, refresh shortly to see updated summary. This could take several minutes';
+export const zGenerateSubmissionResponseRequest = z
+  .object({ organizationId: zUuid, submissionIds: z.array(zUuid).min(1).max(50), prompt: z.string().max(2000).optional() })
+  .strict();
+export const zGenerateInsightsAISummaryRequest = z.object({ topicId: zUuid, organizationId: zUuid }).strict();

@@ -216,15 +216,13 @@ async function addDemoActivity(db: Db, organizationId: string, adminId: string, 
         .where(and(eq(submissions.id, id), eq(submissions.organizationId, organizationId)));
       await act(id, 'unmaskRequested', at(i));
       if (answered)
-        await db
-          .insert(submissionActivity)
-          .values({
-            organizationId,
-            submissionId: id,
-            actionType: answered === 1 ? 'unmaskAccepted' : 'unmaskDeclined',
-            createdBy: 'employee',
-            createdAt: at(i),
-          });
+        await db.insert(submissionActivity).values({
+          organizationId,
+          submissionId: id,
+          actionType: answered === 1 ? 'unmaskAccepted' : 'unmaskDeclined',
+          createdBy: 'employee',
+          createdAt: at(i),
+        });
     }
   }
 }

@@ -1,0 +1,53 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { submissionGroups, submissions, topicSummaries } from '../../db/schema/index.ts';
+
+export async function bodiesOf(db: DbOrTx, organizationId: string, ids: string[]) {
+  return db
+    .select({ id: submissions.id, body: submissions.body })
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.organizationId, organizationId),
+        inArray(submissions.id, ids),
+        inArray(submissions.stage, ['processed', 'closed']),
+      ),
+    );
+}
+
+export async function findTopic(db: DbOrTx, organizationId: string, topicId: string) {
+  const rows = await db
+    .select()
+    .from(submissionGroups)
+    .where(and(eq(submissionGroups.organizationId, organizationId), eq(submissionGroups.id, topicId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function topicBodies(db: DbOrTx, organizationId: string, topicId: string, limit = 200) {
+  const rows = await db
+    .select({ body: submissions.body })
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.organizationId, organizationId),
+        eq(submissions.topicId, topicId),
+        inArray(submissions.stage, ['processed', 'closed']),
+      ),
+    )
+    .orderBy(desc(submissions.createdAt))
+    .limit(limit);
+  return rows.map((r) => r.body);
+}
+
+export async function createPendingSummary(db: DbOrTx, organizationId: string, topicId: string) {
+  const [row] = await db.insert(topicSummaries).values({ organizationId, topicId }).returning({ id: topicSummaries.id });
+  return row!.id;
+}
+
+export async function completeSummary(db: DbOrTx, organizationId: string, summaryId: string, summary: unknown, ok: boolean) {
+  await db
+    .update(topicSummaries)
+    .set({ summary: ok ? summary : null, status: ok ? 'ready' : 'failed', updatedAt: new Date() })
+    .where(and(eq(topicSummaries.organizationId, organizationId), eq(topicSummaries.id, summaryId)));
+}
