@@ -3,7 +3,7 @@ import type { AiProvider } from '../ai/provider.ts';
 import type { Db } from '../db/client.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { emergencyMail } from '../mail/templates-emergency.ts';
-import { loadOrgAiContext } from '../modules/ai-settings/ai-settings.repository.ts';
+import { getOrgAiContext } from '../modules/ai-settings/ai-settings.service.ts';
 import * as repo from '../modules/pipeline/pipeline.repository.ts';
 import { organizations } from '../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
@@ -28,7 +28,7 @@ export async function processSubmission(
     await repo.lockOrganization(tx, organizationId);
     const submission = await repo.claimSubmission(tx, organizationId, submissionId);
     if (!submission || submission.stage === 'processed' || submission.stage === 'closed') return 'skipped' as const;
-    const org = await loadOrgAiContext(tx, organizationId);
+    const org = await getOrgAiContext(tx, organizationId);
     const topics = await repo.candidateTopics(tx, organizationId, submission.reachoutId);
     const recentTexts = await repo.recentBodies(tx, organizationId);
     const c = await ai.classifyInsight({ text: submission.body, org, topics, recentTexts });

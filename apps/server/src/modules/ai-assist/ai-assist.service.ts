@@ -2,7 +2,7 @@ import type { AiProvider } from '../../ai/provider.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
-import { loadOrgAiContext } from '../ai-settings/ai-settings.repository.ts';
+import { getOrgAiContext } from '../ai-settings/ai-settings.service.ts';
 import * as repo from './ai-assist.repository.ts';
 
 export type AiAssistDeps = {
@@ -19,7 +19,7 @@ export function createAiAssistService(deps: AiAssistDeps) {
     async draftReply(auth: AuthContext, submissionIds: string[], prompt?: string) {
       const rows = await repo.bodiesOf(db, auth.organizationId, submissionIds);
       if (rows.length === 0) throw notFound('Insight not found');
-      const org = await loadOrgAiContext(db, auth.organizationId);
+      const org = await getOrgAiContext(db, auth.organizationId);
       return { text: await ai.draftReply({ insights: rows.map((r) => r.body), org, prompt }) };
     },
 
@@ -39,7 +39,7 @@ export async function runTopicSummary(deps: { db: Db; ai: AiProvider }, organiza
   const topic = await repo.findTopic(deps.db, organizationId, topicId);
   if (!topic) return;
   const insights = await repo.topicBodies(deps.db, organizationId, topicId);
-  const org = await loadOrgAiContext(deps.db, organizationId);
+  const org = await getOrgAiContext(deps.db, organizationId);
   try {
     const summary = await deps.ai.summarizeTopic({ topic: topic.topic, insights, org });
     await repo.completeSummary(deps.db, organizationId, summaryId, summary, true);
