@@ -1,0 +1,66 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { invites, organizations, outbox, submissions } from '../db/schema/index.ts';
+
+const run = promisify(execFile);
+const CLI = join(import.meta.dirname, 'main.ts');
+let t: TestApp;
+let dataDir: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  dataDir = await mkdtemp(join(tmpdir(), 'voyce-cli-'));
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const cli = (...args: string[]) =>
+  run(process.execPath, [CLI, ...args], {
+    env: { ...process.env, DATABASE_URL: t.url, DATA_DIR: dataDir, APP_URL: 'https://voyce.example.com', LOG_LEVEL: 'silent' },
+  });
+
+describe('operator CLI', () => {
+  it('db:migrate applies migrations (idempotently)', async () => {
+    const { stdout } = await cli('db:migrate');
+    expect(stdout).toContain('Migrations applied.');
+  });
+
+  it('org:create makes the organisation and e-mails its admin a registration link', async () => {
+    const { stdout } = await cli('org:create', '--name', 'Globex', '--admin-email', 'Ceo@Globex.com');
+    const [org] = await t.db.select().from(organizations).where(eq(organizations.name, 'Globex'));
+    const [invite] = await t.db.select().from(invites).where(eq(invites.organizationId, org!.id));
+    expect(invite).toMatchObject({ email: 'ceo@globex.com', role: 'admin', status: 'pending' });
+    const link = `https://voyce.example.com/registration?inviteId=${invite!.id}`;
+    expect(stdout).toContain(link);
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, 'ceo@globex.com'));
+    expect(mail!.text).toContain(link);
+  });
+
+  it('org:create refuses a bad e-mail with a clear message', async () => {
+    await expect(cli('org:create', '--name', 'X', '--admin-email', 'nope')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('valid --admin-email'),
+    });
+  });
+
+  it('seed:demo fills the demo organisation through the pipeline once, printing the passwords', async () => {
+    const first = await cli('seed:demo');
+    expect(first.stdout).toMatch(/admin@demo\.voyce\.local\s+Vy-\S+/);
+    const [{ n }] = (await t.db.execute(sql`select count(*)::int n from submissions where stage in ('processed','closed')`)).rows as [
+      { n: number },
+    ];
+    expect(n).toBeGreaterThanOrEqual(290);
+    const unprocessed = await t.db.select().from(submissions).where(eq(submissions.stage, 'submitted'));
+    expect(unprocessed).toHaveLength(0);
+    const second = await cli('seed:demo');
+    expect(second.stdout).toContain('already exists');
+  }, 120_000);
+});
