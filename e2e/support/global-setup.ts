@@ -31,6 +31,13 @@ async function waitForHealth(timeoutMs: number): Promise<void> {
  * accounts, and the real server process serving the built web app on it.
  */
 export default async function globalSetup(): Promise<void> {
+  // Another server on our port would answer the health check and the journeys would run
+  // against it: refuse to start instead.
+  const squatter = await fetch(`${E2E_BASE_URL}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (squatter) throw new Error(`Port ${E2E_PORT} is already in use; set E2E_PORT to a free port.`);
   const log = pino({ level: 'warn' });
   const dataDir = await mkdtemp(join(tmpdir(), 'voyce-e2e-'));
   // As root the embedded server runs as `postgres`, which must reach its folder inside.
@@ -77,7 +84,10 @@ export default async function globalSetup(): Promise<void> {
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: false,
   });
+  let exited: number | null = null;
+  server.once('exit', (code) => (exited = code ?? 1));
   await waitForHealth(60_000);
+  if (exited !== null) throw new Error(`the server exited with code ${exited}`);
   await mkdir(dirname(E2E_STATE_FILE), { recursive: true });
   await writeFile(E2E_STATE_FILE, JSON.stringify({ url, dataDir, serverPid: server.pid, embeddedPid, dropDatabase, ...seeded }, null, 2));
 }
