@@ -11,12 +11,14 @@ export function findMySubmissions(): Promise<{ entities: MySubmission[] }> {
   return apiPost<{ entities: MySubmission[] }>('/employee/findMySubmissions', {});
 }
 
+// Newest first, whatever order the server chose. Module-level so the result stays memoised.
+const newestFirst = (data: { entities: MySubmission[] }) => [...data.entities].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
 export function mySubmissionsQueryOptions() {
   return queryOptions({
     queryKey: employeeKeys.submissions(),
     queryFn: findMySubmissions,
-    // Newest first, whatever order the server chose.
-    select: (data) => [...data.entities].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    select: newestFirst,
     // 'Received' turns into 'Open' within seconds; poll only while something is received.
     refetchInterval: (query) => (query.state.data?.entities.some(isReceived) ? RECEIVED_POLL_MS : false),
   });

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useSubmitInsight } from '../api/submit-insight';
+import { isSendable } from '../insight-body';
 import { InsightEditor, type BodyValues } from './insight-editor';
 
 const resolver = zodResolver(zSubmitInsightRequest);
@@ -54,7 +55,7 @@ export function ComposeInsightCard({ inputRef }: { inputRef?: Ref<HTMLTextAreaEl
               type="submit"
               variant="contained"
               endIcon={<Send />}
-              disabled={!body?.trim() || submit.isPending}
+              disabled={!isSendable(body) || submit.isPending}
               sx={{ minWidth: { xs: '100%', sm: 140 } }}
             >
               {submit.isPending ? t('my.compose.sending') : t('my.compose.send')}

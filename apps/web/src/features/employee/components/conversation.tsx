@@ -27,11 +27,7 @@ const initials = (name: string) =>
 export function Conversation({ messages, revealed }: Props) {
   const { t } = useTranslation();
   if (messages.length === 0) {
-    return (
-      <Typography color="text.secondary" sx={{ py: 2 }}>
-        {t('my.detail.noMessages')}
-      </Typography>
-    );
+    return <Typography sx={{ py: 2, color: 'text.secondary' }}>{t('my.detail.noMessages')}</Typography>;
   }
   return (
     <Stack component="ol" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -75,7 +71,7 @@ export function Conversation({ messages, revealed }: Props) {
                 <Typography variant="h6" component="span">
                   {author}
                 </Typography>
-                <Typography variant="body2" color="text.secondary" component="time" dateTime={m.createdAt}>
+                <Typography variant="body2" component="time" dateTime={m.createdAt} sx={{ color: 'text.secondary' }}>
                   {formatMoment(m.createdAt)}
                 </Typography>
               </Box>

@@ -23,7 +23,7 @@ export function InsightCards({ submissions }: { submissions: MySubmission[] }) {
               <InsightExcerpt body={s.body} />
               <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
                 <InsightChips submission={s} />
-                <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto', whiteSpace: 'nowrap' }}>
+                <Typography variant="body2" sx={{ ml: 'auto', whiteSpace: 'nowrap', color: 'text.secondary' }}>
                   {t('my.list.meta', { date: formatDay(s.createdAt), replies: t('my.list.replies', { count: s.messageCount }) })}
                 </Typography>
               </Box>

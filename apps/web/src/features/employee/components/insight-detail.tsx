@@ -60,8 +60,13 @@ export function InsightDetail({ submissionId }: { submissionId: string }) {
             </Typography>
             <InsightChips submission={submission} />
           </Box>
-          <Typography variant="body2" color="text.secondary" component="p" sx={{ mb: 1.5 }}>
-            <time dateTime={submission.createdAt}>{t('my.detail.sentOn', { date: formatDay(submission.createdAt) })}</time>
+          <Typography
+            variant="body2"
+            component="time"
+            dateTime={submission.createdAt}
+            sx={{ display: 'block', mb: 1.5, color: 'text.secondary' }}
+          >
+            {t('my.detail.sentOn', { date: formatDay(submission.createdAt) })}
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 15, lineHeight: 1.6 }}>
             {submission.body}

@@ -43,7 +43,7 @@ export function InsightEditor({ control, label, audience, placeholder, disabled 
     <Box>
       <Box id={audienceId} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 2, color: 'text.secondary' }}>
         <VisibilityOffOutlined fontSize="small" sx={{ mt: '1px' }} aria-hidden />
-        <Typography variant="body1" color="text.secondary">
+        <Typography variant="body1" sx={{ color: 'text.secondary' }}>
           {audience}
         </Typography>
       </Box>

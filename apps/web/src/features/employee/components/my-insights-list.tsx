@@ -28,7 +28,7 @@ export function MyInsightsList({ onCompose }: Props) {
   let content;
   if (query.isPending) {
     content = (
-      <Stack spacing={2} sx={{ p: 2 }} role="status" aria-label={t('my.list.loading')}>
+      <Stack spacing={2} sx={{ px: { xs: 2, md: 3 }, py: 2 }} role="status" aria-label={t('my.list.loading')}>
         {[0, 1, 2].map((i) => (
           <Box key={i}>
             <Skeleton variant="text" width="90%" />
@@ -40,7 +40,7 @@ export function MyInsightsList({ onCompose }: Props) {
     );
   } else if (query.isError) {
     content = (
-      <Box sx={{ p: 2 }}>
+      <Box sx={{ px: { xs: 2, md: 3 }, pt: 1, pb: { xs: 2, md: 3 } }}>
         <LoadErrorAlert
           message={messageOr(query.error, t('my.list.loadError'))}
           onRetry={() => void query.refetch()}
@@ -51,7 +51,7 @@ export function MyInsightsList({ onCompose }: Props) {
   } else if (query.data.length === 0) {
     content = (
       <Box sx={{ px: 2, py: 5, textAlign: 'center' }}>
-        <Typography color="text.secondary">{t('my.list.empty')}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t('my.list.empty')}</Typography>
         <Button variant="outlined" onClick={onCompose} sx={{ mt: 2 }}>
           {t('my.list.emptyAction')}
         </Button>

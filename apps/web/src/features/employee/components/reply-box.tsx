@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError, messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useReplyAsEmployee } from '../api/reply-as-employee';
+import { isSendable } from '../insight-body';
 import { InsightEditor, type BodyValues } from './insight-editor';
 
 // A reply follows the same rule as an insight (1..5000 characters after trimming).
@@ -59,7 +60,7 @@ export function ReplyBox({ submissionId, closed, revealed }: Props) {
           type="submit"
           variant="contained"
           endIcon={<Send />}
-          disabled={closed || !body?.trim() || reply.isPending}
+          disabled={closed || !isSendable(body) || reply.isPending}
           sx={{ minWidth: { xs: '100%', sm: 140 } }}
         >
           {reply.isPending ? t('my.reply.sending') : t('my.reply.send')}

@@ -48,9 +48,7 @@ export function RevealRequest({ submissionId, unmaskState }: Props) {
             <Typography id="reveal-title" variant="h3" component="h2">
               {t('my.reveal.title')}
             </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
-              {t('my.reveal.text')}
-            </Typography>
+            <Typography sx={{ mt: 1, color: 'text.secondary' }}>{t('my.reveal.text')}</Typography>
           </Box>
         </Box>
         <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, mt: 2.5, justifyContent: 'flex-end' }}>
