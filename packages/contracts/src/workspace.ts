@@ -28,7 +28,9 @@ export const WORKSPACE_MSG = {
   alreadyWin: 'This insight is already marked as a win.',
 } as const;
 
-export const zFindSubmissionMessagesRequest = z.object({ filter: z.object({ organizationId: zUuid, submissionId: zUuid }).strict() }).strict();
+export const zFindSubmissionMessagesRequest = z
+  .object({ filter: z.object({ organizationId: zUuid, submissionId: zUuid }).strict() })
+  .strict();
 export const zSubmissionMessage = z.object({
   id: z.string(),
   submissionId: z.string(),
@@ -58,7 +60,18 @@ export const zFindSubmissionActivityRequest = z
       .strict(),
   })
   .strict();
-export const ACTIVITY_TYPES = ['close', 'reopen', 'markAsWin', 'reply', 'delegate', 'thumbsUp', 'thumbsDown', 'unmaskRequested', 'unmaskAccepted', 'unmaskDeclined'] as const;
+export const ACTIVITY_TYPES = [
+  'close',
+  'reopen',
+  'markAsWin',
+  'reply',
+  'delegate',
+  'thumbsUp',
+  'thumbsDown',
+  'unmaskRequested',
+  'unmaskAccepted',
+  'unmaskDeclined',
+] as const;
 export const zSubmissionActivity = z.object({
   id: z.string(),
   submissionId: z.string(),
@@ -85,7 +98,9 @@ export const zCloseSubmissionsRequest = z.object({ filter: zIdsFilter }).strict(
 export const zCloseSubmissionsResponse = z.object({ ids: z.array(z.string()), closedAt: z.string() });
 export const zReopenSubmissionsRequest = zCloseSubmissionsRequest;
 export const zReopenSubmissionsResponse = z.object({ ids: z.array(z.string()) });
-export const zRateSubmissionRequest = z.object({ filter: zOrgFilter, submissionId: zUuid, rating: z.enum(['thumbsUp', 'thumbsDown']) }).strict();
+export const zRateSubmissionRequest = z
+  .object({ filter: zOrgFilter, submissionId: zUuid, rating: z.enum(['thumbsUp', 'thumbsDown']) })
+  .strict();
 export const zRateSubmissionResponse = z.object({ submissionId: z.string(), rating: z.enum(['thumbsUp', 'thumbsDown']) });
 
 /** Delegation (spec 1 §5): a note and at least one recipient (a leader id or an e-mail). */
@@ -106,12 +121,16 @@ export const zSendToLeadershipRequest = z
  */
 export const zSendToLeadershipResponse = z.object({ ids: z.array(z.string()), sentCount: z.number().int(), delegatedAt: z.string() });
 export const DELEGATE_SEARCH_LIMIT = 20;
-export const zFindDelegateEmailsRequest = z.object({ filter: z.object({ organizationId: zUuid, search: z.string().max(200).default('') }).strict() }).strict();
+export const zFindDelegateEmailsRequest = z
+  .object({ filter: z.object({ organizationId: zUuid, search: z.string().max(200).default('') }).strict() })
+  .strict();
 export const zRecipientOption = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export type RecipientOption = z.infer<typeof zRecipientOption>;
 /** At most DELEGATE_SEARCH_LIMIT, best match first (exact e-mail, then prefixes, then contains). */
 export const zFindDelegateEmailsResponse = z.object({ entities: z.array(zRecipientOption) });
-export const zGenerateDelegationMessageRequest = z.object({ organizationId: zUuid, prompt: z.string().max(2000).default(''), submissionId: zUuid }).strict();
+export const zGenerateDelegationMessageRequest = z
+  .object({ organizationId: zUuid, prompt: z.string().max(2000).default(''), submissionId: zUuid })
+  .strict();
 export const zDraftText = z.object({ text: z.string() });
 
 export const zFindLeadershipTeamMembersRequest = z.object({ filter: zOrgFilter }).strict();
@@ -136,9 +155,17 @@ export const zFindOrganizationMembersRequest = z
   })
   .strict();
 /** Active (not disabled) members, sorted by name; default page size 500. */
-export const zOrganizationMember = z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.enum(['owner', 'employee', 'admin']) });
+export const zOrganizationMember = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['owner', 'employee', 'admin']),
+});
 export type OrganizationMember = z.infer<typeof zOrganizationMember>;
-export const zFindOrganizationMembersResponse = z.object({ entities: z.array(zOrganizationMember), meta: z.object({ pagination: zPaginationMeta }) });
+export const zFindOrganizationMembersResponse = z.object({
+  entities: z.array(zOrganizationMember),
+  meta: z.object({ pagination: zPaginationMeta }),
+});
 export const zFindOrganizationsRequest = z.object({ filter: zOrgFilter }).strict();
 /** Spec 2 §7: data.entities[0] with id, name (the caller's organisation). */
 export const zOrganizationSummary = z.object({ id: z.string(), name: z.string(), createdAt: z.string() });
@@ -166,7 +193,14 @@ export const zFetchChartDataRequest = z
       .strict(),
   })
   .strict();
-export const zChartRow = z.object({ department: z.string(), departmentId: z.string(), Low: z.number(), Medium: z.number(), High: z.number(), Critical: z.number() });
+export const zChartRow = z.object({
+  department: z.string(),
+  departmentId: z.string(),
+  Low: z.number(),
+  Medium: z.number(),
+  High: z.number(),
+  Critical: z.number(),
+});
 export type ChartRow = z.infer<typeof zChartRow>;
 /** Departments by name; a department without topics in the period is left out. */
 export const zFetchChartDataResponse = z.object({ entities: z.array(zChartRow) });
@@ -187,7 +221,12 @@ export const INSIGHTS_EXPORT_IDENTITY_COLUMNS = ['First Name', 'Last Name', 'Ema
 export const TOPICS_EXPORT_COLUMNS = ['Topic', 'Theme', 'Priority', 'Status', 'Created On', 'Pinned', 'Departments', 'Insights'] as const;
 
 export const zShareDetailsRequest = z
-  .object({ type: z.enum(['reachout', 'topic']), id: zUuid, organizationId: zUuid, emails: z.array(zDelegateEmail).min(1, 'Select at least one recipient').max(50) })
+  .object({
+    type: z.enum(['reachout', 'topic']),
+    id: zUuid,
+    organizationId: zUuid,
+    emails: z.array(zDelegateEmail).min(1, 'Select at least one recipient').max(50),
+  })
   .strict();
 export const zShareResult = z.object({ sentCount: z.number().int(), failedEmails: z.array(z.string()) });
 
@@ -210,9 +249,27 @@ export const zDashboardSummary = z.object({
   priorityCounts: z.object({ critical: z.number(), high: z.number(), medium: z.number(), low: z.number() }),
   volume: z.object({ total: z.number(), previous: z.number(), delta: z.number(), deltaPercent: z.number().nullable() }),
   recentActivity: z.array(
-    z.object({ id: z.string(), actionType: z.string(), submissionId: z.string(), createdAt: z.string(), userName: z.string().nullable(), excerpt: z.string() }),
+    z.object({
+      id: z.string(),
+      actionType: z.string(),
+      submissionId: z.string(),
+      createdAt: z.string(),
+      userName: z.string().nullable(),
+      excerpt: z.string(),
+    }),
   ),
-  themes: z.array(z.object({ theme: z.string(), topics: z.array(z.object({ id: z.string(), topic: z.string(), count: z.number(), severity: z.number() })) })),
-  departments: z.array(z.object({ departmentId: z.string(), department: z.string(), topics: z.array(z.object({ id: z.string(), topic: z.string(), count: z.number() })) })),
+  themes: z.array(
+    z.object({
+      theme: z.string(),
+      topics: z.array(z.object({ id: z.string(), topic: z.string(), count: z.number(), severity: z.number() })),
+    }),
+  ),
+  departments: z.array(
+    z.object({
+      departmentId: z.string(),
+      department: z.string(),
+      topics: z.array(z.object({ id: z.string(), topic: z.string(), count: z.number() })),
+    }),
+  ),
 });
 export type DashboardSummary = z.infer<typeof zDashboardSummary>;
