@@ -28,6 +28,23 @@ import type { IdentityVault } from './lib/identity-vault.ts';
 import { aiAssistRoutes } from './modules/ai-assist/ai-assist.routes.ts';
 import { createAiAssistService } from './modules/ai-assist/ai-assist.service.ts';
 import type { AiProvider } from './ai/provider.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { delegationRoutes } from './modules/delegation/delegation.routes.ts';
+import { createDelegationService } from './modules/delegation/delegation.service.ts';
+import { downloadsRoutes } from './modules/downloads/downloads.routes.ts';
+import { createDownloadsService } from './modules/downloads/downloads.service.ts';
+import { createLocalStorage, type FileStorage } from './modules/downloads/downloads.storage.ts';
+import { exportsRoutes } from './modules/exports/exports.routes.ts';
+import { createExportsService } from './modules/exports/exports.service.ts';
+import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
+import { createOrganizationsService } from './modules/organizations/organizations.service.ts';
+import { shareRoutes } from './modules/share/share.routes.ts';
+import { createShareService } from './modules/share/share.service.ts';
+import { timelineRoutes } from './modules/timeline/timeline.routes.ts';
+import { createTimelineService } from './modules/timeline/timeline.service.ts';
+import { triageRoutes } from './modules/triage/triage.routes.ts';
+import { createTriageService } from './modules/triage/triage.service.ts';
 import { ERROR_CODES } from '@voyce/contracts/errors';
 import { MSG } from '@voyce/contracts/messages';
 
@@ -45,6 +62,8 @@ export type AppDeps = {
   redis?: Redis;
   /** Called after a change queued e-mail, to deliver it without waiting. */
   onMailQueued: () => void;
+  /** Where export files go; DATA_DIR/exports when not given. */
+  storage?: FileStorage;
 };
 
 /** Builds the HTTP app. No I/O happens here beyond what Fastify plugins do on ready. */
@@ -54,6 +73,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     loggerInstance: deps.log as unknown as FastifyBaseLogger,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: true,
+    // A signed download token (/api/downloads/<token>) is about 200 characters.
+    routerOptions: { maxParamLength: 512 },
     // Our onResponse hook logs requests instead: without headers, and without the client
     // address on employee calls.
     logController: new LogController({ disableRequestLogging: true }),
@@ -69,7 +90,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     request.log.info(
       {
         method: request.method,
-        url: request.url.split('?')[0],
+        // A download link's token is its permission: it stays out of the log.
+        url: request.url.split('?')[0]!.replace(/^\/api\/downloads\/.*/, '/api/downloads/[redacted]'),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
         ...(anonymous ? {} : { ip: request.ip }),
@@ -125,12 +147,26 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     sessionTtlHours: config.sessionTtlHours,
     emailLimit: config.authEmailLimitPer15Minutes,
   });
+  const mailer = { appUrl: config.appUrl, onMailQueued: deps.onMailQueued };
+  const downloads = createDownloadsService({
+    secretKey: deps.secretKey,
+    storage: deps.storage ?? createLocalStorage(join(config.dataDir, 'exports')),
+  });
+  const submissions = createSubmissionsService({ db, vault: deps.vault, ...mailer });
   const routes: RouteDef[] = [
     ...authRoutes(auth, authLimit),
     ...employeeRoutes(createEmployeeService({ db, vault: deps.vault, enqueueSubmission: deps.enqueueSubmission })),
-    ...submissionsRoutes(createSubmissionsService({ db, vault: deps.vault, appUrl: config.appUrl, onMailQueued: deps.onMailQueued })),
-    ...topicsRoutes(createTopicsService({ db })),
+    ...submissionsRoutes(submissions),
+    ...topicsRoutes(createTopicsService({ db, downloads })),
     ...aiAssistRoutes(createAiAssistService({ db, ai: deps.ai, enqueueTopicSummary: deps.enqueueTopicSummary })),
+    ...timelineRoutes(createTimelineService({ db })),
+    ...triageRoutes(createTriageService({ db })),
+    ...delegationRoutes(createDelegationService({ db, ...mailer })),
+    ...organizationsRoutes(createOrganizationsService({ db })),
+    ...exportsRoutes(createExportsService({ db, downloads, submissions })),
+    ...shareRoutes(createShareService({ db, log: deps.log, ...mailer })),
+    ...dashboardRoutes(createDashboardService({ db })),
+    ...downloadsRoutes(downloads),
   ];
   registerRoutes(app, db, routes);
 

@@ -2,15 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { login, post, seedOrg, seedStructure } from './fixtures.ts';
-import { outbox } from '../src/db/schema/index.ts';
+import { outbox, users } from '../src/db/schema/index.ts';
 
 /**
  * Walks every leader route (read from the server's own route table, so a new route without a
- * call here fails this test) and checks that no answer carries the author's name, e-mail or
- * id before a reveal is accepted; after it, only that one insight does.
+ * call here fails this test) and checks that no answer, no exported file and no e-mail carries
+ * the author's name, e-mail or id before a reveal is accepted; after it, only that one insight
+ * does.
  */
 let t: TestApp;
 let s: Awaited<ReturnType<typeof seedOrg>>;
+let structure: Awaited<ReturnType<typeof seedStructure>>;
 let leader: string;
 let ids: string[];
 let topicId: string;
@@ -18,7 +20,11 @@ let topicId: string;
 beforeAll(async () => {
   t = await createTestApp();
   s = await seedOrg(t.db);
-  await seedStructure(t.db, s.org.id);
+  structure = await seedStructure(t.db, s.org.id);
+  // The fixtures give everyone the last name 'Tester'; leaders' names rightly appear in
+  // answers (replies, activity), so the author gets a name of their own.
+  s.employee.lastName = 'Quillfeather';
+  await t.db.update(users).set({ lastName: s.employee.lastName }).where(eq(users.id, s.employee.id));
   leader = await login(t, s.admin.businessEmail);
   const employee = await login(t, s.employee.businessEmail);
   ids = [];
@@ -32,9 +38,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** An answer with the file behind its signed URL (exports), so the file is swept too. */
+async function withFile(res: Awaited<ReturnType<typeof post>>) {
+  const url: string | undefined = res.body.data?.data?.url ?? res.body.data?.url;
+  return { res, file: url ? (await t.app.inject({ method: 'GET', url })).body : null };
+}
+
+/**
+ * Directories of the organisation's people (pickers): they list every member, the author
+ * among them, by design. What they must never do is tie a person to an insight.
+ */
+const DIRECTORY_ROUTES = new Set(['/findOrganizationMembers', '/findDelegateEmails']);
+
 /** One real call per leader route. */
 const calls = (): Record<string, () => Promise<unknown>> => {
   const org = s.org.id;
+  const filter = { organizationId: org };
   return {
     '/findSubmissions': () => post(t, '/findSubmissions', { filter: { organizationId: org } }, leader),
     '/findSubmissionGroups': () => post(t, '/findSubmissionGroups', { filter: { organizationId: org, status: 'all' } }, leader),
@@ -44,6 +63,40 @@ const calls = (): Record<string, () => Promise<unknown>> => {
       post(t, '/unmaskSubmissionRequest', { filter: { organizationId: org }, submissionId: ids[1] }, leader),
     '/generateSubmissionResponse': () => post(t, '/generateSubmissionResponse', { organizationId: org, submissionIds: ids }, leader),
     '/generateInsightsAISummary': () => post(t, '/generateInsightsAISummary', { organizationId: org, topicId }, leader),
+    '/pinTopic': () => post(t, '/pinTopic', { topicId, pinned: true }, leader),
+    '/fetchSubmissionsChartData': () =>
+      post(t, '/fetchSubmissionsChartData', { filter: { ...filter, groupType: 'departmentTopic' } }, leader),
+    '/findSubmissionMessages': () => post(t, '/findSubmissionMessages', { filter: { ...filter, submissionId: ids[1] } }, leader),
+    '/findSubmissionActivity': () => post(t, '/findSubmissionActivity', { filter: { ...filter, submissionId: ids[1] } }, leader),
+    '/markAsWin': () => post(t, '/markAsWin', { filter: { ...filter, ids } }, leader),
+    '/rateSubmission': () => post(t, '/rateSubmission', { filter, submissionId: ids[0], rating: 'thumbsUp' }, leader),
+    '/closeSubmissions': () => post(t, '/closeSubmissions', { filter: { ...filter, ids } }, leader),
+    '/reopenSubmissions': () => post(t, '/reopenSubmissions', { filter: { ...filter, ids } }, leader),
+    '/sendSubmissionToLeadershipTeamMember': () =>
+      post(
+        t,
+        '/sendSubmissionToLeadershipTeamMember',
+        {
+          filter: { ...filter, ids },
+          response: 'Please look at these.',
+          emails: ['outside@example.com'],
+          leadershipTeamMemberIds: [structure.contact.id],
+        },
+        leader,
+      ),
+    '/findDelegateEmails': () => post(t, '/findDelegateEmails', { filter: { ...filter, search: '' } }, leader),
+    '/generateDelegationMessage': () =>
+      post(t, '/generateDelegationMessage', { organizationId: org, submissionId: ids[0], prompt: '' }, leader),
+    '/findLeadershipTeamMembers': () => post(t, '/findLeadershipTeamMembers', { filter }, leader),
+    '/findOrganizationMembers': () => post(t, '/findOrganizationMembers', { filter }, leader),
+    '/findOrganizations': () => post(t, '/findOrganizations', { filter }, leader),
+    '/exportInsightsDetails': async () => withFile(await post(t, '/exportInsightsDetails', { filter: { ...filter, topicId } }, leader)),
+    '/findSubmissionGroups (csv)': async () =>
+      withFile(await post(t, '/findSubmissionGroups', { filter: { ...filter, status: 'all' }, format: 'csv' }, leader)),
+    '/shareDetails': () =>
+      post(t, '/shareDetails', { type: 'topic', id: topicId, organizationId: org, emails: ['board@example.com'] }, leader),
+    '/fetchDashboardSummary': () =>
+      post(t, '/fetchDashboardSummary', { filter: { ...filter, status: 'all', timespan: 'all_time' } }, leader),
   };
 };
 
@@ -52,12 +105,22 @@ const secrets = () => [s.employee.businessEmail, s.employee.id, `${s.employee.fi
 describe('anonymity sweep', () => {
   it('covers every leader route', () => {
     const leaderRoutes = t.routes.filter((r) => r.access === 'leader').map((r) => r.url);
-    expect(leaderRoutes.sort()).toEqual(Object.keys(calls()).sort());
+    const covered = new Set(Object.keys(calls()).map((k) => k.split(' ')[0]));
+    expect(leaderRoutes.sort()).toEqual([...covered].sort());
   });
 
-  it('no leader-facing answer, and no e-mail to anyone but the author, names the author before a reveal', async () => {
+  it('no leader-facing answer or export, and no e-mail to anyone but the author, names the author before a reveal', async () => {
     const answers: string[] = [];
-    for (const call of Object.values(calls())) answers.push(JSON.stringify(await call()));
+    for (const [route, call] of Object.entries(calls())) {
+      const answer = JSON.stringify(await call());
+      expect(answer, route).not.toContain('"status":"ERROR"');
+      if (!DIRECTORY_ROUTES.has(route)) {
+        answers.push(answer);
+        continue;
+      }
+      for (const id of ids) expect(answer, route).not.toContain(id);
+      expect(answer, route).not.toContain('first-aider');
+    }
     answers.push(JSON.stringify(await post(t, '/findSubmissions', { filter: { organizationId: s.org.id } }, leader)));
     const mails = await t.db.select().from(outbox).where(eq(outbox.organizationId, s.org.id)).orderBy(desc(outbox.createdAt));
     for (const m of mails.filter((m) => m.to !== s.employee.businessEmail)) answers.push(`${m.subject} ${m.text}`);
@@ -78,5 +141,19 @@ describe('anonymity sweep', () => {
     }
     const groups = JSON.stringify(await post(t, '/findSubmissionGroups', { filter: { organizationId: s.org.id, status: 'all' } }, leader));
     expect(groups).not.toContain(s.employee.businessEmail);
+    // The topic export now carries the identity, on the revealed insight's row only.
+    const { file } = await withFile(await post(t, '/exportInsightsDetails', { filter: { organizationId: s.org.id, topicId } }, leader));
+    const lines = file!.split('\r\n').filter((l) => l.includes(s.employee.businessEmail));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('first-aider');
+    // E-mails never do, even after a reveal.
+    await post(
+      t,
+      '/sendSubmissionToLeadershipTeamMember',
+      { filter: { organizationId: s.org.id, ids: [ids[1]] }, response: 'Revealed one.', emails: ['after-reveal@example.com'] },
+      leader,
+    );
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, 'after-reveal@example.com'));
+    for (const secret of secrets()) expect(`${mail!.subject} ${mail!.text}`).not.toContain(secret);
   });
 });

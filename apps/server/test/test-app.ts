@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { parseConfig } from '../src/config.ts';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { connectDatabase } from '../src/db/client.ts';
+import * as schema from '../src/db/schema/index.ts';
 import { memoryLimiter } from '../src/lib/limiter.ts';
 import { withDatabase } from './global-setup.ts';
 import { createAiProvider } from '../src/ai/provider.ts';
@@ -29,16 +34,26 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
  * `app.inject`. `env` overrides configuration the way environment variables would.
  */
 export const TEST_IDENTITY_KEY = 'ab'.repeat(32);
+export const TEST_SECRET_KEY = 'test-secret-key-0123456789abcdef0123456789abcdef';
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { enqueueSubmission?: (submissionId: string, organizationId: string) => Promise<void> } = {},
+  options: {
+    enqueueSubmission?: (submissionId: string, organizationId: string) => Promise<void>;
+    /** Sees every SQL statement the app runs (the index-usage test explains them). */
+    logQuery?: (query: string, params: unknown[]) => void;
+  } = {},
 ) {
   const name = `voyce_t_${randomBytes(6).toString('hex')}`;
   await admin((c) => c.query(`create database ${name} template ${inject('pgTemplate')}`));
   const url = withDatabase(inject('pgAdminUrl'), name);
-  const database = connectDatabase(url, 5);
-  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DEV_MAILBOX: 'true', ...env });
+  const connected = connectDatabase(url, 5);
+  const database = options.logQuery
+    ? { ...connected, db: drizzle(connected.pool, { schema, logger: { logQuery: options.logQuery } }) }
+    : connected;
+  // Export files land in a directory of this app's own, removed on close.
+  const dataDir = await mkdtemp(join(tmpdir(), 'voyce-test-data-'));
+  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DEV_MAILBOX: 'true', DATA_DIR: dataDir, ...env });
   const limiter = memoryLimiter();
   const log = pino({ level: env.LOG_LEVEL ?? 'silent' });
   let mailQueued = 0;
@@ -52,7 +67,7 @@ export async function createTestApp(
     config,
     db: database.db,
     log,
-    secretKey: 'test-secret-key-0123456789abcdef0123456789abcdef',
+    secretKey: TEST_SECRET_KEY,
     vault,
     ai,
     enqueueSubmission: enqueue,
@@ -79,6 +94,7 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -108,9 +108,12 @@ export const zFindSubmissionGroupsFilter = z
     status: z.enum(['open', 'closed', 'all']).optional(),
     timespan: z.string().max(40).optional(),
     groupType: z.literal('departmentTopic').optional(),
+    /** A department classification, or a department (the explorer's bar click sends a chart row's departmentId). */
     departmentClassificationId: zUuid.optional(),
+    departmentId: zUuid.optional(),
     severity: z.union([z.number().int().min(1).max(4), z.array(z.number().int().min(1).max(4)).max(4)]).optional(),
     pinned: z.boolean().optional(),
+    /** Order by creation: 'latest' (newest first) or 'earliest'; absent: hottest first (severity, size, activity). */
     mostRecent: z.string().max(40).optional(),
     startDate: z.string().max(10).optional(),
     endDate: z.string().max(10).optional(),
@@ -125,6 +128,7 @@ export const zFindSubmissionGroupsRequest = z
     filter: zFindSubmissionGroupsFilter,
     page: zPage.optional(),
     pageSize: zPageSize.optional(),
+    /** 'csv': every matching topic (no paging) as a file; the answer is a signed URL {url, expiresAt}. */
     format: z.literal('csv').optional(),
   })
   .strict();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timespanRange } from './timespan.ts';
+import { periodRange, timespanRange } from './timespan.ts';
 
 const now = new Date('2026-11-21T15:00:00Z'); // a Saturday
 const iso = (r: { from: Date | null; to: Date | null }) => [r.from?.toISOString().slice(0, 10), r.to?.toISOString().slice(0, 10)];
@@ -28,5 +28,20 @@ describe('timespanRange', () => {
 
   it('handles the first quarter (last quarter is in the previous year)', () => {
     expect(iso(timespanRange('last_quarter', new Date('2026-02-10T00:00:00Z')))).toEqual(['2025-10-01', '2026-01-01']);
+  });
+});
+
+describe('periodRange', () => {
+  it('reads timespans and the period labels of spec 1 §9', () => {
+    expect(iso(periodRange('last_30_days', now)!)).toEqual(['2026-10-23', '2026-11-22']);
+    expect(iso(periodRange('Today', now)!)).toEqual(['2026-11-21', '2026-11-22']);
+    expect(iso(periodRange('Last 7 Days', now)!)).toEqual(['2026-11-15', '2026-11-22']);
+    expect(iso(periodRange('This Month', now)!)).toEqual(['2026-11-01', '2026-11-22']);
+    expect(iso(periodRange('Custom Range', now, '2026-01-05', '2026-01-07')!)).toEqual(['2026-01-05', '2026-01-08']);
+  });
+
+  it('is null for an ordering or nothing', () => {
+    expect(periodRange('latest', now)).toBeNull();
+    expect(periodRange(undefined, now)).toBeNull();
   });
 });

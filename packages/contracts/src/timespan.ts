@@ -69,3 +69,39 @@ export function timespanRange(span: Timespan, now: Date, startDate?: string, end
       return { from: null, to: null };
   }
 }
+
+/**
+ * Spec 1 §9's reach-out style period labels, which some filters send (as `mostRecent`), mapped
+ * to the same ranges. 'Last 7 Days' is the one period without a timespan of its own.
+ */
+const PERIOD_LABELS: Record<string, Timespan | 'last_7_days'> = {
+  today: 'today',
+  yesterday: 'yesterday',
+  'last 7 days': 'last_7_days',
+  last_7_days: 'last_7_days',
+  'last 30 days': 'last_30_days',
+  'this month': 'this_month',
+  'custom range': 'custom_range',
+};
+
+/**
+ * The [from, to) range of a period given as a timespan or a period label; null when the value
+ * names no period (an ordering such as 'latest', or nothing).
+ */
+export function periodRange(
+  period: string | undefined,
+  now: Date,
+  startDate?: string,
+  endDate?: string,
+): { from: Date | null; to: Date | null } | null {
+  if (!period) return null;
+  const span = zTimespan.safeParse(period);
+  if (span.success) return timespanRange(span.data, now, startDate, endDate);
+  const label = PERIOD_LABELS[period.trim().toLowerCase()];
+  if (!label) return null;
+  if (label === 'last_7_days') {
+    const tomorrow = addDays(startOfDay(now), 1);
+    return { from: addDays(tomorrow, -7), to: tomorrow };
+  }
+  return timespanRange(label, now, startDate, endDate);
+}

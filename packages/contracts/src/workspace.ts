@@ -230,7 +230,13 @@ export const zShareDetailsRequest = z
   .strict();
 export const zShareResult = z.object({ sentCount: z.number().int(), failedEmails: z.array(z.string()) });
 
-/** Dashboard (spec 1 §2, §7): counts and recent activity in one call. */
+/**
+ * Dashboard (spec 1 §2, §7): counts and recent activity in one call. The filters narrow the
+ * priority counts and the theme and department views (topic: a name fragment or a topic id;
+ * departments: department ids); the volume keeps its own 30/60-day window but follows the
+ * severity, topic and department filters; recent activity is the organisation's latest 20.
+ * Hot topics and pinned topics come from /findSubmissionGroups.
+ */
 export const zDashboardRequest = z
   .object({
     filter: z

@@ -24,6 +24,8 @@ export type RouteDef<S extends z.ZodType = z.ZodType> = {
   summary: string;
   /** The body (POST/PATCH) or querystring (GET) schema. */
   input: S;
+  /** Path parameters (`/downloads/:token`), validated; the handler reads them from the request. */
+  params?: z.ZodType;
   /** Per-route limit per client, on top of the global one. */
   rateLimit?: { max: number; timeWindow: number };
   /** Handlers answer `{data, message?}` through `ok`, or a raw reply body for downloads. */
@@ -86,6 +88,7 @@ export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteDef[])
         summary: def.summary,
         tags: [def.access],
         [inputKey]: def.input,
+        ...(def.params ? { params: def.params } : {}),
         ...(def.access === 'public' ? {} : { security: [{ bearer: [] }] }),
       },
       config: def.rateLimit ? { rateLimit: def.rateLimit } : {},

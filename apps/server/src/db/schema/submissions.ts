@@ -29,6 +29,12 @@ export const submissionGroups = pgTable(
   (t) => [
     index('submission_groups_org_status_idx').on(t.organizationId, t.status, t.severity, t.lastSubmissionAt),
     index('submission_groups_org_created_idx').on(t.organizationId, t.createdAt),
+    // The explorer's latest/earliest order within a status.
+    index('submission_groups_org_status_created_idx').on(t.organizationId, t.status, t.createdAt),
+    // Pinned topics (dashboard, Pinned filter): few rows, so a partial index.
+    index('submission_groups_org_pinned_idx')
+      .on(t.organizationId, t.topicPinnedAt)
+      .where(sql`topic_pinned_at is not null`),
   ],
 );
 
@@ -181,7 +187,11 @@ export const submissionActivity = pgTable(
     createdBy: text('created_by', { enum: MESSAGE_AUTHOR_VALUES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('submission_activity_org_sub_idx').on(t.organizationId, t.submissionId, t.createdAt)],
+  (t) => [
+    index('submission_activity_org_sub_idx').on(t.organizationId, t.submissionId, t.createdAt),
+    // The dashboard's recent activity across the organisation.
+    index('submission_activity_org_created_idx').on(t.organizationId, t.createdAt),
+  ],
 );
 
 export const SUMMARY_STATUS_VALUES = ['pending', 'ready', 'failed'] as const;

@@ -3,6 +3,7 @@ import {
   zGenerateInsightsAISummaryRequest,
   zGenerateSubmissionResponseRequest,
 } from '@voyce/contracts/submissions';
+import { zGenerateDelegationMessageRequest } from '@voyce/contracts/workspace';
 import { defineRoute, WithMessage, type RouteDef } from '../../http/routes.ts';
 import type { AiAssistService } from './ai-assist.service.ts';
 
@@ -15,6 +16,14 @@ export function aiAssistRoutes(svc: AiAssistService): RouteDef[] {
       input: zGenerateSubmissionResponseRequest,
       summary: 'AI draft of a reply to the selected insights',
       handler: (b, ctx) => svc.draftReply(ctx.auth!, b.submissionIds, b.prompt),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/generateDelegationMessage',
+      access: 'leader',
+      input: zGenerateDelegationMessageRequest,
+      summary: 'AI draft of the note that goes with a delegated insight',
+      handler: (b, ctx) => svc.draftDelegation(ctx.auth!, b.submissionId, b.prompt),
     }),
     defineRoute({
       method: 'POST',

@@ -23,6 +23,14 @@ export function createAiAssistService(deps: AiAssistDeps) {
       return { text: await ai.draftReply({ insights: rows.map((r) => r.body), org, prompt }) };
     },
 
+    /** A delegation note for one insight, which the note may quote (the recipient needs the words). */
+    async draftDelegation(auth: AuthContext, submissionId: string, prompt: string) {
+      const [row] = await repo.bodiesOf(db, auth.organizationId, [submissionId]);
+      if (!row) throw notFound('Insight not found');
+      const org = await getOrgAiContext(db, auth.organizationId);
+      return { text: await ai.draftDelegation({ insight: row.body, org, prompt }) };
+    },
+
     async startTopicSummary(auth: AuthContext, topicId: string) {
       const topic = await repo.findTopic(db, auth.organizationId, topicId);
       if (!topic) throw notFound('No topic found');

@@ -1,6 +1,12 @@
+import type { LeadershipTeamMember, OrganizationMember } from '@voyce/contracts/workspace';
 import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema/index.ts';
+import type { AuthContext } from '../../http/auth-context.ts';
+import { paginationMeta } from '../../lib/pagination.ts';
 import { inviteUser } from '../invites/invites.service.ts';
+import * as repo from './organizations.repository.ts';
+
+const MEMBERS_PAGE_SIZE = 500;
 
 /** Operator action (CLI): a new organisation and an invite for its first admin. */
 export async function createOrganization(db: Db, appUrl: string, v: { name: string; adminEmail: string }) {
@@ -16,3 +22,38 @@ export async function createOrganization(db: Db, appUrl: string, v: { name: stri
     return { organizationId: org!.id, inviteId: invite.inviteId };
   });
 }
+
+/** The organisation's people, as the workspace's pickers and settings read them. */
+export function createOrganizationsService(deps: { db: Db }) {
+  const { db } = deps;
+  return {
+    async findLeadershipTeamMembers(auth: AuthContext): Promise<{ entities: LeadershipTeamMember[] }> {
+      const rows = await repo.listLeadershipTeam(db, auth.organizationId);
+      return {
+        entities: rows.map((r) => ({
+          id: r.id,
+          organizationId: r.organizationId,
+          name: r.name,
+          email: r.email,
+          violence: r.violence,
+          crime: r.crime,
+          threat: r.threat,
+          createdBy: r.createdBy,
+        })),
+      };
+    },
+
+    async findMembers(auth: AuthContext, search: string | undefined, page = 1, pageSize = MEMBERS_PAGE_SIZE) {
+      const { rows, total } = await repo.listMembers(db, auth.organizationId, search, pageSize, (page - 1) * pageSize);
+      const entities: OrganizationMember[] = rows.map((r) => ({ id: r.id, name: r.name || r.email, email: r.email, role: r.role }));
+      return { entities, meta: { pagination: paginationMeta(total, page, pageSize) } };
+    },
+
+    /** Spec 2 §7: data.entities[0] is the caller's organisation. */
+    async findOrganizations(auth: AuthContext) {
+      const org = await repo.findOrganization(db, auth.organizationId);
+      return { entities: org ? [{ id: org.id, name: org.name, createdAt: org.createdAt.toISOString() }] : [] };
+    },
+  };
+}
+export type OrganizationsService = ReturnType<typeof createOrganizationsService>;

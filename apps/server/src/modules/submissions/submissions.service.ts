@@ -45,6 +45,22 @@ export function createSubmissionsService(deps: SubmissionsDeps) {
       return { ids: repliedIds, sentCount: repliedIds.length };
     },
 
+    /**
+     * Names and e-mails of the authors of the given insights who accepted a reveal, and of
+     * nobody else (the query checks unmaskedAt itself). Exports read identities only here.
+     */
+    async revealedIdentities(organizationId: string, submissionIds: string[]) {
+      const sealed = await repo.revealedAuthors(db, organizationId, submissionIds);
+      const authorBySubmission = new Map(sealed.map((a) => [a.submissionId, vault.open(organizationId, a.authorRef)]));
+      const people = new Map((await repo.usersByIds(db, [...new Set(authorBySubmission.values())])).map((u) => [u.id, u]));
+      const identities = new Map<string, { firstName: string | null; lastName: string | null; email: string }>();
+      for (const [submissionId, userId] of authorBySubmission) {
+        const p = people.get(userId);
+        if (p) identities.set(submissionId, { firstName: p.firstName, lastName: p.lastName, email: p.email });
+      }
+      return identities;
+    },
+
     async requestUnmask(auth: AuthContext, submissionId: string) {
       const outcome = await db.transaction((tx) => repo.requestUnmask(tx, auth.organizationId, submissionId, auth.userId));
       if (outcome === 'not_found') throw notFound('Insight not found');

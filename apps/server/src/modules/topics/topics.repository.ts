@@ -1,7 +1,7 @@
-import { timespanRange, zTimespan } from '@voyce/contracts/timespan';
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { zFindSubmissionGroupsFilter } from '@voyce/contracts/submissions';
+import { periodRange } from '@voyce/contracts/timespan';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   departmentClassifications,
@@ -12,49 +12,79 @@ import {
   topicSummaries,
 } from '../../db/schema/index.ts';
 
-type Filter = z.infer<typeof zFindSubmissionGroupsFilter>;
+export type TopicFilter = z.infer<typeof zFindSubmissionGroupsFilter>;
+export type TopicOrder = 'hot' | 'latest' | 'earliest';
 
-/** Topics of an organisation; hot topics are open with severity >= 2 (spec 1 §7). */
-export function topicWhere(f: Filter, now = new Date()): SQL {
-  const parts: (SQL | undefined)[] = [eq(submissionGroups.organizationId, f.organizationId)];
+/** The period of a topic filter: its timespan, a period named by mostRecent, or bare dates. */
+function topicPeriod(f: TopicFilter, now: Date) {
+  return (
+    periodRange(f.timespan, now, f.startDate, f.endDate) ??
+    periodRange(f.mostRecent, now, f.startDate, f.endDate) ??
+    (f.startDate || f.endDate ? periodRange('custom_range', now, f.startDate, f.endDate) : null)
+  );
+}
+
+/** 'latest'/'earliest' order by creation; a period label in mostRecent keeps the default (latest); none: hottest first. */
+export function topicOrder(f: TopicFilter): TopicOrder {
+  if (f.mostRecent === 'earliest') return 'earliest';
+  return f.mostRecent === undefined ? 'hot' : 'latest';
+}
+
+/**
+ * Topics of an organisation (spec 1 §7); status defaults to open. A topic is in a period when
+ * it was active in it: created before its end, last insight after its start.
+ */
+export function topicWhere(f: TopicFilter, now = new Date()): SQL {
+  const org = f.organizationId;
+  const parts: (SQL | undefined)[] = [eq(submissionGroups.organizationId, org)];
   const status = f.status ?? 'open';
   if (status !== 'all') parts.push(eq(submissionGroups.status, status));
   if (f.topicId) parts.push(eq(submissionGroups.id, f.topicId));
   if (f.noReachout) parts.push(isNull(submissionGroups.reachoutId));
   if (f.pinned !== undefined) parts.push(f.pinned ? isNotNull(submissionGroups.topicPinnedAt) : isNull(submissionGroups.topicPinnedAt));
   if (f.severity !== undefined) {
-    const list = Array.isArray(f.severity) ? f.severity : [f.severity];
-    parts.push(Array.isArray(f.severity) ? inArray(submissionGroups.severity, list) : gte(submissionGroups.severity, f.severity));
+    // One number is a floor (hot topics: severity 2 or above); a list is exact.
+    parts.push(Array.isArray(f.severity) ? inArray(submissionGroups.severity, f.severity) : gte(submissionGroups.severity, f.severity));
   }
-  if (f.departmentClassificationId) {
-    parts.push(sql`exists (select 1 from ${submissions} s join ${submissionDepartments} sd on sd.submission_id = s.id
+  // A classification id, or a department id (the explorer's bar click): uuids never collide.
+  for (const id of [f.departmentClassificationId, f.departmentId]) {
+    if (!id) continue;
+    parts.push(sql`exists (select 1 from ${submissions} s
+      join ${submissionDepartments} sd on sd.organization_id = s.organization_id and sd.submission_id = s.id
       join ${departments} d on d.id = sd.department_id
-      where s.organization_id = ${f.organizationId} and s.topic_id = ${submissionGroups.id} and d.department_classification_id = ${f.departmentClassificationId})`);
+      where s.organization_id = ${org} and s.topic_id = ${submissionGroups.id} and s.stage in ('processed', 'closed')
+        and (d.id = ${id} or d.department_classification_id = ${id}))`);
   }
-  const span = zTimespan.safeParse(f.timespan);
-  if (span.success) {
-    const { from, to } = timespanRange(span.data, now, f.startDate, f.endDate);
-    if (from) parts.push(gte(submissionGroups.lastSubmissionAt, from));
-    if (to) parts.push(lt(submissionGroups.createdAt, to));
-  }
+  const period = topicPeriod(f, now);
+  if (period?.from) parts.push(gte(submissionGroups.lastSubmissionAt, period.from));
+  if (period?.to) parts.push(lt(submissionGroups.createdAt, period.to));
   return and(...parts)!;
 }
 
-export async function findTopicPage(db: DbOrTx, where: SQL, page: number, pageSize: number, mostRecentFirst: boolean) {
-  const rows = await db
+const ORDER = {
+  hot: [
+    desc(submissionGroups.severity),
+    desc(submissionGroups.submissionCount),
+    desc(submissionGroups.lastSubmissionAt),
+    desc(submissionGroups.id),
+  ],
+  latest: [desc(submissionGroups.createdAt), desc(submissionGroups.id)],
+  earliest: [asc(submissionGroups.createdAt), asc(submissionGroups.id)],
+};
+
+export async function findTopicRows(db: DbOrTx, where: SQL, order: TopicOrder, limit: number, offset: number) {
+  return db
     .select()
     .from(submissionGroups)
     .where(where)
-    .orderBy(
-      ...(mostRecentFirst
-        ? [desc(submissionGroups.lastSubmissionAt)]
-        : [desc(submissionGroups.severity), desc(submissionGroups.submissionCount), desc(submissionGroups.lastSubmissionAt)]),
-      desc(submissionGroups.id),
-    )
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .orderBy(...ORDER[order])
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countTopics(db: DbOrTx, where: SQL): Promise<number> {
   const [total] = await db.select({ n: count() }).from(submissionGroups).where(where);
-  return { rows, total: total?.n ?? 0 };
+  return total?.n ?? 0;
 }
 
 export async function classificationsOfTopics(db: DbOrTx, organizationId: string, topicIds: string[]) {
@@ -62,10 +92,14 @@ export async function classificationsOfTopics(db: DbOrTx, organizationId: string
   return db
     .selectDistinct({ topicId: submissions.topicId, id: departmentClassifications.id, name: departmentClassifications.name })
     .from(submissions)
-    .innerJoin(submissionDepartments, eq(submissionDepartments.submissionId, submissions.id))
+    .innerJoin(
+      submissionDepartments,
+      and(eq(submissionDepartments.organizationId, submissions.organizationId), eq(submissionDepartments.submissionId, submissions.id)),
+    )
     .innerJoin(departments, eq(departments.id, submissionDepartments.departmentId))
     .innerJoin(departmentClassifications, eq(departmentClassifications.id, departments.departmentClassificationId))
-    .where(and(eq(submissions.organizationId, organizationId), inArray(submissions.topicId, topicIds)));
+    .where(and(eq(submissions.organizationId, organizationId), inArray(submissions.topicId, topicIds)))
+    .orderBy(asc(departmentClassifications.name));
 }
 
 export async function latestSummaries(db: DbOrTx, organizationId: string, topicIds: string[]) {
@@ -77,4 +111,41 @@ export async function latestSummaries(db: DbOrTx, organizationId: string, topicI
       and(eq(topicSummaries.organizationId, organizationId), inArray(topicSummaries.topicId, topicIds), eq(topicSummaries.status, 'ready')),
     )
     .orderBy(topicSummaries.topicId, desc(topicSummaries.createdAt));
+}
+
+/** Pins (now) or unpins a topic; null when the organisation has no such topic. */
+export async function setPinned(db: DbOrTx, organizationId: string, topicId: string, pinned: boolean) {
+  const rows = await db
+    .update(submissionGroups)
+    .set({ topicPinnedAt: pinned ? new Date() : null })
+    .where(and(eq(submissionGroups.organizationId, organizationId), eq(submissionGroups.id, topicId)))
+    .returning({ pinnedAt: submissionGroups.topicPinnedAt });
+  return rows[0] ?? null;
+}
+
+/**
+ * Explorer chart: distinct topics per department and severity. A topic counts for a department
+ * when one of its insights is linked to it.
+ */
+export async function topicsPerDepartment(db: DbOrTx, organizationId: string, topics: SQL) {
+  return db
+    .select({
+      departmentId: departments.id,
+      department: departments.name,
+      severity: submissionGroups.severity,
+      n: sql<number>`count(distinct ${submissionGroups.id})::int`,
+    })
+    .from(submissionGroups)
+    .innerJoin(
+      submissions,
+      and(eq(submissions.organizationId, submissionGroups.organizationId), eq(submissions.topicId, submissionGroups.id)),
+    )
+    .innerJoin(
+      submissionDepartments,
+      and(eq(submissionDepartments.organizationId, submissions.organizationId), eq(submissionDepartments.submissionId, submissions.id)),
+    )
+    .innerJoin(departments, and(eq(departments.organizationId, organizationId), eq(departments.id, submissionDepartments.departmentId)))
+    .where(and(topics, inArray(submissions.stage, ['processed', 'closed'])))
+    .groupBy(departments.id, departments.name, submissionGroups.severity)
+    .orderBy(asc(departments.name), asc(departments.id));
 }

@@ -1,45 +1,73 @@
-import { severityName, type SubmissionGroup, type zFindSubmissionGroupsRequest } from '@voyce/contracts/submissions';
+import type { zFindSubmissionGroupsRequest } from '@voyce/contracts/submissions';
+import { TOPICS_EXPORT_COLUMNS, WORKSPACE_MSG, type zFetchChartDataRequest } from '@voyce/contracts/workspace';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { paginationMeta } from '../../lib/pagination.ts';
+import type { DownloadsService } from '../downloads/downloads.service.ts';
 import * as repo from './topics.repository.ts';
+import { chartRows, serializeTopics, topicCsvRecord } from './topics.serializer.ts';
 
 const DEFAULT_PAGE_SIZE = 10;
+const EXPORT_PAGE = 1000;
 
-export function createTopicsService(deps: { db: Db }) {
+export type TopicsDeps = { db: Db; downloads: DownloadsService };
+
+export function createTopicsService(deps: TopicsDeps) {
   const { db } = deps;
+
+  /** Every matching topic, a page of EXPORT_PAGE at a time, as CSV records. */
+  async function* csvPages(organizationId: string, f: repo.TopicFilter) {
+    const where = repo.topicWhere(f);
+    const order = repo.topicOrder(f);
+    for (let offset = 0; ; offset += EXPORT_PAGE) {
+      const rows = await repo.findTopicRows(db, where, order, EXPORT_PAGE, offset);
+      const classes = await repo.classificationsOfTopics(
+        db,
+        organizationId,
+        rows.map((r) => r.id),
+      );
+      yield rows.map((t) => topicCsvRecord(t, classes));
+      if (rows.length < EXPORT_PAGE) return;
+    }
+  }
+
   return {
     async findSubmissionGroups(auth: AuthContext, req: z.infer<typeof zFindSubmissionGroupsRequest>) {
       const f = { ...req.filter, organizationId: auth.organizationId };
+      if (req.format === 'csv') {
+        return deps.downloads.saveCsv(auth.organizationId, 'hot-topics', TOPICS_EXPORT_COLUMNS, csvPages(auth.organizationId, f));
+      }
       const page = req.page ?? f.page ?? 1;
       const pageSize = req.pageSize ?? f.pageSize ?? DEFAULT_PAGE_SIZE;
-      const { rows, total } = await repo.findTopicPage(
-        db,
-        repo.topicWhere(f),
-        page,
-        pageSize,
-        f.mostRecent !== undefined && f.mostRecent !== 'earliest',
-      );
+      const where = repo.topicWhere(f);
+      const rows = await repo.findTopicRows(db, where, repo.topicOrder(f), pageSize, (page - 1) * pageSize);
+      const total = await repo.countTopics(db, where);
       const ids = rows.map((r) => r.id);
       const classes = await repo.classificationsOfTopics(db, auth.organizationId, ids);
       const summaries = new Map((await repo.latestSummaries(db, auth.organizationId, ids)).map((s) => [s.topicId, s.summary]));
-      const entities: SubmissionGroup[] = rows.map((t) => ({
-        id: t.id,
-        topicId: t.id,
-        topic: t.topic,
-        theme: t.theme,
-        count: t.submissionCount,
-        startDate: t.createdAt.toISOString(),
-        severity: t.severity,
-        severityName: severityName(t.severity),
-        status: t.status,
-        topicPinnedAt: t.topicPinnedAt?.toISOString() ?? null,
-        departmentClassifications: classes.filter((c) => c.topicId === t.id).map((c) => ({ id: c.id, name: c.name })),
-        organizationId: t.organizationId,
-        insightsSummary: summaries.has(t.id) ? [summaries.get(t.id)] : [],
-      }));
-      return { entities, meta: { pagination: paginationMeta(total, page, pageSize) } };
+      return { entities: serializeTopics(rows, classes, summaries), meta: { pagination: paginationMeta(total, page, pageSize) } };
+    },
+
+    async pinTopic(auth: AuthContext, topicId: string, pinned: boolean) {
+      const row = await repo.setPinned(db, auth.organizationId, topicId, pinned);
+      if (!row) throw notFound(WORKSPACE_MSG.topicNotFound);
+      return { pinnedAt: row.pinnedAt?.toISOString() ?? null };
+    },
+
+    /** The explorer chart; status is unfiltered unless asked. */
+    async chartData(auth: AuthContext, filter: z.infer<typeof zFetchChartDataRequest>['filter']) {
+      const where = repo.topicWhere({
+        organizationId: auth.organizationId,
+        status: filter.status ?? 'all',
+        noReachout: filter.noReachout,
+        timespan: filter.timespan,
+        mostRecent: filter.mostRecent,
+        startDate: filter.startDate,
+        endDate: filter.endDate,
+      });
+      return { entities: chartRows(await repo.topicsPerDepartment(db, auth.organizationId, where)) };
     },
   };
 }

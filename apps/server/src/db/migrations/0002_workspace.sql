@@ -1,0 +1,3 @@
+CREATE INDEX "submission_activity_org_created_idx" ON "submission_activity" USING btree ("organization_id","created_at");--> statement-breakpoint
+CREATE INDEX "submission_groups_org_status_created_idx" ON "submission_groups" USING btree ("organization_id","status","created_at");--> statement-breakpoint
+CREATE INDEX "submission_groups_org_pinned_idx" ON "submission_groups" USING btree ("organization_id","topic_pinned_at") WHERE topic_pinned_at is not null;

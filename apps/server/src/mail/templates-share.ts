@@ -1,0 +1,24 @@
+/**
+ * A topic shared by a leader: its title, priority, counts and the AI's key takeaway, with a
+ * link. A summary of many insights, never one person's words tied to a name.
+ */
+export function topicShareMail(v: {
+  senderName: string;
+  organizationName: string;
+  topic: string;
+  priority: string;
+  status: string;
+  total: number;
+  open: number;
+  closed: number;
+  keyTakeaway: string | null;
+  link: string;
+}) {
+  const lines = [
+    `${v.senderName} of ${v.organizationName} shared an insights topic with you on Voyce.`,
+    `Topic: ${v.topic}\nPriority: ${v.priority}\nStatus: ${v.status}\nInsights: ${v.total} (${v.open} open, ${v.closed} closed)`,
+    ...(v.keyTakeaway ? [`Key takeaway:\n${v.keyTakeaway}`] : []),
+    `Open it in Voyce: ${v.link}`,
+  ];
+  return { subject: `${v.senderName} shared the topic "${v.topic}" with you`, text: lines.join('\n\n') };
+}

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { login, post, seedOrg, seedStructure } from '../../../test/fixtures.ts';
+import { daysAgo, expectRefusals, seedTopic } from '../../../test/workspace-fixtures.ts';
+import { departments } from '../../db/schema/index.ts';
+
+let t: TestApp;
+let s: Awaited<ReturnType<typeof seedOrg>>;
+let other: Awaited<ReturnType<typeof seedOrg>>;
+let structure: Awaited<ReturnType<typeof seedStructure>>;
+let otherStructure: Awaited<ReturnType<typeof seedStructure>>;
+let hr: { id: string };
+let leader: string;
+let employee: string;
+let payroll: Awaited<ReturnType<typeof seedTopic>>;
+let forklift: Awaited<ReturnType<typeof seedTopic>>;
+const LONG = `Payroll was wrong again this month. ${'Overtime hours are missing from the payslip and nobody answers the helpdesk. '.repeat(4)}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  s = await seedOrg(t.db);
+  other = await seedOrg(t.db);
+  structure = await seedStructure(t.db, s.org.id);
+  otherStructure = await seedStructure(t.db, other.org.id);
+  hr = (await t.db.insert(departments).values({ organizationId: s.org.id, name: 'People' }).returning())[0]!;
+  leader = await login(t, s.admin.businessEmail);
+  employee = await login(t, s.employee.businessEmail);
+  const w = structure.warehouse.id;
+  payroll = await seedTopic(t.db, s.org.id, {
+    topic: 'Payroll errors',
+    theme: 'Pay & benefits',
+    severity: 4,
+    createdAt: daysAgo(5),
+    insights: [{ body: LONG, departmentIds: [hr.id] }, { departmentIds: [hr.id] }, { departmentIds: [hr.id] }],
+  });
+  forklift = await seedTopic(t.db, s.org.id, {
+    topic: 'Forklift chargers',
+    theme: 'Health & safety',
+    severity: 3,
+    createdAt: daysAgo(10),
+    insights: [{ departmentIds: [w] }, { departmentIds: [w] }],
+  });
+  await seedTopic(t.db, s.org.id, { topic: 'Parking', severity: 1, createdAt: daysAgo(40), insights: [{ departmentIds: [w] }] });
+  await seedTopic(t.db, s.org.id, {
+    topic: 'Canteen',
+    severity: 2,
+    status: 'closed',
+    createdAt: daysAgo(12),
+    insights: [{ departmentIds: [structure.sales.id], closed: true }],
+  });
+  await seedTopic(t.db, s.org.id, { topic: 'Old news', severity: 2, createdAt: daysAgo(100) });
+  await seedTopic(t.db, other.org.id, { topic: 'Elsewhere', severity: 4, insights: [{ departmentIds: [otherStructure.warehouse.id] }] });
+});
+afterAll(() => t.close());
+
+const summary = async (filter: object = {}) => {
+  const res = await post(t, '/fetchDashboardSummary', { filter: { organizationId: s.org.id, ...filter } }, leader);
+  expect(res.status).toBe(200);
+  return res.body.data;
+};
+
+describe('/fetchDashboardSummary', () => {
+  it('counts topics by priority: open, last 30 days by default; every filter narrows them', async () => {
+    expect((await summary()).priorityCounts).toEqual({ critical: 1, high: 1, medium: 0, low: 0 });
+    expect((await summary({ status: 'all' })).priorityCounts).toEqual({ critical: 1, high: 1, medium: 1, low: 0 });
+    expect((await summary({ timespan: 'all_time' })).priorityCounts).toEqual({ critical: 1, high: 1, medium: 1, low: 1 });
+    expect((await summary({ timespan: 'last_60_days' })).priorityCounts).toEqual({ critical: 1, high: 1, medium: 0, low: 1 });
+    expect((await summary({ severityName: 'High' })).priorityCounts).toEqual({ critical: 0, high: 1, medium: 0, low: 0 });
+    expect((await summary({ topic: 'PAYROLL' })).priorityCounts).toEqual({ critical: 1, high: 0, medium: 0, low: 0 });
+    expect((await summary({ topic: forklift.topic.id })).priorityCounts).toEqual({ critical: 0, high: 1, medium: 0, low: 0 });
+    expect((await summary({ departments: [structure.warehouse.id] })).priorityCounts).toEqual({ critical: 0, high: 1, medium: 0, low: 0 });
+    // Another organisation's departments match nothing here.
+    expect((await summary({ departments: [otherStructure.warehouse.id] })).priorityCounts).toEqual({
+      critical: 0,
+      high: 0,
+      medium: 0,
+      low: 0,
+    });
+  });
+
+  it('compares the volume of the last 30 days with the 30 before', async () => {
+    expect((await summary()).volume).toEqual({ total: 6, previous: 1, delta: 5, deltaPercent: 500 });
+    expect((await summary({ departments: [structure.warehouse.id] })).volume).toEqual({
+      total: 2,
+      previous: 1,
+      delta: 1,
+      deltaPercent: 100,
+    });
+    expect((await summary({ severityName: 'Critical' })).volume).toEqual({ total: 3, previous: 0, delta: 3, deltaPercent: null });
+  });
+
+  it('groups topics by theme and by department', async () => {
+    const data = await summary();
+    expect(data.themes).toEqual([
+      { theme: 'Pay & benefits', topics: [{ id: payroll.topic.id, topic: 'Payroll errors', count: 3, severity: 4 }] },
+      { theme: 'Health & safety', topics: [{ id: forklift.topic.id, topic: 'Forklift chargers', count: 2, severity: 3 }] },
+    ]);
+    expect(data.departments).toEqual([
+      { departmentId: hr.id, department: 'People', topics: [{ id: payroll.topic.id, topic: 'Payroll errors', count: 3 }] },
+      {
+        departmentId: structure.warehouse.id,
+        department: 'Warehouse',
+        topics: [{ id: forklift.topic.id, topic: 'Forklift chargers', count: 2 }],
+      },
+    ]);
+  });
+
+  it('shows the latest activity with an excerpt and the leader', async () => {
+    expect((await summary()).recentActivity).toEqual([]);
+    await post(t, '/markAsWin', { filter: { organizationId: s.org.id, ids: [payroll.ids[0]] } }, leader);
+    await post(t, '/closeSubmissions', { filter: { organizationId: s.org.id, ids: [forklift.ids[0]] } }, leader);
+    const [latest, earlier] = (await summary()).recentActivity;
+    expect(latest).toMatchObject({
+      actionType: 'close',
+      submissionId: forklift.ids[0],
+      userName: 'admin Tester',
+      excerpt: 'Forklift chargers: insight 1',
+    });
+    expect(earlier).toMatchObject({ actionType: 'markAsWin', submissionId: payroll.ids[0] });
+    expect(earlier.excerpt).toHaveLength(140);
+    expect(earlier.excerpt.endsWith('…')).toBe(true);
+    expect(LONG.startsWith(earlier.excerpt.slice(0, -1))).toBe(true);
+  });
+
+  it('refuses employees, other organisations and bad input', async () => {
+    await expectRefusals(t, '/fetchDashboardSummary', {
+      valid: { filter: { organizationId: s.org.id } },
+      invalid: { filter: { organizationId: s.org.id, status: 'bogus' } },
+      leader,
+      employee,
+      organizationId: s.org.id,
+      otherOrganizationId: other.org.id,
+    });
+  });
+});

@@ -1,0 +1,52 @@
+import { and, desc, eq, inArray, isNotNull, lt, or, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { departments, submissionDepartments, submissionGroups, submissions } from '../../db/schema/index.ts';
+
+export async function findTopic(db: DbOrTx, organizationId: string, topicId: string) {
+  const [row] = await db
+    .select({ id: submissionGroups.id, topic: submissionGroups.topic })
+    .from(submissionGroups)
+    .where(and(eq(submissionGroups.organizationId, organizationId), eq(submissionGroups.id, topicId)));
+  return row ?? null;
+}
+
+const ofTopic = (organizationId: string, topicId: string) =>
+  and(
+    eq(submissions.organizationId, organizationId),
+    eq(submissions.topicId, topicId),
+    inArray(submissions.stage, ['processed', 'closed']),
+  );
+
+export async function hasRevealed(db: DbOrTx, organizationId: string, topicId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: submissions.id })
+    .from(submissions)
+    .where(and(ofTopic(organizationId, topicId), isNotNull(submissions.unmaskedAt)))
+    .limit(1);
+  return rows.length === 1;
+}
+
+export type Cursor = { createdAt: Date; id: string };
+
+/** One page of a topic's insights, newest first, after the cursor (keyset: no offset scans). */
+export async function topicInsightsPage(db: DbOrTx, organizationId: string, topicId: string, after: Cursor | null, limit: number) {
+  const keyset: SQL | undefined = after
+    ? or(lt(submissions.createdAt, after.createdAt), and(eq(submissions.createdAt, after.createdAt), lt(submissions.id, after.id)))
+    : undefined;
+  return db
+    .select()
+    .from(submissions)
+    .where(and(ofTopic(organizationId, topicId), keyset))
+    .orderBy(desc(submissions.createdAt), desc(submissions.id))
+    .limit(limit);
+}
+
+export async function departmentNames(db: DbOrTx, organizationId: string, submissionIds: string[]) {
+  if (submissionIds.length === 0) return [];
+  return db
+    .select({ submissionId: submissionDepartments.submissionId, name: departments.name })
+    .from(submissionDepartments)
+    .innerJoin(departments, eq(departments.id, submissionDepartments.departmentId))
+    .where(and(eq(submissionDepartments.organizationId, organizationId), inArray(submissionDepartments.submissionId, submissionIds)))
+    .orderBy(departments.name);
+}

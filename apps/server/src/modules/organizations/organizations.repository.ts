@@ -1,0 +1,42 @@
+import { and, asc, count, eq, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { leadershipTeamMembers, memberships, organizations, users } from '../../db/schema/index.ts';
+
+export async function listLeadershipTeam(db: DbOrTx, organizationId: string) {
+  return db
+    .select()
+    .from(leadershipTeamMembers)
+    .where(eq(leadershipTeamMembers.organizationId, organizationId))
+    .orderBy(asc(sql`lower(${leadershipTeamMembers.name})`), asc(leadershipTeamMembers.id));
+}
+
+const fullName = sql<string>`trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
+
+/** Active members of the organisation, by name; `search` matches name or e-mail. */
+export async function listMembers(db: DbOrTx, organizationId: string, search: string | undefined, limit: number, offset: number) {
+  const q = search?.trim();
+  const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = and(
+    eq(memberships.organizationId, organizationId),
+    eq(memberships.disabled, false),
+    pattern ? or(sql`${fullName} ilike ${pattern}`, sql`${users.businessEmail} ilike ${pattern}`) : undefined,
+  );
+  const rows = await db
+    .select({ id: users.id, name: fullName, email: users.businessEmail, role: memberships.role })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(where)
+    .orderBy(asc(sql`lower(${fullName})`), asc(users.businessEmail))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(memberships).innerJoin(users, eq(users.id, memberships.userId)).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findOrganization(db: DbOrTx, organizationId: string) {
+  const [row] = await db
+    .select({ id: organizations.id, name: organizations.name, createdAt: organizations.createdAt })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return row ?? null;
+}

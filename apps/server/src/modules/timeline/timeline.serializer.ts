@@ -1,0 +1,32 @@
+import type { SubmissionActivity, SubmissionMessage } from '@voyce/contracts/workspace';
+import type * as repo from './timeline.repository.ts';
+
+type MessageRow = Awaited<ReturnType<typeof repo.listMessages>>[number];
+type ActivityRow = Awaited<ReturnType<typeof repo.listActivity>>[number];
+
+export const leaderName = (first: string | null, last: string | null): string | null => [first, last].filter(Boolean).join(' ') || null;
+
+export const serializeMessage = ({ m, firstName, lastName, email }: MessageRow): SubmissionMessage => ({
+  id: m.id,
+  submissionId: m.submissionId,
+  organizationId: m.organizationId,
+  body: m.body,
+  subject: m.subject,
+  stage: m.stage,
+  userId: m.createdBy === 'leader' ? m.userId : null,
+  createdBy: m.createdBy,
+  createdAt: m.createdAt.toISOString(),
+  fromUser: m.createdBy === 'leader' && email ? { firstName, lastName, businessEmail: email } : null,
+});
+
+export const serializeActivity = ({ a, firstName, lastName }: ActivityRow): SubmissionActivity => ({
+  id: a.id,
+  submissionId: a.submissionId,
+  submissionMessageId: a.submissionMessageId,
+  organizationId: a.organizationId,
+  actionType: a.actionType,
+  userId: a.createdBy === 'leader' ? a.userId : null,
+  createdBy: a.createdBy,
+  createdAt: a.createdAt.toISOString(),
+  userName: a.createdBy === 'leader' ? leaderName(firstName, lastName) : null,
+});

@@ -1,0 +1,58 @@
+import { severityName, type SubmissionGroup } from '@voyce/contracts/submissions';
+import type { ChartRow } from '@voyce/contracts/workspace';
+import type { CsvCell } from '../../lib/csv.ts';
+import type * as repo from './topics.repository.ts';
+
+type TopicRow = Awaited<ReturnType<typeof repo.findTopicRows>>[number];
+type ClassRow = Awaited<ReturnType<typeof repo.classificationsOfTopics>>[number];
+
+export function serializeTopics(rows: TopicRow[], classes: ClassRow[], summaries: Map<string | null, unknown>): SubmissionGroup[] {
+  return rows.map((t) => ({
+    id: t.id,
+    topicId: t.id,
+    topic: t.topic,
+    theme: t.theme,
+    count: t.submissionCount,
+    startDate: t.createdAt.toISOString(),
+    severity: t.severity,
+    severityName: severityName(t.severity),
+    status: t.status,
+    topicPinnedAt: t.topicPinnedAt?.toISOString() ?? null,
+    departmentClassifications: classes.filter((c) => c.topicId === t.id).map((c) => ({ id: c.id, name: c.name })),
+    organizationId: t.organizationId,
+    insightsSummary: summaries.has(t.id) ? [summaries.get(t.id)] : [],
+  }));
+}
+
+/** One CSV record per topic, in the order of TOPICS_EXPORT_COLUMNS. */
+export function topicCsvRecord(t: TopicRow, classes: ClassRow[]): CsvCell[] {
+  return [
+    t.topic,
+    t.theme,
+    severityName(t.severity),
+    t.status === 'closed' ? 'Closed' : 'Open',
+    t.createdAt.toISOString().slice(0, 10),
+    t.topicPinnedAt ? 'Yes' : 'No',
+    classes
+      .filter((c) => c.topicId === t.id)
+      .map((c) => c.name)
+      .join('; '),
+    t.submissionCount,
+  ];
+}
+
+const PRIORITIES = ['Low', 'Medium', 'High', 'Critical'] as const;
+
+/** (department, severity, topics) rows -> one chart row per department with all four priorities. */
+export function chartRows(rows: Awaited<ReturnType<typeof repo.topicsPerDepartment>>): ChartRow[] {
+  const byDept = new Map<string, ChartRow>();
+  for (const r of rows) {
+    let row = byDept.get(r.departmentId);
+    if (!row) {
+      row = { department: r.department, departmentId: r.departmentId, Low: 0, Medium: 0, High: 0, Critical: 0 };
+      byDept.set(r.departmentId, row);
+    }
+    row[PRIORITIES[Math.min(4, Math.max(1, r.severity)) - 1]!] += r.n;
+  }
+  return [...byDept.values()];
+}

@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOPICS_EXPORT_COLUMNS } from '@voyce/contracts/workspace';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { login, post, seedOrg, seedStructure } from '../../../test/fixtures.ts';
+import { daysAgo, download, expectRefusals, parseCsv, seedTopic } from '../../../test/workspace-fixtures.ts';
+import { departments } from '../../db/schema/index.ts';
+
+let t: TestApp;
+let s: Awaited<ReturnType<typeof seedOrg>>;
+let other: Awaited<ReturnType<typeof seedOrg>>;
+let structure: Awaited<ReturnType<typeof seedStructure>>;
+let leader: string;
+let employee: string;
+let hr: { id: string };
+let topics: Record<string, Awaited<ReturnType<typeof seedTopic>>>;
+let foreignTopicId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  s = await seedOrg(t.db);
+  other = await seedOrg(t.db);
+  structure = await seedStructure(t.db, s.org.id);
+  hr = (await t.db.insert(departments).values({ organizationId: s.org.id, name: 'People' }).returning())[0]!;
+  leader = await login(t, s.admin.businessEmail);
+  employee = await login(t, s.employee.businessEmail);
+  const w = structure.warehouse.id;
+  topics = {
+    forklifts: await seedTopic(t.db, s.org.id, {
+      topic: 'Forklift chargers',
+      severity: 3,
+      createdAt: daysAgo(20),
+      insights: [{ departmentIds: [w] }, { departmentIds: [w, structure.sales.id] }],
+    }),
+    parking: await seedTopic(t.db, s.org.id, { topic: 'Parking', severity: 1, createdAt: daysAgo(10), insights: [{ departmentIds: [w] }] }),
+    payroll: await seedTopic(t.db, s.org.id, {
+      topic: 'Payroll errors',
+      severity: 4,
+      createdAt: daysAgo(5),
+      insights: [{ departmentIds: [hr.id] }, {}, {}],
+    }),
+    canteen: await seedTopic(t.db, s.org.id, {
+      topic: 'Canteen',
+      severity: 2,
+      status: 'closed',
+      createdAt: daysAgo(90),
+      insights: [{ departmentIds: [structure.sales.id], closed: true, createdAt: daysAgo(90) }],
+    }),
+  };
+  foreignTopicId = (await seedTopic(t.db, other.org.id, { topic: 'Elsewhere' })).topic.id;
+});
+afterAll(() => t.close());
+
+const find = (filter: object, extra: object = {}) =>
+  post(t, '/findSubmissionGroups', { filter: { organizationId: s.org.id, ...filter }, ...extra }, leader);
+const names = (res: Awaited<ReturnType<typeof find>>) => res.body.data.entities.map((e: { topic: string }) => e.topic);
+
+describe('/pinTopic', () => {
+  it('pins and unpins; the pinned time shows in the topic lists', async () => {
+    const topicId = topics.parking!.topic.id;
+    const pin = await post(t, '/pinTopic', { topicId, pinned: true }, leader);
+    expect(pin.status).toBe(200);
+    expect(pin.body.message).toBe('Pinned');
+    expect(Date.parse(pin.body.data.pinnedAt)).toBeGreaterThan(Date.now() - 60_000);
+    const pinned = await find({ pinned: true });
+    expect(pinned.body.data.entities).toEqual([expect.objectContaining({ id: topicId, topicPinnedAt: pin.body.data.pinnedAt })]);
+    expect(names(await find({ pinned: false }))).not.toContain('Parking');
+
+    const unpin = await post(t, '/pinTopic', { topicId, pinned: false, organizationId: s.org.id }, leader);
+    expect(unpin.body).toMatchObject({ data: { pinnedAt: null }, message: 'Unpinned' });
+    expect((await find({ pinned: true })).body.data.entities).toEqual([]);
+  });
+
+  it("answers 404 for another organisation's topic, and refuses the rest", async () => {
+    const foreign = await post(t, '/pinTopic', { topicId: foreignTopicId, pinned: true }, leader);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.message).toBe('No topic found');
+    const bad = await expectRefusals(t, '/pinTopic', {
+      valid: { topicId: topics.parking!.topic.id, pinned: true, organizationId: s.org.id },
+      invalid: { topicId: 'nope', pinned: 'yes' },
+      leader,
+      employee,
+      organizationId: s.org.id,
+      otherOrganizationId: other.org.id,
+    });
+    expect(bad.body.error.details).toHaveProperty('topicId');
+  });
+});
+
+describe('/findSubmissionGroups filters (spec 1 §7)', () => {
+  it('defaults to open topics, hottest first, with pagination meta', async () => {
+    const res = await find({});
+    expect(names(res)).toEqual(['Payroll errors', 'Forklift chargers', 'Parking']);
+    expect(res.body.data.meta.pagination).toEqual({ total_items: 3, items_start: 1, items_end: 3, page: 1, pageSize: 10 });
+    const page2 = await find({ status: 'all' }, { page: 2, pageSize: 2 });
+    expect(names(page2)).toEqual(['Canteen', 'Parking']);
+    expect(page2.body.data.meta.pagination).toEqual({ total_items: 4, items_start: 3, items_end: 4, page: 2, pageSize: 2 });
+  });
+
+  it('orders latest or earliest by creation', async () => {
+    expect(names(await find({ status: 'all', mostRecent: 'latest' }))).toEqual([
+      'Payroll errors',
+      'Parking',
+      'Forklift chargers',
+      'Canteen',
+    ]);
+    expect(names(await find({ status: 'all', mostRecent: 'earliest' }))).toEqual([
+      'Canteen',
+      'Forklift chargers',
+      'Parking',
+      'Payroll errors',
+    ]);
+  });
+
+  it('filters by status, severity, department classification or department, and period', async () => {
+    expect(names(await find({ status: 'closed' }))).toEqual(['Canteen']);
+    expect(names(await find({ severity: 3 }))).toEqual(['Payroll errors', 'Forklift chargers']);
+    expect(names(await find({ status: 'all', severity: [1, 2] }))).toEqual(['Canteen', 'Parking']);
+    expect(names(await find({ status: 'all', departmentClassificationId: structure.classification.id }))).toEqual([
+      'Forklift chargers',
+      'Canteen',
+      'Parking',
+    ]);
+    expect(names(await find({ departmentClassificationId: hr.id }))).toEqual(['Payroll errors']);
+    expect(names(await find({ departmentId: structure.sales.id, status: 'all' }))).toEqual(['Forklift chargers', 'Canteen']);
+    expect(names(await find({ status: 'all', timespan: 'last_30_days' }))).toEqual(['Payroll errors', 'Forklift chargers', 'Parking']);
+    const from = daysAgo(12).toISOString().slice(0, 10);
+    const to = daysAgo(3).toISOString().slice(0, 10);
+    // A topic is in a period when it was active in it; Forklift chargers was created before, last active 20 days ago.
+    expect(names(await find({ timespan: 'custom_range', startDate: from, endDate: to }))).toEqual(['Payroll errors', 'Parking']);
+    expect(names(await find({ mostRecent: 'Custom Range', startDate: from, endDate: to }))).toEqual(['Payroll errors', 'Parking']);
+    expect(names(await find({ topicId: topics.parking!.topic.id }))).toEqual(['Parking']);
+  });
+
+  it("never lists another organisation's topics, and refuses the rest", async () => {
+    expect((await find({ topicId: foreignTopicId, status: 'all' })).body.data.entities).toEqual([]);
+    await expectRefusals(t, '/findSubmissionGroups', {
+      valid: { filter: { organizationId: s.org.id } },
+      invalid: { filter: { organizationId: s.org.id, severity: 9 } },
+      leader,
+      employee,
+      organizationId: s.org.id,
+      otherOrganizationId: other.org.id,
+    });
+  });
+
+  it("format 'csv' answers a signed URL whose file lists every matching topic", async () => {
+    const res = await find({ status: 'all' }, { format: 'csv', pageSize: 1 });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ url: expect.stringMatching(/^\/api\/downloads\/[\w-]+\.[\w-]+$/), expiresAt: expect.any(String) });
+    const ttl = Date.parse(res.body.data.expiresAt) - Date.now();
+    expect(ttl).toBeGreaterThan(14 * 60_000);
+    expect(ttl).toBeLessThanOrEqual(15 * 60_000);
+    const file = await download(t, res.body.data.url);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toContain('text/csv');
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="hot-topics-${new Date().toISOString().slice(0, 10)}.csv"`);
+    const [header, ...rows] = parseCsv(file.text);
+    expect(header).toEqual([...TOPICS_EXPORT_COLUMNS]);
+    expect(rows.map((r) => r[0])).toEqual(['Payroll errors', 'Forklift chargers', 'Canteen', 'Parking']);
+    expect(rows[1]).toEqual([
+      'Forklift chargers',
+      'Workplace',
+      'High',
+      'Open',
+      daysAgo(20).toISOString().slice(0, 10),
+      'No',
+      'Operations',
+      '2',
+    ]);
+  });
+});
+
+describe('/fetchSubmissionsChartData', () => {
+  const chart = (filter: object = {}) =>
+    post(
+      t,
+      '/fetchSubmissionsChartData',
+      { filter: { organizationId: s.org.id, groupType: 'departmentTopic', noReachout: true, ...filter } },
+      leader,
+    );
+
+  it('counts topics per department by priority; a topic counts once per department', async () => {
+    const res = await chart();
+    expect(res.status).toBe(200);
+    expect(res.body.data.entities).toEqual([
+      { department: 'People', departmentId: hr.id, Low: 0, Medium: 0, High: 0, Critical: 1 },
+      { department: 'Sales', departmentId: structure.sales.id, Low: 0, Medium: 1, High: 1, Critical: 0 },
+      { department: 'Warehouse', departmentId: structure.warehouse.id, Low: 1, Medium: 0, High: 1, Critical: 0 },
+    ]);
+  });
+
+  it('filters by status and period', async () => {
+    const open = await chart({ status: 'open' });
+    expect(open.body.data.entities.find((r: { department: string }) => r.department === 'Sales')).toMatchObject({ Medium: 0, High: 1 });
+    const recent = await chart({ mostRecent: 'Custom Range', startDate: daysAgo(12).toISOString().slice(0, 10) });
+    expect(recent.body.data.entities.map((r: { department: string }) => r.department)).toEqual(['People', 'Warehouse']);
+    const month = await chart({ timespan: 'last_30_days' });
+    expect(month.body.data.entities).toHaveLength(3);
+  });
+
+  it('refuses employees, other organisations and bad input', async () => {
+    await expectRefusals(t, '/fetchSubmissionsChartData', {
+      valid: { filter: { organizationId: s.org.id } },
+      invalid: { filter: { organizationId: s.org.id, groupType: 'other' } },
+      leader,
+      employee,
+      organizationId: s.org.id,
+      otherOrganizationId: other.org.id,
+    });
+  });
+});
