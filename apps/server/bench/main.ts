@@ -1,11 +1,13 @@
 import { benchClassify } from './pipeline-ai.ts';
 import { benchPipelineDb } from './pipeline-db.ts';
+import { benchInsightsApi } from './insights-api.ts';
 
 /**
  * `npm run bench [-- scenario...]`: speed and memory figures (ARCHITECTURE §8). Targets are
- * checked here, not in timed tests. Scenarios: pipeline.
+ * checked here, not in timed tests. Scenarios: pipeline, insights-api (needs DATABASE_URL or BENCH_DATABASE_URL).
  */
 const SCENARIOS: Record<string, () => Promise<void>> = {
+  'insights-api': benchInsightsApi,
   async pipeline() {
     const ai = await benchClassify();
     console.log(

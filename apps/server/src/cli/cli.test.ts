@@ -63,4 +63,19 @@ describe('operator CLI', () => {
     const second = await cli('seed:demo');
     expect(second.stdout).toContain('already exists');
   }, 120_000);
+
+  it('seed:load writes benchmark organisations with processed insights, once', async () => {
+    const { stdout } = await cli('seed:load', '--orgs', '3', '--insights', '240');
+    expect(stdout).toContain('Load data ready');
+    const [{ orgs, insights, linked }] = (
+      await t.db.execute(sql`select (select count(*)::int from organizations where name like 'Load Org %') orgs,
+        (select count(*)::int from submissions s join organizations o on o.id = s.organization_id where o.name like 'Load Org %') insights,
+        (select count(*)::int from submission_departments sd join organizations o on o.id = sd.organization_id where o.name like 'Load Org %') linked`)
+    ).rows as [{ orgs: number; insights: number; linked: number }];
+    expect(orgs).toBe(3);
+    expect(insights).toBe(240);
+    expect(linked).toBe(240);
+    expect((await cli('seed:load', '--orgs', '3', '--insights', '240')).stdout).toContain('already present');
+    await expect(cli('seed:load', '--orgs', '0')).rejects.toMatchObject({ code: 2 });
+  });
 });

@@ -6,6 +6,7 @@ import { createTransport } from '../mail/transport.ts';
 import { createOrganization } from '../modules/organizations/organizations.service.ts';
 import { zEmail } from '@voyce/contracts/common';
 import { demoBanner, seedDemo } from './seed-demo.ts';
+import { seedLoad } from './seed-load.ts';
 import { registrationLink } from '../modules/invites/invites.service.ts';
 import { loadSecrets } from '../lib/secrets.ts';
 import { createIdentityVault } from '../lib/identity-vault.ts';
@@ -15,7 +16,8 @@ import { createAiProvider } from '../ai/provider.ts';
 const USAGE = `Usage: npm run cli -- <command>
   db:migrate                                   apply database migrations
   org:create --name <name> --admin-email <e>   create an organisation and e-mail its admin an invite
-  seed:demo                                    create the demo organisation (once)`;
+  seed:demo                                    create the demo organisation (once)
+  seed:load [--orgs 1000] [--insights 1000000] benchmark data: many organisations and insights`;
 
 function flag(args: string[], name: string): string | undefined {
   const i = args.indexOf(`--${name}`);
@@ -60,6 +62,18 @@ async function main(argv: string[]): Promise<number> {
           appUrl: config.appUrl,
         });
         console.log(seeded ? demoBanner(config.appUrl, seeded) : 'The demo organisation already exists.');
+        return 0;
+      }
+      case 'seed:load': {
+        const orgs = Number(flag(args, 'orgs') ?? 1000);
+        const insights = Number(flag(args, 'insights') ?? 1_000_000);
+        if (!Number.isInteger(orgs) || orgs < 1 || !Number.isInteger(insights) || insights < orgs) {
+          console.error('seed:load needs whole numbers: --orgs >= 1 and --insights >= --orgs');
+          return 2;
+        }
+        const started = Date.now();
+        const res = await seedLoad(database.db, orgs, insights, (m) => console.log(m));
+        console.log(res.created ? `Load data ready in ${((Date.now() - started) / 1000).toFixed(0)} s.` : 'Load data already present.');
         return 0;
       }
       default:
