@@ -21,6 +21,7 @@ export async function benchInsightsApi(): Promise<void> {
   const orgs = Number(process.env.BENCH_ORGS ?? 1000);
   const insights = Number(process.env.BENCH_INSIGHTS ?? 1_000_000);
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const clients = Number(process.env.BENCH_CLIENTS ?? 50);
   let url = process.env.BENCH_DATABASE_URL;
   if (!url) {
     if (!process.env.DATABASE_URL) throw new Error('insights-api needs BENCH_DATABASE_URL or DATABASE_URL (a PostgreSQL server).');
@@ -96,14 +97,14 @@ export async function benchInsightsApi(): Promise<void> {
     });
   };
 
-  console.log(`insights-api: ${orgs} organisations, ${insights} insights, 50 concurrent clients, ${seconds} s per call`);
-  console.log(formatLoad('bare Fastify GET /ping', await runLoad(() => fetch(`${bareBase}/ping`), 50, seconds * 1000)));
+  console.log(`insights-api: ${orgs} organisations, ${insights} insights, ${clients} concurrent clients, ${seconds} s per call`);
+  console.log(formatLoad('bare Fastify GET /ping', await runLoad(() => fetch(`${bareBase}/ping`), clients, seconds * 1000)));
   console.log(
     formatLoad(
       '/findSubmissionGroups',
       await runLoad(
         call('/findSubmissionGroups', (org) => ({ filter: { organizationId: org, status: 'open', severity: 2 }, page: 1, pageSize: 20 })),
-        50,
+        clients,
         seconds * 1000,
       ),
     ),
@@ -117,7 +118,7 @@ export async function benchInsightsApi(): Promise<void> {
           page: 1,
           pageSize: 10,
         })),
-        50,
+        clients,
         seconds * 1000,
       ),
     ),
@@ -127,7 +128,7 @@ export async function benchInsightsApi(): Promise<void> {
       '/fetchSubmissionsChartData',
       await runLoad(
         call('/fetchSubmissionsChartData', (org) => ({ filter: { organizationId: org, groupType: 'departmentTopic', noReachout: true } })),
-        50,
+        clients,
         seconds * 1000,
       ),
     ),
