@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, real, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ACTIVITY_TYPES } from '@voyce/contracts/workspace';
 import { departments } from './departments.ts';
 import { organizations } from './organizations.ts';
 
@@ -157,18 +158,8 @@ export const submissionMessages = pgTable(
   (t) => [index('submission_messages_org_sub_idx').on(t.organizationId, t.submissionId, t.createdAt)],
 );
 
-export const ACTIVITY_TYPE_VALUES = [
-  'close',
-  'reopen',
-  'markAsWin',
-  'reply',
-  'delegate',
-  'thumbsUp',
-  'thumbsDown',
-  'unmaskRequested',
-  'unmaskAccepted',
-  'unmaskDeclined',
-] as const;
+/** The spec's activity types (spec 1 §3), shared with the contract. */
+export const ACTIVITY_TYPE_VALUES = ACTIVITY_TYPES;
 
 export const submissionActivity = pgTable(
   'submission_activity',
