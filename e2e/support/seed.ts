@@ -1,7 +1,25 @@
 import type { Db } from '../../apps/server/src/db/client.ts';
-import { memberships, organizations, users } from '../../apps/server/src/db/schema/index.ts';
+import {
+  departmentClassifications,
+  departments,
+  leadershipTeamMembers,
+  memberships,
+  organizations,
+  users,
+} from '../../apps/server/src/db/schema/index.ts';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords.ts';
 import { E2E_PASSWORD } from './env.ts';
+
+/**
+ * Departments (by classification) the insight journeys' texts name, so the pipeline files
+ * their insights under them and the explorer's chart has bars (e2e/insights).
+ */
+export const E2E_DEPARTMENTS = { Operations: ['Warehouse'], Technology: ['Engineering'] } as const;
+/** The leadership team the delegation journey picks from; no emergency alerts, so no stray mail. */
+export const E2E_LEADERS = [
+  { name: 'Lee Leader', email: 'leader@e2e.test' },
+  { name: 'Sam Safety', email: 'safety.lead@e2e.test' },
+] as const;
 
 /** Known accounts for the journeys: one organisation, a leader and two employees. */
 export async function seedE2eOrg(db: Db) {
@@ -12,6 +30,11 @@ export async function seedE2eOrg(db: Db) {
     await db.insert(memberships).values({ organizationId: org!.id, userId: u!.id, role, inviteStatus: 'accepted' });
     return email;
   };
+  for (const [classification, names] of Object.entries(E2E_DEPARTMENTS)) {
+    const [c] = await db.insert(departmentClassifications).values({ organizationId: org!.id, name: classification }).returning();
+    for (const name of names) await db.insert(departments).values({ organizationId: org!.id, name, departmentClassificationId: c!.id });
+  }
+  await db.insert(leadershipTeamMembers).values(E2E_LEADERS.map((l) => ({ organizationId: org!.id, ...l })));
   return {
     organizationId: org!.id,
     adminEmail: await add('leader@e2e.test', 'Lee', 'Leader', 'admin'),

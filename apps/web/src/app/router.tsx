@@ -20,6 +20,12 @@ const MyHomeRoute = lazyNamed(() => import('../features/employee/routes/my-home-
 const MyInsightRoute = lazyNamed(() => import('../features/employee/routes/my-insight-route'), 'MyInsightRoute');
 const AppShell = lazyNamed(() => import('./layouts/app-shell'), 'AppShell');
 const ComingSoonRoute = lazyNamed(() => import('./pages/coming-soon-route'), 'ComingSoonRoute');
+const DashboardRoute = lazyNamed(() => import('../features/dashboard/routes/dashboard-route'), 'DashboardRoute');
+const ExplorerRoute = lazyNamed(() => import('../features/insights/routes/explorer-route'), 'ExplorerRoute');
+const TopicRoute = lazyNamed(() => import('../features/insights/routes/topic-route'), 'TopicRoute');
+const SubmissionsAreaRoute = lazyNamed(() => import('../features/submissions/routes/submissions-area-route'), 'SubmissionsAreaRoute');
+const TopicSubmissionsRoute = lazyNamed(() => import('../features/submissions/routes/topic-submissions-route'), 'TopicSubmissionsRoute');
+const SubmissionDetailRoute = lazyNamed(() => import('../features/submissions/routes/submission-detail-route'), 'SubmissionDetailRoute');
 const NotFoundRoute = lazyNamed(() => import('./pages/not-found-route'), 'NotFoundRoute');
 
 /** Spec 1 §2 and spec 2 §2. Pages still to come render a 'coming soon' card. */
@@ -56,12 +62,15 @@ export function AppRoutes() {
 
         <Route element={<RequireDashboardUser />}>
           <Route element={<AppShell />}>
-            <Route path="dashboard" element={<ComingSoonRoute area="dashboard" />} />
-            <Route path="insights" element={<ComingSoonRoute area="insights" />} />
-            <Route path="insights/topics/:topicId" element={<ComingSoonRoute area="topic" />} />
-            <Route path="submissions" element={<ComingSoonRoute area="submissions" />} />
-            <Route path="submissions/detail" element={<ComingSoonRoute area="submissionDetail" />} />
-            <Route path="submissions-v1/detail" element={<ComingSoonRoute area="submissionDetail" />} />
+            <Route path="dashboard" element={<DashboardRoute />} />
+            <Route path="insights" element={<ExplorerRoute />} />
+            <Route path="insights/topics/:topicId" element={<TopicRoute />} />
+            {/* The topic list and the respond pages share one selection (spec 1 §2). */}
+            <Route element={<SubmissionsAreaRoute />}>
+              <Route path="submissions" element={<TopicSubmissionsRoute />} />
+              <Route path="submissions/detail" element={<SubmissionDetailRoute />} />
+              <Route path="submissions-v1/detail" element={<SubmissionDetailRoute />} />
+            </Route>
             <Route path="reachouts" element={<ComingSoonRoute area="reachouts" />} />
             <Route path="reachouts/:id" element={<ComingSoonRoute area="reachoutDetail" />} />
             <Route path="reachouts/submissions/detail" element={<ComingSoonRoute area="submissionDetail" />} />

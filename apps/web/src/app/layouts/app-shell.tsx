@@ -4,6 +4,7 @@ import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { InlineLoader } from '../../components/inline-loader';
 import { useSession } from '../../features/auth/hooks/use-session';
+import { OrganizationIdContext } from '../../lib/organization';
 import { layout } from '../theme';
 import { CreateReachoutDialog, useCreateReachoutDialog } from './create-reachout-dialog';
 import { SideNav } from './side-nav';
@@ -44,9 +45,11 @@ export function AppShell() {
         </Box>
         <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
           <Box sx={{ maxWidth: layout.contentMaxWidth, mx: 'auto' }}>
-            <Suspense fallback={<InlineLoader />}>
-              <Outlet />
-            </Suspense>
+            <OrganizationIdContext value={session.profile.organizationMemberships[0]?.organizationId ?? null}>
+              <Suspense fallback={<InlineLoader />}>
+                <Outlet />
+              </Suspense>
+            </OrganizationIdContext>
           </Box>
         </Box>
       </Box>

@@ -1,0 +1,108 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { Submission } from '@voyce/contracts/submissions';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { formatDate } from '../lib/format-date';
+import { insightDetailPath, unmaskState } from '../lib/insight-state';
+import { InsightExcerpt } from './insight-excerpt';
+import { RevealMark, WinMark } from './insight-marks';
+import { useWide } from './responsive';
+import { StatusChip } from './status-chip';
+
+/**
+ * Insights with Insight, Topic, Status, Created On, Win, Reveal and Messages (spec 1 §2):
+ * the dashboard's All Insights tab and a topic's Insights tab. Opens the respond page.
+ */
+export function InsightsTable({
+  insights,
+  labelledBy,
+  showTopic = true,
+}: {
+  insights: Submission[];
+  labelledBy?: string;
+  showTopic?: boolean;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const wide = useWide();
+  const c = (key: 'insight' | 'topic' | 'status' | 'createdOn' | 'win' | 'reveal' | 'messages') => t(`workspace.dashboard.columns.${key}`);
+
+  if (!wide) {
+    return (
+      <Box component="ul" aria-labelledby={labelledBy} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {insights.map((s) => (
+          <Box component="li" key={s.id} sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+            <Link component={RouterLink} to={insightDetailPath(s)} underline="none" color="inherit" sx={{ display: 'block' }}>
+              <InsightExcerpt body={s.body} />
+            </Link>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1, alignItems: 'center' }}>
+              <StatusChip status={s.status} />
+              <WinMark win={Boolean(s.markedAsWinAt)} />
+              <RevealMark state={unmaskState(s)} />
+              <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
+                {[showTopic ? s.topic : null, formatDate(s.createdAt), t('workspace.submissions.messages', { count: s.messageCount })]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Typography>
+            </Stack>
+          </Box>
+        ))}
+      </Box>
+    );
+  }
+
+  return (
+    <Table
+      aria-labelledby={labelledBy}
+      sx={{ '& td, & th': { fontSize: 13 }, '& tr > :first-of-type': { pl: 3 }, '& tr > :last-child': { pr: 3 } }}
+    >
+      <TableHead>
+        <TableRow>
+          <TableCell sx={{ width: showTopic ? '40%' : '55%' }}>{c('insight')}</TableCell>
+          {showTopic && <TableCell>{c('topic')}</TableCell>}
+          <TableCell>{c('status')}</TableCell>
+          <TableCell>{c('createdOn')}</TableCell>
+          <TableCell align="center">{c('win')}</TableCell>
+          <TableCell>{c('reveal')}</TableCell>
+          <TableCell align="right">{c('messages')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {insights.map((s) => (
+          <TableRow
+            key={s.id}
+            hover
+            onClick={() => void navigate(insightDetailPath(s))}
+            sx={{ cursor: 'pointer', '&:last-child td': { borderBottom: 0 } }}
+          >
+            <TableCell>
+              <Link component={RouterLink} to={insightDetailPath(s)} underline="none" color="inherit" onClick={(e) => e.stopPropagation()}>
+                <InsightExcerpt body={s.body} />
+              </Link>
+            </TableCell>
+            {showTopic && <TableCell sx={{ color: 'text.secondary' }}>{s.topic ?? '–'}</TableCell>}
+            <TableCell>
+              <StatusChip status={s.status} />
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>{formatDate(s.createdAt)}</TableCell>
+            <TableCell align="center">
+              <WinMark win={Boolean(s.markedAsWinAt)} />
+            </TableCell>
+            <TableCell>
+              <RevealMark state={unmaskState(s)} />
+            </TableCell>
+            <TableCell align="right">{s.messageCount}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

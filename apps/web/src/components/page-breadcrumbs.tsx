@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+
+export type Crumb = { label: string; to?: string };
+
+/** Where a page sits; the last crumb is the page itself. */
+export function PageBreadcrumbs({ items }: { items: Crumb[] }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="nav" aria-label={t('workspace.breadcrumb')} sx={{ mb: 1 }}>
+      <Box
+        component="ol"
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 0.75,
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          fontSize: 13,
+          color: 'text.secondary',
+        }}
+      >
+        {items.map((item, i) => {
+          const last = i === items.length - 1;
+          return (
+            <Box component="li" key={i} sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}>
+              {item.to && !last ? (
+                <Link component={RouterLink} to={item.to} color="inherit">
+                  {item.label}
+                </Link>
+              ) : (
+                <Box
+                  component="span"
+                  aria-current={last ? 'page' : undefined}
+                  sx={{
+                    color: 'text.primary',
+                    maxWidth: { xs: 220, md: 480 },
+                    overflow: 'hidden',
+                    textOverflow: 'ellipsis',
+                    whiteSpace: 'nowrap',
+                  }}
+                >
+                  {item.label}
+                </Box>
+              )}
+              {!last && <span aria-hidden>/</span>}
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

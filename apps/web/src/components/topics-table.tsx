@@ -1,0 +1,148 @@
+import PushPin from '@mui/icons-material/PushPin';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { SubmissionGroup } from '@voyce/contracts/submissions';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { formatDate } from '../lib/format-date';
+import { PriorityChip } from './priority-chip';
+import { useWide } from './responsive';
+import { StatusChip } from './status-chip';
+import { visuallyHidden } from './visually-hidden';
+
+export const topicPath = (t: Pick<SubmissionGroup, 'topicId'>) => `/insights/topics/${t.topicId}`;
+
+function PinnedMark({ topic }: { topic: SubmissionGroup }) {
+  const { t } = useTranslation();
+  if (!topic.topicPinnedAt)
+    return (
+      <Box component="span" sx={visuallyHidden}>
+        {t('workspace.dashboard.no')}
+      </Box>
+    );
+  return (
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', color: 'primary.main' }}
+      title={t('workspace.pinnedAt', { date: formatDate(topic.topicPinnedAt) })}
+    >
+      <PushPin fontSize="small" aria-hidden />
+      <Box component="span" sx={visuallyHidden}>
+        {t('workspace.pinnedAt', { date: formatDate(topic.topicPinnedAt) })}
+      </Box>
+    </Box>
+  );
+}
+
+function Departments({ topic }: { topic: SubmissionGroup }) {
+  const names = topic.departmentClassifications.map((d) => d.name);
+  if (names.length === 0) return <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>–</Typography>;
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {names.slice(0, 2).map((n) => (
+        <Chip key={n} size="small" label={n} />
+      ))}
+      {names.length > 2 && <Chip size="small" variant="outlined" label={`+${names.length - 2}`} title={names.slice(2).join(', ')} />}
+    </Stack>
+  );
+}
+
+/**
+ * Topics with their priority, status, date, departments and insight count: the dashboard's
+ * All Topics tab and the explorer's Hot Topics list. The title is the link; the whole row
+ * is a mouse convenience.
+ */
+export function TopicsTable({ topics, labelledBy }: { topics: SubmissionGroup[]; labelledBy?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const wide = useWide();
+  const c = (key: 'pinned' | 'topic' | 'priority' | 'status' | 'createdOn' | 'department' | 'insights') =>
+    t(`workspace.dashboard.columns.${key}`);
+
+  if (!wide) {
+    return (
+      <Box component="ul" aria-labelledby={labelledBy} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {topics.map((topic) => (
+          <Box component="li" key={topic.id} sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+              <Link component={RouterLink} to={topicPath(topic)} sx={{ flex: 1, fontWeight: 600 }}>
+                {topic.topic}
+              </Link>
+              <PinnedMark topic={topic} />
+            </Box>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1, alignItems: 'center' }}>
+              <PriorityChip severity={topic.severity} />
+              <StatusChip status={topic.status} />
+              <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
+                {formatDate(topic.startDate)} · {t('workspace.insights', { count: topic.count })}
+              </Typography>
+            </Stack>
+            {topic.departmentClassifications.length > 0 && (
+              <Box sx={{ mt: 1 }}>
+                <Departments topic={topic} />
+              </Box>
+            )}
+          </Box>
+        ))}
+      </Box>
+    );
+  }
+
+  return (
+    <Table
+      aria-labelledby={labelledBy}
+      sx={{ '& td, & th': { fontSize: 13 }, '& tr > :first-of-type': { pl: 3 }, '& tr > :last-child': { pr: 3 } }}
+    >
+      <TableHead>
+        <TableRow>
+          <TableCell sx={{ width: 64 }}>{c('pinned')}</TableCell>
+          <TableCell>{c('topic')}</TableCell>
+          <TableCell>{c('priority')}</TableCell>
+          <TableCell>{c('status')}</TableCell>
+          <TableCell>{c('createdOn')}</TableCell>
+          <TableCell>{c('department')}</TableCell>
+          <TableCell align="right">{c('insights')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {topics.map((topic) => (
+          <TableRow
+            key={topic.id}
+            hover
+            onClick={() => void navigate(topicPath(topic))}
+            sx={{ cursor: 'pointer', '&:last-child td': { borderBottom: 0 } }}
+          >
+            <TableCell>
+              <PinnedMark topic={topic} />
+            </TableCell>
+            <TableCell>
+              <Link component={RouterLink} to={topicPath(topic)} onClick={(e) => e.stopPropagation()} sx={{ fontWeight: 600 }}>
+                {topic.topic}
+              </Link>
+              <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>{topic.theme}</Typography>
+            </TableCell>
+            <TableCell>
+              <PriorityChip severity={topic.severity} />
+            </TableCell>
+            <TableCell>
+              <StatusChip status={topic.status} />
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>{formatDate(topic.startDate)}</TableCell>
+            <TableCell>
+              <Departments topic={topic} />
+            </TableCell>
+            <TableCell align="right">{topic.count}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,57 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { PaginationMeta } from '@voyce/contracts/common';
+import type { SubmissionGroup, zFindSubmissionGroupsRequest } from '@voyce/contracts/submissions';
+import type { z } from 'zod';
+import { apiPost } from '../../../lib/api-client';
+import type { DashboardFilter } from './fetch-dashboard-summary';
+import { dashboardKeys } from './keys';
+
+type Request = z.input<typeof zFindSubmissionGroupsRequest>;
+export type TopicPage = { entities: SubmissionGroup[]; meta: { pagination: PaginationMeta } };
+
+/** Spec 1 §7: hot topics are open, severity 2 or above, the first 20. */
+export const HOT_TOPICS_LIMIT = 20;
+const SEVERITY = { Low: 1, Medium: 2, High: 3, Critical: 4 } as const;
+const PROCESSED: { processing: boolean; stage: ('processed' | 'closed')[] } = { processing: false, stage: ['processed', 'closed'] };
+
+export function findSubmissionGroups(input: Request): Promise<TopicPage> {
+  return apiPost<TopicPage>('/findSubmissionGroups', input);
+}
+
+export function hotTopicsQueryOptions(organizationId: string) {
+  return queryOptions({
+    queryKey: dashboardKeys.hotTopics(organizationId),
+    queryFn: () =>
+      findSubmissionGroups({ filter: { organizationId, ...PROCESSED, status: 'open', severity: 2 }, page: 1, pageSize: HOT_TOPICS_LIMIT }),
+    select: (d) => d.entities,
+  });
+}
+
+export function pinnedTopicsQueryOptions(organizationId: string) {
+  return queryOptions({
+    queryKey: dashboardKeys.pinnedTopics(organizationId),
+    queryFn: () => findSubmissionGroups({ filter: { organizationId, ...PROCESSED, status: 'all', pinned: true }, page: 1, pageSize: 20 }),
+    select: (d) => [...d.entities].sort((a, b) => (b.topicPinnedAt ?? '').localeCompare(a.topicPinnedAt ?? '')),
+  });
+}
+
+/** The overview's All Topics tab, with the dashboard's status, period and priority filters. */
+export function allTopicsQueryOptions(organizationId: string, f: DashboardFilter, page: number) {
+  const severity = f.severityName in SEVERITY ? [SEVERITY[f.severityName as keyof typeof SEVERITY]] : undefined;
+  return queryOptions({
+    queryKey: dashboardKeys.allTopics(organizationId, f, page),
+    queryFn: () =>
+      findSubmissionGroups({
+        filter: {
+          organizationId,
+          ...PROCESSED,
+          status: f.status as 'open' | 'closed' | 'all',
+          timespan: f.timespan,
+          ...(severity ? { severity } : {}),
+        },
+        page,
+        pageSize: 10,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,100 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { PriorityChip } from '../../../components/priority-chip';
+import { SectionCard } from '../../../components/section-card';
+import { topicPath } from '../../../components/topics-table';
+import { messageOr } from '../../../lib/api-error';
+import { formatDate } from '../../../lib/format-date';
+import { hotTopicsQueryOptions } from '../api/find-submission-groups';
+
+/** Spec 1 §9: dashboard lists are at most 500 px tall and scroll inside. */
+export const DASHBOARD_LIST_MAX_HEIGHT = 500;
+
+export function ViewAllLink({ to, label }: { to: string; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link component={RouterLink} to={to} aria-label={label} sx={{ fontSize: 14 }}>
+      {t('workspace.dashboard.viewAll')}
+    </Link>
+  );
+}
+
+/** Hot Topics: open, medium priority or above, the first 20 (spec 1 §2, §7). */
+export function HotTopicsCard({ organizationId, bare = false }: { organizationId: string; bare?: boolean }) {
+  const { t } = useTranslation();
+  const query = useQuery(hotTopicsQueryOptions(organizationId));
+
+  let content;
+  if (query.isPending) {
+    content = (
+      <Stack spacing={1} role="status" aria-label={t('app.loading')}>
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} variant="rounded" height={48} />
+        ))}
+      </Stack>
+    );
+  } else if (query.isError) {
+    content = (
+      <LoadErrorAlert
+        message={messageOr(query.error, t('workspace.loadTopicsError'))}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  } else if (query.data.length === 0) {
+    content = <EmptyState text={t('workspace.dashboard.noHotTopics')} />;
+  } else {
+    content = (
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: DASHBOARD_LIST_MAX_HEIGHT, overflowY: 'auto' }}
+        tabIndex={0}
+        aria-label={t('workspace.dashboard.hotTopics')}
+      >
+        {query.data.map((topic) => (
+          <Box
+            component="li"
+            key={topic.id}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1.5,
+              py: 1.25,
+              borderBottom: 1,
+              borderColor: 'divider',
+              '&:last-child': { borderBottom: 0 },
+            }}
+          >
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Link component={RouterLink} to={topicPath(topic)} sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}>
+                {topic.topic}
+              </Link>
+              <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
+                {t('workspace.insights', { count: topic.count })} · {formatDate(topic.startDate)}
+              </Typography>
+            </Box>
+            <PriorityChip severity={topic.severity} />
+          </Box>
+        ))}
+      </Box>
+    );
+  }
+
+  if (bare) return content;
+  return (
+    <SectionCard
+      title={t('workspace.dashboard.hotTopics')}
+      actions={<ViewAllLink to="/insights" label={t('workspace.dashboard.viewAllHotTopics')} />}
+    >
+      {content}
+    </SectionCard>
+  );
+}

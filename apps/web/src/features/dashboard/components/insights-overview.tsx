@@ -1,0 +1,106 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+import { InsightsTable } from '../../../components/insights-table';
+import { ListPagination } from '../../../components/list-pagination';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { SimpleTabs } from '../../../components/simple-tabs';
+import { TopicsTable } from '../../../components/topics-table';
+import { messageOr } from '../../../lib/api-error';
+import type { DashboardFilter } from '../api/fetch-dashboard-summary';
+import { allTopicsQueryOptions } from '../api/find-submission-groups';
+import { allInsightsQueryOptions } from '../api/find-submissions';
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={1} sx={{ px: { xs: 2, md: 3 }, pb: 2 }} role="status" aria-label={t('app.loading')}>
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} variant="rounded" height={44} />
+      ))}
+    </Stack>
+  );
+}
+
+function AllInsights({ organizationId, filter }: { organizationId: string; filter: DashboardFilter }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const query = useQuery(allInsightsQueryOptions(organizationId, filter, page));
+  if (query.isPending) return <Loading />;
+  if (query.isError)
+    return (
+      <Box sx={{ px: { xs: 2, md: 3 }, pb: 2 }}>
+        <LoadErrorAlert
+          message={messageOr(query.error, t('workspace.loadSubmissionsError'))}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </Box>
+    );
+  if (query.data.entities.length === 0) return <EmptyState text={t('workspace.noDataYet')} />;
+  return (
+    <Box sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+      <InsightsTable insights={query.data.entities} />
+      <ListPagination meta={query.data.meta.pagination} onPage={setPage} />
+    </Box>
+  );
+}
+
+function AllTopics({ organizationId, filter }: { organizationId: string; filter: DashboardFilter }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const query = useQuery(allTopicsQueryOptions(organizationId, filter, page));
+  if (query.isPending) return <Loading />;
+  if (query.isError)
+    return (
+      <Box sx={{ px: { xs: 2, md: 3 }, pb: 2 }}>
+        <LoadErrorAlert
+          message={messageOr(query.error, t('workspace.loadTopicsError'))}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </Box>
+    );
+  if (query.data.entities.length === 0) return <EmptyState text={t('workspace.noTopic')} />;
+  return (
+    <Box sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+      <TopicsTable topics={query.data.entities} />
+      <ListPagination meta={query.data.meta.pagination} onPage={setPage} />
+    </Box>
+  );
+}
+
+/** Insights Overview: tabs All Insights and All Topics (spec 1 §2). */
+export function InsightsOverview({ organizationId, filter }: { organizationId: string; filter: DashboardFilter }) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<'insights' | 'topics'>('insights');
+  // Filters change the lists: their page goes back to the first (the key remounts them).
+  const key = JSON.stringify(filter);
+  return (
+    <Box>
+      <Box sx={{ px: { xs: 0, md: 1 }, mb: 1 }}>
+        <SimpleTabs
+          value={tab}
+          onChange={(v) => setTab(v as 'insights' | 'topics')}
+          idPrefix="overview-tab"
+          panelId="overview-panel"
+          tabs={[
+            { value: 'insights', label: t('workspace.dashboard.allInsights') },
+            { value: 'topics', label: t('workspace.dashboard.allTopics') },
+          ]}
+        />
+      </Box>
+      <Box id="overview-panel" role="tabpanel" aria-labelledby={`overview-tab-${tab}`}>
+        {tab === 'insights' ? (
+          <AllInsights key={key} organizationId={organizationId} filter={filter} />
+        ) : (
+          <AllTopics key={key} organizationId={organizationId} filter={filter} />
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { SectionCard } from '../../../components/section-card';
+import { messageOr } from '../../../lib/api-error';
+import { formatDate } from '../../../lib/format-date';
+import { openReachoutsQueryOptions } from '../api/find-reachouts';
+import { DASHBOARD_LIST_MAX_HEIGHT, ViewAllLink } from './hot-topics-card';
+
+/** Open Reach Outs: the reach-outs still collecting responses, or an empty state until there are any. */
+export function OpenReachoutsCard({ organizationId, bare = false }: { organizationId: string; bare?: boolean }) {
+  const { t } = useTranslation();
+  const query = useQuery(openReachoutsQueryOptions(organizationId));
+
+  let content;
+  if (query.isPending) {
+    content = (
+      <Stack spacing={1} role="status" aria-label={t('app.loading')}>
+        {[0, 1].map((i) => (
+          <Skeleton key={i} variant="rounded" height={48} />
+        ))}
+      </Stack>
+    );
+  } else if (query.isError) {
+    content = (
+      <LoadErrorAlert message={messageOr(query.error, t('workspace.dashboard.reachOutsError'))} onRetry={() => void query.refetch()} />
+    );
+  } else if (query.data.length === 0) {
+    content = <EmptyState text={t('workspace.dashboard.noReachOuts')} />;
+  } else {
+    content = (
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: DASHBOARD_LIST_MAX_HEIGHT, overflowY: 'auto' }}>
+        {query.data.map((r) => (
+          <Box component="li" key={r.id} sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider', '&:last-child': { borderBottom: 0 } }}>
+            <Link component={RouterLink} to={`/reachouts/${r.id}`} sx={{ fontWeight: 600 }}>
+              {r.title || r.body.slice(0, 60)}
+            </Link>
+            <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
+              {formatDate(r.createdAt)}
+              {r.submissionCount !== undefined && ` · ${t('workspace.dashboard.reachOutResponses', { count: r.submissionCount })}`}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    );
+  }
+
+  if (bare) return content;
+  return (
+    <SectionCard
+      title={t('workspace.dashboard.openReachOuts')}
+      actions={<ViewAllLink to="/reachouts" label={t('workspace.dashboard.viewAllReachOuts')} />}
+    >
+      {content}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,62 @@
+import PushPin from '@mui/icons-material/PushPin';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { PriorityChip } from '../../../components/priority-chip';
+import { topicPath } from '../../../components/topics-table';
+import { messageOr } from '../../../lib/api-error';
+import { formatDate } from '../../../lib/format-date';
+import { pinnedTopicsQueryOptions } from '../api/find-submission-groups';
+import { DASHBOARD_LIST_MAX_HEIGHT } from './hot-topics-card';
+
+/** Pinned topics, most recently pinned first. */
+export function PinnedTopics({ organizationId }: { organizationId: string }) {
+  const { t } = useTranslation();
+  const query = useQuery(pinnedTopicsQueryOptions(organizationId));
+  if (query.isPending) return <Skeleton variant="rounded" height={96} />;
+  if (query.isError)
+    return <LoadErrorAlert message={messageOr(query.error, t('workspace.loadTopicsError'))} onRetry={() => void query.refetch()} />;
+  if (query.data.length === 0) return <EmptyState text={t('workspace.dashboard.noPinned')} />;
+  return (
+    <Box
+      component="ul"
+      data-testid="pinned-topics"
+      sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: DASHBOARD_LIST_MAX_HEIGHT, overflowY: 'auto' }}
+    >
+      {query.data.map((topic) => (
+        <Box
+          component="li"
+          key={topic.id}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1.5,
+            py: 1.25,
+            borderBottom: 1,
+            borderColor: 'divider',
+            '&:last-child': { borderBottom: 0 },
+          }}
+        >
+          <PushPin fontSize="small" sx={{ color: 'primary.main' }} aria-hidden />
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Link component={RouterLink} to={topicPath(topic)} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {topic.topic}
+            </Link>
+            {topic.topicPinnedAt && (
+              <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
+                {t('workspace.pinnedAt', { date: formatDate(topic.topicPinnedAt) })}
+              </Typography>
+            )}
+          </Box>
+          <PriorityChip severity={topic.severity} />
+        </Box>
+      ))}
+    </Box>
+  );
+}

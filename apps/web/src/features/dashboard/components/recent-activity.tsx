@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { DashboardSummary } from '@voyce/contracts/workspace';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { formatAge, formatDateTime } from '../../../lib/format-date';
+import { DASHBOARD_LIST_MAX_HEIGHT } from './hot-topics-card';
+
+const KNOWN = [
+  'close',
+  'reopen',
+  'markAsWin',
+  'reply',
+  'delegate',
+  'thumbsUp',
+  'thumbsDown',
+  'unmaskRequested',
+  'unmaskAccepted',
+  'unmaskDeclined',
+] as const;
+type Known = (typeof KNOWN)[number];
+
+/** The latest actions on insights, newest first, each opening its insight. */
+export function RecentActivity({ items }: { items: DashboardSummary['recentActivity'] }) {
+  const { t } = useTranslation();
+  if (items.length === 0) return <EmptyState text={t('workspace.dashboard.noActivity')} />;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: DASHBOARD_LIST_MAX_HEIGHT, overflowY: 'auto' }}>
+      {items.map((a) => {
+        const who = a.userName ?? t('workspace.dashboard.someone');
+        const type = (KNOWN as readonly string[]).includes(a.actionType) ? (a.actionType as Known) : 'other';
+        return (
+          <Box component="li" key={a.id} sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider', '&:last-child': { borderBottom: 0 } }}>
+            <Typography sx={{ fontSize: 14 }}>{t(`workspace.dashboard.activity.${type}`, { who })}</Typography>
+            <Link
+              component={RouterLink}
+              to={`/submissions/detail?id=${a.submissionId}`}
+              color="text.secondary"
+              sx={{ fontSize: 13, fontWeight: 400, display: 'block', overflowWrap: 'anywhere' }}
+            >
+              “{a.excerpt}”
+            </Link>
+            <Typography
+              component="time"
+              dateTime={a.createdAt}
+              title={formatDateTime(a.createdAt)}
+              sx={{ fontSize: 12, color: 'text.secondary' }}
+            >
+              {formatAge(a.createdAt)}
+            </Typography>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,141 @@
+// The workspace's strings load with its pages (i18n/workspace-strings.ts).
+import '../../../i18n/workspace-strings';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { useWide } from '../../../components/responsive';
+import { SectionCard } from '../../../components/section-card';
+import { SimpleTabs } from '../../../components/simple-tabs';
+import { messageOr } from '../../../lib/api-error';
+import { useOrganizationId } from '../../../lib/organization';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useUrlFilters } from '../../../lib/use-url-filters';
+import { summaryQueryOptions, type DashboardFilter } from '../api/fetch-dashboard-summary';
+import { DashboardFilters } from '../components/dashboard-filters';
+import { HotTopicsCard, ViewAllLink } from '../components/hot-topics-card';
+import { InsightsOverview } from '../components/insights-overview';
+import { OpenReachoutsCard } from '../components/open-reachouts-card';
+import { PinnedTopics } from '../components/pinned-topics';
+import { RecentActivity } from '../components/recent-activity';
+import { SummaryTiles } from '../components/summary-tiles';
+import { DepartmentView, ThemeView } from '../components/topic-views';
+
+const DEFAULTS = { severityName: 'all', topic: '', status: 'open', departments: '', timespan: 'last_30_days', section: 'hot' };
+const SECTIONS = ['hot', 'reachouts', 'overview'] as const;
+
+/** My Dashboard (/dashboard), spec 1 §2: tabs on small screens, cards side by side on large ones. */
+export function DashboardRoute() {
+  const { t } = useTranslation();
+  const organizationId = useOrganizationId() ?? '';
+  const wide = useWide();
+  const [state, setState] = useUrlFilters(DEFAULTS);
+  const { section, ...filterNow } = state;
+  // Typing a topic asks the server once the person pauses.
+  const topic = useDebouncedValue(filterNow.topic, 400);
+  const { severityName, status, departments: departmentFilter, timespan } = filterNow;
+  const filter: DashboardFilter = useMemo(
+    () => ({ severityName, status, departments: departmentFilter, timespan, topic }),
+    [severityName, status, departmentFilter, timespan, topic],
+  );
+  const summary = useQuery({ ...summaryQueryOptions(organizationId, filter), enabled: Boolean(organizationId) });
+
+  // The department filter offers every department seen, also those a filter has hidden.
+  const seen = useRef(new Map<string, string>());
+  for (const d of summary.data?.departments ?? []) seen.current.set(d.departmentId, d.department);
+  const departments = [...seen.current].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+
+  const current = (SECTIONS as readonly string[]).includes(section) ? section : 'hot';
+  const overview = (
+    <SectionCard flush title={t('workspace.dashboard.insightsOverview')}>
+      <InsightsOverview organizationId={organizationId} filter={filter} />
+    </SectionCard>
+  );
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h1">{t('workspace.dashboard.title')}</Typography>
+      <DashboardFilters value={filterNow} onChange={setState} departments={departments} />
+      {summary.isError && (
+        <LoadErrorAlert
+          message={messageOr(summary.error, t('workspace.dashboard.summaryError'))}
+          onRetry={() => void summary.refetch()}
+          retrying={summary.isFetching}
+        />
+      )}
+      <SummaryTiles summary={summary.isError ? undefined : summary.data} />
+
+      {wide ? (
+        <>
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 3, alignItems: 'start' }}>
+            <HotTopicsCard organizationId={organizationId} />
+            <OpenReachoutsCard organizationId={organizationId} />
+          </Box>
+          {overview}
+        </>
+      ) : (
+        <Card>
+          <SimpleTabs
+            value={current}
+            onChange={(v) => setState({ section: v })}
+            fullWidth
+            label={t('workspace.dashboard.sections')}
+            idPrefix="dash-tab"
+            panelId="dash-panel"
+            tabs={[
+              { value: 'hot', label: t('workspace.dashboard.hotTopics') },
+              { value: 'reachouts', label: t('workspace.dashboard.openReachOuts') },
+              { value: 'overview', label: t('workspace.dashboard.insightsOverview') },
+            ]}
+          />
+          <Box id="dash-panel" role="tabpanel" aria-labelledby={`dash-tab-${current}`} sx={{ p: current === 'overview' ? 0 : 2, pt: 2 }}>
+            {current === 'hot' && (
+              <>
+                <HotTopicsCard organizationId={organizationId} bare />
+                <Box sx={{ mt: 1.5, textAlign: 'right' }}>
+                  <ViewAllLink to="/insights" label={t('workspace.dashboard.viewAllHotTopics')} />
+                </Box>
+              </>
+            )}
+            {current === 'reachouts' && (
+              <>
+                <OpenReachoutsCard organizationId={organizationId} bare />
+                <Box sx={{ mt: 1.5, textAlign: 'right' }}>
+                  <ViewAllLink to="/reachouts" label={t('workspace.dashboard.viewAllReachOuts')} />
+                </Box>
+              </>
+            )}
+            {current === 'overview' && <InsightsOverview organizationId={organizationId} filter={filter} />}
+          </Box>
+        </Card>
+      )}
+
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
+        <SectionCard title={t('workspace.dashboard.pinnedTopics')}>
+          <PinnedTopics organizationId={organizationId} />
+        </SectionCard>
+        <SectionCard title={t('workspace.dashboard.recentActivity')}>
+          {summary.data ? <RecentActivity items={summary.data.recentActivity} /> : <Skeleton variant="rounded" height={120} />}
+        </SectionCard>
+        <SectionCard title={t('workspace.dashboard.themeView')}>
+          {summary.data ? <ThemeView themes={summary.data.themes} /> : <Skeleton variant="rounded" height={120} />}
+        </SectionCard>
+        <SectionCard title={t('workspace.dashboard.departmentView')}>
+          {summary.data ? <DepartmentView departments={summary.data.departments} /> : <Skeleton variant="rounded" height={120} />}
+        </SectionCard>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,6 @@
+import { apiPost } from '../../../lib/api-client';
+
+/** A topic's insights as CSV; the signed URL comes back as data.data.url (spec 1 §7). */
+export function exportInsightsDetails(input: { topicId: string; organizationId: string }): Promise<{ data?: { url?: string } }> {
+  return apiPost<{ data?: { url?: string } }>('/exportInsightsDetails', { filter: input });
+}

@@ -1,0 +1,189 @@
+// The workspace's strings load with its pages (i18n/workspace-strings.ts).
+import '../../../i18n/workspace-strings';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Submission } from '@voyce/contracts/submissions';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { ListPagination } from '../../../components/list-pagination';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { messageOr } from '../../../lib/api-error';
+import { useOrganizationId } from '../../../lib/organization';
+import { useUrlFilters } from '../../../lib/use-url-filters';
+import { useTopicSubmissions } from '../api/find-submissions';
+import { BulkBar } from '../components/bulk-bar';
+import { DelegationDialog } from '../components/delegation-dialog';
+import { DepartmentFilterPanel } from '../components/department-filter-panel';
+import { ListFilterBar } from '../components/list-filter-bar';
+import { SubmissionRows } from '../components/submission-rows';
+import { LIST_DEFAULTS, applyListFilter, departmentIds, matchesExceptDepartments, type ListFilter } from '../list-filters';
+import { selection, useSelection } from '../selection-store';
+
+/** Spec 1 §9: page size 10. */
+const PAGE_SIZE = 10;
+
+/** The respond page for `ids`, keeping the topic for its breadcrumb and back link. */
+export function respondPath(ids: string[], topic: string, topicId: string): string {
+  const q = new URLSearchParams(ids.length === 1 ? { id: ids[0]! } : { ids: ids.join(',') });
+  q.set('topicId', topicId);
+  q.set('topicTitle', topic);
+  return `/submissions/detail?${q}`;
+}
+
+/** Topic submissions (/submissions?topic=&topicId=): filters, the list, selection and bulk actions. */
+export function TopicSubmissionsRoute() {
+  const [params] = useSearchParams();
+  const topic = params.get('topic');
+  const topicId = params.get('topicId');
+  // Spec 1 §2: the list needs both the topic and its id.
+  if (!topic || !topicId) return <Navigate to="/dashboard" replace />;
+  return <TopicSubmissions topic={topic} topicId={topicId} />;
+}
+
+function TopicSubmissions({ topic, topicId }: { topic: string; topicId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const organizationId = useOrganizationId() ?? '';
+  const [filter, setFilter] = useUrlFilters(LIST_DEFAULTS);
+  const [page, setPage] = useState(1);
+  const [delegating, setDelegating] = useState(false);
+  const { ids: selectedIds } = useSelection();
+  const query = useTopicSubmissions(organizationId, topicId);
+
+  // The respond page's back link returns to this list with its filters (spec 1 §2).
+  useEffect(() => selection.rememberList(location.search), [location.search]);
+
+  const all = useMemo(() => query.data ?? [], [query.data]);
+  const visible = useMemo(() => applyListFilter(all, filter), [all, filter]);
+  const forCounts = useMemo(() => all.filter((s) => matchesExceptDepartments(s, filter)), [all, filter]);
+  const selected = useMemo(() => all.filter((s) => selectedIds.includes(s.id)), [all, selectedIds]);
+  const openCount = all.filter((s) => s.status === 'open').length;
+  const pages = Math.max(1, Math.ceil(visible.length / PAGE_SIZE));
+  const current = Math.min(page, pages);
+  const pageItems = visible.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+
+  // Changing a filter clears the selection (spec 1 §2) and goes back to the first page.
+  const change = (patch: Partial<ListFilter>) => {
+    selection.clear();
+    setPage(1);
+    setFilter(patch);
+  };
+  const open = (s: Submission) => {
+    selection.select([s.id]);
+    void navigate(respondPath([s.id], topic, topicId));
+  };
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <Stack spacing={1} sx={{ p: 2 }} role="status" aria-label={t('app.loading')}>
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} variant="rounded" height={56} />
+        ))}
+      </Stack>
+    );
+  } else if (query.isError) {
+    body = (
+      <Box sx={{ p: 2 }}>
+        <LoadErrorAlert
+          message={messageOr(query.error, t('workspace.loadSubmissionsError'))}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </Box>
+    );
+  } else if (visible.length === 0) {
+    body = <EmptyState text={t('workspace.noResponses')} />;
+  } else {
+    body = (
+      <>
+        <SubmissionRows
+          items={pageItems}
+          selected={selectedIds}
+          onToggle={selection.toggle}
+          onOpen={open}
+          detailPath={(s) => respondPath([s.id], topic, topicId)}
+        />
+        <ListPagination
+          meta={{
+            total_items: visible.length,
+            items_start: (current - 1) * PAGE_SIZE + 1,
+            items_end: Math.min(current * PAGE_SIZE, visible.length),
+            page: current,
+            pageSize: PAGE_SIZE,
+          }}
+          onPage={setPage}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Button component={RouterLink} to={`/insights/topics/${topicId}`} startIcon={<ArrowBack />} sx={{ ml: -1, mb: 1 }}>
+          {t('workspace.submissions.back')}
+        </Button>
+        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
+          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {topic}
+          </Typography>
+          {query.data && (
+            <Typography sx={{ color: 'text.secondary' }}>
+              {t('workspace.submissions.openCount', { count: openCount })} ·{' '}
+              {t('workspace.submissions.closedCount', { count: all.length - openCount })}
+            </Typography>
+          )}
+        </Box>
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '240px 1fr' }, gap: 3, alignItems: 'start' }}>
+        <Card sx={{ p: 2 }}>
+          <DepartmentFilterPanel
+            submissions={forCounts}
+            selected={departmentIds(filter)}
+            onChange={(ids) => change({ departments: ids.join(',') })}
+          />
+        </Card>
+        <Card component="section" aria-labelledby="submissions-list-title">
+          <Box sx={{ px: { xs: 2, md: 2 }, pt: 2, pb: 2 }}>
+            <Typography id="submissions-list-title" variant="h4" component="h2" sx={{ mb: 2 }}>
+              {t('workspace.submissions.listTitle')}
+            </Typography>
+            <ListFilterBar value={filter} onChange={change} />
+          </Box>
+          <BulkBar
+            visible={visible}
+            selected={selected}
+            organizationId={organizationId}
+            onSelectAll={(on) => (on ? selection.select(visible.map((s) => s.id)) : selection.clear())}
+            onRespond={() =>
+              void navigate(
+                respondPath(
+                  selected.map((s) => s.id),
+                  topic,
+                  topicId,
+                ),
+              )
+            }
+            onDelegate={() => setDelegating(true)}
+          />
+          {body}
+        </Card>
+      </Box>
+      <DelegationDialog
+        open={delegating}
+        onClose={() => setDelegating(false)}
+        ids={selected.map((s) => s.id)}
+        organizationId={organizationId}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { format } from 'date-fns';
+
+/** Spec 1 §9 date format: 'Mar 4, 2026'. */
+export const formatDate = (iso: string): string => format(new Date(iso), 'MMM d, yyyy');
+
+/** 'Mar 4, 2026, 9:05 AM': a message or an activity in a timeline. */
+export const formatDateTime = (iso: string): string => format(new Date(iso), 'MMM d, yyyy, h:mm a');
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 31_536_000],
+  ['month', 2_592_000],
+  ['week', 604_800],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+];
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/** '3 days ago', 'yesterday': recent activity. The browser's own wording, no date library locale. */
+export function formatAge(iso: string, now = Date.now()): string {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  for (const [unit, size] of UNITS) if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
+  return relative.format(0, 'minute');
+}

@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** Spec 1 §9: filters are written to the URL 100 ms after the last change. */
+export const URL_FILTER_DEBOUNCE_MS = 100;
+
+type Filters = Record<string, string>;
+
+function read<T extends Filters>(params: URLSearchParams, defaults: T): T {
+  const out: Filters = {};
+  for (const key of Object.keys(defaults)) out[key] = params.get(key) ?? defaults[key]!;
+  return out as T;
+}
+
+/**
+ * A list's filters, kept in the URL so a reload or a shared link shows the same list. The
+ * screen reads the returned state at once; the URL follows after the debounce. Values equal
+ * to their default are left out of the URL; other query parameters are kept.
+ */
+export function useUrlFilters<T extends Filters>(defaults: T): [T, (patch: Partial<T>) => void] {
+  const [params, setParams] = useSearchParams();
+  // The defaults are a constant of the calling screen; the key keeps the memo honest.
+  const defaultsKey = JSON.stringify(defaults);
+  const fromUrl = useMemo(() => read(params, defaults), [params, defaultsKey]);
+  const [state, setState] = useState(fromUrl);
+  const latest = useRef(state);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // Back/forward and links change the URL from outside: follow them unless a write is pending.
+  useEffect(() => {
+    if (timer.current) return;
+    latest.current = fromUrl;
+    setState(fromUrl);
+  }, [fromUrl]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const update = useCallback(
+    (patch: Partial<T>) => {
+      const next = { ...latest.current, ...patch } as T;
+      latest.current = next;
+      setState(next);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        timer.current = undefined;
+        setParams(
+          (current) => {
+            const updated = new URLSearchParams(current);
+            for (const [key, value] of Object.entries(latest.current)) {
+              if (value === defaults[key]) updated.delete(key);
+              else updated.set(key, value);
+            }
+            return updated;
+          },
+          { replace: true },
+        );
+      }, URL_FILTER_DEBOUNCE_MS);
+    },
+    [setParams, defaultsKey],
+  );
+
+  return [state, update];
+}

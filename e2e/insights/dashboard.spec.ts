@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { screenshots } from '../support/ui.ts';
+import { seedInsights, signInAsLeader, topicOf, type Insight, type Topic } from './data.ts';
+
+// From the dashboard to a hot topic and its insights; pinning a topic shows it pinned on
+// the dashboard (issue 4 'Done means').
+
+const LADDER = [
+  'The tall ladder in the warehouse has a cracked step and people still climb it to reach the top racks.',
+  'That cracked ladder in the warehouse is going to hurt someone, we climb it every shift to reach the top racks.',
+  'Please replace the warehouse ladder with the cracked step before someone falls from the top racks.',
+];
+
+test.describe.configure({ mode: 'serial' });
+
+let insights: Insight[];
+let topic: Topic;
+
+test.beforeAll(async ({ request }) => {
+  insights = await seedInsights(request, LADDER);
+  topic = await topicOf(request, insights[0]!);
+  // The journey needs one hot topic: the pipeline groups the three and rates them medium or above.
+  expect(new Set(insights.map((i) => i.topicId)).size).toBe(1);
+  expect(topic.severity).toBeGreaterThanOrEqual(2);
+});
+
+test('a leader goes from the dashboard to a hot topic and on to its insights', async ({ page }) => {
+  await signInAsLeader(page);
+  const hot = page.getByRole('region', { name: 'Hot Topics' });
+  await expect(hot.getByRole('link', { name: topic.topic })).toBeVisible();
+  await screenshots(page, 'insights-dashboard');
+
+  await hot.getByRole('link', { name: topic.topic }).click();
+  await expect(page).toHaveURL(new RegExp(`/insights/topics/${topic.topicId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: topic.topic })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Insights Explorer' })).toBeVisible();
+  await expect(page.getByText('Date created')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('No summary available')).toBeVisible();
+  await page.getByRole('button', { name: 'Generate summary' }).click();
+  await expect(page.getByText('Summary generation started, refresh shortly to see updated summary.')).toBeVisible();
+  await screenshots(page, 'insights-topic');
+
+  // The Insights tab carries the count and lists the topic's insights.
+  await page.getByRole('tab', { name: /^Insights \(3 insights\)/ }).click();
+  for (const i of insights) await expect(page.getByText(i.body)).toBeVisible();
+  await page.getByRole('link', { name: 'Open these insights' }).click();
+
+  await expect(page).toHaveURL(/\/submissions\?topic=.+&topicId=/);
+  await expect(page.getByRole('heading', { level: 1, name: topic.topic })).toBeVisible();
+  await expect(page.getByText('3 Open · 0 Closed')).toBeVisible();
+  await expect(page.getByTestId('submission-row')).toHaveCount(3);
+  await expect(page.getByRole('checkbox', { name: 'Operations (3)' })).toBeVisible();
+  await screenshots(page, 'insights-topic-submissions');
+
+  // A row click opens that insight alone; Back returns to the list with its filters.
+  await page.getByTestId('submission-row').filter({ hasText: insights[1]!.body }).click();
+  await expect(page).toHaveURL(new RegExp(`/submissions/detail\\?id=${insights[1]!.id}`));
+  await expect(page.getByText(insights[1]!.body).first()).toBeVisible();
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(/\/submissions\?topic=/);
+});
+
+test('a leader pins a topic and finds it pinned on the dashboard', async ({ page }) => {
+  await signInAsLeader(page);
+  const pinned = page.getByRole('region', { name: 'Pinned topics' });
+  await expect(pinned.getByText('No pinned topics.', { exact: false })).toBeVisible();
+
+  await page.goto(`/insights/topics/${topic.topicId}`);
+  await page.getByRole('button', { name: 'Pin topic' }).click();
+  await expect(page.getByRole('button', { name: 'Unpin topic' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Topic pinned')).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(pinned.getByRole('link', { name: topic.topic })).toBeVisible();
+  // The overview's All Topics tab marks it pinned too.
+  await page.getByRole('tab', { name: 'All Topics' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(topic.topic) })).toContainText('Pinned');
+});
