@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { screenshots } from '../support/ui.ts';
-import { seedInsights, signInAsLeader, topicOf, type Insight, type Topic } from './data.ts';
+import { openLeaderPage, screenshotOnFailure, seedInsights, topicOf, type Insight, type Topic } from './data.ts';
 
 // From the dashboard to a hot topic and its insights; pinning a topic shows it pinned on
 // the dashboard (issue 4 'Done means').
@@ -15,17 +15,22 @@ test.describe.configure({ mode: 'serial' });
 
 let insights: Insight[];
 let topic: Topic;
+let page: Page;
 
-test.beforeAll(async ({ request }) => {
+screenshotOnFailure(() => page);
+test.afterAll(async () => page?.context().close());
+
+test.beforeAll(async ({ request, browser }) => {
   insights = await seedInsights(request, LADDER);
   topic = await topicOf(request, insights[0]!);
   // The journey needs one hot topic: the pipeline groups the three and rates them medium or above.
   expect(new Set(insights.map((i) => i.topicId)).size).toBe(1);
   expect(topic.severity).toBeGreaterThanOrEqual(2);
+  page = await openLeaderPage(browser);
 });
 
-test('a leader goes from the dashboard to a hot topic and on to its insights', async ({ page }) => {
-  await signInAsLeader(page);
+test('a leader goes from the dashboard to a hot topic and on to its insights', async () => {
+  // openLeaderPage signed in on the login page and landed here.
   const hot = page.getByRole('region', { name: 'Hot Topics' });
   await expect(hot.getByRole('link', { name: topic.topic })).toBeVisible();
   await screenshots(page, 'insights-dashboard');
@@ -61,8 +66,8 @@ test('a leader goes from the dashboard to a hot topic and on to its insights', a
   await expect(page).toHaveURL(/\/submissions\?topic=/);
 });
 
-test('a leader pins a topic and finds it pinned on the dashboard', async ({ page }) => {
-  await signInAsLeader(page);
+test('a leader pins a topic and finds it pinned on the dashboard', async () => {
+  await page.goto('/dashboard');
   const pinned = page.getByRole('region', { name: 'Pinned topics' });
   await expect(pinned.getByText('No pinned topics.', { exact: false })).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { E2E_PASSWORD } from '../support/env.ts';
 import { state } from '../support/state.ts';
 import { loginWithPassword } from '../support/ui.ts';
@@ -84,3 +84,28 @@ export const respondUrl = (topic: Topic, ids: string[]) =>
   `/submissions/detail?${new URLSearchParams({ ...(ids.length === 1 ? { id: ids[0]! } : { ids: ids.join(',') }), topicId: topic.topicId, topicTitle: topic.topic })}`;
 
 export const topicListUrl = (topic: Topic) => `/submissions?${new URLSearchParams({ topic: topic.topic, topicId: topic.topicId })}`;
+
+/**
+ * One signed-in leader page for a whole spec file (its tests run in order). A fresh browser
+ * per test would download the app again each time, and the server's per-client request
+ * limit counts every file; one page keeps the journeys well under it.
+ */
+export async function openLeaderPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await signInAsLeader(page);
+  return page;
+}
+
+/** The shared page is not Playwright's own fixture: keep a screenshot of it when a test fails. */
+export function screenshotOnFailure(page: () => Page | undefined): void {
+  // Playwright reads the fixtures a hook wants from its first parameter: none here.
+  // eslint-disable-next-line no-empty-pattern
+  test.afterEach(async ({}, testInfo) => {
+    const current = page();
+    if (!current || testInfo.status === testInfo.expectedStatus) return;
+    const path = testInfo.outputPath('failure.png');
+    await current.screenshot({ path, fullPage: true });
+    testInfo.attachments.push({ name: 'screenshot', path, contentType: 'image/png' });
+  });
+}

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { waitForMail } from '../support/mailbox.ts';
 import { state } from '../support/state.ts';
 import { screenshots } from '../support/ui.ts';
-import { seedInsights, signInAsLeader, topicListUrl, topicOf } from './data.ts';
+import { openLeaderPage, seedInsights, topicListUrl, topicOf } from './data.ts';
 
 // Delegation: to a leadership team member and to a typed e-mail address; both receive the
 // insight and the note by e-mail, never who wrote it (issue 4 'Done means').
@@ -11,10 +11,10 @@ const TEXT = 'The expense tool rejects every hotel receipt from the engineering 
 const NOTE = 'Please look into this before Friday and tell me what you find.';
 const TYPED = 'outside.advisor@example.com';
 
-test('a leader delegates an insight to a leader and to a typed e-mail', async ({ page, request }) => {
+test('a leader delegates an insight to a leader and to a typed e-mail', async ({ browser, request }) => {
   const [insight] = await seedInsights(request, [TEXT]);
   const topic = await topicOf(request, insight!);
-  await signInAsLeader(page);
+  const page = await openLeaderPage(browser);
   await page.goto(topicListUrl(topic));
   const row = page.getByTestId('submission-row').filter({ hasText: TEXT });
   await expect(row.locator('[data-delegated="false"]')).toBeVisible();
@@ -58,4 +58,5 @@ test('a leader delegates an insight to a leader and to a typed e-mail', async ({
     expect(mail.text).not.toContain(state().employeeEmail);
     expect(mail.text).not.toContain('Emma');
   }
+  await page.context().close();
 });

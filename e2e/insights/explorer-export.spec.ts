@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { state } from '../support/state.ts';
 import { screenshots } from '../support/ui.ts';
-import { seedInsights, signInAsLeader, topicOf, type Insight, type Topic } from './data.ts';
+import { openLeaderPage, screenshotOnFailure, seedInsights, topicOf, type Insight, type Topic } from './data.ts';
 
 // The explorer's department chart filters the Hot Topics list; a topic's insights export as
 // a CSV file that opens (issue 4 'Done means').
@@ -18,16 +18,20 @@ test.describe.configure({ mode: 'serial' });
 let pallets: Insight[];
 let warehouse: Topic;
 let engineering: Topic;
+let page: Page;
 
-test.beforeAll(async ({ request }) => {
+screenshotOnFailure(() => page);
+test.afterAll(async () => page?.context().close());
+
+test.beforeAll(async ({ request, browser }) => {
   pallets = await seedInsights(request, PALLETS);
   const [build] = await seedInsights(request, BUILDS);
   warehouse = await topicOf(request, pallets[0]!);
   engineering = await topicOf(request, build!);
+  page = await openLeaderPage(browser);
 });
 
-test('clicking a department bar in the explorer filters the hot topics list', async ({ page }) => {
-  await signInAsLeader(page);
+test('clicking a department bar in the explorer filters the hot topics list', async () => {
   await page.goto('/insights');
   await expect(page.getByRole('heading', { level: 1, name: 'Insights Explorer' })).toBeVisible();
   const list = page.getByRole('region', { name: 'Hot Topics' });
@@ -49,8 +53,7 @@ test('clicking a department bar in the explorer filters the hot topics list', as
   await expect(list.getByRole('link', { name: engineering.topic })).toBeVisible();
 });
 
-test("a leader exports a topic's insights as CSV and opens the file", async ({ page }) => {
-  await signInAsLeader(page);
+test("a leader exports a topic's insights as CSV and opens the file", async () => {
   await page.goto(`/insights/topics/${warehouse.topicId}`);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export', exact: true }).click();

@@ -1,14 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { waitForMail } from '../support/mailbox.ts';
 import { state } from '../support/state.ts';
 import { screenshots } from '../support/ui.ts';
 import {
   call,
   employeeAnswersReveal,
+  openLeaderPage,
   respondUrl,
+  screenshotOnFailure,
   seedInsights,
   signIn,
-  signInAsLeader,
   topicListUrl,
   topicOf,
   type Insight,
@@ -30,18 +31,22 @@ test.describe.configure({ mode: 'serial' });
 
 let insights: Insight[];
 let topic: Topic;
+let page: Page;
+
+screenshotOnFailure(() => page);
+test.afterAll(async () => page?.context().close());
 
 const excerpt = (body: string) => (body.length > 60 ? `${body.slice(0, 60)}…` : body);
 
-test.beforeAll(async ({ request }) => {
+test.beforeAll(async ({ request, browser }) => {
   insights = await seedInsights(request, VPN);
   topic = await topicOf(request, insights[0]!);
   expect(new Set(insights.map((i) => i.topicId)).size).toBe(1);
+  page = await openLeaderPage(browser);
 });
 
-test('a leader replies to two insights at once, closes them and reopens one', async ({ page, request }) => {
+test('a leader replies to two insights at once, closes them and reopens one', async ({ request }) => {
   const [a, b] = insights;
-  await signInAsLeader(page);
   await page.goto(topicListUrl(topic));
   await expect(page.getByTestId('submission-row')).toHaveCount(4);
   const respond = page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Respond' });
@@ -102,8 +107,7 @@ test('a leader replies to two insights at once, closes them and reopens one', as
   await expect(page.getByText('3 Open · 1 Closed')).toBeVisible();
 });
 
-test('a leader marks an insight as a win, for good', async ({ page }) => {
-  await signInAsLeader(page);
+test('a leader marks an insight as a win, for good', async () => {
   await page.goto(respondUrl(topic, [insights[2]!.id]));
   const tile = page.getByTestId('win-tile');
   await tile.getByRole('button', { name: 'Mark as win' }).click();
@@ -119,9 +123,8 @@ test('a leader marks an insight as a win, for good', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Lee Leader marked the insight as a win');
 });
 
-test("a leader asks for the author's identity and sees it once they accept", async ({ page, request }) => {
+test("a leader asks for the author's identity and sees it once they accept", async ({ request }) => {
   const insight = insights[3]!;
-  await signInAsLeader(page);
   await page.goto(respondUrl(topic, [insight.id]));
   await expect(page.getByRole('article')).toContainText('Anonymous');
   const tile = page.getByTestId('identity-tile');

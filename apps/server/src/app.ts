@@ -115,8 +115,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     },
   });
 
+  // Only API routes count (each declares its limit in registerRoutes): the web app's static
+  // files must never use up the budget of an office behind one address.
   await app.register(fastifyRateLimit, {
-    global: true,
+    global: false,
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
     ...(deps.redis ? { redis: deps.redis } : {}),
@@ -168,7 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     ...dashboardRoutes(createDashboardService({ db })),
     ...downloadsRoutes(downloads),
   ];
-  registerRoutes(app, db, routes);
+  registerRoutes(app, db, routes, { max: config.rateLimitPerMinute, timeWindow: 60_000 });
 
   app.get('/api/health', { config: { rateLimit: false } }, async () => ({ status: 'OK', data: { ok: true } }));
 

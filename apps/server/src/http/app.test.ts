@@ -52,6 +52,19 @@ describe('HTTP core', () => {
     expect(res.json()).toMatchObject({ status: 'ERROR', error: { code: 'BODY_TOO_LARGE' } });
   });
 
+  it("counts only API calls against the per-client limit, never the web app's files", async () => {
+    const limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      for (let i = 0; i < 10; i++) expect((await limited.app.inject({ method: 'GET', url: '/login' })).statusCode).not.toBe(429);
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++)
+        statuses.push((await limited.app.inject({ method: 'POST', url: '/api/user/getProfile', payload: {} })).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('sends security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');

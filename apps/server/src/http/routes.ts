@@ -77,7 +77,7 @@ function checkOrganization(input: unknown, auth: AuthContext): void {
   }
 }
 
-export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteDef[]): void {
+export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteDef[], defaultLimit?: { max: number; timeWindow: number }): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const def of routes) {
     const inputKey = def.method === 'GET' || def.method === 'DELETE' ? 'querystring' : 'body';
@@ -91,7 +91,7 @@ export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteDef[])
         ...(def.params ? { params: def.params } : {}),
         ...(def.access === 'public' ? {} : { security: [{ bearer: [] }] }),
       },
-      config: def.rateLimit ? { rateLimit: def.rateLimit } : {},
+      config: def.rateLimit ? { rateLimit: def.rateLimit } : defaultLimit ? { rateLimit: defaultLimit } : {},
       handler: async (request, reply) => {
         let auth: AuthContext | null = null;
         if (def.access !== 'public') {
