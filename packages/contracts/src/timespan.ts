@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /** Spec 1 §9: the dashboard and list periods. Default last_30_days. */
-export const TIMESPANS = [
+/** The preset periods, in the spec's order (what period pickers offer). */
+export const PRESET_TIMESPANS = [
   'today',
   'yesterday',
   'this_week',
@@ -14,9 +15,8 @@ export const TIMESPANS = [
   'last_quarter',
   'this_year',
   'last_year',
-  'custom_range',
-  'all_time',
 ] as const;
+export const TIMESPANS = [...PRESET_TIMESPANS, 'custom_range', 'all_time'] as const;
 export const zTimespan = z.enum(TIMESPANS);
 export type Timespan = z.infer<typeof zTimespan>;
 export const zIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd');

@@ -1,26 +1,13 @@
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import type { Timespan } from '@voyce/contracts/timespan';
+import { PRESET_TIMESPANS } from '@voyce/contracts/timespan';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from './filter-select';
 
 /** Spec 1 §9: the period options, in the spec's order. */
-export const PERIODS = [
-  'today',
-  'yesterday',
-  'this_week',
-  'last_week',
-  'this_month',
-  'last_month',
-  'last_30_days',
-  'last_60_days',
-  'this_quarter',
-  'last_quarter',
-  'this_year',
-  'last_year',
-] as const satisfies readonly Timespan[];
+export const PERIODS = PRESET_TIMESPANS;
 
 export type PeriodValue = { timespan: string; startDate: string; endDate: string };
 
