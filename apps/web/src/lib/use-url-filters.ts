@@ -41,8 +41,12 @@ export function useUrlFilters<T extends Filters>(defaults: T): [T, (patch: Parti
       latest.current = next;
       setState(next);
       clearTimeout(timer.current);
+      // A click that leaves the list within the debounce (while the next, lazily loaded screen
+      // is still on its way and this one is still mounted) must not be pulled back here.
+      const path = window.location.pathname;
       timer.current = setTimeout(() => {
         timer.current = undefined;
+        if (window.location.pathname !== path) return;
         setParams(
           (current) => {
             const updated = new URLSearchParams(current);
