@@ -1,14 +1,8 @@
-import Fastify from 'fastify';
 import pg from 'pg';
-import { pino } from 'pino';
-import { createAiProvider } from '../src/ai/provider.ts';
-import { buildApp } from '../src/app.ts';
 import { seedLoad, loadAdminEmail, LOAD_PASSWORD } from '../src/cli/seed-load.ts';
-import { parseConfig } from '../src/config.ts';
 import { connectDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { createIdentityVault } from '../src/lib/identity-vault.ts';
-import { memoryLimiter } from '../src/lib/limiter.ts';
+import { startBenchServer } from './bench-server-process.ts';
 import { formatLoad, runLoad } from './http-load.ts';
 
 /**
@@ -34,38 +28,16 @@ export async function benchInsightsApi(): Promise<void> {
     u.pathname = '/voyce_load';
     url = u.toString();
   }
-  const log = pino({ level: 'silent' });
   const database = connectDatabase(url, 20);
   await runMigrations(database.db);
   const t0 = Date.now();
   const seeded = await seedLoad(database.db, orgs, insights, (m) => process.stdout.write(`\r${m}   `));
   if (seeded.created) console.log(`\nseed:load ${orgs} organisations / ${insights} insights in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 
-  const config = parseConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    AUTH_EMAIL_LIMIT_PER_15_MINUTES: '100000',
-  });
-  const { app } = await buildApp({
-    config,
-    db: database.db,
-    log,
-    secretKey: 'bench-secret-key-0123456789abcdef0123456789abcdef',
-    vault: createIdentityVault('ef'.repeat(32)),
-    ai: createAiProvider({ provider: 'local' }, log),
-    enqueueSubmission: async () => {},
-    enqueueTopicSummary: async () => {},
-    limiter: memoryLimiter(),
-    onMailQueued: () => {},
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const bare = Fastify();
-  bare.get('/ping', async () => ({ status: 'OK', data: { ok: true } }));
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-  const bareBase = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
+  await database.close();
+
+  const server = await startBenchServer(url);
+  const { base, bare: bareBase } = server;
 
   // 50 leaders of different organisations.
   const sessions: { token: string; org: string }[] = [];
@@ -136,12 +108,12 @@ export async function benchInsightsApi(): Promise<void> {
 
   // The plans behind the numbers: every list query starts from an organisation-leading index.
   const org = sessions[0]!.org;
-  const plan = await database.pool.query(
+  const planDb = connectDatabase(url, 1);
+  const plan = await planDb.pool.query(
     `explain select * from submissions where organization_id = $1 and stage in ('processed','closed') and closed_at is null order by created_at desc limit 10`,
     [org],
   );
   console.log('EXPLAIN findSubmissions:', plan.rows.map((r) => r['QUERY PLAN']).join(' | '));
-  await app.close();
-  await bare.close();
-  await database.close();
+  await planDb.close();
+  await server.stop();
 }

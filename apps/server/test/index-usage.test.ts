@@ -13,6 +13,7 @@ const TENANT_TABLES = new Set([
   'submissions',
   'submission_groups',
   'submission_departments',
+  'topic_departments',
   'submission_messages',
   'submission_activity',
   'submission_authors',

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import { submissionDepartments, submissionGroups, submissions } from '../src/db/schema/index.ts';
+import { sql } from 'drizzle-orm';
+import { submissionDepartments, submissionGroups, submissions, topicDepartments } from '../src/db/schema/index.ts';
 import { post } from './fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -61,6 +62,14 @@ export async function seedTopic(
       await db
         .insert(submissionDepartments)
         .values(i.departmentIds.map((departmentId) => ({ organizationId, submissionId: row!.id, departmentId })));
+      // As the pipeline does: the topic's department tally moves with each link.
+      await db
+        .insert(topicDepartments)
+        .values(i.departmentIds.map((departmentId) => ({ organizationId, topicId: topic!.id, departmentId, submissionCount: 1 })))
+        .onConflictDoUpdate({
+          target: [topicDepartments.organizationId, topicDepartments.topicId, topicDepartments.departmentId],
+          set: { submissionCount: sql`${topicDepartments.submissionCount} + 1` },
+        });
     }
   }
   return { topic: topic!, ids };

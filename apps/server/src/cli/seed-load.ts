@@ -57,7 +57,12 @@ export async function seedLoad(db: Db, orgs: number, insights: number, log: (m: 
           from submission_groups g join ${orgRows} o on o.id = g.organization_id, generate_series(1, ${Math.ceil(perOrg / 40)}) s;
         insert into submission_departments (organization_id, submission_id, department_id)
           select s.organization_id, s.id, (select id from departments d where d.organization_id = s.organization_id order by name limit 1 offset (abs(hashtext(s.id::text)) % 8))
-          from submissions s join ${orgRows} o on o.id = s.organization_id;`),
+          from submissions s join ${orgRows} o on o.id = s.organization_id;
+        insert into topic_departments (organization_id, topic_id, department_id, submission_count)
+          select s.organization_id, s.topic_id, sd.department_id, count(*)
+          from submissions s join ${orgRows} o on o.id = s.organization_id
+          join submission_departments sd on sd.organization_id = s.organization_id and sd.submission_id = s.id
+          group by s.organization_id, s.topic_id, sd.department_id;`),
       );
     });
     log(`seed:load organisations ${start}-${end} of ${orgs}`);

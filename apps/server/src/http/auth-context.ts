@@ -1,5 +1,5 @@
 import type { Role } from '@voyce/contracts/common';
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { memberships, sessions, users } from '../db/schema/index.ts';
 import { hashToken } from '../lib/tokens.ts';
@@ -14,11 +14,11 @@ export type AuthContext = {
 };
 
 /**
- * Resolves a bearer token to its user and first membership. A revoked or expired session,
- * a user without membership, or a disabled membership all resolve to nothing.
+ * Every authorised request runs this look-up, so it is built once and prepared: PostgreSQL
+ * parses and plans it once per connection, and no query is assembled per request.
  */
-export async function resolveAuth(db: Db, token: string): Promise<AuthContext | null> {
-  const rows = await db
+function sessionQuery(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -30,10 +30,22 @@ export async function resolveAuth(db: Db, token: string): Promise<AuthContext | 
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(memberships, eq(memberships.userId, users.id))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
     .orderBy(asc(memberships.createdAt), asc(memberships.id))
-    .limit(1);
-  const row = rows[0];
+    .limit(1)
+    .prepare('resolve_session');
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+
+/**
+ * Resolves a bearer token to its user and first membership. A revoked or expired session,
+ * a user without membership, or a disabled membership all resolve to nothing.
+ */
+export async function resolveAuth(db: Db, token: string): Promise<AuthContext | null> {
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = sessionQuery(db)));
+  const row = (await query.execute({ tokenHash: hashToken(token) }))[0];
   if (!row || row.disabled) return null;
   return { sessionId: row.sessionId, userId: row.userId, email: row.email, organizationId: row.organizationId, role: row.role };
 }

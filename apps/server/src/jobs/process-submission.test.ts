@@ -75,6 +75,14 @@ describe('processing pipeline', () => {
     expect(after.topics).toBe(before.topics + 1);
     expect(after.mails).toBe(before.mails + 1);
     expect(after.messages).toBe(before.messages);
+    // The topic's department tally counts the insight once, whatever the retries.
+    const tally = await t.pool.query(
+      `select (select count(*)::int from submission_departments where organization_id = $1) as links,
+              (select coalesce(sum(submission_count), 0)::int from topic_departments where organization_id = $1) as tallied`,
+      [s.org.id],
+    );
+    expect(tally.rows[0].links).toBeGreaterThan(0);
+    expect(tally.rows[0].tallied).toBe(tally.rows[0].links);
   });
 
   it('parallel jobs for similar insights of one organisation do not create twin topics', async () => {

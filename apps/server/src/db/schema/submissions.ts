@@ -88,6 +88,10 @@ export const submissions = pgTable(
   (t) => [
     index('submissions_org_topic_idx').on(t.organizationId, t.topicId, t.createdAt),
     index('submissions_org_created_idx').on(t.organizationId, t.stage, t.createdAt),
+    // Leaders' newest-first lists: an ordered scan that stops after one page.
+    index('submissions_org_visible_created_idx')
+      .on(t.organizationId, t.createdAt)
+      .where(sql`stage in ('processed', 'closed')`),
     index('submissions_org_reachout_idx').on(t.organizationId, t.reachoutId, t.createdAt),
     // The pipeline sweeper's cross-tenant look for insights whose job was lost.
     index('submissions_submitted_idx')
@@ -132,6 +136,32 @@ export const submissionDepartments = pgTable(
   (t) => [
     primaryKey({ columns: [t.organizationId, t.submissionId, t.departmentId] }),
     index('submission_departments_dept_idx').on(t.organizationId, t.departmentId),
+  ],
+);
+
+/**
+ * Which departments each topic touches and through how many of its insights: kept by the
+ * pipeline in the same transaction as submission_departments, so the explorer chart, the
+ * topic lists' classifications and the department filters read a few rows per topic instead
+ * of joining every insight of the organisation (ARCHITECTURE §8 list budget).
+ */
+export const topicDepartments = pgTable(
+  'topic_departments',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => submissionGroups.id, { onDelete: 'cascade' }),
+    departmentId: uuid('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    submissionCount: integer('submission_count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.topicId, t.departmentId] }),
+    index('topic_departments_dept_idx').on(t.organizationId, t.departmentId),
   ],
 );
 

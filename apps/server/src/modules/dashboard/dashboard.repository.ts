@@ -3,7 +3,15 @@ import type { zDashboardRequest } from '@voyce/contracts/workspace';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { departments, submissionActivity, submissionDepartments, submissionGroups, submissions, users } from '../../db/schema/index.ts';
+import {
+  departments,
+  submissionActivity,
+  submissionDepartments,
+  submissionGroups,
+  submissions,
+  topicDepartments,
+  users,
+} from '../../db/schema/index.ts';
 
 export type DashboardFilter = z.infer<typeof zDashboardRequest>['filter'];
 
@@ -13,10 +21,9 @@ const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Topics whose insights touch one of the departments. */
 const inDepartments = (organizationId: string, ids: string[]) =>
-  sql`exists (select 1 from ${submissions} s
-    join ${submissionDepartments} sd on sd.organization_id = s.organization_id and sd.submission_id = s.id
-    where s.organization_id = ${organizationId} and s.topic_id = ${submissionGroups.id}
-      and sd.department_id in (${sql.join(
+  sql`exists (select 1 from ${topicDepartments} td
+    where td.organization_id = ${organizationId} and td.topic_id = ${submissionGroups.id}
+      and td.department_id in (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
       )}))`;
@@ -69,27 +76,16 @@ export async function topicsByDepartment(db: DbOrTx, f: DashboardFilter, where: 
       department: departments.name,
       id: submissionGroups.id,
       topic: submissionGroups.topic,
-      count: sql<number>`count(distinct ${submissions.id})::int`,
+      count: topicDepartments.submissionCount,
     })
     .from(submissionGroups)
     .innerJoin(
-      submissions,
-      and(eq(submissions.organizationId, submissionGroups.organizationId), eq(submissions.topicId, submissionGroups.id)),
+      topicDepartments,
+      and(eq(topicDepartments.organizationId, submissionGroups.organizationId), eq(topicDepartments.topicId, submissionGroups.id)),
     )
-    .innerJoin(
-      submissionDepartments,
-      and(eq(submissionDepartments.organizationId, submissions.organizationId), eq(submissionDepartments.submissionId, submissions.id)),
-    )
-    .innerJoin(departments, and(eq(departments.organizationId, f.organizationId), eq(departments.id, submissionDepartments.departmentId)))
-    .where(
-      and(
-        where,
-        inArray(submissions.stage, ['processed', 'closed']),
-        f.departments?.length ? inArray(departments.id, f.departments) : undefined,
-      ),
-    )
-    .groupBy(departments.id, departments.name, submissionGroups.id, submissionGroups.topic)
-    .orderBy(asc(departments.name), desc(sql`count(distinct ${submissions.id})`), asc(submissionGroups.topic))
+    .innerJoin(departments, and(eq(departments.organizationId, f.organizationId), eq(departments.id, topicDepartments.departmentId)))
+    .where(and(where, f.departments?.length ? inArray(departments.id, f.departments) : undefined))
+    .orderBy(asc(departments.name), desc(topicDepartments.submissionCount), asc(submissionGroups.topic))
     .limit(limit);
 }
 

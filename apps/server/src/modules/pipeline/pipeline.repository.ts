@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { leadershipTeamMembers, submissionDepartments, submissionGroups, submissions } from '../../db/schema/index.ts';
+import { leadershipTeamMembers, submissionDepartments, submissionGroups, submissions, topicDepartments } from '../../db/schema/index.ts';
 import type { InsightClassification } from '@voyce/contracts/ai';
 
 /** Data access of the processing pipeline (ARCHITECTURE §6). */
@@ -105,10 +105,21 @@ export async function markProcessed(
     })
     .where(and(eq(submissions.organizationId, organizationId), eq(submissions.id, submissionId)));
   if (departmentIds.length > 0) {
-    await tx
+    const linked = await tx
       .insert(submissionDepartments)
       .values(departmentIds.map((departmentId) => ({ organizationId, submissionId, departmentId })))
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ departmentId: submissionDepartments.departmentId });
+    // Only links made now count, so a replayed job never counts an insight twice.
+    if (linked.length > 0) {
+      await tx
+        .insert(topicDepartments)
+        .values(linked.map(({ departmentId }) => ({ organizationId, topicId, departmentId, submissionCount: 1 })))
+        .onConflictDoUpdate({
+          target: [topicDepartments.organizationId, topicDepartments.topicId, topicDepartments.departmentId],
+          set: { submissionCount: sql`${topicDepartments.submissionCount} + 1` },
+        });
+    }
   }
 }
 

@@ -13,35 +13,43 @@ import {
 } from '../../db/schema/index.ts';
 import type { SQL } from 'drizzle-orm';
 
+/**
+ * One page of insights, newest first. The topic's name and pin come from per-row look-ups,
+ * which PostgreSQL evaluates after the sort and limit: for the page's rows only, never a join
+ * over every insight the filter matches.
+ */
 export async function findPage(db: DbOrTx, where: SQL, page: number, pageSize: number) {
-  const rows = await db
-    .select({ s: submissions, topic: submissionGroups.topic, topicPinnedAt: submissionGroups.topicPinnedAt })
+  // Outer columns are written qualified: drizzle leaves them bare in a one-table select.
+  const ofTopic = (column: SQL) => sql`(select ${column} from ${submissionGroups} g where g.id = "submissions"."topic_id")`;
+  const rows = db
+    .select({
+      s: submissions,
+      topic: ofTopic(sql`g.topic`).mapWith(submissionGroups.topic),
+      topicPinnedAt: ofTopic(sql`g.topic_pinned_at`).mapWith(submissionGroups.topicPinnedAt),
+      departments: sql<DepartmentLink[]>`(
+        select coalesce(json_agg(json_build_object('departmentId', d.id, 'departmentName', d.name,
+          'classificationId', dc.id, 'classificationName', dc.name) order by d.name, d.id), '[]'::json)
+        from ${submissionDepartments} sd
+        join ${departments} d on d.id = sd.department_id
+        left join ${departmentClassifications} dc on dc.id = d.department_classification_id
+        where sd.organization_id = "submissions"."organization_id" and sd.submission_id = "submissions"."id")`,
+    })
     .from(submissions)
-    .leftJoin(submissionGroups, eq(submissionGroups.id, submissions.topicId))
     .where(where)
     .orderBy(desc(submissions.createdAt), desc(submissions.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const [total] = await db.select({ n: count() }).from(submissions).where(where);
-  return { rows, total: total?.n ?? 0 };
+  const total = db.select({ n: count() }).from(submissions).where(where);
+  const [found, [counted]] = await Promise.all([rows, total]);
+  return { rows: found, total: counted?.n ?? 0 };
 }
 
-/** Departments and their classifications of the given insights, for the serializer. */
-export async function departmentsOf(db: DbOrTx, organizationId: string, submissionIds: string[]) {
-  if (submissionIds.length === 0) return [];
-  return db
-    .select({
-      submissionId: submissionDepartments.submissionId,
-      departmentId: departments.id,
-      departmentName: departments.name,
-      classificationId: departmentClassifications.id,
-      classificationName: departmentClassifications.name,
-    })
-    .from(submissionDepartments)
-    .innerJoin(departments, eq(departments.id, submissionDepartments.departmentId))
-    .leftJoin(departmentClassifications, eq(departmentClassifications.id, departments.departmentClassificationId))
-    .where(and(eq(submissionDepartments.organizationId, organizationId), inArray(submissionDepartments.submissionId, submissionIds)));
-}
+export type DepartmentLink = {
+  departmentId: string;
+  departmentName: string;
+  classificationId: string | null;
+  classificationName: string | null;
+};
 
 /**
  * The one read of the vault on the leaders' side: only for insights whose author accepted a

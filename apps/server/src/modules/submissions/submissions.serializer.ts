@@ -11,15 +11,12 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
  * reveal; for every other insight they are null, and the vault is not even read.
  */
 export async function serializeSubmissions(db: DbOrTx, vault: IdentityVault, organizationId: string, rows: Row[]): Promise<Submission[]> {
-  const ids = rows.map((r) => r.s.id);
-  const depts = await repo.departmentsOf(db, organizationId, ids);
   const revealedIds = rows.filter((r) => r.s.unmaskedAt).map((r) => r.s.id);
   const sealed = await repo.revealedAuthors(db, organizationId, revealedIds);
   const authorIdBySubmission = new Map(sealed.map((a) => [a.submissionId, vault.open(organizationId, a.authorRef)]));
   const people = new Map((await repo.usersByIds(db, [...new Set(authorIdBySubmission.values())])).map((u) => [u.id, u]));
 
-  return rows.map(({ s, topic, topicPinnedAt }) => {
-    const mine = depts.filter((d) => d.submissionId === s.id);
+  return rows.map(({ s, topic, topicPinnedAt, departments: mine }) => {
     const classifications = new Map<string, string>();
     for (const d of mine) if (d.classificationId && d.classificationName) classifications.set(d.classificationId, d.classificationName);
     const authorId = authorIdBySubmission.get(s.id);

@@ -3,14 +3,7 @@ import { periodRange } from '@voyce/contracts/timespan';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  departmentClassifications,
-  departments,
-  submissionDepartments,
-  submissionGroups,
-  submissions,
-  topicSummaries,
-} from '../../db/schema/index.ts';
+import { departmentClassifications, departments, submissionGroups, topicDepartments, topicSummaries } from '../../db/schema/index.ts';
 
 export type TopicFilter = z.infer<typeof zFindSubmissionGroupsFilter>;
 export type TopicOrder = 'hot' | 'latest' | 'earliest';
@@ -49,10 +42,9 @@ export function topicWhere(f: TopicFilter, now = new Date()): SQL {
   // A classification id, or a department id (the explorer's bar click): uuids never collide.
   for (const id of [f.departmentClassificationId, f.departmentId]) {
     if (!id) continue;
-    parts.push(sql`exists (select 1 from ${submissions} s
-      join ${submissionDepartments} sd on sd.organization_id = s.organization_id and sd.submission_id = s.id
-      join ${departments} d on d.id = sd.department_id
-      where s.organization_id = ${org} and s.topic_id = ${submissionGroups.id} and s.stage in ('processed', 'closed')
+    parts.push(sql`exists (select 1 from ${topicDepartments} td
+      join ${departments} d on d.id = td.department_id
+      where td.organization_id = ${org} and td.topic_id = ${submissionGroups.id}
         and (d.id = ${id} or d.department_classification_id = ${id}))`);
   }
   const period = topicPeriod(f, now);
@@ -72,9 +64,36 @@ const ORDER = {
   earliest: [asc(submissionGroups.createdAt), asc(submissionGroups.id)],
 };
 
+/**
+ * What lists and exports show of a topic (not its matching profile, which can be long). Its
+ * department classifications and latest ready summary are per-row look-ups that PostgreSQL
+ * runs after the sort and limit, so a page costs one round trip. (Outer columns are written
+ * qualified: drizzle leaves them bare in a one-table select, where they would bind inside.)
+ */
+const TOPIC_COLUMNS = {
+  id: submissionGroups.id,
+  organizationId: submissionGroups.organizationId,
+  topic: submissionGroups.topic,
+  theme: submissionGroups.theme,
+  severity: submissionGroups.severity,
+  status: submissionGroups.status,
+  topicPinnedAt: submissionGroups.topicPinnedAt,
+  submissionCount: submissionGroups.submissionCount,
+  createdAt: submissionGroups.createdAt,
+  classifications: sql<{ id: string; name: string }[]>`(
+    select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name, c.id), '[]'::json)
+    from (select distinct dc.id, dc.name from ${topicDepartments} td
+      join ${departments} d on d.id = td.department_id
+      join ${departmentClassifications} dc on dc.id = d.department_classification_id
+      where td.organization_id = "submission_groups"."organization_id" and td.topic_id = "submission_groups"."id") c)`,
+  summary: sql<unknown>`(select ts.summary from ${topicSummaries} ts
+    where ts.organization_id = "submission_groups"."organization_id" and ts.topic_id = "submission_groups"."id" and ts.status = 'ready'
+    order by ts.created_at desc limit 1)`,
+};
+
 export async function findTopicRows(db: DbOrTx, where: SQL, order: TopicOrder, limit: number, offset: number) {
   return db
-    .select()
+    .select(TOPIC_COLUMNS)
     .from(submissionGroups)
     .where(where)
     .orderBy(...ORDER[order])
@@ -85,32 +104,6 @@ export async function findTopicRows(db: DbOrTx, where: SQL, order: TopicOrder, l
 export async function countTopics(db: DbOrTx, where: SQL): Promise<number> {
   const [total] = await db.select({ n: count() }).from(submissionGroups).where(where);
   return total?.n ?? 0;
-}
-
-export async function classificationsOfTopics(db: DbOrTx, organizationId: string, topicIds: string[]) {
-  if (topicIds.length === 0) return [];
-  return db
-    .selectDistinct({ topicId: submissions.topicId, id: departmentClassifications.id, name: departmentClassifications.name })
-    .from(submissions)
-    .innerJoin(
-      submissionDepartments,
-      and(eq(submissionDepartments.organizationId, submissions.organizationId), eq(submissionDepartments.submissionId, submissions.id)),
-    )
-    .innerJoin(departments, eq(departments.id, submissionDepartments.departmentId))
-    .innerJoin(departmentClassifications, eq(departmentClassifications.id, departments.departmentClassificationId))
-    .where(and(eq(submissions.organizationId, organizationId), inArray(submissions.topicId, topicIds)))
-    .orderBy(asc(departmentClassifications.name));
-}
-
-export async function latestSummaries(db: DbOrTx, organizationId: string, topicIds: string[]) {
-  if (topicIds.length === 0) return [];
-  return db
-    .selectDistinctOn([topicSummaries.topicId], { topicId: topicSummaries.topicId, summary: topicSummaries.summary })
-    .from(topicSummaries)
-    .where(
-      and(eq(topicSummaries.organizationId, organizationId), inArray(topicSummaries.topicId, topicIds), eq(topicSummaries.status, 'ready')),
-    )
-    .orderBy(topicSummaries.topicId, desc(topicSummaries.createdAt));
 }
 
 /** Pins (now) or unpins a topic; null when the organisation has no such topic. */
@@ -133,19 +126,15 @@ export async function topicsPerDepartment(db: DbOrTx, organizationId: string, to
       departmentId: departments.id,
       department: departments.name,
       severity: submissionGroups.severity,
-      n: sql<number>`count(distinct ${submissionGroups.id})::int`,
+      n: sql<number>`count(*)::int`,
     })
     .from(submissionGroups)
     .innerJoin(
-      submissions,
-      and(eq(submissions.organizationId, submissionGroups.organizationId), eq(submissions.topicId, submissionGroups.id)),
+      topicDepartments,
+      and(eq(topicDepartments.organizationId, submissionGroups.organizationId), eq(topicDepartments.topicId, submissionGroups.id)),
     )
-    .innerJoin(
-      submissionDepartments,
-      and(eq(submissionDepartments.organizationId, submissions.organizationId), eq(submissionDepartments.submissionId, submissions.id)),
-    )
-    .innerJoin(departments, and(eq(departments.organizationId, organizationId), eq(departments.id, submissionDepartments.departmentId)))
-    .where(and(topics, inArray(submissions.stage, ['processed', 'closed'])))
+    .innerJoin(departments, and(eq(departments.organizationId, organizationId), eq(departments.id, topicDepartments.departmentId)))
+    .where(topics)
     .groupBy(departments.id, departments.name, submissionGroups.severity)
     .orderBy(asc(departments.name), asc(departments.id));
 }

@@ -4,9 +4,7 @@ import type { CsvCell } from '../../lib/csv.ts';
 import type * as repo from './topics.repository.ts';
 
 type TopicRow = Awaited<ReturnType<typeof repo.findTopicRows>>[number];
-type ClassRow = Awaited<ReturnType<typeof repo.classificationsOfTopics>>[number];
-
-export function serializeTopics(rows: TopicRow[], classes: ClassRow[], summaries: Map<string | null, unknown>): SubmissionGroup[] {
+export function serializeTopics(rows: TopicRow[]): SubmissionGroup[] {
   return rows.map((t) => ({
     id: t.id,
     topicId: t.id,
@@ -18,14 +16,14 @@ export function serializeTopics(rows: TopicRow[], classes: ClassRow[], summaries
     severityName: severityName(t.severity),
     status: t.status,
     topicPinnedAt: t.topicPinnedAt?.toISOString() ?? null,
-    departmentClassifications: classes.filter((c) => c.topicId === t.id).map((c) => ({ id: c.id, name: c.name })),
+    departmentClassifications: t.classifications,
     organizationId: t.organizationId,
-    insightsSummary: summaries.has(t.id) ? [summaries.get(t.id)] : [],
+    insightsSummary: t.summary == null ? [] : [t.summary],
   }));
 }
 
 /** One CSV record per topic, in the order of TOPICS_EXPORT_COLUMNS. */
-export function topicCsvRecord(t: TopicRow, classes: ClassRow[]): CsvCell[] {
+export function topicCsvRecord(t: TopicRow): CsvCell[] {
   return [
     t.topic,
     t.theme,
@@ -33,10 +31,7 @@ export function topicCsvRecord(t: TopicRow, classes: ClassRow[]): CsvCell[] {
     t.status === 'closed' ? 'Closed' : 'Open',
     t.createdAt.toISOString().slice(0, 10),
     t.topicPinnedAt ? 'Yes' : 'No',
-    classes
-      .filter((c) => c.topicId === t.id)
-      .map((c) => c.name)
-      .join('; '),
+    t.classifications.map((c) => c.name).join('; '),
     t.submissionCount,
   ];
 }

@@ -23,12 +23,7 @@ export function createTopicsService(deps: TopicsDeps) {
     const order = repo.topicOrder(f);
     for (let offset = 0; ; offset += EXPORT_PAGE) {
       const rows = await repo.findTopicRows(db, where, order, EXPORT_PAGE, offset);
-      const classes = await repo.classificationsOfTopics(
-        db,
-        organizationId,
-        rows.map((r) => r.id),
-      );
-      yield rows.map((t) => topicCsvRecord(t, classes));
+      yield rows.map((t) => topicCsvRecord(t));
       if (rows.length < EXPORT_PAGE) return;
     }
   }
@@ -42,12 +37,11 @@ export function createTopicsService(deps: TopicsDeps) {
       const page = req.page ?? f.page ?? 1;
       const pageSize = req.pageSize ?? f.pageSize ?? DEFAULT_PAGE_SIZE;
       const where = repo.topicWhere(f);
-      const rows = await repo.findTopicRows(db, where, repo.topicOrder(f), pageSize, (page - 1) * pageSize);
-      const total = await repo.countTopics(db, where);
-      const ids = rows.map((r) => r.id);
-      const classes = await repo.classificationsOfTopics(db, auth.organizationId, ids);
-      const summaries = new Map((await repo.latestSummaries(db, auth.organizationId, ids)).map((s) => [s.topicId, s.summary]));
-      return { entities: serializeTopics(rows, classes, summaries), meta: { pagination: paginationMeta(total, page, pageSize) } };
+      const [rows, total] = await Promise.all([
+        repo.findTopicRows(db, where, repo.topicOrder(f), pageSize, (page - 1) * pageSize),
+        repo.countTopics(db, where),
+      ]);
+      return { entities: serializeTopics(rows), meta: { pagination: paginationMeta(total, page, pageSize) } };
     },
 
     async pinTopic(auth: AuthContext, topicId: string, pinned: boolean) {

@@ -1,0 +1,25 @@
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+/** Starts bench-server.ts in a child process on the same Node and waits for its addresses. */
+export async function startBenchServer(databaseUrl: string): Promise<{ base: string; bare: string; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, [fileURLToPath(new URL('./bench-server.ts', import.meta.url))], {
+    env: { ...process.env, BENCH_SERVER_DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const line = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  const { base, bare } = JSON.parse(line) as { base: string; bare: string };
+  return {
+    base,
+    bare,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

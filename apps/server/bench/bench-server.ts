@@ -1,0 +1,50 @@
+import Fastify from 'fastify';
+import { pino } from 'pino';
+import { createAiProvider } from '../src/ai/provider.ts';
+import { buildApp } from '../src/app.ts';
+import { parseConfig } from '../src/config.ts';
+import { connectDatabase } from '../src/db/client.ts';
+import { createIdentityVault } from '../src/lib/identity-vault.ts';
+import { memoryLimiter } from '../src/lib/limiter.ts';
+
+/**
+ * The server under test, in its own process: the load generator's HTTP client must not share
+ * the server's event loop (in production the clients are elsewhere). Also serves the bare
+ * Fastify route the figures are printed beside. Prints one JSON line with both addresses.
+ */
+const url = process.env.BENCH_SERVER_DATABASE_URL;
+if (!url) throw new Error('BENCH_SERVER_DATABASE_URL is required');
+const log = pino({ level: 'silent' });
+const database = connectDatabase(url, Number(process.env.BENCH_POOL_SIZE ?? 20));
+const config = parseConfig({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+  AUTH_EMAIL_LIMIT_PER_15_MINUTES: '100000',
+});
+const { app } = await buildApp({
+  config,
+  db: database.db,
+  log,
+  secretKey: 'bench-secret-key-0123456789abcdef0123456789abcdef',
+  vault: createIdentityVault('ef'.repeat(32)),
+  ai: createAiProvider({ provider: 'local' }, log),
+  enqueueSubmission: async () => {},
+  enqueueTopicSummary: async () => {},
+  limiter: memoryLimiter(),
+  onMailQueued: () => {},
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const bare = Fastify();
+bare.get('/ping', async () => ({ status: 'OK', data: { ok: true } }));
+await bare.listen({ port: 0, host: '127.0.0.1' });
+const portOf = (s: typeof bare.server) => (s.address() as { port: number }).port;
+process.stdout.write(
+  `${JSON.stringify({ base: `http://127.0.0.1:${portOf(app.server)}`, bare: `http://127.0.0.1:${portOf(bare.server)}` })}\n`,
+);
+process.on('SIGTERM', () => {
+  void Promise.all([app.close(), bare.close()])
+    .then(() => database.close())
+    .finally(() => process.exit(0));
+});
