@@ -94,6 +94,10 @@ export const zFindSubmissionsFilter = z
     unmaskRequested: z.boolean().optional(),
     unmasked: z.boolean().optional(),
     status: z.enum(['open', 'closed', 'all']).optional(),
+    /** The dashboard's filters (spec 1 §3): priorities, a topic name (contains) or id, departments. */
+    severity: z.array(z.number().int().min(1).max(4)).max(4).optional(),
+    topic: z.string().max(200).optional(),
+    departmentIds: z.array(zUuid).max(100).optional(),
   })
   .strict();
 export const zFindSubmissionsRequest = z
@@ -119,6 +123,9 @@ export const zFindSubmissionGroupsFilter = z
     endDate: z.string().max(10).optional(),
     noReachout: z.boolean().optional(),
     topicId: zUuid.optional(),
+    /** The dashboard's filters: a topic name (contains) or id, and departments. */
+    topic: z.string().max(200).optional(),
+    departmentIds: z.array(zUuid).max(100).optional(),
     page: zPage.optional(),
     pageSize: zPageSize.optional(),
   })

@@ -3,6 +3,7 @@ import type { zDashboardRequest } from '@voyce/contracts/workspace';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
+import { topicMatch } from '../topics/topic-match.ts';
 import {
   departments,
   submissionActivity,
@@ -16,8 +17,6 @@ import {
 export type DashboardFilter = z.infer<typeof zDashboardRequest>['filter'];
 
 const RANK = { Low: 1, Medium: 2, High: 3, Critical: 4 } as const;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Topics whose insights touch one of the departments. */
 const inDepartments = (organizationId: string, ids: string[]) =>
@@ -27,10 +26,6 @@ const inDepartments = (organizationId: string, ids: string[]) =>
         ids.map((id) => sql`${id}`),
         sql`, `,
       )}))`;
-
-/** The topic name (contains, any case) or the topic id. */
-const topicMatch = (topic: string) =>
-  UUID.test(topic) ? eq(submissionGroups.id, topic) : ilike(submissionGroups.topic, `%${escapeLike(topic)}%`);
 
 /** The dashboard's topic filters: severity, topic, status, departments, period (spec 1 §3). */
 export function dashboardTopicWhere(f: DashboardFilter, now = new Date()): SQL {

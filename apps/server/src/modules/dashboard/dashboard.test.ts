@@ -132,4 +132,33 @@ describe('/fetchDashboardSummary', () => {
       otherOrganizationId: other.org.id,
     });
   });
+
+  it("narrows the overview lists by the dashboard's priority, topic and department filters", async () => {
+    const topics = async (filter: object) =>
+      (
+        await post(t, '/findSubmissionGroups', { filter: { organizationId: s.org.id, status: 'all', ...filter }, pageSize: 50 }, leader)
+      ).body.data.entities
+        .map((e: { topic: string }) => e.topic)
+        .sort();
+    const insights = async (filter: object) => {
+      const res = await post(
+        t,
+        '/findSubmissions',
+        { filter: { organizationId: s.org.id, status: 'all', ...filter }, pageSize: 50 },
+        leader,
+      );
+      expect(res.status).toBe(200);
+      return res.body.data.entities.map((e: { topic: string }) => e.topic);
+    };
+    expect(await topics({ departmentIds: [hr.id] })).toEqual(['Payroll errors']);
+    expect(await topics({ departmentIds: [structure.warehouse.id], severity: [3] })).toEqual(['Forklift chargers']);
+    expect(await topics({ topic: 'fork' })).toEqual(['Forklift chargers']);
+    expect(await topics({ topic: '%' })).toEqual([]);
+    expect(await insights({ departmentIds: [hr.id] })).toEqual(['Payroll errors', 'Payroll errors', 'Payroll errors']);
+    expect(await insights({ severity: [3] })).toEqual(['Forklift chargers', 'Forklift chargers']);
+    expect(await insights({ topic: payroll.topic.id })).toHaveLength(3);
+    expect(await insights({ topic: 'parking', departmentIds: [structure.warehouse.id] })).toEqual(['Parking']);
+    // Another organisation's department narrows to nothing; it never widens the tenant.
+    expect(await insights({ departmentIds: [otherStructure.warehouse.id] })).toEqual([]);
+  });
 });

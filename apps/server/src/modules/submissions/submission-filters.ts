@@ -2,7 +2,8 @@ import { zTimespan, timespanRange } from '@voyce/contracts/timespan';
 import { and, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { zFindSubmissionsFilter } from '@voyce/contracts/submissions';
-import { submissions } from '../../db/schema/index.ts';
+import { submissionDepartments, submissionGroups, submissions } from '../../db/schema/index.ts';
+import { topicMatch } from '../topics/topic-match.ts';
 
 type Filter = z.infer<typeof zFindSubmissionsFilter>;
 
@@ -28,6 +29,19 @@ export function submissionWhere(f: Filter, now = new Date()): SQL {
   if (f.unmaskRequested !== undefined)
     parts.push(f.unmaskRequested ? isNotNull(submissions.requestedUnmaskAt) : isNull(submissions.requestedUnmaskAt));
   if (f.unmasked !== undefined) parts.push(f.unmasked ? isNotNull(submissions.unmaskedAt) : isNull(submissions.unmaskedAt));
+  if (f.severity?.length) parts.push(inArray(submissions.severity, f.severity));
+  if (f.topic?.trim()) {
+    parts.push(sql`${submissions.topicId} in (select ${submissionGroups.id} from ${submissionGroups}
+      where ${submissionGroups.organizationId} = ${f.organizationId} and ${topicMatch(f.topic.trim())})`);
+  }
+  if (f.departmentIds?.length) {
+    parts.push(sql`exists (select 1 from ${submissionDepartments} sd
+      where sd.organization_id = ${f.organizationId} and sd.submission_id = "submissions"."id"
+        and sd.department_id in (${sql.join(
+          f.departmentIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}))`);
+  }
   const span = zTimespan.safeParse(f.timespan);
   if (span.success) {
     const { from, to } = timespanRange(span.data, now, f.startDate, f.endDate);

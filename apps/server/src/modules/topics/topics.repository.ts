@@ -3,6 +3,7 @@ import { periodRange } from '@voyce/contracts/timespan';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
+import { topicMatch } from './topic-match.ts';
 import { departmentClassifications, departments, submissionGroups, topicDepartments, topicSummaries } from '../../db/schema/index.ts';
 
 export type TopicFilter = z.infer<typeof zFindSubmissionGroupsFilter>;
@@ -46,6 +47,15 @@ export function topicWhere(f: TopicFilter, now = new Date()): SQL {
       join ${departments} d on d.id = td.department_id
       where td.organization_id = ${org} and td.topic_id = ${submissionGroups.id}
         and (d.id = ${id} or d.department_classification_id = ${id}))`);
+  }
+  if (f.topic?.trim()) parts.push(topicMatch(f.topic.trim()));
+  if (f.departmentIds?.length) {
+    parts.push(sql`exists (select 1 from ${topicDepartments} td
+      where td.organization_id = ${org} and td.topic_id = ${submissionGroups.id}
+        and td.department_id in (${sql.join(
+          f.departmentIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}))`);
   }
   const period = topicPeriod(f, now);
   if (period?.from) parts.push(gte(submissionGroups.lastSubmissionAt, period.from));

@@ -27,6 +27,17 @@ export function summaryRequest(organizationId: string, f: DashboardFilter): Summ
 }
 
 /** Priority counts, volume (last 30 vs the 30 before), recent activity and the two views. */
+const SEVERITY = { Low: 1, Medium: 2, High: 3, Critical: 4 } as const;
+
+/** The priority, topic and department filters, as the overview lists' calls take them. */
+export function overviewNarrowing(f: DashboardFilter): { severity?: number[]; topic?: string; departmentIds?: string[] } {
+  return {
+    ...(f.severityName in SEVERITY ? { severity: [SEVERITY[f.severityName as keyof typeof SEVERITY]] } : {}),
+    ...(f.topic.trim() ? { topic: f.topic.trim() } : {}),
+    ...(f.departments ? { departmentIds: f.departments.split(',') } : {}),
+  };
+}
+
 export function summaryQueryOptions(organizationId: string, filter: DashboardFilter) {
   return queryOptions({
     queryKey: dashboardKeys.summary(organizationId, filter),

@@ -3,7 +3,7 @@ import type { PaginationMeta } from '@voyce/contracts/common';
 import type { SubmissionGroup, zFindSubmissionGroupsRequest } from '@voyce/contracts/submissions';
 import type { z } from 'zod';
 import { apiPost } from '../../../lib/api-client';
-import type { DashboardFilter } from './fetch-dashboard-summary';
+import { overviewNarrowing, type DashboardFilter } from './fetch-dashboard-summary';
 import { dashboardKeys } from './keys';
 
 type Request = z.input<typeof zFindSubmissionGroupsRequest>;
@@ -11,7 +11,6 @@ export type TopicPage = { entities: SubmissionGroup[]; meta: { pagination: Pagin
 
 /** Spec 1 §7: hot topics are open, severity 2 or above, the first 20. */
 export const HOT_TOPICS_LIMIT = 20;
-const SEVERITY = { Low: 1, Medium: 2, High: 3, Critical: 4 } as const;
 const PROCESSED: { processing: boolean; stage: ('processed' | 'closed')[] } = { processing: false, stage: ['processed', 'closed'] };
 
 export function findSubmissionGroups(input: Request): Promise<TopicPage> {
@@ -35,9 +34,9 @@ export function pinnedTopicsQueryOptions(organizationId: string) {
   });
 }
 
-/** The overview's All Topics tab, with the dashboard's status, period and priority filters. */
+/** The overview's All Topics tab, narrowed by every dashboard filter. */
 export function allTopicsQueryOptions(organizationId: string, f: DashboardFilter, page: number) {
-  const severity = f.severityName in SEVERITY ? [SEVERITY[f.severityName as keyof typeof SEVERITY]] : undefined;
+  const { severity, topic, departmentIds } = overviewNarrowing(f);
   return queryOptions({
     queryKey: dashboardKeys.allTopics(organizationId, f, page),
     queryFn: () =>
@@ -48,6 +47,8 @@ export function allTopicsQueryOptions(organizationId: string, f: DashboardFilter
           status: f.status as 'open' | 'closed' | 'all',
           timespan: f.timespan,
           ...(severity ? { severity } : {}),
+          ...(topic ? { topic } : {}),
+          ...(departmentIds ? { departmentIds } : {}),
         },
         page,
         pageSize: 10,
