@@ -57,6 +57,7 @@ export async function benchInsightsApi(): Promise<void> {
     ai: createAiProvider({ provider: 'local' }, log),
     enqueueSubmission: async () => {},
     enqueueTopicSummary: async () => {},
+    enqueueReachoutSummary: async () => {},
     limiter: memoryLimiter(),
     onMailQueued: () => {},
   });
