@@ -43,4 +43,5 @@ CREATE INDEX "reachout_audience_dept_idx" ON "reachout_audience" USING btree ("o
 CREATE INDEX "reachout_recipients_user_idx" ON "reachout_recipients" USING btree ("organization_id","user_id");--> statement-breakpoint
 CREATE INDEX "reachouts_org_created_idx" ON "reachouts" USING btree ("organization_id","created_at");--> statement-breakpoint
 CREATE INDEX "reachouts_org_status_created_idx" ON "reachouts" USING btree ("organization_id","status","created_at");--> statement-breakpoint
-CREATE INDEX "reachouts_org_prompter_idx" ON "reachouts" USING btree ("organization_id","prompter_id");
+CREATE INDEX "reachouts_org_prompter_idx" ON "reachouts" USING btree ("organization_id","prompter_id");--> statement-breakpoint
+CREATE INDEX "submission_groups_org_reachout_idx" ON "submission_groups" USING btree ("organization_id","reachout_id") WHERE reachout_id is not null;
