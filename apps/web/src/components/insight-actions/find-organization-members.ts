@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
-import { submissionsKeys } from './keys';
+import { apiPost } from '../../lib/api-client';
+import { directoryKeys } from './directory-keys';
 
 export type OrganizationMember = { id: string; name: string; email: string };
 
@@ -10,7 +10,7 @@ export function findOrganizationMembers(organizationId: string): Promise<{ entit
 
 export function membersQueryOptions(organizationId: string) {
   return queryOptions({
-    queryKey: submissionsKeys.members(organizationId),
+    queryKey: directoryKeys.members(organizationId),
     queryFn: () => findOrganizationMembers(organizationId),
     select: (d) => d.entities,
   });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
-import { insightsKeys } from './keys';
+import { apiPost } from '../../lib/api-client';
+import { directoryKeys } from './directory-keys';
 
 export type LeadershipTeamMember = { id: string; name: string; email: string };
 
@@ -10,7 +10,7 @@ export function findLeadershipTeamMembers(organizationId: string): Promise<{ ent
 
 export function leadersQueryOptions(organizationId: string) {
   return queryOptions({
-    queryKey: insightsKeys.leaders(organizationId),
+    queryKey: directoryKeys.leaders(organizationId),
     queryFn: () => findLeadershipTeamMembers(organizationId),
     select: (d) => d.entities,
   });

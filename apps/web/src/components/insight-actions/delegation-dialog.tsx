@@ -12,15 +12,15 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecipientPicker, type Recipient } from '../../../components/recipient-picker';
-import { messageOr } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { delegateEmailsQueryOptions } from '../api/find-delegate-emails';
-import { leadersQueryOptions } from '../api/find-leadership-team-members';
-import { membersQueryOptions } from '../api/find-organization-members';
-import { useGenerateDelegationMessage } from '../api/generate-delegation-message';
-import { useSendSubmissionToLeadershipTeamMember } from '../api/send-submission-to-leadership-team-member';
+import { RecipientPicker, type Recipient } from '../recipient-picker';
+import { messageOr } from '../../lib/api-error';
+import { notify } from '../../lib/notify';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { delegateEmailsQueryOptions } from './find-delegate-emails';
+import { leadersQueryOptions } from './find-leadership-team-members';
+import { membersQueryOptions } from './find-organization-members';
+import { useGenerateDelegationMessage } from './generate-delegation-message';
+import { useSendSubmissionToLeadershipTeamMember } from './send-submission-to-leadership-team-member';
 
 /** Spec 1 §9: the directory search waits 1500 ms; its spinner stays 500 ms after it ends. */
 const SEARCH_DEBOUNCE_MS = 1500;

@@ -1,7 +1,7 @@
 import { getI18n } from 'react-i18next';
-import { isApiError } from '../../lib/api-error';
-import { DownloadError, downloadSignedUrl } from '../../lib/download';
-import { notify } from '../../lib/notify';
+import { isApiError } from './api-error';
+import { DownloadError, downloadSignedUrl } from './download';
+import { notify } from './notify';
 
 /**
  * Runs an export and says how it went in the spec's words (spec 1 §8 'Topic export'):

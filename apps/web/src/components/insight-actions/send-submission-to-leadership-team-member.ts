@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
-import { refreshWorkspace } from '../../../lib/workspace-keys';
+import { apiPost } from '../../lib/api-client';
+import { refreshWorkspace } from '../../lib/workspace-keys';
 
 type DelegateInput = {
   organizationId: string;

@@ -4,11 +4,11 @@ import Button from '@mui/material/Button';
 import type { Submission } from '@voyce/contracts/submissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { messageOr } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
-import { useCloseSubmissions } from '../api/close-submissions';
-import { useReopenSubmissions } from '../api/reopen-submissions';
+import { ConfirmDialog } from '../confirm-dialog';
+import { messageOr } from '../../lib/api-error';
+import { notify } from '../../lib/notify';
+import { useCloseSubmissions } from './close-submissions';
+import { useReopenSubmissions } from './reopen-submissions';
 
 /** Spec 1 §4: for a selection the action is close if none is closed, otherwise reopen. */
 export const statusActionOf = (items: Pick<Submission, 'closedAt'>[]): 'close' | 'reopen' =>

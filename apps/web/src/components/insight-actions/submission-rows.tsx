@@ -7,11 +7,11 @@ import { alpha } from '@mui/material/styles';
 import type { Submission } from '@voyce/contracts/submissions';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { InsightExcerpt } from '../../../components/insight-excerpt';
-import { DelegatedMark, RevealMark, WinMark } from '../../../components/insight-marks';
-import { StatusChip } from '../../../components/status-chip';
-import { formatDate } from '../../../lib/format-date';
-import { unmaskState } from '../../../lib/insight-state';
+import { InsightExcerpt } from '../insight-excerpt';
+import { DelegatedMark, RevealMark, WinMark } from '../insight-marks';
+import { StatusChip } from '../status-chip';
+import { formatDate } from '../../lib/format-date';
+import { unmaskState } from '../../lib/insight-state';
 
 /** A grid cell that keeps its column when empty, and takes no room in the phone layout. */
 const cell = { display: 'inline-flex', '&:empty': { display: { xs: 'none', md: 'block' } } } as const;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '../../lib/api-client';
 
 type Input = { organizationId: string; prompt: string; submissionId: string };
 

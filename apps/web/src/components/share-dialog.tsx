@@ -6,23 +6,32 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useQuery } from '@tanstack/react-query';
-import type { SubmissionGroup } from '@voyce/contracts/submissions';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecipientPicker, type Recipient } from '../../../components/recipient-picker';
-import { messageOr } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
-import { leadersQueryOptions } from '../api/find-leadership-team-members';
-import { membersQueryOptions } from '../api/find-organization-members';
-import { useShareDetails } from '../api/share-details';
+import { messageOr } from '../lib/api-error';
+import { notify } from '../lib/notify';
+import { leadersQueryOptions } from './insight-actions/find-leadership-team-members';
+import { membersQueryOptions } from './insight-actions/find-organization-members';
+import { useShareDetails, type ShareType } from './insight-actions/share-details';
+import { RecipientPicker, type Recipient } from './recipient-picker';
 
-type Props = { topic: SubmissionGroup; organizationId: string; open: boolean; onClose: () => void };
+type Props = {
+  type: ShareType;
+  /** The topic's topicId or the reach-out's id; empty when unknown. */
+  id: string;
+  /** The topic's or reach-out's title, named in the confirmation. */
+  name: string;
+  organizationId: string;
+  open: boolean;
+  onClose: () => void;
+};
 
 /**
- * Share a topic (spec 1 §2 'Share dialog'): choose recipients, confirm, send. Reports the
- * whole success, the addresses that failed, or the failure (spec 1 §8 'Share').
+ * Share a topic or a reach-out (spec 1 §2 'Share dialog'): choose recipients, confirm, send.
+ * Reports the whole success, the addresses that failed, or the failure (spec 1 §8 'Share'),
+ * in the words of the kind of thing shared.
  */
-export function ShareTopicDialog({ topic, organizationId, open, onClose }: Props) {
+export function ShareDialog({ type, id, name, organizationId, open, onClose }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
   const [step, setStep] = useState<'recipients' | 'confirm'>('recipients');
@@ -51,31 +60,33 @@ export function ShareTopicDialog({ topic, organizationId, open, onClose }: Props
   };
 
   const send = () => {
-    if (!topic.topicId || !organizationId) {
-      notify(t('workspace.share.missing'), { variant: 'error' });
+    if (!id || !organizationId) {
+      notify(t(`workspace.share.${type}.missing`), { variant: 'error' });
       return;
     }
     share.mutate(
-      { type: 'topic', id: topic.topicId, organizationId, emails },
+      { type, id, organizationId, emails },
       {
         onSuccess: ({ sentCount, failedEmails }) => {
-          if (sentCount > 0) notify(t('workspace.share.success', { count: sentCount }), { variant: 'success' });
+          if (sentCount > 0) notify(t(`workspace.share.${type}.success`, { count: sentCount }), { variant: 'success' });
           if (failedEmails.length > 0) notify(t('workspace.share.partial', { emails: failedEmails.join(', ') }), { variant: 'warning' });
           close();
         },
         onError: (error) =>
-          notify(t('workspace.share.failure', { message: messageOr(error, t('errors.genericError')) }), { variant: 'error' }),
+          notify(t(`workspace.share.${type}.failure`, { message: messageOr(error, t('errors.genericError')) }), { variant: 'error' }),
       },
     );
   };
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{step === 'recipients' ? t('workspace.share.title') : t('workspace.share.confirmTitle')}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {step === 'recipients' ? t(`workspace.share.${type}.title`) : t('workspace.share.confirmTitle')}
+      </DialogTitle>
       <DialogContent>
         {step === 'recipients' ? (
           <>
-            <DialogContentText sx={{ mb: 2 }}>{t('workspace.share.recipientsText')}</DialogContentText>
+            <DialogContentText sx={{ mb: 2 }}>{t(`workspace.share.${type}.recipientsText`)}</DialogContentText>
             <RecipientPicker
               label={t('workspace.share.recipients')}
               value={recipients}
@@ -89,7 +100,7 @@ export function ShareTopicDialog({ topic, organizationId, open, onClose }: Props
           </>
         ) : (
           <>
-            <DialogContentText>{t('workspace.share.confirmText', { count: emails.length, name: topic.topic })}</DialogContentText>
+            <DialogContentText>{t('workspace.share.confirmText', { count: emails.length, name })}</DialogContentText>
             <Box component="ul" sx={{ mt: 1, mb: 0, pl: 2.5 }}>
               {emails.map((e) => (
                 <li key={e}>{e}</li>

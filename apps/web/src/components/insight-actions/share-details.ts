@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '../../lib/api-client';
 
 export type ShareResult = { sentCount: number; failedEmails: string[] };
-type ShareInput = { type: 'topic'; id: string; organizationId: string; emails: string[] };
+export type ShareType = 'topic' | 'reachout';
+type ShareInput = { type: ShareType; id: string; organizationId: string; emails: string[] };
 
 export function shareDetails(input: ShareInput): Promise<ShareResult> {
   return apiPost<ShareResult>('/shareDetails', input);
