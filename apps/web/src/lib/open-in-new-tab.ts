@@ -11,11 +11,13 @@ export async function openInNewTab(url: () => Promise<string | undefined>): Prom
       tab?.close();
       return false;
     }
+    // The blank tab has no address of its own to resolve a relative URL against.
+    const absolute = new URL(target, window.location.href).href;
     if (tab) {
       tab.opener = null;
-      tab.location.href = target;
+      tab.location.href = absolute;
     } else {
-      window.location.assign(target);
+      window.location.assign(absolute);
     }
     return true;
   } catch (error) {
