@@ -1,6 +1,6 @@
-import { REACHOUT_MSG } from '@voyce/contracts/reachouts';
+import { REACHOUT_MESSAGE_MAX, REACHOUT_MSG, zSendParticipationMessageRequest } from '@voyce/contracts/reachouts';
 import { describe, expect, it } from 'vitest';
-import { canEnhance, checkDraft, composeErrors, EMPTY_DRAFT, finalMessage } from './wizard-rules';
+import { canEnhance, checkDraft, composeErrors, EMPTY_DRAFT, finalMessage, type WizardDraft } from './wizard-rules';
 
 const ORG = '7b1c3f9e-2a4d-4e8b-9c1a-0d2e3f4a5b6c';
 const DEPT = '1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b';
@@ -34,5 +34,30 @@ describe('the create-reach-out wizard rules (spec 2 §5)', () => {
   it('builds the request for a complete draft', () => {
     const { request } = checkDraft(ORG, { ...EMPTY_DRAFT, message: ' Hello ', departmentIds: [DEPT], sendAs: 'myself', title: 'T' });
     expect(request).toEqual({ organizationId: ORG, message: 'Hello', title: 'T', departmentIds: [DEPT], objective: '', sendAs: 'myself' });
+  });
+
+  // The wizard's own checks must say what the contract (and so the server) says.
+  const drafts: WizardDraft[] = [
+    EMPTY_DRAFT,
+    { ...EMPTY_DRAFT, message: '   ', departmentIds: [DEPT], sendAs: 'organization' },
+    { ...EMPTY_DRAFT, message: 'x'.repeat(REACHOUT_MESSAGE_MAX + 1), departmentIds: [DEPT], sendAs: 'myself' },
+    { ...EMPTY_DRAFT, message: 'Hi', title: 't'.repeat(201), objective: 'o'.repeat(2001) },
+    { ...EMPTY_DRAFT, message: 'Hi', departmentIds: [DEPT] },
+    { ...EMPTY_DRAFT, message: ' Hi ', objective: ' why ', title: ' T ', departmentIds: [DEPT], sendAs: 'myself' },
+  ];
+  it.each(drafts.map((d, i) => [i, d] as const))('agrees with the contract on draft %i', (_i, d) => {
+    const { request, errors } = checkDraft(ORG, d);
+    const parsed = zSendParticipationMessageRequest.safeParse({
+      organizationId: ORG,
+      message: finalMessage(d),
+      title: d.title,
+      departmentIds: d.departmentIds,
+      objective: d.objective,
+      sendAs: d.sendAs ?? undefined,
+    });
+    const contractErrors: Record<string, string> = {};
+    if (!parsed.success) for (const issue of parsed.error.issues) contractErrors[String(issue.path[0])] ??= issue.message;
+    expect(errors).toEqual(contractErrors);
+    expect(request).toEqual(parsed.success ? parsed.data : null);
   });
 });

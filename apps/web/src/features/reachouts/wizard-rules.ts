@@ -1,4 +1,5 @@
-import { zSendParticipationMessageRequest, type SendAs } from '@voyce/contracts/reachouts';
+import { MSG, lessThanChars } from '@voyce/contracts/messages';
+import { REACHOUT_MESSAGE_MAX, REACHOUT_MSG, REACHOUT_OBJECTIVE_MAX, REACHOUT_TITLE_MAX, type SendAs } from '@voyce/contracts/reachouts';
 import type { EnhancedMessage } from './api/generate-participation-message';
 
 /** The create-reach-out wizard's draft (spec 2 §3 'Reach out' and its wizard extras). */
@@ -31,23 +32,37 @@ export const finalMessage = (d: WizardDraft): string => (d.selectedVersion === '
 
 export type DraftErrors = Partial<Record<'message' | 'objective' | 'title' | 'departmentIds' | 'sendAs', string>>;
 
-/** The request for a draft, or the contract's messages per field (one set of rules: the contract's). */
-export function checkDraft(organizationId: string, d: WizardDraft) {
-  const parsed = zSendParticipationMessageRequest.safeParse({
-    organizationId,
-    message: finalMessage(d),
-    title: d.title,
-    departmentIds: d.departmentIds,
-    objective: d.objective,
-    sendAs: d.sendAs ?? undefined,
-  });
-  if (parsed.success) return { request: parsed.data, errors: {} as DraftErrors };
-  const errors: DraftErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof DraftErrors;
-    errors[field] ??= issue.message;
-  }
-  return { request: null, errors };
+export type SendRequest = {
+  organizationId: string;
+  message: string;
+  title: string;
+  departmentIds: string[];
+  objective: string;
+  sendAs: SendAs;
+};
+
+const tooLong = (text: string, max: number) => (text.length > max ? lessThanChars(max + 1) : undefined);
+
+/**
+ * The request for a draft, or the messages per field. The rules and words are those of the
+ * contract's zSendParticipationMessageRequest (wizard-rules.test.ts checks they agree); they
+ * are written out here because importing the zod schemas costs the web ~2.4 KB gzip of its
+ * 350 KB budget (ARCHITECTURE §8).
+ */
+export function checkDraft(organizationId: string, d: WizardDraft): { request: SendRequest | null; errors: DraftErrors } {
+  const message = finalMessage(d).trim();
+  const title = d.title.trim();
+  const objective = d.objective.trim();
+  const found: DraftErrors = {
+    message: message === '' ? MSG.fieldEmpty : tooLong(message, REACHOUT_MESSAGE_MAX),
+    title: tooLong(title, REACHOUT_TITLE_MAX),
+    objective: tooLong(objective, REACHOUT_OBJECTIVE_MAX),
+    departmentIds: d.departmentIds.length === 0 ? REACHOUT_MSG.audienceRequired : undefined,
+    sendAs: d.sendAs ? undefined : REACHOUT_MSG.sendAsRequired,
+  };
+  const errors = Object.fromEntries(Object.entries(found).filter(([, v]) => v)) as DraftErrors;
+  if (Object.keys(errors).length > 0 || !d.sendAs) return { request: null, errors };
+  return { request: { organizationId, message, title, departmentIds: d.departmentIds, objective, sendAs: d.sendAs }, errors };
 }
 
 /** The errors that block leaving step 1 (the message and objective); step 2 checks the rest. */

@@ -24,7 +24,11 @@ export function ChoiceCard({ selected, label, title, body, onSelect, disabled = 
       onClick={onSelect}
       disabled={disabled}
       sx={(theme) => ({
-        display: 'block',
+        // ButtonBase centres its content; a card reads from the top left.
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'stretch',
+        justifyContent: 'flex-start',
         textAlign: 'left',
         width: '100%',
         p: 2,
