@@ -5,14 +5,14 @@ import react from '@vitejs/plugin-react';
 // same-origin paths the server owns, so the browser code never knows two ports exist.
 const apiServer = 'http://localhost:3000';
 
-// The leaders' workspace (dashboard, explorer, topics, submissions: its routes, feature code,
+// The leaders' workspace (dashboard, explorer, topics, submissions, reach-outs: its routes, feature code,
 // UI and strings) is one lazy chunk instead of dozens of small ones: tiny chunks compress
 // badly and the whole app has a 350 KB gzip budget (ARCHITECTURE §8). It loads with the
 // first workspace page (the dashboard, where leaders land); nothing here is used by the
 // sign-in pages, so /login never downloads it. The icons listed are those only the workspace
 // uses; each would otherwise be a request of its own.
 const workspaceModules =
-  /\/src\/(features\/(dashboard|insights|submissions)\/|components\/(priority-chip|status-chip|topics-table|insights-table|insight-marks|insight-excerpt|empty-state|section-card|filter-select|period-filter|list-pagination|page-breadcrumbs|simple-tabs|recipient-picker|visually-hidden|responsive)\.tsx?$|lib\/(workspace-keys|insight-state|format-date|use-url-filters|use-debounced-value|download)\.ts$|i18n\/(workspace-strings\.ts|en-workspace\.json))|@mui\/icons-material\/(ArrowDropDown|AutoAwesomeOutlined|ChatBubbleOutlineOutlined|ChevronLeft|ChevronRight|EmojiEvents|EmojiEventsOutlined|FileDownloadOutlined|Forward|ForwardOutlined|LockOpenOutlined|LockOutlined|PersonSearchOutlined|PushPin|PushPinOutlined|ReplyOutlined|SendOutlined|ShareOutlined|ThumbDown|ThumbDownOutlined|ThumbUp|ThumbUpOutlined|TrendingDown|TrendingFlat|TrendingUp)\.m?js$/;
+  /\/src\/(app\/layouts\/create-reachout-dialog\.tsx$|features\/(dashboard|insights|submissions|reachouts)\/|components\/(insight-actions\/[a-z-]+|multi-select-filter|share-dialog|hover-hint|priority-chip|status-chip|topics-table|insights-table|insight-marks|insight-excerpt|empty-state|section-card|filter-select|period-filter|list-pagination|page-breadcrumbs|simple-tabs|recipient-picker|visually-hidden|responsive)\.tsx?$|lib\/(reachout-display|export-download|open-in-new-tab|workspace-keys|insight-state|format-date|use-url-filters|use-debounced-value|download)\.ts$|i18n\/(workspace-strings\.ts|en-workspace\.json))|@mui\/icons-material\/(ArrowDropDown|AutoAwesomeOutlined|ChatBubbleOutlineOutlined|ChevronLeft|ChevronRight|EmojiEvents|EmojiEventsOutlined|FileDownloadOutlined|Forward|ForwardOutlined|LockOpenOutlined|LockOutlined|PersonSearchOutlined|PushPin|PushPinOutlined|ReplyOutlined|SendOutlined|ShareOutlined|ThumbDown|ThumbDownOutlined|ThumbUp|ThumbUpOutlined|TrendingDown|TrendingFlat|TrendingUp)\.m?js$/;
 
 export default defineConfig({
   root: import.meta.dirname,

@@ -3,6 +3,7 @@ import {
   departmentClassifications,
   departments,
   leadershipTeamMembers,
+  memberDepartments,
   memberships,
   organizations,
   users,
@@ -21,24 +22,43 @@ export const E2E_LEADERS = [
   { name: 'Sam Safety', email: 'safety.lead@e2e.test' },
 ] as const;
 
-/** Known accounts for the journeys: one organisation, a leader and two employees. */
+/**
+ * Employees placed in departments, the audience of the reach-out journeys (e2e/reachouts):
+ * two who answer (one per department) and one who stays silent, so engagement is 2 of 3.
+ * The e2e employee above belongs to no department: outside every audience.
+ */
+export const E2E_AUDIENCE = [
+  { email: 'ana.ops@e2e.test', firstName: 'Ana', lastName: 'Ops', department: 'Warehouse' },
+  { email: 'ben.builder@e2e.test', firstName: 'Ben', lastName: 'Builder', department: 'Engineering' },
+  { email: 'cara.crate@e2e.test', firstName: 'Cara', lastName: 'Crate', department: 'Warehouse' },
+] as const;
+
+/** Known accounts for the journeys: one organisation, a leader and employees (some in departments). */
 export async function seedE2eOrg(db: Db) {
   const passwordHash = await hashPassword(E2E_PASSWORD);
   const [org] = await db.insert(organizations).values({ name: 'E2E Org' }).returning();
   const add = async (email: string, firstName: string, lastName: string, role: 'admin' | 'employee') => {
     const [u] = await db.insert(users).values({ businessEmail: email, firstName, lastName, passwordHash }).returning();
     await db.insert(memberships).values({ organizationId: org!.id, userId: u!.id, role, inviteStatus: 'accepted' });
-    return email;
+    return { email, userId: u!.id };
   };
+  const departmentIds = new Map<string, string>();
   for (const [classification, names] of Object.entries(E2E_DEPARTMENTS)) {
     const [c] = await db.insert(departmentClassifications).values({ organizationId: org!.id, name: classification }).returning();
-    for (const name of names) await db.insert(departments).values({ organizationId: org!.id, name, departmentClassificationId: c!.id });
+    for (const name of names) {
+      const [d] = await db.insert(departments).values({ organizationId: org!.id, name, departmentClassificationId: c!.id }).returning();
+      departmentIds.set(name, d!.id);
+    }
   }
   await db.insert(leadershipTeamMembers).values(E2E_LEADERS.map((l) => ({ organizationId: org!.id, ...l })));
+  for (const a of E2E_AUDIENCE) {
+    const { userId } = await add(a.email, a.firstName, a.lastName, 'employee');
+    await db.insert(memberDepartments).values({ organizationId: org!.id, userId, departmentId: departmentIds.get(a.department)! });
+  }
   return {
     organizationId: org!.id,
-    adminEmail: await add('leader@e2e.test', 'Lee', 'Leader', 'admin'),
-    resetEmail: await add('reset.leader@e2e.test', 'Rita', 'Reset', 'admin'),
-    employeeEmail: await add('employee@e2e.test', 'Emma', 'Employee', 'employee'),
+    adminEmail: (await add('leader@e2e.test', 'Lee', 'Leader', 'admin')).email,
+    resetEmail: (await add('reset.leader@e2e.test', 'Rita', 'Reset', 'admin')).email,
+    employeeEmail: (await add('employee@e2e.test', 'Emma', 'Employee', 'employee')).email,
   };
 }

@@ -32,6 +32,7 @@ const { app } = await buildApp({
   ai: createAiProvider({ provider: 'local' }, log),
   enqueueSubmission: async () => {},
   enqueueTopicSummary: async () => {},
+  enqueueReachoutSummary: async () => {},
   limiter: memoryLimiter(),
   onMailQueued: () => {},
 });

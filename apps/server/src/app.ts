@@ -43,6 +43,8 @@ import { shareRoutes } from './modules/share/share.routes.ts';
 import { createShareService } from './modules/share/share.service.ts';
 import { timelineRoutes } from './modules/timeline/timeline.routes.ts';
 import { createTimelineService } from './modules/timeline/timeline.service.ts';
+import { reachoutsRoutes } from './modules/reachouts/reachouts.routes.ts';
+import { createReachoutsService } from './modules/reachouts/reachouts.service.ts';
 import { triageRoutes } from './modules/triage/triage.routes.ts';
 import { createTriageService } from './modules/triage/triage.service.ts';
 import { ERROR_CODES } from '@voyce/contracts/errors';
@@ -58,6 +60,7 @@ export type AppDeps = {
   /** Hands a new insight to the processing pipeline. */
   enqueueSubmission: (submissionId: string, organizationId: string) => Promise<void>;
   enqueueTopicSummary: (organizationId: string, topicId: string, summaryId: string) => Promise<void>;
+  enqueueReachoutSummary: (organizationId: string, reachoutId: string) => Promise<void>;
   limiter: Limiter;
   redis?: Redis;
   /** Called after a change queued e-mail, to deliver it without waiting. */
@@ -155,9 +158,19 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     storage: deps.storage ?? createLocalStorage(join(config.dataDir, 'exports')),
   });
   const submissions = createSubmissionsService({ db, vault: deps.vault, ...mailer });
+  const employee = createEmployeeService({ db, vault: deps.vault, enqueueSubmission: deps.enqueueSubmission });
+  const reachouts = createReachoutsService({
+    db,
+    ai: deps.ai,
+    log: deps.log,
+    ...mailer,
+    employee,
+    enqueueReachoutSummary: deps.enqueueReachoutSummary,
+  });
   const routes: RouteDef[] = [
     ...authRoutes(auth, authLimit),
-    ...employeeRoutes(createEmployeeService({ db, vault: deps.vault, enqueueSubmission: deps.enqueueSubmission })),
+    ...employeeRoutes(employee),
+    ...reachoutsRoutes(reachouts),
     ...submissionsRoutes(submissions),
     ...topicsRoutes(createTopicsService({ db, downloads })),
     ...aiAssistRoutes(createAiAssistService({ db, ai: deps.ai, enqueueTopicSummary: deps.enqueueTopicSummary })),
@@ -165,8 +178,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     ...triageRoutes(createTriageService({ db })),
     ...delegationRoutes(createDelegationService({ db, ...mailer })),
     ...organizationsRoutes(createOrganizationsService({ db })),
-    ...exportsRoutes(createExportsService({ db, downloads, submissions })),
-    ...shareRoutes(createShareService({ db, log: deps.log, ...mailer })),
+    ...exportsRoutes(createExportsService({ db, downloads, submissions, reachouts })),
+    ...shareRoutes(createShareService({ db, log: deps.log, ...mailer, reachouts })),
     ...dashboardRoutes(createDashboardService({ db })),
     ...downloadsRoutes(downloads),
   ];

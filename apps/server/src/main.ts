@@ -6,7 +6,7 @@ import { openDatabase } from './db/open.ts';
 import { startJobs } from './jobs/boss.ts';
 import { enqueueSubmission, startPipelineWorkers } from './jobs/pipeline-worker.ts';
 import { createAiProvider } from './ai/provider.ts';
-import { enqueueTopicSummary, startSummaryWorkers } from './jobs/summary-worker.ts';
+import { enqueueReachoutSummary, enqueueTopicSummary, startSummaryWorkers } from './jobs/summary-worker.ts';
 import { createIdentityVault } from './lib/identity-vault.ts';
 import { memoryLimiter, redisLimiter } from './lib/limiter.ts';
 import { createLogger } from './lib/logger.ts';
@@ -49,6 +49,7 @@ async function main(): Promise<void> {
     ai,
     enqueueSubmission: (submissionId, organizationId) => enqueueSubmission(boss, submissionId, organizationId),
     enqueueTopicSummary: (organizationId, topicId, summaryId) => enqueueTopicSummary(boss, organizationId, topicId, summaryId),
+    enqueueReachoutSummary: (organizationId, reachoutId) => enqueueReachoutSummary(boss, organizationId, reachoutId),
     limiter: redis ? redisLimiter(redis) : memoryLimiter(),
     redis,
     onMailQueued: dispatcher.kick,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { login, post, seedOrg, seedStructure } from './fixtures.ts';
-import { outbox, users } from '../src/db/schema/index.ts';
+import { memberDepartments, outbox, users } from '../src/db/schema/index.ts';
 
 /**
  * Walks every leader route (read from the server's own route table, so a new route without a
@@ -16,6 +16,7 @@ let structure: Awaited<ReturnType<typeof seedStructure>>;
 let leader: string;
 let ids: string[];
 let topicId: string;
+let reachoutId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -35,6 +36,16 @@ beforeAll(async () => {
     ids.push((await post(t, '/employee/submitInsight', { body }, employee)).body.data.id);
   }
   topicId = (await post(t, '/findSubmissions', { filter: { organizationId: s.org.id, id: ids[1] } }, leader)).body.data.entities[0].topicId;
+  // A reach-out the author answers: its figures, summary, exports and share must not name them.
+  await t.db.insert(memberDepartments).values({ organizationId: s.org.id, userId: s.employee.id, departmentId: structure.warehouse.id });
+  const sent = await post(
+    t,
+    '/sendParticipationMessage',
+    { organizationId: s.org.id, message: 'How is the new rota working?', departmentIds: [structure.warehouse.id], sendAs: 'myself' },
+    leader,
+  );
+  reachoutId = sent.body.data.reachout.id;
+  await post(t, '/employee/respondToReachout', { reachoutId, body: 'The rota leaves the Warehouse short on Fridays.' }, employee);
 });
 afterAll(() => t.close());
 
@@ -95,6 +106,25 @@ const calls = (): Record<string, () => Promise<unknown>> => {
       withFile(await post(t, '/findSubmissionGroups', { filter: { ...filter, status: 'all' }, format: 'csv' }, leader)),
     '/shareDetails': () =>
       post(t, '/shareDetails', { type: 'topic', id: topicId, organizationId: org, emails: ['board@example.com'] }, leader),
+    '/sendParticipationMessage': () =>
+      post(
+        t,
+        '/sendParticipationMessage',
+        { organizationId: org, message: 'Anything blocking you?', departmentIds: [structure.warehouse.id], sendAs: 'organization' },
+        leader,
+      ),
+    '/findReachouts': () => post(t, '/findReachouts', { filter }, leader),
+    '/findReachout': () => post(t, '/findReachout', { id: reachoutId, organizationId: org }, leader),
+    '/generateReachoutSummary': () => post(t, '/generateReachoutSummary', { reachoutId, organizationId: org }, leader),
+    '/updateReachout': () => post(t, '/updateReachout', { id: reachoutId, organizationId: org, status: 'Closed' }, leader),
+    '/generateParticipationMessage': () =>
+      post(t, '/generateParticipationMessage', { organizationId: org, prompt: 'How is the rota?', userObjective: 'Fix Fridays' }, leader),
+    '/exportReachouts': async () => withFile(await post(t, '/exportReachouts', { filter }, leader)),
+    '/exportReachoutDetails': async () =>
+      withFile(await post(t, '/exportReachoutDetails', { filter: { ...filter, id: reachoutId } }, leader)),
+    '/shareDetails (reachout)': () =>
+      post(t, '/shareDetails', { type: 'reachout', id: reachoutId, organizationId: org, emails: ['board@example.com'] }, leader),
+    '/fetchDepartments': () => post(t, '/fetchDepartments', { organizationId: org }, leader),
     '/fetchDashboardSummary': () =>
       post(t, '/fetchDashboardSummary', { filter: { ...filter, status: 'all', timespan: 'all_time' } }, leader),
   };

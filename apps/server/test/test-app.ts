@@ -16,6 +16,7 @@ import { createAiProvider } from '../src/ai/provider.ts';
 import { createIdentityVault } from '../src/lib/identity-vault.ts';
 import { processSubmission } from '../src/jobs/process-submission.ts';
 import { runTopicSummary } from '../src/modules/ai-assist/ai-assist.service.ts';
+import { runReachoutSummary } from '../src/modules/reachouts/reachouts.service.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -72,6 +73,7 @@ export async function createTestApp(
     ai,
     enqueueSubmission: enqueue,
     enqueueTopicSummary: (org, topicId, summaryId) => runTopicSummary({ db: database.db, ai }, org, topicId, summaryId),
+    enqueueReachoutSummary: (org, reachoutId) => runReachoutSummary({ db: database.db, ai }, org, reachoutId),
     limiter,
     onMailQueued: () => {
       mailQueued++;

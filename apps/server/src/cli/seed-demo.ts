@@ -21,6 +21,7 @@ import type { IdentityVault } from '../lib/identity-vault.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { insertSubmission } from '../modules/employee/employee.repository.ts';
 import { GOALS_SEPARATOR } from '../modules/ai-settings/ai-settings.repository.ts';
+import { addDemoReachouts } from './seed-demo-reachouts.ts';
 import { DEMO_CLASSIFICATIONS, DEMO_FIRST_NAMES, DEMO_LAST_NAMES, DEMO_REPLIES } from './demo-people.ts';
 import type { Logger } from 'pino';
 
@@ -157,6 +158,7 @@ export async function seedDemo(deps: SeedDeps) {
     from (select topic_id, min(created_at) first, max(created_at) last from submissions where organization_id = ${organizationId} group by topic_id) x
     where g.id = x.topic_id and g.organization_id = ${organizationId}`);
   await addDemoActivity(db, organizationId, adminId, ids, random);
+  await addDemoReachouts({ db, vault, pipeline }, organizationId, adminId, employees);
   return { organizationId, adminEmail: DEMO_ADMIN_EMAIL, adminPassword, employeeEmail: DEMO_EMPLOYEE_EMAIL, employeePassword };
 }
 

@@ -31,7 +31,8 @@ export async function processSubmission(
     const org = await getOrgAiContext(tx, organizationId);
     const topics = await repo.candidateTopics(tx, organizationId, submission.reachoutId);
     const recentTexts = await repo.recentBodies(tx, organizationId);
-    const c = await ai.classifyInsight({ text: submission.body, org, topics, recentTexts });
+    const reachoutQuestion = await repo.reachoutQuestion(tx, organizationId, submission.reachoutId);
+    const c = await ai.classifyInsight({ text: submission.body, org, topics, recentTexts, reachoutQuestion });
     const topicId = await repo.fileIntoTopic(tx, {
       organizationId,
       reachoutId: submission.reachoutId,

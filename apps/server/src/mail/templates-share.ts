@@ -22,3 +22,28 @@ export function topicShareMail(v: {
   ];
   return { subject: `${v.senderName} shared the topic "${v.topic}" with you`, text: lines.join('\n\n') };
 }
+
+/**
+ * A reach-out shared by a leader: the question, its figures and the AI summary, with a link.
+ * Figures and a summary of many answers, never one person's words tied to a name.
+ */
+export function reachoutShareMail(v: {
+  senderName: string;
+  organizationName: string;
+  title: string;
+  question: string;
+  status: string;
+  responded: number;
+  surveyed: number;
+  percent: number;
+  summary: string | null;
+  link: string;
+}) {
+  const lines = [
+    `${v.senderName} of ${v.organizationName} shared a reach-out with you on Voyce.`,
+    `Reach out: ${v.title}\nQuestion: ${v.question}\nStatus: ${v.status}\nEngagement: ${v.responded}/${v.surveyed} (${v.percent}%)`,
+    ...(v.summary ? [`Summary:\n${v.summary}`] : []),
+    `Open it in Voyce: ${v.link}`,
+  ];
+  return { subject: `${v.senderName} shared the reach-out "${v.title}" with you`, text: lines.join('\n\n') };
+}

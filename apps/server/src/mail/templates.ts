@@ -1,7 +1,7 @@
 /** Plain, short e-mails. HTML is a light wrapper around the same text. */
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function html(paragraphs: string[], link?: { href: string; label: string }): string {
+export function html(paragraphs: string[], link?: { href: string; label: string }): string {
   const body = paragraphs.map((p) => `<p>${esc(p)}</p>`).join('');
   const button = link
     ? `<p><a href="${esc(link.href)}" style="background:#4F46E5;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">${esc(link.label)}</a></p>`

@@ -18,6 +18,7 @@ const MyShell = lazyNamed(() => import('./layouts/my-shell'), 'MyShell');
 const MyEmployeePages = lazyNamed(() => import('./pages/my-employee-pages'), 'MyEmployeePages');
 const MyHomeRoute = lazyNamed(() => import('../features/employee/routes/my-home-route'), 'MyHomeRoute');
 const MyInsightRoute = lazyNamed(() => import('../features/employee/routes/my-insight-route'), 'MyInsightRoute');
+const MyReachoutRoute = lazyNamed(() => import('../features/employee/routes/my-reachout-route'), 'MyReachoutRoute');
 const AppShell = lazyNamed(() => import('./layouts/app-shell'), 'AppShell');
 const ComingSoonRoute = lazyNamed(() => import('./pages/coming-soon-route'), 'ComingSoonRoute');
 const DashboardRoute = lazyNamed(() => import('../features/dashboard/routes/dashboard-route'), 'DashboardRoute');
@@ -26,6 +27,8 @@ const TopicRoute = lazyNamed(() => import('../features/insights/routes/topic-rou
 const SubmissionsAreaRoute = lazyNamed(() => import('../features/submissions/routes/submissions-area-route'), 'SubmissionsAreaRoute');
 const TopicSubmissionsRoute = lazyNamed(() => import('../features/submissions/routes/topic-submissions-route'), 'TopicSubmissionsRoute');
 const SubmissionDetailRoute = lazyNamed(() => import('../features/submissions/routes/submission-detail-route'), 'SubmissionDetailRoute');
+const ReachoutHistoryRoute = lazyNamed(() => import('../features/reachouts/routes/history-route'), 'HistoryRoute');
+const ReachoutDetailRoute = lazyNamed(() => import('../features/reachouts/routes/detail-route'), 'DetailRoute');
 const NotFoundRoute = lazyNamed(() => import('./pages/not-found-route'), 'NotFoundRoute');
 
 /** Spec 1 §2 and spec 2 §2. Pages still to come render a 'coming soon' card. */
@@ -51,6 +54,7 @@ export function AppRoutes() {
               <Route element={<MyEmployeePages />}>
                 <Route index element={<MyHomeRoute />} />
                 <Route path="insights/:id" element={<MyInsightRoute />} />
+                <Route path="reachouts/:id" element={<MyReachoutRoute />} />
               </Route>
               {/* Unknown MyVoyce paths stay on the employee site. */}
               <Route path="*" element={<Navigate to="/my" replace />} />
@@ -70,10 +74,11 @@ export function AppRoutes() {
               <Route path="submissions" element={<TopicSubmissionsRoute />} />
               <Route path="submissions/detail" element={<SubmissionDetailRoute />} />
               <Route path="submissions-v1/detail" element={<SubmissionDetailRoute />} />
+              {/* A reach-out's answer, with its way back to the reach-out (spec 1 §2). */}
+              <Route path="reachouts/submissions/detail" element={<SubmissionDetailRoute />} />
             </Route>
-            <Route path="reachouts" element={<ComingSoonRoute area="reachouts" />} />
-            <Route path="reachouts/:id" element={<ComingSoonRoute area="reachoutDetail" />} />
-            <Route path="reachouts/submissions/detail" element={<ComingSoonRoute area="submissionDetail" />} />
+            <Route path="reachouts" element={<ReachoutHistoryRoute />} />
+            <Route path="reachouts/:id" element={<ReachoutDetailRoute />} />
             <Route path="reports" element={<ComingSoonRoute area="reports" />} />
             <Route path="settings">
               {/* Spec 2 §2: the settings index opens My Account, and so does an unknown tab. */}

@@ -18,7 +18,7 @@ type Props = {
   allowCustom?: boolean;
 };
 
-function DateField({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
+export function DateField({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
   const id = useId();
   return (
     <FormControl size="small" sx={{ flex: { xs: '1 1 140px', md: '0 0 auto' } }}>

@@ -9,6 +9,7 @@ export const workspaceKeys = {
   topics: ['topics'] as const,
   submissions: ['submissions'] as const,
   dashboard: ['dashboard'] as const,
+  reachouts: ['reachouts'] as const,
 };
 
 type Area = keyof typeof workspaceKeys;

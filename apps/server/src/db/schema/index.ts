@@ -9,3 +9,4 @@ export * from './outbox.ts';
 export * from './departments.ts';
 export * from './leadership.ts';
 export * from './submissions.ts';
+export * from './reachouts.ts';

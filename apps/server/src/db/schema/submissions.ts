@@ -36,6 +36,10 @@ export const submissionGroups = pgTable(
     index('submission_groups_org_pinned_idx')
       .on(t.organizationId, t.topicPinnedAt)
       .where(sql`topic_pinned_at is not null`),
+    // A reach-out's answer topics (aiSummary.topics on every history card): few rows, so partial.
+    index('submission_groups_org_reachout_idx')
+      .on(t.organizationId, t.reachoutId)
+      .where(sql`reachout_id is not null`),
   ],
 );
 

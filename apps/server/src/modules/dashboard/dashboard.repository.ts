@@ -1,6 +1,6 @@
 import { periodRange } from '@voyce/contracts/timespan';
 import type { zDashboardRequest } from '@voyce/contracts/workspace';
-import { and, asc, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { topicMatch } from '../topics/topic-match.ts';

@@ -1,6 +1,6 @@
 import type { MyMessage, MySubmission } from '@voyce/contracts/employee';
 import type { UnmaskState } from '@voyce/contracts/submissions';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import type { IdentityVault } from '../../lib/identity-vault.ts';
@@ -42,17 +42,22 @@ export function createEmployeeService(deps: EmployeeDeps) {
   }
 
   return {
-    /** Files a new insight. The author is sealed in the vault in the same transaction. */
-    async submitInsight(auth: AuthContext, body: string, reachoutId: string | null = null) {
-      const row = await db.transaction((tx) =>
-        repo.insertSubmission(tx, {
+    /**
+     * Files a new insight. The author is sealed in the vault in the same transaction. `claim`
+     * runs first in that transaction (a reach-out answer marks its recipient as answered, and
+     * throws to refuse); whatever it throws rolls the insight back.
+     */
+    async submitInsight(auth: AuthContext, body: string, reachoutId: string | null = null, claim?: (tx: DbOrTx) => Promise<void>) {
+      const row = await db.transaction(async (tx) => {
+        if (claim) await claim(tx);
+        return repo.insertSubmission(tx, {
           organizationId: auth.organizationId,
           body,
           reachoutId,
           authorRef: vault.seal(auth.organizationId, auth.userId),
           authorLookup: lookup(auth),
-        }),
-      );
+        });
+      });
       await deps.enqueueSubmission(row.id, auth.organizationId);
       return { id: row.id, stage: row.stage, createdAt: row.createdAt.toISOString() };
     },

@@ -1,15 +1,28 @@
+import {
+  REACHOUT_DETAILS_EXPORT_COLUMNS,
+  REACHOUT_DETAILS_EXPORT_IDENTITY_COLUMNS,
+  REACHOUTS_EXPORT_COLUMNS,
+  type FindReachoutsFilter,
+} from '@voyce/contracts/reachouts';
 import { INSIGHTS_EXPORT_COLUMNS, INSIGHTS_EXPORT_IDENTITY_COLUMNS, WORKSPACE_MSG } from '@voyce/contracts/workspace';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import type { DownloadsService } from '../downloads/downloads.service.ts';
 import type { SubmissionsService } from '../submissions/submissions.service.ts';
+import type { ReachoutsService } from '../reachouts/reachouts.service.ts';
+import { reachoutAnswerCsvRecord, reachoutCsvRecord } from './exports-reachouts.serializer.ts';
 import * as repo from './exports.repository.ts';
 import { insightCsvRecord, type Identity } from './exports.serializer.ts';
 
 const PAGE = 1000;
 
-export type ExportsDeps = { db: Db; downloads: DownloadsService; submissions: Pick<SubmissionsService, 'revealedIdentities'> };
+export type ExportsDeps = {
+  db: Db;
+  downloads: DownloadsService;
+  submissions: Pick<SubmissionsService, 'revealedIdentities'>;
+  reachouts: Pick<ReachoutsService, 'pages' | 'findOne' | 'answerPages' | 'hasRevealedAnswer'>;
+};
 
 /** CSV exports of insights (ARCHITECTURE §7): streamed from the database page by page. */
 export function createExportsService(deps: ExportsDeps) {
@@ -48,6 +61,34 @@ export function createExportsService(deps: ExportsDeps) {
         topicPages(auth.organizationId, topicId, withIdentity),
       );
       return { data: file };
+    },
+
+    /** The reach-out history as CSV (one row per reach-out, with its figures); answers data.url. */
+    async exportReachouts(auth: AuthContext, filter: FindReachoutsFilter) {
+      async function* records() {
+        for await (const page of deps.reachouts.pages(auth.organizationId, filter)) yield page.map(reachoutCsvRecord);
+      }
+      return deps.downloads.saveCsv(auth.organizationId, 'reachouts', REACHOUTS_EXPORT_COLUMNS, records());
+    },
+
+    /** One reach-out's answers as CSV; identity columns only when one of them was revealed. */
+    async exportReachoutDetails(auth: AuthContext, reachoutId: string) {
+      const reachout = await deps.reachouts.findOne(auth, reachoutId);
+      const organizationId = auth.organizationId;
+      const withIdentity = await deps.reachouts.hasRevealedAnswer(organizationId, reachoutId);
+      const header = withIdentity
+        ? [...REACHOUT_DETAILS_EXPORT_COLUMNS, ...REACHOUT_DETAILS_EXPORT_IDENTITY_COLUMNS]
+        : REACHOUT_DETAILS_EXPORT_COLUMNS;
+      async function* records() {
+        for await (const rows of deps.reachouts.answerPages(organizationId, reachoutId)) {
+          const revealedIds = rows.filter((r) => r.unmaskedAt).map((r) => r.id);
+          const identities: Map<string, Identity> =
+            withIdentity && revealedIds.length ? await deps.submissions.revealedIdentities(organizationId, revealedIds) : new Map();
+          yield rows.map((r) => reachoutAnswerCsvRecord(r, withIdentity, identities.get(r.id)));
+        }
+      }
+      const name = `reachout-${reachout.title || reachout.aiSummary?.topics[0] || 'responses'}`;
+      return { data: await deps.downloads.saveCsv(organizationId, name, header, records()) };
     },
   };
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { leadershipTeamMembers, submissionDepartments, submissionGroups, submissions, topicDepartments } from '../../db/schema/index.ts';
+import { leadershipTeamMembers, reachouts, submissionDepartments, submissionGroups, submissions, topicDepartments } from '../../db/schema/index.ts';
 import type { InsightClassification } from '@voyce/contracts/ai';
 
 /** Data access of the processing pipeline (ARCHITECTURE §6). */
@@ -36,6 +36,16 @@ export async function candidateTopics(tx: DbOrTx, organizationId: string, reacho
     )
     .orderBy(desc(submissionGroups.lastSubmissionAt))
     .limit(CANDIDATE_TOPICS);
+}
+
+/** The question an answer replies to (the classifier flags off-topic answers). */
+export async function reachoutQuestion(tx: DbOrTx, organizationId: string, reachoutId: string | null): Promise<string | undefined> {
+  if (!reachoutId) return undefined;
+  const [row] = await tx
+    .select({ title: reachouts.title, body: reachouts.body })
+    .from(reachouts)
+    .where(and(eq(reachouts.organizationId, organizationId), eq(reachouts.id, reachoutId)));
+  return row ? `${row.title} ${row.body}`.trim() : undefined;
 }
 
 export async function recentBodies(tx: DbOrTx, organizationId: string, limit = 50): Promise<string[]> {

@@ -6,43 +6,79 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import { topicShareMail } from '../../mail/templates-share.ts';
+import { reachoutShareMail, topicShareMail } from '../../mail/templates-share.ts';
+import type { ReachoutsService } from '../reachouts/reachouts.service.ts';
 import * as repo from './share.repository.ts';
 
-export type ShareDeps = { db: Db; log: Logger; appUrl: string; onMailQueued: () => void };
+export type ShareDeps = {
+  db: Db;
+  log: Logger;
+  appUrl: string;
+  onMailQueued: () => void;
+  reachouts: Pick<ReachoutsService, 'shareSummary'>;
+};
 
 const keyTakeaway = (summary: unknown): string | null => {
   const text = (summary as { executiveSummary?: { keyTakeaway?: unknown } } | null)?.executiveSummary?.keyTakeaway;
   return typeof text === 'string' && text.trim() ? text.trim() : null;
 };
 
-/** Share dialog (spec 1 §2): e-mail a summary of a topic (reach-outs once they exist). */
+/** Share dialog (spec 1 §2): e-mail a summary of a topic or a reach-out. */
 export function createShareService(deps: ShareDeps) {
   const { db } = deps;
+
+  async function topicMail(auth: AuthContext, id: string, senderName: string, organizationName: string) {
+    const found = await repo.topicWithCounts(db, auth.organizationId, id);
+    if (!found) throw notFound(WORKSPACE_MSG.missingTopic);
+    return topicShareMail({
+      senderName,
+      organizationName,
+      topic: found.topic.topic,
+      priority: severityName(found.topic.severity),
+      status: found.topic.status === 'closed' ? 'Closed' : 'Open',
+      total: found.total,
+      open: found.open,
+      closed: found.total - found.open,
+      keyTakeaway: keyTakeaway(found.summary),
+      link: `${deps.appUrl}/insights/topics/${found.topic.id}`,
+    });
+  }
+
+  async function reachoutMail(auth: AuthContext, id: string, senderName: string, organizationName: string) {
+    const found = await deps.reachouts.shareSummary(auth.organizationId, id);
+    if (!found) throw notFound(WORKSPACE_MSG.missingReachout);
+    const r = found.reachout;
+    const m = r.engagementMetrics[0]!;
+    return reachoutShareMail({
+      senderName,
+      organizationName,
+      title: r.title || r.aiSummary?.topics[0] || 'Reach out',
+      question: r.body,
+      status: r.status,
+      responded: m.engaged_users,
+      surveyed: m.total_users_in_org,
+      percent: m.engagement_percentage,
+      summary: r.aiSummary?.summary || null,
+      link: found.link,
+    });
+  }
+
   return {
     async shareDetails(auth: AuthContext, req: z.infer<typeof zShareDetailsRequest>) {
-      if (req.type === 'reachout') throw notFound(WORKSPACE_MSG.missingReachout);
-      const found = await repo.topicWithCounts(db, auth.organizationId, req.id);
-      if (!found) throw notFound(WORKSPACE_MSG.missingTopic);
       const sender = await repo.senderOf(db, auth.organizationId, auth.userId);
-      const mail = topicShareMail({
-        senderName: [sender?.firstName, sender?.lastName].filter(Boolean).join(' ') || 'A leader',
-        organizationName: sender?.organizationName ?? 'your organisation',
-        topic: found.topic.topic,
-        priority: severityName(found.topic.severity),
-        status: found.topic.status === 'closed' ? 'Closed' : 'Open',
-        total: found.total,
-        open: found.open,
-        closed: found.total - found.open,
-        keyTakeaway: keyTakeaway(found.summary),
-        link: `${deps.appUrl}/insights/topics/${found.topic.id}`,
-      });
+      const senderName = [sender?.firstName, sender?.lastName].filter(Boolean).join(' ') || 'A leader';
+      const organizationName = sender?.organizationName ?? 'your organisation';
+      const mail =
+        req.type === 'reachout'
+          ? await reachoutMail(auth, req.id, senderName, organizationName)
+          : await topicMail(auth, req.id, senderName, organizationName);
+      const kind = req.type === 'reachout' ? 'share-reachout' : 'share-topic';
       const failedEmails: string[] = [];
       let sentCount = 0;
       // One at a time, outside a shared transaction: one bad address must not sink the others.
       for (const to of [...new Set(req.emails.map((e) => e.toLowerCase()))]) {
         try {
-          await queueMail(db, { kind: 'share-topic', to, organizationId: auth.organizationId, ...mail });
+          await queueMail(db, { kind, to, organizationId: auth.organizationId, ...mail });
           sentCount++;
         } catch (err) {
           deps.log.warn({ err: (err as Error).message }, 'share e-mail not queued');

@@ -5,10 +5,14 @@ import { Outlet } from 'react-router';
 import { InlineLoader } from '../../components/inline-loader';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { OrganizationIdContext } from '../../lib/organization';
+import { lazyNamed } from '../../lib/lazy-named';
 import { layout } from '../theme';
-import { CreateReachoutDialog, useCreateReachoutDialog } from './create-reachout-dialog';
+import { useCreateReachoutDialog } from './create-reachout-param';
 import { SideNav } from './side-nav';
 import { CreateReachoutButton, TopBar } from './top-bar';
+
+// The wizard is fetched when first opened: the shell every page shows does not carry it.
+const CreateReachoutDialog = lazyNamed(() => import('./create-reachout-dialog'), 'CreateReachoutDialog');
 
 /**
  * The dashboard's chrome (spec 2 §2, DESIGN.md): top bar 60, sidebar 90, content up to
@@ -18,6 +22,9 @@ export function AppShell() {
   const session = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const createReachout = useCreateReachoutDialog();
+  // Once loaded it stays mounted, so closing keeps its animation and returns focus to the opener.
+  const [wizardLoaded, setWizardLoaded] = useState(createReachout.open);
+  if (createReachout.open && !wizardLoaded) setWizardLoaded(true);
   // The guard renders this only for a loaded session.
   if (session.status !== 'authenticated') return null;
 
@@ -61,7 +68,11 @@ export function AppShell() {
       >
         <SideNav fullWidth onNavigate={() => setDrawerOpen(false)} />
       </Drawer>
-      <CreateReachoutDialog />
+      {wizardLoaded && (
+        <Suspense fallback={null}>
+          <CreateReachoutDialog />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,45 +1,170 @@
+// The workspace's strings load with the wizard (i18n/workspace-strings.ts).
+import '../../i18n/workspace-strings';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
+import Close from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { useSendParticipationMessage, type SentReachout } from '../../features/reachouts/api/send-participation-message';
+import { WizardAudienceStep } from '../../features/reachouts/components/wizard-audience-step';
+import { WizardComposeStep } from '../../features/reachouts/components/wizard-compose-step';
+import { checkDraft, composeErrors, EMPTY_DRAFT, type DraftErrors, type WizardDraft } from '../../features/reachouts/wizard-rules';
+import { messageOr } from '../../lib/api-error';
+import { notify } from '../../lib/notify';
+import { useCreateReachoutDialog } from './create-reachout-param';
 
-/** Spec 2 §2: the dialog's open state lives in the URL, so it survives reloads and links. */
-export const CREATE_REACHOUT_PARAM = 'create-reachout-dialog';
+type Step = 'compose' | 'audience' | 'sent';
 
-export function useCreateReachoutDialog() {
-  const [params, setParams] = useSearchParams();
-  const open = params.get(CREATE_REACHOUT_PARAM) === 'open';
-  const setOpen = (next: boolean) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next) updated.set(CREATE_REACHOUT_PARAM, 'open');
-      else updated.delete(CREATE_REACHOUT_PARAM);
-      return updated;
-    });
-  return { open, setOpen };
-}
-
-/** Placeholder until the two-step wizard exists. */
+/**
+ * Create Reach Out (spec 2 §2-§5): step 1 message and objective with AI Enhance, step 2
+ * title, audience and send as, then a confirmation with 'Done'. Closing before it is sent
+ * asks 'Are you sure?'. Loaded only when first opened (it is no part of the shell's weight).
+ */
 export function CreateReachoutDialog() {
   const { t } = useTranslation();
   const titleId = useId();
   const { open, setOpen } = useCreateReachoutDialog();
+  const session = useSession();
+  const organizationId = session.status === 'authenticated' ? (session.profile.organizationMemberships[0]?.organizationId ?? '') : '';
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const send = useSendParticipationMessage();
+  const [step, setStep] = useState<Step>('compose');
+  const [draft, setDraft] = useState<WizardDraft>(EMPTY_DRAFT);
+  const [tried, setTried] = useState(false);
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  const [sent, setSent] = useState<SentReachout | null>(null);
+
+  const change = (patch: Partial<WizardDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const errors: DraftErrors = step === 'compose' ? composeErrors(organizationId, draft) : checkDraft(organizationId, draft).errors;
+  const shownErrors: DraftErrors = tried ? errors : {};
+
+  const reset = () => {
+    setStep('compose');
+    setDraft(EMPTY_DRAFT);
+    setTried(false);
+    setSent(null);
+    send.reset();
+  };
+  const close = () => {
+    setConfirmingClose(false);
+    setOpen(false);
+    reset();
+  };
+  // Spec 2 §4: closing asks 'Are you sure?' unless the reach-out was created.
+  const requestClose = () => {
+    if (send.isPending) return;
+    if (step === 'sent') close();
+    else setConfirmingClose(true);
+  };
+
+  const next = () => {
+    if (Object.keys(errors).length > 0) {
+      setTried(true);
+      return;
+    }
+    setTried(false);
+    // The AI's suggested title starts the title field when its version was chosen.
+    if (draft.selectedVersion === 'ai' && draft.ai?.title && !draft.title) change({ title: draft.ai.title });
+    setStep('audience');
+  };
+
+  const submit = () => {
+    const { request } = checkDraft(organizationId, draft);
+    if (!request) {
+      setTried(true);
+      return;
+    }
+    send.mutate(request, {
+      onSuccess: (result) => {
+        setSent(result);
+        setStep('sent');
+      },
+      onError: (error) => notify(messageOr(error, t('workspace.wizard.sendError')), { variant: 'error' }),
+    });
+  };
+
   return (
-    <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{t('shell.createReachOutTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('shell.createReachOutText')}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button variant="contained" onClick={() => setOpen(false)} autoFocus>
-          {t('common.close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <>
+      <Dialog open={open} onClose={requestClose} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={fullScreen}>
+        <DialogTitle id={titleId} sx={{ pr: 7 }}>
+          {t('workspace.wizard.title')}
+          {step !== 'sent' && (
+            <Typography component="span" sx={{ display: 'block', fontSize: 13, fontWeight: 400, color: 'text.secondary' }}>
+              {t('workspace.wizard.stepOf', { step: step === 'compose' ? 1 : 2 })} ·{' '}
+              {step === 'compose' ? t('workspace.wizard.step1') : t('workspace.wizard.step2')}
+            </Typography>
+          )}
+          <IconButton aria-label={t('common.close')} onClick={requestClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+            <Close />
+          </IconButton>
+        </DialogTitle>
+        <DialogContent dividers>
+          {step === 'compose' && <WizardComposeStep draft={draft} onChange={change} errors={shownErrors} organizationId={organizationId} />}
+          {step === 'audience' && (
+            <WizardAudienceStep draft={draft} onChange={change} errors={shownErrors} organizationId={organizationId} />
+          )}
+          {step === 'sent' && sent && (
+            <Box role="status" sx={{ textAlign: 'center', py: 4 }}>
+              <CheckCircleOutline aria-hidden sx={{ fontSize: 48, color: 'success.main' }} />
+              <Typography variant="h3" component="p" sx={{ mt: 1 }}>
+                {t('workspace.wizard.doneTitle')}
+              </Typography>
+              <Typography sx={{ color: 'text.secondary', mt: 1 }}>
+                {t('workspace.wizard.doneText', { count: sent.deliveredCount })}
+              </Typography>
+            </Box>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
+          {step === 'compose' && (
+            <Button variant="contained" onClick={next}>
+              {t('workspace.wizard.next')}
+            </Button>
+          )}
+          {step === 'audience' && (
+            <>
+              <Button onClick={() => setStep('compose')} disabled={send.isPending} sx={{ mr: 'auto' }}>
+                {t('workspace.wizard.back')}
+              </Button>
+              <Button variant="contained" onClick={submit} disabled={send.isPending}>
+                {send.isPending ? t('workspace.wizard.sending') : t('workspace.wizard.send')}
+              </Button>
+            </>
+          )}
+          {step === 'sent' && sent && (
+            <>
+              <Button component={RouterLink} to={`/reachouts/${sent.reachout.id}`} onClick={close}>
+                {t('workspace.wizard.viewReachout')}
+              </Button>
+              <Button variant="contained" onClick={close} autoFocus>
+                {t('workspace.wizard.done')}
+              </Button>
+            </>
+          )}
+        </DialogActions>
+      </Dialog>
+      <ConfirmDialog
+        open={confirmingClose}
+        title={t('workspace.wizard.confirmCloseTitle')}
+        text={t('workspace.wizard.confirmCloseText')}
+        confirmLabel={t('workspace.wizard.discard')}
+        cancelLabel={t('workspace.wizard.keepEditing')}
+        destructive
+        onConfirm={close}
+        onClose={() => setConfirmingClose(false)}
+      />
+    </>
   );
 }

@@ -1,25 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Reachout } from '@voyce/contracts/reachouts';
 import { apiPost } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
 import { dashboardKeys } from './keys';
 
-/** What the card shows of a reach-out (spec 1 §3 'Reachout'). */
-export type OpenReachout = { id: string; title: string | null; body: string; createdAt: string; submissionCount?: number };
-
-/**
- * Open reach-outs for the dashboard card. Until the server has reach-outs the call answers
- * 404, which the card shows as its empty state rather than as an error.
- */
-export async function findOpenReachouts(organizationId: string): Promise<OpenReachout[]> {
-  try {
-    const data = await apiPost<{ entities: OpenReachout[] }>('/findReachouts', {
-      filter: { organizationId, statuses: ['Open'], mostRecent: 'latest', page: 1, pageSize: 5 },
-    });
-    return data.entities;
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return [];
-    throw error;
-  }
+/** The newest open reach-outs, for the dashboard's Open Reach Outs card (spec 1 §2). */
+export async function findOpenReachouts(organizationId: string): Promise<Reachout[]> {
+  const data = await apiPost<{ entities: Reachout[] }>('/findReachouts', {
+    filter: { organizationId, statuses: ['Open'], order: 'latest', page: 1, pageSize: 5 },
+  });
+  return data.entities;
 }
 
 export function openReachoutsQueryOptions(organizationId: string) {

@@ -11,6 +11,7 @@ import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { SectionCard } from '../../../components/section-card';
 import { messageOr } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format-date';
+import { reachoutTitle } from '../../../lib/reachout-display';
 import { openReachoutsQueryOptions } from '../api/find-reachouts';
 import { DASHBOARD_LIST_MAX_HEIGHT, ViewAllLink } from './hot-topics-card';
 
@@ -40,11 +41,11 @@ export function OpenReachoutsCard({ organizationId, bare = false }: { organizati
         {query.data.map((r) => (
           <Box component="li" key={r.id} sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider', '&:last-child': { borderBottom: 0 } }}>
             <Link component={RouterLink} to={`/reachouts/${r.id}`} sx={{ fontWeight: 600 }}>
-              {r.title || r.body.slice(0, 60)}
+              {reachoutTitle(r)}
             </Link>
             <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
-              {formatDate(r.createdAt)}
-              {r.submissionCount !== undefined && ` · ${t('workspace.dashboard.reachOutResponses', { count: r.submissionCount })}`}
+              {formatDate(r.createdAt)} · {t('workspace.dashboard.reachOutResponses', { count: r.submissionCount })}
+              {r.engagementMetrics[0] && ` · ${Math.round(r.engagementMetrics[0].engagement_percentage)}%`}
             </Typography>
           </Box>
         ))}

@@ -3,4 +3,5 @@ export const employeeKeys = {
   all: ['employee'] as const,
   submissions: () => [...employeeKeys.all, 'submissions'] as const,
   submission: (submissionId: string) => [...employeeKeys.all, 'submission', submissionId] as const,
+  reachouts: () => [...employeeKeys.all, 'reachouts'] as const,
 };

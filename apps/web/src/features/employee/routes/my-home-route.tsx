@@ -2,13 +2,15 @@ import Stack from '@mui/material/Stack';
 import { useRef } from 'react';
 import { ComposeInsightCard } from '../components/compose-insight-card';
 import { MyInsightsList } from '../components/my-insights-list';
+import { ReachoutInbox } from '../components/reachout-inbox';
 
-/** MyVoyce home: write an insight, then follow the ones already sent. */
+/** MyVoyce home: write an insight, answer the reach-outs sent to me, follow what I sent. */
 export function MyHomeRoute() {
   const composer = useRef<HTMLTextAreaElement>(null);
   return (
     <Stack spacing={3}>
       <ComposeInsightCard inputRef={composer} />
+      <ReachoutInbox />
       <MyInsightsList
         onCompose={() => {
           composer.current?.focus();

@@ -10,6 +10,4 @@ export const insightsKeys = {
   chart: (organizationId: string, filter: ChartFilter) => [...workspaceKeys.topics, 'chart', organizationId, filter] as const,
   topicInsights: (organizationId: string, topicId: string, page: number) =>
     [...workspaceKeys.submissions, 'topic-preview', organizationId, topicId, page] as const,
-  leaders: (organizationId: string) => ['insights', 'leaders', organizationId] as const,
-  members: (organizationId: string) => ['insights', 'members', organizationId] as const,
 };

@@ -10,14 +10,14 @@ import type { SubmissionGroup } from '@voyce/contracts/submissions';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PriorityChip } from '../../../components/priority-chip';
+import { ShareDialog } from '../../../components/share-dialog';
 import { StatusChip } from '../../../components/status-chip';
 import { messageOr } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format-date';
 import { notify } from '../../../lib/notify';
 import { exportInsightsDetails } from '../api/export-insights-details';
 import { usePinTopic } from '../api/pin-topic';
-import { exportAndDownload } from '../export-download';
-import { ShareTopicDialog } from './share-topic-dialog';
+import { exportAndDownload } from '../../../lib/export-download';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -101,7 +101,14 @@ export function TopicHeader({ topic, organizationId }: { topic: SubmissionGroup;
           </Fact>
         )}
       </Stack>
-      <ShareTopicDialog topic={topic} organizationId={organizationId} open={sharing} onClose={() => setSharing(false)} />
+      <ShareDialog
+        type="topic"
+        id={topic.topicId}
+        name={topic.topic}
+        organizationId={organizationId}
+        open={sharing}
+        onClose={() => setSharing(false)}
+      />
     </Box>
   );
 }

@@ -24,7 +24,7 @@ import { chartQueryOptions } from '../api/fetch-submissions-chart-data';
 import { explorerRequest, explorerTopicsQueryOptions, type ExplorerFilter } from '../api/find-submission-groups';
 import { DepartmentChart, PriorityLegend } from '../components/department-chart';
 import { ExplorerFilters } from '../components/explorer-filters';
-import { exportAndDownload } from '../export-download';
+import { exportAndDownload } from '../../../lib/export-download';
 
 const DEFAULTS = {
   order: 'latest',

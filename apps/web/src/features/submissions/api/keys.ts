@@ -8,8 +8,4 @@ export const submissionsKeys = {
   selected: (organizationId: string, ids: string[]) => [...workspaceKeys.submissions, 'selected', organizationId, ids] as const,
   messages: (submissionId: string) => [...workspaceKeys.submissions, 'messages', submissionId] as const,
   activity: (submissionId: string) => [...workspaceKeys.submissions, 'activity', submissionId] as const,
-  directory: ['submissions-directory'] as const,
-  leaders: (organizationId: string) => [...submissionsKeys.directory, 'leaders', organizationId] as const,
-  members: (organizationId: string) => [...submissionsKeys.directory, 'members', organizationId] as const,
-  delegateEmails: (organizationId: string, search: string) => [...submissionsKeys.directory, 'emails', organizationId, search] as const,
 };

@@ -18,11 +18,11 @@ import { messageOr } from '../../../lib/api-error';
 import { useOrganizationId } from '../../../lib/organization';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useTopicSubmissions } from '../api/find-submissions';
-import { BulkBar } from '../components/bulk-bar';
-import { DelegationDialog } from '../components/delegation-dialog';
+import { BulkBar } from '../../../components/insight-actions/bulk-bar';
+import { DelegationDialog } from '../../../components/insight-actions/delegation-dialog';
 import { DepartmentFilterPanel } from '../components/department-filter-panel';
 import { ListFilterBar } from '../components/list-filter-bar';
-import { SubmissionRows } from '../components/submission-rows';
+import { SubmissionRows } from '../../../components/insight-actions/submission-rows';
 import { LIST_DEFAULTS, applyListFilter, departmentIds, matchesExceptDepartments, type ListFilter } from '../list-filters';
 import { selection, useSelection } from '../selection-store';
 

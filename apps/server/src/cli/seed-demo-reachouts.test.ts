@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberDepartments, memberships, users } from '../db/schema/index.ts';
+import { login, post, seedOrg, seedStructure } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { addDemoReachouts } from './seed-demo-reachouts.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('demo reach-outs', () => {
+  it('seeds reach-outs whose answers went through the pipeline, with real figures', async () => {
+    const s = await seedOrg(t.db);
+    const st = await seedStructure(t.db, s.org.id);
+    const employees: { id: string; department: string }[] = [];
+    for (let i = 0; i < 6; i++) {
+      const [u] = await t.db
+        .insert(users)
+        .values({ businessEmail: `demo${i}-${s.org.id.slice(0, 6)}@example.com` })
+        .returning();
+      await t.db.insert(memberships).values({ organizationId: s.org.id, userId: u!.id, role: 'employee', inviteStatus: 'accepted' });
+      const dept = i % 2 ? st.sales : st.warehouse;
+      await t.db.insert(memberDepartments).values({ organizationId: s.org.id, userId: u!.id, departmentId: dept.id });
+      employees.push({ id: u!.id, department: dept.name });
+    }
+    await addDemoReachouts({ db: t.db, vault: t.vault, pipeline: t.pipeline }, s.org.id, s.admin.id, employees);
+    const leader = await login(t, s.admin.businessEmail);
+    const res = await post(t, '/findReachouts', { filter: { organizationId: s.org.id } }, leader);
+    const list = res.body.data.entities as {
+      title: string;
+      status: string;
+      engagementMetrics: { engaged_users: number; total_users_in_org: number }[];
+    }[];
+    // The learning-budget one is left out: this organisation has none of its departments.
+    expect(list.map((r) => r.status)).toEqual(['Open', 'Closed']);
+    const rota = list.find((r) => r.title.includes('Friday rota'))!;
+    expect(rota.engagementMetrics[0]).toMatchObject({ engaged_users: 2, total_users_in_org: 3 });
+    const closed = list.find((r) => r.status === 'Closed')!;
+    expect(closed.engagementMetrics[0]).toMatchObject({ engaged_users: 3, total_users_in_org: 3 });
+  });
+});

@@ -1,0 +1,131 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { departments, reachoutAudience, reachoutRecipients, reachouts, submissions } from '../db/schema/index.ts';
+import { processSubmission, type PipelineDeps } from '../jobs/process-submission.ts';
+import type { IdentityVault } from '../lib/identity-vault.ts';
+import { insertSubmission } from '../modules/employee/employee.repository.ts';
+
+const DAY = 86_400_000;
+
+/** Three reach-outs of a few weeks' use: one open and well answered, one closed, one just sent. */
+const DEMO_REACHOUTS = [
+  {
+    title: 'How is the new Friday rota working?',
+    body: 'We changed the Friday rota a month ago to cover the late deliveries. Tell us honestly how it is going for you and your team.',
+    objective: 'Decide by the end of the quarter whether to keep, change or drop the new rota.',
+    audience: ['Warehouse', 'Operations'],
+    sendAs: 'myself' as const,
+    status: 'open' as const,
+    daysAgo: 12,
+    answerShare: 0.7,
+    answers: [
+      'The new rota works well for me, finishing earlier on Fridays has really helped with childcare. Thank you.',
+      'Fridays are still short staffed in the afternoon and the late deliveries pile up at the loading bay.',
+      'It is fine, nothing much changed for our shift.',
+      'I love the new rota, the team is much calmer and we get the trucks out on time now.',
+      'Swapping shifts is harder now, the form takes days to be approved and it is frustrating.',
+      'The rota is ok but we need one more forklift driver on Friday evenings, we are always waiting.',
+      'Great change, overtime is down and people seem happier.',
+    ],
+  },
+  {
+    title: 'What slows down our replies to customers?',
+    body: 'We want to halve customer response times this year. What gets in your way when you answer a customer?',
+    objective: 'Find the three biggest blockers to faster customer replies.',
+    audience: ['Customer Support', 'Sales'],
+    sendAs: 'organization' as const,
+    status: 'closed' as const,
+    daysAgo: 34,
+    answerShare: 0.85,
+    answers: [
+      'The ticketing tool is very slow in the mornings and sometimes logs us out, we lose drafts.',
+      'We wait for answers from the warehouse about stock, nobody owns those questions.',
+      'Templates are outdated and we rewrite the same answers every day.',
+      'Honestly the team is doing great, the new knowledge base already saves time.',
+      'Approvals for refunds take too long, customers call back angry while we wait.',
+      'More training on the new product line would help, we often have to ask engineering.',
+    ],
+  },
+  {
+    title: 'Would you use a personal learning budget?',
+    body: 'We are thinking about a yearly learning budget for everyone. Would you use it, and for what?',
+    objective: 'Size the budget and pick the first providers.',
+    audience: ['Engineering', 'Marketing', 'Finance', 'People & HR'],
+    sendAs: 'myself' as const,
+    status: 'open' as const,
+    daysAgo: 2,
+    answerShare: 0.3,
+    answers: [
+      'Yes, I would use it for a cloud certification, that would help our team a lot.',
+      'A budget is a great idea, I would take a presentation skills course.',
+      'I would rather have time for learning than money, we are too busy to take courses.',
+    ],
+  },
+];
+
+/**
+ * Adds the demo reach-outs with answers, each answer filed through the vault and the real
+ * pipeline like any employee's (tone, impact, topics), so the history shows real figures.
+ */
+export async function addDemoReachouts(
+  v: { db: Db; vault: IdentityVault; pipeline: PipelineDeps },
+  organizationId: string,
+  adminId: string,
+  employees: { id: string; department: string }[],
+) {
+  const { db, vault } = v;
+  for (const demo of DEMO_REACHOUTS) {
+    const depts = await db
+      .select({ id: departments.id, name: departments.name })
+      .from(departments)
+      .where(and(eq(departments.organizationId, organizationId), inArray(departments.name, demo.audience)));
+    // An organisation without these departments (renamed, or a test's) gets no such reach-out.
+    if (depts.length === 0) continue;
+    const audience = employees.filter((e) => demo.audience.includes(e.department));
+    const createdAt = new Date(Date.now() - demo.daysAgo * DAY);
+    const [r] = await db
+      .insert(reachouts)
+      .values({
+        organizationId,
+        title: demo.title,
+        body: demo.body,
+        objective: demo.objective,
+        sendAs: demo.sendAs,
+        prompterId: adminId,
+        audienceSize: audience.length,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning({ id: reachouts.id });
+    const reachoutId = r!.id;
+    await db.insert(reachoutAudience).values(depts.map((d) => ({ organizationId, reachoutId, departmentId: d.id })));
+    if (audience.length) {
+      await db.insert(reachoutRecipients).values(audience.map((e) => ({ organizationId, reachoutId, userId: e.id, emailed: true })));
+    }
+    const responders = audience.slice(0, Math.min(demo.answers.length, Math.round(audience.length * demo.answerShare)));
+    for (const [i, author] of responders.entries()) {
+      const row = await insertSubmission(db, {
+        organizationId,
+        body: demo.answers[i]!,
+        reachoutId,
+        authorRef: vault.seal(organizationId, author.id),
+        authorLookup: vault.lookup(organizationId, author.id),
+      });
+      await db
+        .update(reachoutRecipients)
+        .set({ answered: true })
+        .where(
+          and(
+            eq(reachoutRecipients.organizationId, organizationId),
+            eq(reachoutRecipients.reachoutId, reachoutId),
+            eq(reachoutRecipients.userId, author.id),
+          ),
+        );
+      const answeredAt = new Date(createdAt.getTime() + (i + 1) * 3 * 3_600_000);
+      await db.update(submissions).set({ createdAt: answeredAt }).where(eq(submissions.id, row.id));
+      await processSubmission(v.pipeline, organizationId, row.id);
+    }
+    // Intake closes after the answers came in (the pipeline files answers whatever the status).
+    if (demo.status === 'closed') await db.update(reachouts).set({ status: 'closed' }).where(eq(reachouts.id, reachoutId));
+  }
+}

@@ -1,0 +1,94 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { departments } from './departments.ts';
+import { organizations } from './organizations.ts';
+import { users } from './users.ts';
+
+export const REACHOUT_STATUS_VALUES = ['open', 'closed'] as const;
+export const SEND_AS_VALUES = ['myself', 'organization'] as const;
+export const REACHOUT_SUMMARY_STATUS_VALUES = ['pending', 'ready', 'failed'] as const;
+
+/**
+ * A leader's question to departments (spec 1 §3 'Reachout'). Its answers are ordinary
+ * submissions with reachout_id, authored through the identity vault like any insight.
+ */
+export const reachouts = pgTable(
+  'reachouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    body: text('body').notNull(),
+    objective: text('objective').notNull().default(''),
+    status: text('status', { enum: REACHOUT_STATUS_VALUES }).notNull().default('open'),
+    sendAs: text('send_as', { enum: SEND_AS_VALUES }).notNull(),
+    /** The leader who sent it (kept when sent as the organisation: leaders still see who asked). */
+    prompterId: uuid('prompter_id').references(() => users.id, { onDelete: 'set null' }),
+    /** engagementMetrics total_users_in_org: the audience size when it was sent. */
+    audienceSize: integer('audience_size').notNull().default(0),
+    aiSummary: jsonb('ai_summary'),
+    aiSummaryStatus: text('ai_summary_status', { enum: REACHOUT_SUMMARY_STATUS_VALUES }),
+    aiSummaryAt: timestamp('ai_summary_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reachouts_org_created_idx').on(t.organizationId, t.createdAt),
+    index('reachouts_org_status_created_idx').on(t.organizationId, t.status, t.createdAt),
+    index('reachouts_org_prompter_idx').on(t.organizationId, t.prompterId),
+  ],
+);
+
+/** The departments a reach-out was sent to. A deleted department drops out of the audience. */
+export const reachoutAudience = pgTable(
+  'reachout_audience',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    reachoutId: uuid('reachout_id')
+      .notNull()
+      .references(() => reachouts.id, { onDelete: 'cascade' }),
+    departmentId: uuid('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.reachoutId, t.departmentId] }),
+    index('reachout_audience_dept_idx').on(t.organizationId, t.departmentId),
+  ],
+);
+
+/**
+ * Who a reach-out was delivered to (the MyVoyce inbox) and whether they answered.
+ *
+ * Anonymity: this table names people, so it must never lead to an answer. It holds no
+ * submission id and no timestamp at all: `answered` is a bare boolean, set in the same
+ * transaction that files the answer through the identity vault. With a time here, a reader
+ * could line up "user X answered at 10:02" with "an answer arrived at 10:02" and unmask a
+ * small audience; without it, the table only says who answered, never what. Leaders never
+ * read it row by row: engagement is counted from the processed answers themselves (one
+ * answer per recipient, so that count is the number of distinct responders).
+ */
+export const reachoutRecipients = pgTable(
+  'reachout_recipients',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    reachoutId: uuid('reachout_id')
+      .notNull()
+      .references(() => reachouts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emailed: boolean('emailed').notNull().default(false),
+    answered: boolean('answered').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.reachoutId, t.userId] }),
+    // The inbox: my reach-outs.
+    index('reachout_recipients_user_idx').on(t.organizationId, t.userId),
+  ],
+);

@@ -1,0 +1,52 @@
+import type { Reachout } from '@voyce/contracts/reachouts';
+import type { CsvCell } from '../../lib/csv.ts';
+import type { ReachoutsService } from '../reachouts/reachouts.service.ts';
+import type { Identity } from './exports.serializer.ts';
+
+type AnswerRow = Awaited<ReturnType<ReturnType<ReachoutsService['answerPages']>['next']>>['value'] & object;
+
+/** One record per reach-out (REACHOUTS_EXPORT_COLUMNS): what the history card shows. */
+export function reachoutCsvRecord(r: Reachout): CsvCell[] {
+  const m = r.engagementMetrics[0]!;
+  return [
+    r.title || r.aiSummary?.topics[0] || '',
+    r.body,
+    r.objective,
+    r.status,
+    r.createdAt.slice(0, 10),
+    [r.prompter.firstName, r.prompter.lastName].filter(Boolean).join(' '),
+    r.validDepartmentAudience.map((d) => d.name).join('; '),
+    m.engaged_users,
+    m.total_users_in_org,
+    m.engagement_percentage,
+    m.tone_metrics.negative,
+    m.tone_metrics.neutral,
+    m.tone_metrics.positive,
+    m.impact_analysis.bronze,
+    m.impact_analysis.silver,
+    m.impact_analysis.gold,
+  ];
+}
+
+const reveal = (s: AnswerRow[number]) =>
+  s.unmaskedAt ? 'Accepted' : s.declinedUnmaskedAt ? 'Declined' : s.requestedUnmaskAt ? 'Requested' : 'None';
+
+/**
+ * One record per answer (REACHOUT_DETAILS_EXPORT_COLUMNS, then the identity columns when the
+ * export has them). Identity comes only from `identity`, which holds accepted reveals only.
+ */
+export function reachoutAnswerCsvRecord(s: AnswerRow[number], withIdentity: boolean, identity: Identity | undefined): CsvCell[] {
+  const record: CsvCell[] = [
+    s.body,
+    s.closedAt ? 'Closed' : 'Open',
+    s.createdAt.toISOString().slice(0, 10),
+    s.tone ?? '',
+    s.impactCategory ?? '',
+    s.topic ?? '',
+    s.markedAsWinAt ? 'Yes' : 'No',
+    reveal(s),
+    s.messageCount,
+  ];
+  if (withIdentity) record.push(identity?.firstName ?? '', identity?.lastName ?? '', identity?.email ?? '');
+  return record;
+}

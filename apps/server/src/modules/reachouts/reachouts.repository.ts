@@ -1,0 +1,327 @@
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  departments,
+  memberDepartments,
+  memberships,
+  organizations,
+  reachoutAudience,
+  reachoutRecipients,
+  reachouts,
+  submissionGroups,
+  submissions,
+  users,
+} from '../../db/schema/index.ts';
+
+/** Reach-out data access. Every query is scoped to the organisation. */
+
+export type ReachoutRow = NonNullable<Awaited<ReturnType<typeof findOne>>>;
+export type ListQuery = {
+  from: Date | null;
+  to: Date | null;
+  departmentIds?: string[];
+  promptedBy?: string[];
+  statuses?: ('open' | 'closed')[];
+  order: 'latest' | 'earliest';
+};
+
+const columns = {
+  id: reachouts.id,
+  organizationId: reachouts.organizationId,
+  title: reachouts.title,
+  body: reachouts.body,
+  objective: reachouts.objective,
+  status: reachouts.status,
+  sendAs: reachouts.sendAs,
+  prompterId: reachouts.prompterId,
+  prompterFirstName: users.firstName,
+  prompterLastName: users.lastName,
+  audienceSize: reachouts.audienceSize,
+  aiSummary: reachouts.aiSummary,
+  aiSummaryAt: reachouts.aiSummaryAt,
+  createdAt: reachouts.createdAt,
+};
+
+export async function existingDepartments(db: DbOrTx, organizationId: string, ids: string[]) {
+  return db
+    .select({ id: departments.id, name: departments.name })
+    .from(departments)
+    .where(and(eq(departments.organizationId, organizationId), inArray(departments.id, ids)));
+}
+
+/** Active employees (accepted invite, not disabled) of any of the departments, each once. */
+export async function audienceMembers(db: DbOrTx, organizationId: string, departmentIds: string[]) {
+  return db
+    .selectDistinct({ userId: users.id, email: users.businessEmail })
+    .from(memberDepartments)
+    .innerJoin(
+      memberships,
+      and(eq(memberships.organizationId, memberDepartments.organizationId), eq(memberships.userId, memberDepartments.userId)),
+    )
+    .innerJoin(users, eq(users.id, memberDepartments.userId))
+    .where(
+      and(
+        eq(memberDepartments.organizationId, organizationId),
+        inArray(memberDepartments.departmentId, departmentIds),
+        eq(memberships.role, 'employee'),
+        eq(memberships.disabled, false),
+        eq(memberships.inviteStatus, 'accepted'),
+      ),
+    );
+}
+
+export async function insertReachout(db: DbOrTx, v: typeof reachouts.$inferInsert) {
+  const [row] = await db.insert(reachouts).values(v).returning({ id: reachouts.id });
+  return row!.id;
+}
+
+export async function insertAudience(db: DbOrTx, organizationId: string, reachoutId: string, departmentIds: string[]) {
+  await db.insert(reachoutAudience).values(departmentIds.map((departmentId) => ({ organizationId, reachoutId, departmentId })));
+}
+
+export async function insertRecipients(db: DbOrTx, organizationId: string, reachoutId: string, userIds: string[]) {
+  if (userIds.length === 0) return;
+  await db.insert(reachoutRecipients).values(userIds.map((userId) => ({ organizationId, reachoutId, userId, emailed: true })));
+}
+
+export async function organizationName(db: DbOrTx, organizationId: string) {
+  const [row] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId));
+  return row?.name ?? 'your organisation';
+}
+
+export async function userName(db: DbOrTx, userId: string) {
+  const [row] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+function listWhere(organizationId: string, q: ListQuery): SQL {
+  const parts: SQL[] = [eq(reachouts.organizationId, organizationId)];
+  if (q.from) parts.push(gte(reachouts.createdAt, q.from));
+  if (q.to) parts.push(lt(reachouts.createdAt, q.to));
+  if (q.statuses?.length) parts.push(inArray(reachouts.status, q.statuses));
+  if (q.promptedBy?.length) parts.push(inArray(reachouts.prompterId, q.promptedBy));
+  if (q.departmentIds?.length) {
+    parts.push(
+      sql`exists (select 1 from ${reachoutAudience} where ${reachoutAudience.organizationId} = ${organizationId}
+          and ${reachoutAudience.reachoutId} = ${reachouts.id} and ${inArray(reachoutAudience.departmentId, q.departmentIds)})`,
+    );
+  }
+  return and(...parts)!;
+}
+
+export async function listPage(db: DbOrTx, organizationId: string, q: ListQuery, offset: number, limit: number) {
+  const where = listWhere(organizationId, q);
+  const order = q.order === 'earliest' ? [asc(reachouts.createdAt), asc(reachouts.id)] : [desc(reachouts.createdAt), desc(reachouts.id)];
+  const rows = await db
+    .select(columns)
+    .from(reachouts)
+    .leftJoin(users, eq(users.id, reachouts.prompterId))
+    .where(where)
+    .orderBy(...order)
+    .offset(offset)
+    .limit(limit);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reachouts)
+    .where(where);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function findOne(db: DbOrTx, organizationId: string, id: string) {
+  const [row] = await db
+    .select(columns)
+    .from(reachouts)
+    .leftJoin(users, eq(users.id, reachouts.prompterId))
+    .where(and(eq(reachouts.organizationId, organizationId), eq(reachouts.id, id)));
+  return row ?? null;
+}
+
+export async function audiences(db: DbOrTx, organizationId: string, reachoutIds: string[]) {
+  if (reachoutIds.length === 0) return [];
+  return db
+    .select({ reachoutId: reachoutAudience.reachoutId, id: departments.id, name: departments.name })
+    .from(reachoutAudience)
+    .innerJoin(departments, eq(departments.id, reachoutAudience.departmentId))
+    .where(and(eq(reachoutAudience.organizationId, organizationId), inArray(reachoutAudience.reachoutId, reachoutIds)))
+    .orderBy(asc(departments.name));
+}
+
+const ANSWERED = ['processed', 'closed'] as const;
+
+/**
+ * Figures of each reach-out, counted in SQL from its processed answers (closed ones too:
+ * closing an answer is triage, not a retraction, so the figures never move on close/reopen).
+ */
+export async function figures(db: DbOrTx, organizationId: string, reachoutIds: string[]) {
+  if (reachoutIds.length === 0) return [];
+  const n = (cond: SQL) => sql<number>`(count(*) filter (where ${cond}))::int`;
+  return db
+    .select({
+      reachoutId: sql<string>`${submissions.reachoutId}`,
+      answers: sql<number>`count(*)::int`,
+      negative: n(sql`${submissions.tone} = 'negative'`),
+      neutral: n(sql`${submissions.tone} = 'neutral'`),
+      positive: n(sql`${submissions.tone} = 'positive'`),
+      bronze: n(sql`${submissions.impactCategory} = 'bronze'`),
+      silver: n(sql`${submissions.impactCategory} = 'silver'`),
+      gold: n(sql`${submissions.impactCategory} = 'gold'`),
+    })
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.organizationId, organizationId),
+        inArray(submissions.reachoutId, reachoutIds),
+        inArray(submissions.stage, [...ANSWERED]),
+      ),
+    )
+    .groupBy(submissions.reachoutId);
+}
+
+/** The topics the pipeline filed the answers into, biggest first (aiSummary.topics). */
+export async function answerTopics(db: DbOrTx, organizationId: string, reachoutIds: string[]) {
+  if (reachoutIds.length === 0) return [];
+  return db
+    .select({ reachoutId: sql<string>`${submissionGroups.reachoutId}`, topic: submissionGroups.topic })
+    .from(submissionGroups)
+    .where(and(eq(submissionGroups.organizationId, organizationId), inArray(submissionGroups.reachoutId, reachoutIds)))
+    .orderBy(desc(submissionGroups.submissionCount), asc(submissionGroups.createdAt));
+}
+
+export async function setStatus(db: DbOrTx, organizationId: string, id: string, status: 'open' | 'closed') {
+  const rows = await db
+    .update(reachouts)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(reachouts.organizationId, organizationId), eq(reachouts.id, id)))
+    .returning({ id: reachouts.id });
+  return rows.length > 0;
+}
+
+export async function markSummaryPending(db: DbOrTx, organizationId: string, id: string) {
+  await db
+    .update(reachouts)
+    .set({ aiSummaryStatus: 'pending' })
+    .where(and(eq(reachouts.organizationId, organizationId), eq(reachouts.id, id)));
+}
+
+export async function completeSummary(db: DbOrTx, organizationId: string, id: string, summary: unknown) {
+  await db
+    .update(reachouts)
+    .set(summary ? { aiSummary: summary, aiSummaryStatus: 'ready', aiSummaryAt: new Date() } : { aiSummaryStatus: 'failed' })
+    .where(and(eq(reachouts.organizationId, organizationId), eq(reachouts.id, id)));
+}
+
+/** The processed answers' words (for the summary), newest first. */
+export async function answerBodies(db: DbOrTx, organizationId: string, reachoutId: string, limit = 500) {
+  const rows = await db
+    .select({ body: submissions.body })
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.organizationId, organizationId),
+        eq(submissions.reachoutId, reachoutId),
+        inArray(submissions.stage, [...ANSWERED]),
+      ),
+    )
+    .orderBy(desc(submissions.createdAt))
+    .limit(limit);
+  return rows.map((r) => r.body);
+}
+
+export type AnswerCursor = { createdAt: Date; id: string };
+
+/** A page of a reach-out's processed answers, oldest first, with their topic (the details export). */
+export async function answersPage(db: DbOrTx, organizationId: string, reachoutId: string, after: AnswerCursor | null, limit: number) {
+  const parts: SQL[] = [
+    eq(submissions.organizationId, organizationId),
+    eq(submissions.reachoutId, reachoutId),
+    inArray(submissions.stage, [...ANSWERED]),
+  ];
+  if (after) parts.push(sql`(${submissions.createdAt}, ${submissions.id}) > (${after.createdAt}, ${after.id})`);
+  return db
+    .select({
+      id: submissions.id,
+      body: submissions.body,
+      closedAt: submissions.closedAt,
+      createdAt: submissions.createdAt,
+      tone: submissions.tone,
+      impactCategory: submissions.impactCategory,
+      topic: submissionGroups.topic,
+      markedAsWinAt: submissions.markedAsWinAt,
+      requestedUnmaskAt: submissions.requestedUnmaskAt,
+      unmaskedAt: submissions.unmaskedAt,
+      declinedUnmaskedAt: submissions.declinedUnmaskedAt,
+      messageCount: submissions.messageCount,
+    })
+    .from(submissions)
+    .leftJoin(submissionGroups, eq(submissionGroups.id, submissions.topicId))
+    .where(and(...parts))
+    .orderBy(asc(submissions.createdAt), asc(submissions.id))
+    .limit(limit);
+}
+
+export async function hasRevealedAnswer(db: DbOrTx, organizationId: string, reachoutId: string) {
+  const [row] = await db
+    .select({ id: submissions.id })
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.organizationId, organizationId),
+        eq(submissions.reachoutId, reachoutId),
+        sql`${submissions.unmaskedAt} is not null`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+// ---- MyVoyce ---------------------------------------------------------------------------------
+
+/** The reach-outs delivered to one employee, newest first. */
+export async function inbox(db: DbOrTx, organizationId: string, userId: string, limit = 200) {
+  return db
+    .select({ ...columns, answered: reachoutRecipients.answered })
+    .from(reachoutRecipients)
+    .innerJoin(reachouts, eq(reachouts.id, reachoutRecipients.reachoutId))
+    .leftJoin(users, eq(users.id, reachouts.prompterId))
+    .where(and(eq(reachoutRecipients.organizationId, organizationId), eq(reachoutRecipients.userId, userId)))
+    .orderBy(desc(reachouts.createdAt))
+    .limit(limit);
+}
+
+/** The reach-out as delivered to this employee (null when it was not: not in the audience). */
+export async function delivered(db: DbOrTx, organizationId: string, reachoutId: string, userId: string) {
+  const [row] = await db
+    .select({ status: reachouts.status, answered: reachoutRecipients.answered })
+    .from(reachoutRecipients)
+    .innerJoin(reachouts, eq(reachouts.id, reachoutRecipients.reachoutId))
+    .where(
+      and(
+        eq(reachoutRecipients.organizationId, organizationId),
+        eq(reachoutRecipients.reachoutId, reachoutId),
+        eq(reachoutRecipients.userId, userId),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * Claims the one answer of this recipient, in the answer's own transaction; false when they
+ * already answered or intake closed meanwhile (the row lock serialises two tabs answering at once).
+ */
+export async function claimAnswer(db: DbOrTx, organizationId: string, reachoutId: string, userId: string) {
+  const rows = await db
+    .update(reachoutRecipients)
+    .set({ answered: true })
+    .where(
+      and(
+        eq(reachoutRecipients.organizationId, organizationId),
+        eq(reachoutRecipients.reachoutId, reachoutId),
+        eq(reachoutRecipients.userId, userId),
+        eq(reachoutRecipients.answered, false),
+        sql`exists (select 1 from ${reachouts} where ${reachouts.organizationId} = ${organizationId}
+            and ${reachouts.id} = ${reachoutId} and ${reachouts.status} = 'open')`,
+      ),
+    )
+    .returning({ userId: reachoutRecipients.userId });
+  return rows.length > 0;
+}

@@ -1,0 +1,275 @@
+import type { EnhancedReachout } from '@voyce/contracts/ai';
+import {
+  PARTICIPATION_MESSAGE_TIMEOUT_MS,
+  REACHOUT_MSG,
+  REACHOUT_PAGE_SIZE,
+  type FindReachoutsFilter,
+  type MyReachout,
+  type Reachout,
+  type ReachoutStatus,
+  type SendAs,
+} from '@voyce/contracts/reachouts';
+import { periodRange } from '@voyce/contracts/timespan';
+import type { Logger } from 'pino';
+import { enhanceReachoutLocally } from '../../ai/local/drafts.ts';
+import type { AiProvider } from '../../ai/provider.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../http/app-error.ts';
+import type { AuthContext } from '../../http/auth-context.ts';
+import { paginationMeta } from '../../lib/pagination.ts';
+import { queueMail } from '../../mail/outbox.ts';
+import { reachoutInvitationMail } from '../../mail/templates-reachout.ts';
+import { getOrgAiContext } from '../ai-settings/ai-settings.service.ts';
+import type { EmployeeService } from '../employee/employee.service.ts';
+import * as repo from './reachouts.repository.ts';
+import { prompterName, toReachout } from './reachouts.serializer.ts';
+
+export type ReachoutsDeps = {
+  db: Db;
+  ai: AiProvider;
+  log: Logger;
+  appUrl: string;
+  onMailQueued: () => void;
+  /** Files an answer through the identity vault (the employee module owns authorship). */
+  employee: Pick<EmployeeService, 'submitInsight'>;
+  /** Queues the AI summary of a reach-out (pg-boss); the spec says "refresh later". */
+  enqueueReachoutSummary: (organizationId: string, reachoutId: string) => Promise<void>;
+  now?: () => Date;
+};
+
+const toDbStatus = (s: ReachoutStatus) => (s === 'Closed' ? 'closed' : 'open');
+
+/** The filter of /findReachouts and /exportReachouts, as the repository reads it. */
+export function listQuery(f: FindReachoutsFilter, now: Date): repo.ListQuery {
+  const range = periodRange(f.mostRecent, now, f.startDate, f.endDate);
+  // mostRecent 'earliest'/'latest' orders (as on the topics list) when no order is given.
+  const mostRecentOrder = f.mostRecent === 'earliest' || f.mostRecent === 'latest' ? f.mostRecent : undefined;
+  return {
+    from: range?.from ?? null,
+    to: range?.to ?? null,
+    departmentIds: f.departmentIds,
+    promptedBy: f.promptedBy === undefined ? undefined : [f.promptedBy].flat(),
+    statuses: f.statuses?.map(toDbStatus),
+    order: f.order ?? mostRecentOrder ?? 'latest',
+  };
+}
+
+export function createReachoutsService(deps: ReachoutsDeps) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** Rows -> contract entities, with audience, figures and topics read in three set queries. */
+  async function hydrate(organizationId: string, rows: repo.ReachoutRow[]): Promise<Reachout[]> {
+    const ids = rows.map((r) => r.id);
+    const [audience, figures, topics] = await Promise.all([
+      repo.audiences(db, organizationId, ids),
+      repo.figures(db, organizationId, ids),
+      repo.answerTopics(db, organizationId, ids),
+    ]);
+    const at = now();
+    return rows.map((r) =>
+      toReachout(
+        r,
+        {
+          audience: audience.filter((a) => a.reachoutId === r.id).map((a) => ({ id: a.id, name: a.name })),
+          figures: figures.find((f) => f.reachoutId === r.id),
+          topics: topics.filter((t) => t.reachoutId === r.id).map((t) => t.topic),
+        },
+        at,
+      ),
+    );
+  }
+
+  async function findOne(organizationId: string, id: string): Promise<Reachout> {
+    const row = await repo.findOne(db, organizationId, id);
+    // Another organisation's reach-out answers exactly like a missing one.
+    if (!row) throw notFound(REACHOUT_MSG.notFound);
+    return (await hydrate(organizationId, [row]))[0]!;
+  }
+
+  return {
+    /**
+     * Creates the reach-out and delivers it in one transaction: the audience departments, a
+     * recipient row and an e-mail (outbox) for every active employee of them, and the audience
+     * size (the engagement denominator). Either all of it exists or none.
+     */
+    async send(
+      auth: AuthContext,
+      v: { title: string; message: string; objective: string; departmentIds: string[]; sendAs: SendAs },
+    ): Promise<{ reachout: Reachout; deliveredCount: number }> {
+      const departmentIds = [...new Set(v.departmentIds)];
+      const found = await repo.existingDepartments(db, auth.organizationId, departmentIds);
+      if (found.length !== departmentIds.length) {
+        throw badRequest(REACHOUT_MSG.unknownDepartment, { departmentIds: REACHOUT_MSG.unknownDepartment });
+      }
+      const orgName = await repo.organizationName(db, auth.organizationId);
+      const leader = await repo.userName(db, auth.userId);
+      const from = v.sendAs === 'organization' ? orgName : [leader?.firstName, leader?.lastName].filter(Boolean).join(' ') || orgName;
+      const { id, delivered } = await db.transaction(async (tx) => {
+        const members = await repo.audienceMembers(tx, auth.organizationId, departmentIds);
+        const id = await repo.insertReachout(tx, {
+          organizationId: auth.organizationId,
+          title: v.title,
+          body: v.message,
+          objective: v.objective,
+          sendAs: v.sendAs,
+          prompterId: auth.userId,
+          audienceSize: members.length,
+        });
+        await repo.insertAudience(tx, auth.organizationId, id, departmentIds);
+        await repo.insertRecipients(
+          tx,
+          auth.organizationId,
+          id,
+          members.map((m) => m.userId),
+        );
+        const mail = reachoutInvitationMail({
+          from,
+          organizationName: orgName,
+          title: v.title,
+          body: v.message,
+          link: `${deps.appUrl}/my`,
+        });
+        for (const m of members) {
+          await queueMail(tx, {
+            kind: 'reachout',
+            to: m.email,
+            organizationId: auth.organizationId,
+            dedupeKey: `reachout:${id}:${m.userId}`,
+            ...mail,
+          });
+        }
+        return { id, delivered: members.length };
+      });
+      if (delivered > 0) deps.onMailQueued();
+      return { reachout: await findOne(auth.organizationId, id), deliveredCount: delivered };
+    },
+
+    async find(auth: AuthContext, filter: FindReachoutsFilter, page?: number, pageSize?: number) {
+      const p = page ?? filter.page ?? 1;
+      const size = pageSize ?? filter.pageSize ?? REACHOUT_PAGE_SIZE;
+      const { rows, total } = await repo.listPage(db, auth.organizationId, listQuery(filter, now()), (p - 1) * size, size);
+      return { entities: await hydrate(auth.organizationId, rows), meta: { pagination: paginationMeta(total, p, size) } };
+    },
+
+    /** Every reach-out matching the filter, page by page (the list export). */
+    async *pages(organizationId: string, filter: FindReachoutsFilter, size = 200): AsyncGenerator<Reachout[]> {
+      const q = listQuery(filter, now());
+      for (let offset = 0; ; offset += size) {
+        const { rows } = await repo.listPage(db, organizationId, q, offset, size);
+        if (rows.length) yield await hydrate(organizationId, rows);
+        if (rows.length < size) return;
+      }
+    },
+
+    findOne: (auth: AuthContext, id: string) => findOne(auth.organizationId, id),
+
+    /** A reach-out's processed answers, oldest first, page by page (the details export). */
+    async *answerPages(organizationId: string, reachoutId: string, size = 1000) {
+      let after: repo.AnswerCursor | null = null;
+      for (;;) {
+        const rows = await repo.answersPage(db, organizationId, reachoutId, after, size);
+        if (rows.length) yield rows;
+        if (rows.length < size) return;
+        const last = rows[rows.length - 1]!;
+        after = { createdAt: last.createdAt, id: last.id };
+      }
+    },
+
+    hasRevealedAnswer: (organizationId: string, reachoutId: string) => repo.hasRevealedAnswer(db, organizationId, reachoutId),
+
+    /** Close or reopen response intake. Answers already given stay, and keep counting. */
+    async update(auth: AuthContext, id: string, status: ReachoutStatus) {
+      if (!(await repo.setStatus(db, auth.organizationId, id, toDbStatus(status)))) throw notFound(REACHOUT_MSG.notFound);
+      return findOne(auth.organizationId, id);
+    },
+
+    async startSummary(auth: AuthContext, reachoutId: string) {
+      if (!(await repo.findOne(db, auth.organizationId, reachoutId))) throw notFound(REACHOUT_MSG.notFound);
+      await repo.markSummaryPending(db, auth.organizationId, reachoutId);
+      await deps.enqueueReachoutSummary(auth.organizationId, reachoutId);
+      return { reachoutId };
+    },
+
+    /**
+     * AI Enhance (spec 2 §4): a title and a polished message. A provider slower than the web's
+     * 15 s wait is abandoned for the local draft, so the wizard always gets an answer in time.
+     */
+    async enhance(auth: AuthContext, prompt: string, objective: string): Promise<EnhancedReachout> {
+      const org = await getOrgAiContext(db, auth.organizationId);
+      const local = () => enhanceReachoutLocally({ message: prompt, objective, org });
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<EnhancedReachout>((resolve) => {
+        timer = setTimeout(() => resolve(local()), PARTICIPATION_MESSAGE_TIMEOUT_MS - 2000);
+      });
+      try {
+        return await Promise.race([deps.ai.enhanceReachout({ message: prompt, objective, org }).catch(local), timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+
+    /** Share dialog: what a reach-out e-mail says (title, counts, figures), with its link. */
+    async shareSummary(organizationId: string, id: string) {
+      const row = await repo.findOne(db, organizationId, id);
+      if (!row) return null;
+      const [r] = await hydrate(organizationId, [row]);
+      return { reachout: r!, prompter: prompterName(row), link: `${deps.appUrl}/reachouts/${id}` };
+    },
+
+    // ---- MyVoyce ----------------------------------------------------------------------------
+
+    async findMine(auth: AuthContext): Promise<{ entities: MyReachout[] }> {
+      const rows = await repo.inbox(db, auth.organizationId, auth.userId);
+      const orgName = rows.some((r) => r.sendAs === 'organization') ? await repo.organizationName(db, auth.organizationId) : '';
+      return {
+        entities: rows.map((r) => ({
+          id: r.id,
+          title: r.title,
+          body: r.body,
+          from: r.sendAs === 'organization' ? orgName : prompterName(r) || 'Leadership team',
+          sendAs: r.sendAs,
+          createdAt: r.createdAt.toISOString(),
+          status: r.status === 'closed' ? 'Closed' : 'Open',
+          answered: r.answered,
+        })),
+      };
+    },
+
+    /**
+     * Answers a reach-out as an anonymous insight. Not delivered to me: 404, exactly like a
+     * missing one (existence does not leak). Closed intake or a second answer: 409.
+     */
+    async respond(auth: AuthContext, reachoutId: string, body: string) {
+      const mine = await repo.delivered(db, auth.organizationId, reachoutId, auth.userId);
+      if (!mine) throw notFound(REACHOUT_MSG.notFound);
+      if (mine.status === 'closed') throw conflict(REACHOUT_MSG.intakeClosed);
+      if (mine.answered) throw conflict(REACHOUT_MSG.alreadyAnswered);
+      return deps.employee.submitInsight(auth, body, reachoutId, async (tx: DbOrTx) => {
+        // Re-checked under the row lock: intake may have closed, or another tab answered.
+        if (!(await repo.claimAnswer(tx, auth.organizationId, reachoutId, auth.userId))) {
+          const now = await repo.delivered(tx, auth.organizationId, reachoutId, auth.userId);
+          throw conflict(now?.status === 'closed' ? REACHOUT_MSG.intakeClosed : REACHOUT_MSG.alreadyAnswered);
+        }
+      });
+    },
+  };
+}
+export type ReachoutsService = ReturnType<typeof createReachoutsService>;
+
+/** The job: summarise a reach-out's answers and store it (or mark it failed). */
+export async function runReachoutSummary(deps: { db: Db; ai: AiProvider }, organizationId: string, reachoutId: string) {
+  const row = await repo.findOne(deps.db, organizationId, reachoutId);
+  if (!row) return;
+  const answers = await repo.answerBodies(deps.db, organizationId, reachoutId);
+  const topics = (await repo.answerTopics(deps.db, organizationId, [reachoutId])).map((t) => t.topic);
+  const org = await getOrgAiContext(deps.db, organizationId);
+  try {
+    const summary = await deps.ai.summarizeReachout({ title: row.title, question: row.body, answers, org });
+    // The topics are the pipeline's: the same ones the Responses tab groups by.
+    await repo.completeSummary(deps.db, organizationId, reachoutId, { ...summary, topics: topics.length ? topics : summary.topics });
+  } catch (err) {
+    await repo.completeSummary(deps.db, organizationId, reachoutId, null);
+    throw err;
+  }
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../lib/api-client';
+import { refreshWorkspace } from '../../lib/workspace-keys';
+
+type Input = { organizationId: string; ids: string[] };
+
+export function reopenSubmissions({ organizationId, ids }: Input): Promise<unknown> {
+  return apiPost<unknown>('/reopenSubmissions', { filter: { organizationId, ids } });
+}
+
+/** Changes the insights, their topic's counts and the dashboard: every list refreshes. */
+export function useReopenSubmissions() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: reopenSubmissions, onSuccess: () => refreshWorkspace(queryClient) });
+}

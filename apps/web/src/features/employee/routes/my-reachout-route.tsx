@@ -1,0 +1,68 @@
+// The reach-out strings load with the pages that show them (i18n/my-reachouts-strings.ts).
+import '../../../i18n/my-reachouts-strings';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { messageOr } from '../../../lib/api-error';
+import { useMyReachouts } from '../api/find-my-reachouts';
+import { ReachoutAnswer } from '../components/reachout-answer';
+import { ReachoutChips } from '../components/reachout-chips';
+import { formatDay } from '../format-date';
+
+/** /my/reachouts/:id: the question, and the anonymous answer to it. */
+export function MyReachoutRoute() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const query = useMyReachouts();
+  const reachout = query.data?.find((r) => r.id === id);
+
+  let content;
+  if (query.isPending) content = <Skeleton variant="rounded" height={280} role="status" aria-label={t('my.reachouts.loading')} />;
+  else if (query.isError)
+    content = (
+      <LoadErrorAlert
+        message={messageOr(query.error, t('my.reachouts.loadError'))}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  // Not delivered to me, or no such reach-out: the same answer, so nothing leaks.
+  else if (!reachout) content = <Alert severity="info">{t('my.reachouts.notFound')}</Alert>;
+  else
+    content = (
+      <Card component="article" aria-labelledby="my-reachout-title">
+        <CardContent sx={{ p: { xs: 2, md: 3 }, '&:last-child': { pb: { xs: 2, md: 3 } } }}>
+          <Typography id="my-reachout-title" variant="h2" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {reachout.title || t('my.reachouts.title')}
+          </Typography>
+          <Typography sx={{ fontSize: 13, color: 'text.secondary', mt: 0.5, mb: 1.5 }}>
+            {t('my.reachouts.from', { name: reachout.from })} · {formatDay(reachout.createdAt)}
+          </Typography>
+          <ReachoutChips reachout={reachout} />
+          <Typography sx={{ mt: 2, mb: 3, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{reachout.body}</Typography>
+          <ReachoutAnswer reachout={reachout} />
+        </CardContent>
+      </Card>
+    );
+
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Link component={RouterLink} to="/my" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          <ArrowBack fontSize="small" aria-hidden />
+          {t('my.reachouts.back')}
+        </Link>
+      </Box>
+      {content}
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { PaginationMeta } from '@voyce/contracts/common';
+import { REACHOUT_PAGE_SIZE, type FindReachoutsFilter, type Reachout } from '@voyce/contracts/reachouts';
+import { apiPost } from '../../../lib/api-client';
+import { reachoutsKeys } from './keys';
+
+export type ReachoutPage = { entities: Reachout[]; meta: { pagination: PaginationMeta } };
+
+/** The history's filters (spec 1 §2, §9) as they sit in the URL: lists are comma-separated ids. */
+export type HistoryFilter = {
+  period: string;
+  startDate: string;
+  endDate: string;
+  departments: string;
+  promptedBy: string;
+  status: string;
+  order: string;
+};
+
+export const HISTORY_DEFAULTS: HistoryFilter & { page: string } = {
+  period: 'Custom Range',
+  startDate: '',
+  endDate: '',
+  departments: '',
+  promptedBy: '',
+  status: 'Open',
+  order: 'latest',
+  page: '1',
+};
+
+const list = (csv: string) => (csv ? csv.split(',') : []);
+
+/** The call's filter for the screen's filters (also what Export CSV sends). */
+export function historyRequestFilter(organizationId: string, f: HistoryFilter, page: number): FindReachoutsFilter {
+  const custom = f.period === 'Custom Range';
+  const departmentIds = list(f.departments);
+  const promptedBy = list(f.promptedBy);
+  return {
+    organizationId,
+    mostRecent: f.period,
+    ...(custom && f.startDate ? { startDate: f.startDate } : {}),
+    ...(custom && f.endDate ? { endDate: f.endDate } : {}),
+    ...(departmentIds.length ? { departmentIds } : {}),
+    ...(promptedBy.length ? { promptedBy } : {}),
+    ...(f.status === 'Open' || f.status === 'Closed' ? { statuses: [f.status] } : {}),
+    order: f.order === 'earliest' ? 'earliest' : 'latest',
+    page,
+    pageSize: REACHOUT_PAGE_SIZE,
+  };
+}
+
+export function findReachouts(filter: FindReachoutsFilter): Promise<ReachoutPage> {
+  return apiPost<ReachoutPage>('/findReachouts', { filter });
+}
+
+export function historyQueryOptions(organizationId: string, filter: HistoryFilter, page: number) {
+  return queryOptions({
+    queryKey: reachoutsKeys.list(organizationId, filter, page),
+    queryFn: () => findReachouts(historyRequestFilter(organizationId, filter, page)),
+    // The old page stays on screen while the next one loads: no jump on every filter change.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,79 @@
+import Box from '@mui/material/Box';
+import { useQuery } from '@tanstack/react-query';
+import { REACHOUT_PERIODS } from '@voyce/contracts/reachouts';
+import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../../../components/filter-select';
+import { MultiSelectFilter } from '../../../components/multi-select-filter';
+import { DateField } from '../../../components/period-filter';
+import { departmentsQueryOptions } from '../api/fetch-departments';
+import { promptersQueryOptions } from '../api/find-prompters';
+import type { HistoryFilter } from '../api/find-reachouts';
+
+type Props = { value: HistoryFilter; onChange: (patch: Partial<HistoryFilter>) => void; organizationId: string };
+
+const ids = (csv: string) => (csv ? csv.split(',') : []);
+
+/** The history's filters (spec 1 §2, §9): period, departments, prompted by, status and order. */
+export function HistoryFilters({ value, onChange, organizationId }: Props) {
+  const { t } = useTranslation();
+  const departments = useQuery(departmentsQueryOptions(organizationId));
+  const prompters = useQuery(promptersQueryOptions(organizationId));
+  return (
+    <Box role="group" aria-label={t('workspace.filters.title')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+      <FilterSelect
+        label={t('workspace.timespan.label')}
+        value={value.period}
+        minWidth={150}
+        options={REACHOUT_PERIODS.map((p) => ({ value: p, label: t(`workspace.reachouts.periods.${p}`) }))}
+        // Spec 1 §4: choosing a period other than Custom Range clears the dates.
+        onChange={(period) => onChange(period === 'Custom Range' ? { period } : { period, startDate: '', endDate: '' })}
+      />
+      {value.period === 'Custom Range' && (
+        <>
+          <DateField label={t('workspace.timespan.startDate')} value={value.startDate} onChange={(startDate) => onChange({ startDate })} />
+          <DateField label={t('workspace.timespan.endDate')} value={value.endDate} onChange={(endDate) => onChange({ endDate })} />
+        </>
+      )}
+      <MultiSelectFilter
+        label={t('workspace.filters.departments')}
+        allLabel={t('workspace.filters.allDepartments')}
+        countLabel={(count) => t('workspace.filters.departmentsCount', { count })}
+        clearLabel={t('workspace.filters.clearDepartments')}
+        value={ids(value.departments)}
+        onChange={(next) => onChange({ departments: next.join(',') })}
+        options={departments.data ?? []}
+      />
+      <MultiSelectFilter
+        label={t('workspace.reachouts.promptedBy')}
+        allLabel={t('workspace.filters.all')}
+        countLabel={(count) => t('workspace.reachouts.peopleCount', { count })}
+        clearLabel={t('workspace.reachouts.clearPeople')}
+        value={ids(value.promptedBy)}
+        onChange={(next) => onChange({ promptedBy: next.join(',') })}
+        options={prompters.data ?? []}
+        minWidth={150}
+      />
+      <FilterSelect
+        label={t('workspace.status.label')}
+        value={value.status}
+        minWidth={110}
+        onChange={(status) => onChange({ status })}
+        options={[
+          { value: 'all', label: t('workspace.status.all') },
+          { value: 'Open', label: t('workspace.status.open') },
+          { value: 'Closed', label: t('workspace.status.closed') },
+        ]}
+      />
+      <FilterSelect
+        label={t('workspace.filters.order')}
+        value={value.order}
+        minWidth={120}
+        onChange={(order) => onChange({ order })}
+        options={[
+          { value: 'latest', label: t('workspace.filters.latest') },
+          { value: 'earliest', label: t('workspace.filters.earliest') },
+        ]}
+      />
+    </Box>
+  );
+}

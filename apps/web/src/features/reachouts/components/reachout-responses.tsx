@@ -1,0 +1,152 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import type { Reachout } from '@voyce/contracts/reachouts';
+import type { Submission } from '@voyce/contracts/submissions';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { FilterSelect } from '../../../components/filter-select';
+import { BulkBar } from '../../../components/insight-actions/bulk-bar';
+import { DelegationDialog } from '../../../components/insight-actions/delegation-dialog';
+import { SubmissionRows } from '../../../components/insight-actions/submission-rows';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { messageOr } from '../../../lib/api-error';
+import { reachoutTitle } from '../../../lib/reachout-display';
+import { useUrlFilters } from '../../../lib/use-url-filters';
+import { useQuery } from '@tanstack/react-query';
+import { responsesQueryOptions } from '../api/find-reachout-responses';
+import { applyResponseFilter, RESPONSE_DEFAULTS, type ResponseFilter } from '../response-filters';
+
+/** The respond page for answers of this reach-out; its back link and breadcrumb return here (spec 1 §2). */
+export function responsePath(ids: string[], reachout: Reachout): string {
+  const q = new URLSearchParams(ids.length === 1 ? { id: ids[0]! } : { ids: ids.join(',') });
+  q.set('reachoutId', reachout.id);
+  q.set('reachoutTitle', reachoutTitle(reachout));
+  return `/reachouts/submissions/detail?${q}`;
+}
+
+function ResponseFilters({ value, onChange }: { value: ResponseFilter; onChange: (patch: Partial<ResponseFilter>) => void }) {
+  const { t } = useTranslation();
+  const all = { value: 'all', label: t('workspace.filters.all') };
+  return (
+    <Box role="group" aria-label={t('workspace.filters.title')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+      <FilterSelect
+        label={t('workspace.filters.win')}
+        value={value.win}
+        minWidth={110}
+        onChange={(win) => onChange({ win })}
+        options={[all, { value: 'win', label: t('workspace.filters.win') }, { value: 'no_win', label: t('workspace.filters.noWin') }]}
+      />
+      <FilterSelect
+        label={t('workspace.filters.reveal')}
+        value={value.reveal}
+        minWidth={160}
+        onChange={(reveal) => onChange({ reveal })}
+        options={[
+          all,
+          { value: 'pending', label: t('workspace.submissions.revealRequested') },
+          { value: 'accepted', label: t('workspace.submissions.revealAccepted') },
+          { value: 'declined', label: t('workspace.submissions.revealDeclined') },
+        ]}
+      />
+      <FilterSelect
+        label={t('workspace.status.label')}
+        value={value.status}
+        minWidth={110}
+        onChange={(status) => onChange({ status })}
+        options={(['all', 'open', 'closed'] as const).map((s) => ({ value: s, label: t(`workspace.status.${s}`) }))}
+      />
+    </Box>
+  );
+}
+
+/**
+ * Responses tab (spec 1 §2): filters Win, Reveal, Status; the answers with select-all and the
+ * insights workspace's bulk actions (respond, delegate, close or reopen). A row opens the
+ * answer's respond page (win, reveal, timeline) with its way back here.
+ */
+export function ReachoutResponses({ reachout, organizationId }: { reachout: Reachout; organizationId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [filter, setFilter] = useUrlFilters(RESPONSE_DEFAULTS);
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const [delegating, setDelegating] = useState(false);
+  const query = useQuery(responsesQueryOptions(organizationId, reachout.id));
+
+  const all = useMemo(() => query.data ?? [], [query.data]);
+  const visible = useMemo(() => applyResponseFilter(all, filter), [all, filter]);
+  const selected = useMemo(() => all.filter((s) => selectedIds.includes(s.id)), [all, selectedIds]);
+
+  // Changing a filter clears the selection (spec 1 §2).
+  const change = (patch: Partial<ResponseFilter>) => {
+    setSelectedIds([]);
+    setFilter(patch);
+  };
+  const toggle = (id: string) => setSelectedIds((ids) => (ids.includes(id) ? ids.filter((i) => i !== id) : [...ids, id]));
+  const open = (s: Submission) => void navigate(responsePath([s.id], reachout));
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <Stack spacing={1} sx={{ p: 2 }} role="status" aria-label={t('app.loading')}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} variant="rounded" height={56} />
+        ))}
+      </Stack>
+    );
+  } else if (query.isError) {
+    body = (
+      <Box sx={{ p: 2 }}>
+        <LoadErrorAlert
+          message={messageOr(query.error, t('workspace.loadSubmissionsError'))}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </Box>
+    );
+  } else if (visible.length === 0) {
+    body = <EmptyState text={t('workspace.noResponses')} />;
+  } else {
+    body = (
+      <SubmissionRows
+        items={visible}
+        selected={selectedIds}
+        onToggle={toggle}
+        onOpen={open}
+        detailPath={(s) => responsePath([s.id], reachout)}
+      />
+    );
+  }
+
+  return (
+    <Box>
+      <Box sx={{ px: { xs: 2, md: 3 }, pb: 2 }}>
+        <ResponseFilters value={filter} onChange={change} />
+      </Box>
+      <BulkBar
+        visible={visible}
+        selected={selected}
+        organizationId={organizationId}
+        onSelectAll={(on) => setSelectedIds(on ? visible.map((s) => s.id) : [])}
+        onRespond={() =>
+          void navigate(
+            responsePath(
+              selected.map((s) => s.id),
+              reachout,
+            ),
+          )
+        }
+        onDelegate={() => setDelegating(true)}
+      />
+      {body}
+      <DelegationDialog
+        open={delegating}
+        onClose={() => setDelegating(false)}
+        ids={selected.map((s) => s.id)}
+        organizationId={organizationId}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,240 @@
+import { z } from 'zod';
+import { zPaginationMeta } from './common.ts';
+import { zReachoutSummary } from './ai.ts';
+import { zInsightBody } from './employee.ts';
+import { MSG } from './messages.ts';
+import { zSignedUrl } from './workspace.ts';
+
+/**
+ * Reach-outs (spec 1 §2, §3, §7; spec 2 §3, §5, §7): a leader's question to departments,
+ * answered anonymously in MyVoyce. Leader calls are POST /api/<call>; MyVoyce calls are
+ * POST /api/employee/<call>.
+ */
+
+const zUuid = z.uuid({ error: 'Invalid id' });
+const zPage = z.number().int().min(1).max(100_000);
+const zPageSize = z.number().int().min(1).max(500);
+
+/** Wording of the reach-out answers and errors (spec 1 §2, §8; spec 2 §5). */
+export const REACHOUT_MSG = {
+  audienceRequired: 'At least one audience must be selected',
+  sendAsRequired: 'Please choose how you want to send the reach out',
+  messageRequired: MSG.fieldEmpty,
+  notFound: 'Failed to load reachout',
+  noOrganization: 'No organization ID found',
+  exportInvalid: 'Export failed: Invalid response format',
+  empty: 'no reachouts yet',
+  openTooltip: 'Open for responses',
+  closedTooltip: 'Closed for responses',
+  sent: 'Your reach out was sent.',
+  closed: 'Response intake closed',
+  reopened: 'Response intake reopened',
+  /** MyVoyce: answering a reach-out whose intake the leaders closed. */
+  intakeClosed: 'This reach out is closed for responses.',
+  /** MyVoyce: one answer per employee (follow up in the answer's conversation). */
+  alreadyAnswered: 'You have already answered this reach out.',
+  answered: 'Your answer was sent anonymously.',
+  /** An audience department that is not (or no longer) the organisation's. */
+  unknownDepartment: 'One of the selected departments no longer exists',
+} as const;
+
+export const REACHOUT_PAGE_SIZE = 10;
+export const REACHOUT_STATUSES = ['Open', 'Closed'] as const;
+export const zReachoutStatus = z.enum(REACHOUT_STATUSES);
+export type ReachoutStatus = z.infer<typeof zReachoutStatus>;
+export const SEND_AS = ['myself', 'organization'] as const;
+export const zSendAs = z.enum(SEND_AS, { error: REACHOUT_MSG.sendAsRequired });
+export type SendAs = z.infer<typeof zSendAs>;
+/** Spec 1 §9, in its order; Custom Range is the default. Sent as filter.mostRecent. */
+export const REACHOUT_PERIODS = ['Today', 'Yesterday', 'Last 7 Days', 'Last 30 Days', 'This Month', 'Custom Range'] as const;
+export const REACHOUT_ORDERS = ['latest', 'earliest'] as const;
+/** Spec 1 §4: engagement under 50% high-criticality colour, under 75% medium, otherwise positive. */
+export const ENGAGEMENT_THRESHOLDS = { low: 50, medium: 75 } as const;
+
+export const REACHOUT_TITLE_MAX = 200;
+export const REACHOUT_MESSAGE_MAX = 5000;
+export const REACHOUT_OBJECTIVE_MAX = 2000;
+export const REACHOUT_PROMPT_MAX = 5000;
+
+/** Spec 1 §3 engagementMetrics[0]. Counts, except engagement_percentage (0..100, whole number). */
+export const zEngagementMetrics = z.object({
+  /** Audience members who answered (one answer each; answers still being processed not yet counted). */
+  engaged_users: z.number().int(),
+  /** Active employees of the audience departments when the reach-out was sent. */
+  total_users_in_org: z.number().int(),
+  engagement_percentage: z.number(),
+  tone_metrics: z.object({ negative: z.number().int(), neutral: z.number().int(), positive: z.number().int() }),
+  impact_analysis: z.object({ bronze: z.number().int(), silver: z.number().int(), gold: z.number().int() }),
+});
+export type EngagementMetrics = z.infer<typeof zEngagementMetrics>;
+
+/** Spec 1 §3 'Reachout' as leaders see it. Never anything about who answered. */
+export const zReachout = z.object({
+  id: z.string(),
+  organizationId: z.string(),
+  title: z.string(),
+  body: z.string(),
+  objective: z.string(),
+  status: zReachoutStatus,
+  sendAs: zSendAs,
+  createdAt: z.string(),
+  /** e.g. '3 days ago', computed when the answer is made. */
+  createdAtHumanized: z.string(),
+  /** The leader who sent it (also when sent as the organisation; the inbox then shows the organisation). */
+  prompter: z.object({ id: z.string().nullable(), firstName: z.string().nullable(), lastName: z.string().nullable() }),
+  validDepartmentAudience: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Answers processed so far (the Responses tab's badge). */
+  submissionCount: z.number().int(),
+  /** Null until a summary was generated (/generateReachoutSummary). */
+  aiSummary: zReachoutSummary.nullable(),
+  aiSummaryGeneratedAt: z.string().nullable(),
+  /** Always one element. */
+  engagementMetrics: z.array(zEngagementMetrics),
+});
+export type Reachout = z.infer<typeof zReachout>;
+
+// ---- leader calls --------------------------------------------------------------------------
+
+/** Spec 2 §7 /sendParticipationMessage: creates the reach-out and delivers it to the audience. */
+export const zSendParticipationMessageRequest = z
+  .object({
+    organizationId: zUuid,
+    message: z
+      .string({ error: REACHOUT_MSG.messageRequired })
+      .trim()
+      .min(1, REACHOUT_MSG.messageRequired)
+      .max(REACHOUT_MESSAGE_MAX, `Must be less than ${REACHOUT_MESSAGE_MAX + 1} characters`),
+    /** May be empty: lists then show the first AI topic. */
+    title: z
+      .string()
+      .trim()
+      .max(REACHOUT_TITLE_MAX, `Must be less than ${REACHOUT_TITLE_MAX + 1} characters`)
+      .default(''),
+    departmentIds: z.array(zUuid, { error: REACHOUT_MSG.audienceRequired }).min(1, REACHOUT_MSG.audienceRequired).max(200),
+    objective: z
+      .string()
+      .trim()
+      .max(REACHOUT_OBJECTIVE_MAX, `Must be less than ${REACHOUT_OBJECTIVE_MAX + 1} characters`)
+      .default(''),
+    sendAs: zSendAs,
+  })
+  .strict();
+/** The created reach-out, and how many employees got it (in MyVoyce and by e-mail). */
+export const zSendParticipationMessageResponse = z.object({ reachout: zReachout, deliveredCount: z.number().int() });
+
+/**
+ * Spec 1 §7 /findReachouts. mostRecent is one of REACHOUT_PERIODS (Custom Range reads
+ * startDate/endDate, yyyy-MM-dd, end included; without dates it means all time). promptedBy:
+ * leader user ids. statuses: empty or absent means all. order: by creation, latest first by default.
+ * page/pageSize may come in the filter (as the spec sends them) or beside it.
+ */
+export const zFindReachoutsFilter = z
+  .object({
+    organizationId: zUuid,
+    mostRecent: z.string().max(40).optional(),
+    startDate: z.string().max(10).optional(),
+    endDate: z.string().max(10).optional(),
+    departmentIds: z.array(zUuid).max(200).optional(),
+    promptedBy: z.union([zUuid, z.array(zUuid).max(200)]).optional(),
+    statuses: z.array(zReachoutStatus).max(2).optional(),
+    order: z.enum(REACHOUT_ORDERS).optional(),
+    page: zPage.optional(),
+    pageSize: zPageSize.optional(),
+  })
+  .strict();
+export type FindReachoutsFilter = z.infer<typeof zFindReachoutsFilter>;
+export const zFindReachoutsRequest = z
+  .object({ filter: zFindReachoutsFilter, page: zPage.optional(), pageSize: zPageSize.optional() })
+  .strict();
+export const zFindReachoutsResponse = z.object({
+  entities: z.array(zReachout),
+  meta: z.object({ pagination: zPaginationMeta }),
+});
+
+/** One reach-out (the detail page). Another organisation's id answers 404 'Failed to load reachout'. */
+export const zFindReachoutRequest = z.object({ id: zUuid, organizationId: zUuid }).strict();
+export const zFindReachoutResponse = zReachout;
+
+/** Close or reopen response intake; answers the updated reach-out. */
+export const zUpdateReachoutRequest = z.object({ id: zUuid, organizationId: zUuid, status: zReachoutStatus }).strict();
+export const zUpdateReachoutResponse = zReachout;
+
+/** Starts the AI summary (a job); message is SUMMARY_STARTED_MESSAGE; read it later in aiSummary. */
+export const zGenerateReachoutSummaryRequest = z.object({ reachoutId: zUuid, organizationId: zUuid }).strict();
+export const zGenerateReachoutSummaryResponse = z.object({ reachoutId: z.string() });
+
+/** Spec 2 §7 AI Enhance: {title, message}; the web gives up after PARTICIPATION_MESSAGE_TIMEOUT_MS. */
+export const PARTICIPATION_MESSAGE_TIMEOUT_MS = 15_000;
+export const zGenerateParticipationMessageRequest = z
+  .object({
+    organizationId: zUuid.optional(),
+    prompt: z.string({ error: REACHOUT_MSG.messageRequired }).trim().min(1, REACHOUT_MSG.messageRequired).max(REACHOUT_PROMPT_MAX),
+    userObjective: z.string().trim().max(REACHOUT_OBJECTIVE_MAX).default(''),
+  })
+  .strict();
+export const zGenerateParticipationMessageResponse = z.object({ title: z.string(), message: z.string() });
+
+/** Spec 1 §7: list export, data.url (a signed download, see DOWNLOAD_TTL_MINUTES). */
+export const zExportReachoutsRequest = z.object({ filter: zFindReachoutsFilter }).strict();
+export const zExportReachoutsResponse = zSignedUrl;
+export const REACHOUTS_EXPORT_COLUMNS = [
+  'Title',
+  'Message',
+  'Objective',
+  'Status',
+  'Created On',
+  'Prompted By',
+  'Audience',
+  'Responded',
+  'Surveyed',
+  'Engagement %',
+  'Negative',
+  'Neutral',
+  'Positive',
+  'Bronze',
+  'Silver',
+  'Gold',
+] as const;
+
+/** Spec 1 §7: one reach-out's answers, data.data.url. Identity columns only for revealed answers. */
+export const zExportReachoutDetailsRequest = z.object({ filter: z.object({ id: zUuid, organizationId: zUuid }).strict() }).strict();
+export const zExportReachoutDetailsResponse = z.object({ data: zSignedUrl });
+export const REACHOUT_DETAILS_EXPORT_COLUMNS = [
+  'Response',
+  'Status',
+  'Created On',
+  'Tone',
+  'Impact',
+  'Topic',
+  'Win',
+  'Reveal',
+  'Messages',
+] as const;
+export const REACHOUT_DETAILS_EXPORT_IDENTITY_COLUMNS = ['First Name', 'Last Name', 'Email'] as const;
+
+// ---- MyVoyce calls (/api/employee/*) -------------------------------------------------------
+
+/** A reach-out in the employee's inbox. `from` is the leader's name, or the organisation's when sent as it. */
+export const zMyReachout = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  from: z.string(),
+  sendAs: zSendAs,
+  createdAt: z.string(),
+  status: zReachoutStatus,
+  /** Whether I answered (my answer is then among my insights, with this reachoutId). */
+  answered: z.boolean(),
+});
+export type MyReachout = z.infer<typeof zMyReachout>;
+/** Newest first: every reach-out delivered to me. */
+export const zFindMyReachoutsRequest = z.object({}).strict();
+export const zFindMyReachoutsResponse = z.object({ entities: z.array(zMyReachout) });
+
+/**
+ * Answer a reach-out, anonymously (an insight with reachoutId). 404 'Failed to load reachout'
+ * when it was not delivered to me; 409 REACHOUT_MSG.intakeClosed or alreadyAnswered.
+ */
+export const zRespondToReachoutRequest = z.object({ reachoutId: zUuid, body: zInsightBody }).strict();
+/** The new insight (as /employee/submitInsight answers). */
+export const zRespondToReachoutResponse = z.object({ id: z.string(), stage: z.string(), createdAt: z.string() });
