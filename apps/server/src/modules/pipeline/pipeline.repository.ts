@@ -1,6 +1,13 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { leadershipTeamMembers, reachouts, submissionDepartments, submissionGroups, submissions, topicDepartments } from '../../db/schema/index.ts';
+import {
+  leadershipTeamMembers,
+  reachouts,
+  submissionDepartments,
+  submissionGroups,
+  submissions,
+  topicDepartments,
+} from '../../db/schema/index.ts';
 import type { InsightClassification } from '@voyce/contracts/ai';
 
 /** Data access of the processing pipeline (ARCHITECTURE §6). */
