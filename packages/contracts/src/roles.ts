@@ -94,6 +94,10 @@ export const zRoleEntity = z.object({
 });
 export type RoleEntity = z.infer<typeof zRoleEntity>;
 
+/**
+ * Calls: POST /findRoles {filter:{organizationId}}, POST /createRole, PATCH /updateRole,
+ * POST /deleteRole {id, organizationId}, POST /assignRole {organizationId, userId, roleId}.
+ */
 export const zFindRolesRequest = z.object({ filter: z.object({ organizationId: zUuid }).strict() }).strict();
 /** Built-in roles first (owner, admin, employee), then custom roles by name. */
 export const zFindRolesResponse = z.object({ entities: z.array(zRoleEntity) });

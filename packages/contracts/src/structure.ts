@@ -191,15 +191,17 @@ export const zDeactivateBusinessEntityRequest = z.object({ organizationId: zUuid
 // ---- locations ----------------------------------------------------------------------------
 
 /**
- * Country and state are ISO codes from the lookups below (country 'US', state 'CA');
- * timezone an IANA zone ('America/Los_Angeles'). State is optional, min 2 when given.
+ * Country is an ISO code from the lookups below ('US'); state the name of one of that
+ * country's states ('California'; state ISO codes can be one character, names are never
+ * shorter than two); timezone an IANA zone ('America/Los_Angeles'). State is optional,
+ * min 2 when given.
  */
 export const zLocationFields = z.object({
   name: zStructureName,
   country: z.string({ error: STRUCTURE_MSG.countryMin }).trim().min(2, STRUCTURE_MSG.countryMin).max(3, STRUCTURE_MSG.unknownCountry),
   state: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.string().trim().min(2, STRUCTURE_MSG.stateMin).max(10, STRUCTURE_MSG.unknownState).optional(),
+    z.string().trim().min(2, STRUCTURE_MSG.stateMin).max(100, STRUCTURE_MSG.unknownState).optional(),
   ),
   timezone: z.string({ error: STRUCTURE_MSG.timezoneMin }).trim().min(2, STRUCTURE_MSG.timezoneMin).max(64, STRUCTURE_MSG.unknownTimezone),
 });
@@ -211,6 +213,7 @@ export const zLocation = z.object({
   name: z.string(),
   country: z.string(),
   countryName: z.string(),
+  /** The state's name (stateName is the same, kept for symmetry with countryName). */
   state: z.string().nullable(),
   stateName: z.string().nullable(),
   timezone: z.string(),
