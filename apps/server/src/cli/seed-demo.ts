@@ -20,7 +20,7 @@ import { processSubmission } from '../jobs/process-submission.ts';
 import type { IdentityVault } from '../lib/identity-vault.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { insertSubmission } from '../modules/employee/employee.repository.ts';
-import { GOALS_SEPARATOR } from '../modules/ai-settings/ai-settings.repository.ts';
+import { GOALS_SEPARATOR } from '@voyce/contracts/settings';
 import { DEMO_CLASSIFICATIONS, DEMO_FIRST_NAMES, DEMO_LAST_NAMES, DEMO_REPLIES } from './demo-people.ts';
 import type { Logger } from 'pino';
 

@@ -9,3 +9,5 @@ export * from './outbox.ts';
 export * from './departments.ts';
 export * from './leadership.ts';
 export * from './submissions.ts';
+export * from './structure.ts';
+export * from './roles.ts';
