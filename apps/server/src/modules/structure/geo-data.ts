@@ -1,36 +1,42 @@
 import type { Country, CountryState } from '@voyce/contracts/structure';
+import ct from 'countries-and-timezones';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 /**
- * Countries, states and IANA time zones from the data shipped in the `country-state-city`
- * package (spec 2 §7 used an outside service; we never call out). Only its country and
- * state files are read (its 8 MB city file never is), once, on first use, and kept.
+ * Countries, states and IANA time zones from data shipped in npm packages (both MIT):
+ * `country-region-data` (countries and their regions) and `countries-and-timezones` (each
+ * country's zones). Spec 2 §7 used an outside service; we never call out. Read once, on
+ * first use, and kept in memory.
  */
-type RawCountry = { name: string; isoCode: string; timezones: { zoneName: string }[] | null };
-type RawState = { name: string; isoCode: string; countryCode: string };
+type RawCountry = { countryName: string; countryShortCode: string; regions: { name: string; shortCode?: string }[] };
 
 const require = createRequire(import.meta.url);
-const readAsset = <T>(file: string): T => JSON.parse(readFileSync(require.resolve(`country-state-city/lib/assets/${file}`), 'utf8')) as T;
 
 let cache: { countries: Country[]; byCode: Map<string, Country>; states: Map<string, CountryState[]>; zones: string[] } | null = null;
 
 function load() {
   if (cache) return cache;
-  const countries = readAsset<RawCountry[]>('country.json')
-    .map((c) => ({ isoCode: c.isoCode, name: c.name, timezones: [...new Set((c.timezones ?? []).map((z) => z.zoneName))].sort() }))
+  const raw = JSON.parse(readFileSync(require.resolve('country-region-data/data.json'), 'utf8')) as RawCountry[];
+  const zonesOf = ct.getAllCountries();
+  const countries = raw
+    .map((c) => ({
+      isoCode: c.countryShortCode,
+      name: c.countryName,
+      timezones: [...(zonesOf[c.countryShortCode as keyof typeof zonesOf]?.timezones ?? [])].sort(),
+    }))
     .sort((a, b) => a.name.localeCompare(b.name));
-  const states = new Map<string, CountryState[]>();
-  for (const s of readAsset<RawState[]>('state.json')) {
-    const list = states.get(s.countryCode) ?? [];
-    list.push({ isoCode: s.isoCode, name: s.name, countryCode: s.countryCode });
-    states.set(s.countryCode, list);
-  }
-  for (const list of states.values()) list.sort((a, b) => a.name.localeCompare(b.name));
-  // The global list: every zone the runtime knows, plus any the data names that it does not.
-  const zones = new Set<string>(Intl.supportedValuesOf('timeZone'));
+  const states = new Map<string, CountryState[]>(
+    raw.map((c) => [
+      c.countryShortCode,
+      c.regions
+        .map((r) => ({ isoCode: r.shortCode ?? r.name, name: r.name, countryCode: c.countryShortCode }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    ]),
+  );
+  // The global list: every zone the runtime knows plus every zone the data names.
+  const zones = new Set<string>([...Intl.supportedValuesOf('timeZone'), ...Object.keys(ct.getAllTimezones()), 'UTC']);
   for (const c of countries) for (const z of c.timezones) zones.add(z);
-  zones.add('UTC');
   cache = { countries, byCode: new Map(countries.map((c) => [c.isoCode, c])), states, zones: [...zones].sort() };
   return cache;
 }
