@@ -21,6 +21,7 @@ import type { IdentityVault } from '../lib/identity-vault.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { insertSubmission } from '../modules/employee/employee.repository.ts';
 import { GOALS_SEPARATOR } from '@voyce/contracts/settings';
+import { seedDemoStructure } from './demo-structure.ts';
 import { DEMO_CLASSIFICATIONS, DEMO_FIRST_NAMES, DEMO_LAST_NAMES, DEMO_REPLIES } from './demo-people.ts';
 import type { Logger } from 'pino';
 
@@ -75,6 +76,7 @@ export async function seedDemo(deps: SeedDeps) {
         aboutUs: 'Acme makes and ships outdoor equipment from two warehouses, with sales and support teams across Europe.',
         goals: ['Keep every shift safe', 'Halve customer response times', 'Grow people into leaders from within'].join(GOALS_SEPARATOR),
         writingSamples: 'Thank you for telling us. We read every message, and we will come back to you with what we are changing.',
+        setupCompletedAt: new Date(),
       })
       .returning({ id: organizations.id });
     const organizationId = org!.id;
@@ -114,6 +116,7 @@ export async function seedDemo(deps: SeedDeps) {
       })
       .returning({ id: users.id });
     await tx.insert(memberships).values({ organizationId, userId: admin!.id, role: 'admin', inviteStatus: 'accepted' });
+    await seedDemoStructure(tx, organizationId, admin!.id);
     const employees: { id: string; department: string }[] = [];
     for (let i = 0; i < EMPLOYEE_COUNT; i++) {
       const department = DEMO_DEPARTMENTS[i % DEMO_DEPARTMENTS.length]!;
