@@ -64,15 +64,13 @@ export function LeadershipGrid() {
   const change = (member: LeadershipTeamMember, value: LeaderFields, commit: boolean) => {
     setEdits((e) => ({ ...e, [member.id]: value }));
     if (!commit || same(value, fieldsOf(member)) || !zLeaderRowForm.safeParse(value).success) return;
-    save.mutate(
-      { id: member.id, ...value },
-      {
-        onSuccess: () => {
-          setEdits(({ [member.id]: _done, ...rest }) => rest);
-          notify(LEADERSHIP_MSG.saved, { variant: 'success' });
-        },
-        onError: (e) => notify(messageOr(e, LEADERSHIP_MSG.updateError), { variant: 'error' }),
+    // mutateAsync: quick edits of two rows both report back (mutate keeps only the last one's callbacks).
+    save.mutateAsync({ id: member.id, ...value }).then(
+      () => {
+        setEdits(({ [member.id]: _done, ...rest }) => rest);
+        notify(LEADERSHIP_MSG.saved, { variant: 'success' });
       },
+      (e: unknown) => notify(messageOr(e, LEADERSHIP_MSG.updateError), { variant: 'error' }),
     );
   };
 
