@@ -57,7 +57,7 @@ export function MultiSelectFilter({ label, options, selected, onChange, loading 
         aria-expanded={Boolean(anchor)}
         aria-controls={anchor ? listId : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
-        sx={{ borderColor: 'divider', fontWeight: 500, flex: { xs: '1 1 140px', md: '0 0 auto' } }}
+        sx={{ borderColor: 'divider', fontWeight: 500, whiteSpace: 'nowrap', flex: { xs: '1 1 140px', md: '0 0 auto' } }}
       >
         {selected.length ? t('settings.common.filterCount', { label, count: selected.length }) : label}
       </Button>
