@@ -55,5 +55,6 @@ CREATE INDEX "divisions_org_idx" ON "divisions" USING btree ("organization_id","
 CREATE INDEX "locations_org_idx" ON "locations" USING btree ("organization_id","name");--> statement-breakpoint
 CREATE INDEX "roles_org_idx" ON "roles" USING btree ("organization_id","name");--> statement-breakpoint
 ALTER TABLE "organization_memberships" ADD CONSTRAINT "organization_memberships_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "memberships_org_role_idx" ON "organization_memberships" USING btree ("organization_id","role_id");--> statement-breakpoint
 -- Organisations that existed before setup was tracked were set up already.
 UPDATE "organizations" SET "setup_completed_at" = now() WHERE "setup_completed_at" IS NULL;

@@ -29,5 +29,10 @@ export const memberships = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('memberships_org_user_key').on(t.organizationId, t.userId), index('memberships_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex('memberships_org_user_key').on(t.organizationId, t.userId),
+    index('memberships_user_idx').on(t.userId, t.createdAt),
+    // Deleting a role clears it from its holders.
+    index('memberships_org_role_idx').on(t.organizationId, t.roleId),
+  ],
 );
