@@ -14,6 +14,11 @@ const apiServer = 'http://localhost:3000';
 const workspaceModules =
   /\/src\/(app\/layouts\/create-reachout-dialog\.tsx$|features\/(dashboard|insights|submissions|reachouts)\/|components\/(insight-actions\/[a-z-]+|multi-select-filter|share-dialog|hover-hint|priority-chip|status-chip|topics-table|insights-table|insight-marks|insight-excerpt|empty-state|section-card|filter-select|period-filter|list-pagination|page-breadcrumbs|simple-tabs|recipient-picker|visually-hidden|responsive)\.tsx?$|lib\/(reachout-display|export-download|open-in-new-tab|workspace-keys|insight-state|format-date|use-url-filters|use-debounced-value|download)\.ts$|i18n\/(workspace-strings\.ts|en-workspace\.json))|@mui\/icons-material\/(ArrowDropDown|AutoAwesomeOutlined|ChatBubbleOutlineOutlined|ChevronLeft|ChevronRight|EmojiEvents|EmojiEventsOutlined|FileDownloadOutlined|Forward|ForwardOutlined|LockOpenOutlined|LockOutlined|PersonSearchOutlined|PushPin|PushPinOutlined|ReplyOutlined|SendOutlined|ShareOutlined|ThumbDown|ThumbDownOutlined|ThumbUp|ThumbUpOutlined|TrendingDown|TrendingFlat|TrendingUp)\.m?js$/;
 
+// The settings area and the setup page (issue 6) are one lazy chunk for the same reason:
+// their routes, feature code and the shared pieces only they use.
+const settingsModules =
+  /\/src\/(features\/(settings|setup)\/|components\/(form-drawer|form-select-field|multi-select-filter|read-only-field|search-field|sortable-table|word-list)\.tsx$|lib\/organization-profile-api\.ts$)|@mui\/icons-material\/(Cancel|DeleteOutlined|EditOutlined|Search|VisibilityOutlined)\.m?js$|@mui\/material\/(Radio|TableSortLabel|FormControlLabel)\//;
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
@@ -39,7 +44,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Only the listed modules: their dependencies (React, MUI) keep their own chunks.
-        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'workspace', test: workspaceModules }] },
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'workspace', test: workspaceModules },
+            { name: 'settings', test: settingsModules },
+          ],
+        },
       },
     },
   },

@@ -36,7 +36,8 @@ export const E2E_AUDIENCE = [
 /** Known accounts for the journeys: one organisation, a leader and employees (some in departments). */
 export async function seedE2eOrg(db: Db) {
   const passwordHash = await hashPassword(E2E_PASSWORD);
-  const [org] = await db.insert(organizations).values({ name: 'E2E Org' }).returning();
+  // Set up already: its admins land on the dashboard, not on /setup (issue 6).
+  const [org] = await db.insert(organizations).values({ name: 'E2E Org', setupCompletedAt: new Date() }).returning();
   const add = async (email: string, firstName: string, lastName: string, role: 'admin' | 'employee') => {
     const [u] = await db.insert(users).values({ businessEmail: email, firstName, lastName, passwordHash }).returning();
     await db.insert(memberships).values({ organizationId: org!.id, userId: u!.id, role, inviteStatus: 'accepted' });

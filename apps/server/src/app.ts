@@ -49,6 +49,18 @@ import { triageRoutes } from './modules/triage/triage.routes.ts';
 import { createTriageService } from './modules/triage/triage.service.ts';
 import { ERROR_CODES } from '@voyce/contracts/errors';
 import { MSG } from '@voyce/contracts/messages';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { createAccountService } from './modules/account/account.service.ts';
+import { aiSettingsRoutes } from './modules/ai-settings/ai-settings.routes.ts';
+import { createAiSettingsService } from './modules/ai-settings/ai-settings.service.ts';
+import { invitesRoutes } from './modules/invites/invites.routes.ts';
+import { createInvitesService } from './modules/invites/invites.service.ts';
+import { leadershipRoutes } from './modules/leadership/leadership.routes.ts';
+import { createLeadershipService } from './modules/leadership/leadership.service.ts';
+import { rolesRoutes } from './modules/roles/roles.routes.ts';
+import { createRolesService } from './modules/roles/roles.service.ts';
+import { structureRoutes } from './modules/structure/structure.routes.ts';
+import { createStructureService } from './modules/structure/structure.service.ts';
 
 export type AppDeps = {
   config: Config;
@@ -182,6 +194,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     ...shareRoutes(createShareService({ db, log: deps.log, ...mailer, reachouts })),
     ...dashboardRoutes(createDashboardService({ db })),
     ...downloadsRoutes(downloads),
+    ...accountRoutes(createAccountService({ db }), authLimit),
+    ...aiSettingsRoutes(createAiSettingsService({ db })),
+    ...invitesRoutes(createInvitesService({ db, ...mailer })),
+    ...leadershipRoutes(createLeadershipService({ db })),
+    ...structureRoutes(createStructureService({ db })),
+    ...rolesRoutes(createRolesService({ db })),
   ];
   registerRoutes(app, db, routes, { max: config.rateLimitPerMinute, timeWindow: 60_000 });
 

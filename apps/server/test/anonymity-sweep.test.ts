@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { login, post, seedOrg, seedStructure } from './fixtures.ts';
 import { memberDepartments, outbox, users } from '../src/db/schema/index.ts';
+import { FULL_PERMISSIONS } from '@voyce/contracts/roles';
 
 /**
  * Walks every leader route (read from the server's own route table, so a new route without a
@@ -127,6 +128,87 @@ const calls = (): Record<string, () => Promise<unknown>> => {
     '/fetchDepartments': () => post(t, '/fetchDepartments', { organizationId: org }, leader),
     '/fetchDashboardSummary': () =>
       post(t, '/fetchDashboardSummary', { filter: { ...filter, status: 'all', timespan: 'all_time' } }, leader),
+    ...settingsCalls(org),
+  };
+};
+
+/** Setup and settings (issue 6): one real call each; updates and deletes act on a fresh row. */
+const settingsCalls = (org: string): Record<string, () => Promise<unknown>> => {
+  const created = async (url: string, body: object) => (await post(t, url, body, leader)).body.data.entity.id as string;
+  const patch = async (url: string, body: object) =>
+    t.app
+      .inject({ method: 'PATCH', url: `/api${url}`, payload: body, headers: { authorization: `Bearer ${leader}` } })
+      .then((r) => r.json());
+  const tag = (n: string) => ({ organizationId: org, name: `Sweep ${n} ${Math.random().toString(36).slice(2, 8)}`, description: '' });
+  const leaderRow = () => ({
+    organizationId: org,
+    name: 'Sweep Lead',
+    email: `lead-${Math.random().toString(36).slice(2, 8)}@example.com`,
+  });
+  const role = () => ({ organizationId: org, name: `Sweep ${Math.random().toString(36).slice(2, 8)}`, permissions: FULL_PERMISSIONS });
+  const department = () => ({ ...tag('dept'), departmentClassificationId: structure.classification.id });
+  const location = () => ({
+    organizationId: org,
+    name: tag('loc').name,
+    country: 'US',
+    state: 'California',
+    timezone: 'America/Los_Angeles',
+  });
+  return {
+    '/massInvite': () =>
+      post(t, '/massInvite', [{ role: 'employee', businessEmail: 'sweep-invitee@example.com', organizationId: org }], leader),
+    '/findOrganizationProfile': () => post(t, '/findOrganizationProfile', { filter: { organizationId: org } }, leader),
+    '/updateOrganizationProfile': () =>
+      post(t, '/updateOrganizationProfile', { entity: { id: org, aboutUs: 'We run warehouses.' } }, leader),
+    '/updateOrganization': () => post(t, '/updateOrganization', { entity: { id: org, name: s.org.name } }, leader),
+    '/completeSetup': () => post(t, '/completeSetup', { organizationId: org }, leader),
+    '/findPhrases': () => post(t, '/findPhrases', { filter: { organizationId: org } }, leader),
+    '/replacePhrases': () =>
+      post(t, '/replacePhrases', { organizationId: org, phrases: [{ name: 'safety', polarity: 'positive', organizationId: org }] }, leader),
+    '/createLeadershipTeamMember': () => post(t, '/createLeadershipTeamMember', { entity: leaderRow() }, leader),
+    '/updateLeadershipTeamMember': async () => {
+      const id = await created('/createLeadershipTeamMember', { entity: leaderRow() });
+      return post(t, '/updateLeadershipTeamMember', { entity: { ...leaderRow(), id, threat: true } }, leader);
+    },
+    '/deleteLeadershipTeamMember': async () => {
+      const id = await created('/createLeadershipTeamMember', { entity: leaderRow() });
+      return post(t, '/deleteLeadershipTeamMember', { filter: { organizationId: org, id } }, leader);
+    },
+    '/fetchDepartments': () => post(t, '/fetchDepartments', { organizationId: org }, leader),
+    '/findDepartmentClassifications': () => post(t, '/findDepartmentClassifications', { filter: { organizationId: org } }, leader),
+    '/createDepartment': () => post(t, '/createDepartment', department(), leader),
+    '/updateDepartment': async () => patch('/updateDepartment', { ...department(), id: await created('/createDepartment', department()) }),
+    '/fetchDivisions': () => post(t, '/fetchDivisions', { organizationId: org }, leader),
+    '/createDivision': () => post(t, '/createDivision', tag('div'), leader),
+    '/updateDivision': async () => patch('/updateDivision', { ...tag('div'), id: await created('/createDivision', tag('div')) }),
+    '/fetchDesignations': () => post(t, '/fetchDesignations', { organizationId: org }, leader),
+    '/createDesignation': () => post(t, '/createDesignation', tag('des'), leader),
+    '/updateDesignation': async () => patch('/updateDesignation', { ...tag('des'), id: await created('/createDesignation', tag('des')) }),
+    '/findBusinessEntity': () => post(t, '/findBusinessEntity', { filter: { organizationId: org } }, leader),
+    '/createBusinessEntity': () => post(t, '/createBusinessEntity', tag('bu'), leader),
+    '/updateBusinessEntity': async () =>
+      patch('/updateBusinessEntity', { ...tag('bu'), id: await created('/createBusinessEntity', tag('bu')) }),
+    '/deactivateBusinessEntity': async () =>
+      post(
+        t,
+        '/deactivateBusinessEntity',
+        { organizationId: org, id: await created('/createBusinessEntity', tag('bu')), is_active: false },
+        leader,
+      ),
+    '/fetchLocations': () => post(t, '/fetchLocations', { organizationId: org }, leader),
+    '/createLocation': () => post(t, '/createLocation', location(), leader),
+    '/updateLocation': async () => patch('/updateLocation', { ...location(), id: await created('/createLocation', location()) }),
+    '/findCountries': () => post(t, '/findCountries', {}, leader),
+    '/findStates': () => post(t, '/findStates', { countryCode: 'US' }, leader),
+    '/findTimeZones': () => post(t, '/findTimeZones', {}, leader),
+    '/findRoles': () => post(t, '/findRoles', { filter: { organizationId: org } }, leader),
+    '/createRole': () => post(t, '/createRole', role(), leader),
+    '/updateRole': async () => {
+      const id = await created('/createRole', role());
+      return patch('/updateRole', { ...role(), id });
+    },
+    '/deleteRole': async () => post(t, '/deleteRole', { organizationId: org, id: await created('/createRole', role()) }, leader),
+    '/assignRole': () => post(t, '/assignRole', { organizationId: org, userId: s.admin.id, roleId: null }, leader),
   };
 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, zEmail, zRole, zSiteTarget } from './common.ts';
 import { MSG, lessThanChars, minChars } from './messages.ts';
+import { zPermissions } from './roles.ts';
 
 export const OTP_LENGTH = 6;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -128,6 +129,12 @@ export const zProfile = z.object({
   updatedAt: z.string(),
   organizationMemberships: z.array(zMembership),
   zoho_org_id: z.string().nullable(),
+  /** False until the organisation's setup is done: its admins land on /setup (issue 6). */
+  setupCompleted: z.boolean(),
+  /** The custom role of an admin membership, null for built-in roles. */
+  roleId: z.string().nullable(),
+  /** What the signed-in member may do per area (roles.ts); the server enforces the same. */
+  permissions: zPermissions,
 });
 export type Profile = z.infer<typeof zProfile>;
 

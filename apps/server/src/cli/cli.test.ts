@@ -60,6 +60,13 @@ describe('operator CLI', () => {
     expect(n).toBeGreaterThanOrEqual(290);
     const unprocessed = await t.db.select().from(submissions).where(eq(submissions.stage, 'submitted'));
     expect(unprocessed).toHaveLength(0);
+    // The settings pages show data, and the demo admin is past setup.
+    const tags = (
+      await t.db.execute(
+        sql`select (select count(*)::int from divisions) d, (select count(*)::int from designations) g, (select count(*)::int from business_units) b, (select count(*)::int from locations) l, (select count(*)::int from organizations where name = 'Acme Demo' and setup_completed_at is not null) s`,
+      )
+    ).rows[0];
+    expect(tags).toEqual({ d: 3, g: 4, b: 3, l: 3, s: 1 });
     const second = await cli('seed:demo');
     expect(second.stdout).toContain('already exists');
   }, 120_000);

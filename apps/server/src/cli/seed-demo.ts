@@ -20,7 +20,8 @@ import { processSubmission } from '../jobs/process-submission.ts';
 import type { IdentityVault } from '../lib/identity-vault.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { insertSubmission } from '../modules/employee/employee.repository.ts';
-import { GOALS_SEPARATOR } from '../modules/ai-settings/ai-settings.repository.ts';
+import { GOALS_SEPARATOR } from '@voyce/contracts/settings';
+import { seedDemoStructure } from './demo-structure.ts';
 import { addDemoReachouts } from './seed-demo-reachouts.ts';
 import { DEMO_CLASSIFICATIONS, DEMO_FIRST_NAMES, DEMO_LAST_NAMES, DEMO_REPLIES } from './demo-people.ts';
 import type { Logger } from 'pino';
@@ -76,6 +77,7 @@ export async function seedDemo(deps: SeedDeps) {
         aboutUs: 'Acme makes and ships outdoor equipment from two warehouses, with sales and support teams across Europe.',
         goals: ['Keep every shift safe', 'Halve customer response times', 'Grow people into leaders from within'].join(GOALS_SEPARATOR),
         writingSamples: 'Thank you for telling us. We read every message, and we will come back to you with what we are changing.',
+        setupCompletedAt: new Date(),
       })
       .returning({ id: organizations.id });
     const organizationId = org!.id;
@@ -115,6 +117,7 @@ export async function seedDemo(deps: SeedDeps) {
       })
       .returning({ id: users.id });
     await tx.insert(memberships).values({ organizationId, userId: admin!.id, role: 'admin', inviteStatus: 'accepted' });
+    await seedDemoStructure(tx, organizationId, admin!.id);
     const employees: { id: string; department: string }[] = [];
     for (let i = 0; i < EMPLOYEE_COUNT; i++) {
       const department = DEMO_DEPARTMENTS[i % DEMO_DEPARTMENTS.length]!;

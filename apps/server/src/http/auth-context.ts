@@ -1,8 +1,10 @@
 import type { Role } from '@voyce/contracts/common';
+import type { Permissions } from '@voyce/contracts/roles';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { memberships, sessions, users } from '../db/schema/index.ts';
+import { memberships, roles, sessions, users } from '../db/schema/index.ts';
 import { hashToken } from '../lib/tokens.ts';
+import { effectivePermissions } from './permissions.ts';
 
 export type AuthContext = {
   userId: string;
@@ -11,6 +13,10 @@ export type AuthContext = {
   /** From the first membership (spec 1 §6). */
   organizationId: string;
   role: Role;
+  /** An admin's custom role, null for built-in roles. */
+  roleId: string | null;
+  /** What the member may do per area (the custom role's, else the built-in role's). */
+  permissions: Permissions;
 };
 
 /**
@@ -26,10 +32,13 @@ function sessionQuery(db: Db) {
       organizationId: memberships.organizationId,
       role: memberships.role,
       disabled: memberships.disabled,
+      roleId: memberships.roleId,
+      custom: roles.permissions,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(memberships, eq(memberships.userId, users.id))
+    .leftJoin(roles, and(eq(roles.id, memberships.roleId), eq(roles.organizationId, memberships.organizationId)))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
     .orderBy(asc(memberships.createdAt), asc(memberships.id))
     .limit(1)
@@ -47,7 +56,16 @@ export async function resolveAuth(db: Db, token: string): Promise<AuthContext | 
   if (!query) prepared.set(db, (query = sessionQuery(db)));
   const row = (await query.execute({ tokenHash: hashToken(token) }))[0];
   if (!row || row.disabled) return null;
-  return { sessionId: row.sessionId, userId: row.userId, email: row.email, organizationId: row.organizationId, role: row.role };
+  const roleId = row.role === 'admin' && row.custom ? row.roleId : null;
+  return {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    email: row.email,
+    organizationId: row.organizationId,
+    role: row.role,
+    roleId,
+    permissions: effectivePermissions(row.role, roleId ? row.custom : null),
+  };
 }
 
 export function bearerToken(header: string | undefined): string | null {

@@ -7,10 +7,11 @@ import type { Db } from '../db/client.ts';
 import { AppError, unauthorized } from './app-error.ts';
 import { type AuthContext, bearerToken, resolveAuth } from './auth-context.ts';
 import { ok } from './envelope.ts';
+import { checkRoutePermission } from './permissions.ts';
 
 /**
- * Who may call a route: `public` (no token), `leader` (first membership is admin: the
- * dashboard), `employee` (MyVoyce), `member` (any signed-in, active member).
+ * Who may call a route: `public` (no token), `leader` (first membership is admin or owner:
+ * the dashboard; what a custom role allows is checked per route, http/permissions.ts), `employee` (MyVoyce), `member` (any signed-in, active member).
  */
 export type Access = 'public' | 'leader' | 'employee' | 'member';
 
@@ -98,8 +99,9 @@ export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteDef[],
           const token = bearerToken(request.headers.authorization);
           auth = token ? await resolveAuth(db, token) : null;
           if (!auth) throw unauthorized();
-          if (def.access === 'leader' && auth.role !== 'admin') {
-            throw new AppError(ERROR_CODES.forbidden, 403, MSG.authorizationError);
+          if (def.access === 'leader') {
+            if (auth.role !== 'admin' && auth.role !== 'owner') throw new AppError(ERROR_CODES.forbidden, 403, MSG.authorizationError);
+            checkRoutePermission(def.url, auth);
           }
           if (def.access === 'employee' && auth.role !== 'employee') {
             throw new AppError(ERROR_CODES.forbidden, 403, MSG.authorizationError);

@@ -3,6 +3,7 @@ import { lazyNamed } from '../lib/lazy-named';
 import { RequireDashboardUser } from './guards/require-dashboard-user';
 import { RequireEmployee } from './guards/require-employee';
 import { RequireGuest } from './guards/require-guest';
+import { RequireSetupCompleted } from './guards/require-setup-completed';
 import { RootLayout } from './root-layout';
 
 // Every page and both shells are their own chunks, so /login downloads only what it shows
@@ -29,6 +30,13 @@ const TopicSubmissionsRoute = lazyNamed(() => import('../features/submissions/ro
 const SubmissionDetailRoute = lazyNamed(() => import('../features/submissions/routes/submission-detail-route'), 'SubmissionDetailRoute');
 const ReachoutHistoryRoute = lazyNamed(() => import('../features/reachouts/routes/history-route'), 'HistoryRoute');
 const ReachoutDetailRoute = lazyNamed(() => import('../features/reachouts/routes/detail-route'), 'DetailRoute');
+const SettingsLayoutRoute = lazyNamed(() => import('../features/settings/routes/settings-layout-route'), 'SettingsLayoutRoute');
+const AccountRoute = lazyNamed(() => import('../features/settings/routes/account-route'), 'AccountRoute');
+const AiSettingsRoute = lazyNamed(() => import('../features/settings/routes/ai-settings-route'), 'AiSettingsRoute');
+const OrganizationRoute = lazyNamed(() => import('../features/settings/routes/organization-route'), 'OrganizationRoute');
+const RolesRoute = lazyNamed(() => import('../features/settings/routes/roles-route'), 'RolesRoute');
+const RoleEditorRoute = lazyNamed(() => import('../features/settings/routes/role-editor-route'), 'RoleEditorRoute');
+const SetupRoute = lazyNamed(() => import('../features/setup/routes/setup-route'), 'SetupRoute');
 const NotFoundRoute = lazyNamed(() => import('./pages/not-found-route'), 'NotFoundRoute');
 
 /** Spec 1 §2 and spec 2 §2. Pages still to come render a 'coming soon' card. */
@@ -66,7 +74,9 @@ export function AppRoutes() {
 
         <Route element={<RequireDashboardUser />}>
           <Route element={<AppShell />}>
-            <Route path="dashboard" element={<DashboardRoute />} />
+            <Route element={<RequireSetupCompleted />}>
+              <Route path="dashboard" element={<DashboardRoute />} />
+            </Route>
             <Route path="insights" element={<ExplorerRoute />} />
             <Route path="insights/topics/:topicId" element={<TopicRoute />} />
             {/* The topic list and the respond pages share one selection (spec 1 §2). */}
@@ -80,20 +90,20 @@ export function AppRoutes() {
             <Route path="reachouts" element={<ReachoutHistoryRoute />} />
             <Route path="reachouts/:id" element={<ReachoutDetailRoute />} />
             <Route path="reports" element={<ComingSoonRoute area="reports" />} />
-            <Route path="settings">
+            <Route path="settings" element={<SettingsLayoutRoute />}>
               {/* Spec 2 §2: the settings index opens My Account, and so does an unknown tab. */}
               <Route index element={<Navigate to="/settings/account" replace />} />
-              <Route path="account" element={<ComingSoonRoute area="settingsAccount" />} />
-              <Route path="ai" element={<ComingSoonRoute area="settingsAi" />} />
-              <Route path="organization/:tab?" element={<ComingSoonRoute area="settingsOrganization" />} />
+              <Route path="account" element={<AccountRoute />} />
+              <Route path="ai" element={<AiSettingsRoute />} />
+              <Route path="organization/:tab?" element={<OrganizationRoute />} />
               <Route path="users/:tab?" element={<ComingSoonRoute area="settingsUsers" />} />
-              <Route path="roles-permissions" element={<ComingSoonRoute area="settingsRoles" />} />
-              <Route path="roles-permissions/new" element={<ComingSoonRoute area="settingsRoles" />} />
-              <Route path="roles-permissions/:id/edit" element={<ComingSoonRoute area="settingsRoles" />} />
+              <Route path="roles-permissions" element={<RolesRoute />} />
+              <Route path="roles-permissions/new" element={<RoleEditorRoute />} />
+              <Route path="roles-permissions/:id/edit" element={<RoleEditorRoute />} />
               <Route path="subscriptions" element={<ComingSoonRoute area="settingsSubscriptions" />} />
               <Route path="*" element={<Navigate to="/settings/account" replace />} />
             </Route>
-            <Route path="setup" element={<ComingSoonRoute area="setup" />} />
+            <Route path="setup" element={<SetupRoute />} />
           </Route>
         </Route>
 

@@ -18,6 +18,11 @@ type Props<T extends FieldValues> = {
   endAdornment?: OutlinedInputProps['endAdornment'];
   /** Runs after react-hook-form's own blur handling (validation on blur). */
   onBlurred?: () => void;
+  /** A text area of `rows` lines (spec 2 §9: 4 by default). */
+  multiline?: boolean;
+  rows?: number;
+  /** Shown but not editable (an e-mail, an account id). */
+  readOnly?: boolean;
 };
 
 /**
@@ -36,6 +41,9 @@ export function FormTextField<T extends FieldValues>({
   helperText,
   endAdornment,
   onBlurred,
+  multiline = false,
+  rows = 4,
+  readOnly = false,
 }: Props<T>) {
   const { field, fieldState } = useController({ control, name });
   const id = useId();
@@ -59,6 +67,10 @@ export function FormTextField<T extends FieldValues>({
         autoComplete={autoComplete}
         autoFocus={autoFocus}
         endAdornment={endAdornment}
+        multiline={multiline}
+        rows={multiline ? rows : undefined}
+        readOnly={readOnly}
+        sx={readOnly ? { bgcolor: 'background.default' } : undefined}
         aria-describedby={message ? helperId : undefined}
       />
       {/* Always one line tall: a message that appears on blur must not move the control

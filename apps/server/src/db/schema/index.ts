@@ -10,3 +10,5 @@ export * from './departments.ts';
 export * from './leadership.ts';
 export * from './submissions.ts';
 export * from './reachouts.ts';
+export * from './structure.ts';
+export * from './roles.ts';

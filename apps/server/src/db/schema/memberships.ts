@@ -1,5 +1,6 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid, boolean } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.ts';
+import { roles } from './roles.ts';
 import { users } from './users.ts';
 
 export const ROLE_VALUES = ['owner', 'admin', 'employee'] as const;
@@ -23,8 +24,15 @@ export const memberships = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     inviteStatus: text('invite_status', { enum: INVITE_STATUS_VALUES }).notNull().default('pending'),
     employeeId: text('employee_id'),
+    // A custom role narrows an admin's permissions; null: the built-in role's.
+    roleId: uuid('role_id').references(() => roles.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('memberships_org_user_key').on(t.organizationId, t.userId), index('memberships_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex('memberships_org_user_key').on(t.organizationId, t.userId),
+    index('memberships_user_idx').on(t.userId, t.createdAt),
+    // Deleting a role clears it from its holders.
+    index('memberships_org_role_idx').on(t.organizationId, t.roleId),
+  ],
 );

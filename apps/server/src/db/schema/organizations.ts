@@ -8,6 +8,8 @@ export const organizations = pgTable('organizations', {
   goals: text('goals').notNull().default(''),
   writingSamples: text('writing_samples').notNull().default(''),
   zohoOrgId: text('zoho_org_id'),
+  // Until set, the organisation's admins land on /setup after signing in.
+  setupCompletedAt: timestamp('setup_completed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,23 +1,13 @@
-import { asc, eq } from 'drizzle-orm';
+import { splitGoals } from '@voyce/contracts/settings';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { departments, organizations, phrases } from '../../db/schema/index.ts';
 import type { OrgAiContext } from '../../ai/provider.ts';
 
-/** Spec 2 §3: goals are stored as one string joined by a triple pipe. */
-export const GOALS_SEPARATOR = '|||';
-export const splitGoals = (goals: string): string[] =>
-  goals
-    .split(GOALS_SEPARATOR)
-    .map((g) => g.trim())
-    .filter(Boolean);
-
 /** Everything the AI needs to know about an organisation, read in one place. */
 export async function loadOrgAiContext(db: DbOrTx, organizationId: string): Promise<OrgAiContext> {
   const [org] = await db.select().from(organizations).where(eq(organizations.id, organizationId)).limit(1);
-  const phraseRows = await db
-    .select({ name: phrases.name, polarity: phrases.polarity })
-    .from(phrases)
-    .where(eq(phrases.organizationId, organizationId));
+  const phraseRows = await listPhrases(db, organizationId);
   const deptRows = await db
     .select({ id: departments.id, name: departments.name })
     .from(departments)
@@ -31,4 +21,36 @@ export async function loadOrgAiContext(db: DbOrTx, organizationId: string): Prom
     lowerPriorityPhrases: phraseRows.filter((p) => p.polarity === 'negative').map((p) => p.name),
     departments: deptRows,
   };
+}
+
+export async function findProfile(db: DbOrTx, organizationId: string) {
+  const [row] = await db.select().from(organizations).where(eq(organizations.id, organizationId));
+  return row ?? null;
+}
+
+export async function updateProfile(
+  db: DbOrTx,
+  organizationId: string,
+  v: { aboutUs?: string; goals?: string; writingSamples?: string; name?: string; setupCompletedAt?: Date },
+) {
+  const [row] = await db
+    .update(organizations)
+    .set({ ...v, updatedAt: new Date() })
+    .where(eq(organizations.id, organizationId))
+    .returning();
+  return row ?? null;
+}
+
+export async function listPhrases(db: DbOrTx, organizationId: string) {
+  return db
+    .select()
+    .from(phrases)
+    .where(eq(phrases.organizationId, organizationId))
+    .orderBy(asc(sql`lower(${phrases.name})`), asc(phrases.id));
+}
+
+/** The organisation's phrases become exactly `list` (one transaction: all or nothing). */
+export async function replacePhrases(db: DbOrTx, organizationId: string, list: { name: string; polarity: 'positive' | 'negative' }[]) {
+  await db.delete(phrases).where(eq(phrases.organizationId, organizationId));
+  if (list.length) await db.insert(phrases).values(list.map((p) => ({ organizationId, ...p })));
 }

@@ -1,6 +1,81 @@
+import type { OrganizationProfile, Phrase, PhrasePolarity } from '@voyce/contracts/settings';
 import type { OrgAiContext } from '../../ai/provider.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { forbidden, notFound } from '../../http/app-error.ts';
+import type { AuthContext } from '../../http/auth-context.ts';
 import * as repo from './ai-settings.repository.ts';
 
 /** What the AI is told about an organisation; the pipeline and every draft read it here. */
 export const getOrgAiContext = (db: DbOrTx, organizationId: string): Promise<OrgAiContext> => repo.loadOrgAiContext(db, organizationId);
+
+type OrgRow = NonNullable<Awaited<ReturnType<typeof repo.findProfile>>>;
+const toProfile = (r: OrgRow): OrganizationProfile => ({
+  id: r.id,
+  name: r.name,
+  aboutUs: r.aboutUs,
+  goals: r.goals,
+  writingSamples: r.writingSamples,
+  setupCompleted: r.setupCompletedAt !== null,
+  updatedAt: r.updatedAt.toISOString(),
+});
+const toPhrase = (r: Awaited<ReturnType<typeof repo.listPhrases>>[number]): Phrase => ({
+  id: r.id,
+  name: r.name,
+  polarity: r.polarity,
+  organizationId: r.organizationId,
+});
+
+/**
+ * Organisation profile (company name, about us, goals, writing sample, setup flag) and topic
+ * priority phrases. The AI reads the same columns through getOrgAiContext, so a save here
+ * changes the next classification and draft.
+ */
+export function createAiSettingsService(deps: { db: Db }) {
+  const { db } = deps;
+  /** Another organisation's id answers 404, exactly as a missing one. */
+  const ownOrg = (auth: AuthContext, id: string) => {
+    if (id !== auth.organizationId) throw notFound();
+  };
+  const update = async (auth: AuthContext, v: Parameters<typeof repo.updateProfile>[2]) => {
+    const row = await repo.updateProfile(db, auth.organizationId, v);
+    if (!row) throw notFound();
+    return { entity: toProfile(row) };
+  };
+  return {
+    async findProfile(auth: AuthContext) {
+      const row = await repo.findProfile(db, auth.organizationId);
+      if (!row) throw notFound();
+      return { entity: toProfile(row) };
+    },
+    async updateProfile(auth: AuthContext, v: { id: string; aboutUs?: string; goals?: string; writingSamples?: string }) {
+      ownOrg(auth, v.id);
+      const { id: _id, ...fields } = v;
+      return update(auth, fields);
+    },
+    async updateOrganization(auth: AuthContext, v: { id: string; name: string }) {
+      ownOrg(auth, v.id);
+      const { entity } = await update(auth, { name: v.name });
+      return { entity: { id: entity.id, name: entity.name, updatedAt: entity.updatedAt } };
+    },
+    /** Idempotent: the first completion time is kept. */
+    async completeSetup(auth: AuthContext) {
+      const row = await repo.findProfile(db, auth.organizationId);
+      if (!row) throw notFound();
+      const done =
+        row.setupCompletedAt ?? (await repo.updateProfile(db, auth.organizationId, { setupCompletedAt: new Date() }))!.setupCompletedAt!;
+      return { setupCompleted: true as const, setupCompletedAt: done.toISOString() };
+    },
+    async findPhrases(auth: AuthContext, polarity?: PhrasePolarity) {
+      const rows = await repo.listPhrases(db, auth.organizationId);
+      return { entities: rows.filter((r) => !polarity || r.polarity === polarity).map(toPhrase) };
+    },
+    /** Each phrase names its organisation too: it must be the caller's (403, as for a body's). */
+    async replacePhrases(auth: AuthContext, list: { name: string; polarity: PhrasePolarity; organizationId: string }[]) {
+      if (list.some((p) => p.organizationId !== auth.organizationId)) throw forbidden();
+      const rows = list.map((p) => ({ name: p.name, polarity: p.polarity }));
+      await db.transaction((tx) => repo.replacePhrases(tx, auth.organizationId, rows));
+      return { entities: (await repo.listPhrases(db, auth.organizationId)).map(toPhrase) };
+    },
+  };
+}
+export type AiSettingsService = ReturnType<typeof createAiSettingsService>;

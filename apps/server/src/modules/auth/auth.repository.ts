@@ -218,7 +218,12 @@ export async function findProfile(db: DbOrTx, userId: string) {
   const user = (await db.select().from(users).where(eq(users.id, userId)).limit(1))[0];
   if (!user) return null;
   const ms = await db
-    .select({ organizationId: memberships.organizationId, role: memberships.role, zohoOrgId: organizations.zohoOrgId })
+    .select({
+      organizationId: memberships.organizationId,
+      role: memberships.role,
+      zohoOrgId: organizations.zohoOrgId,
+      setupCompletedAt: organizations.setupCompletedAt,
+    })
     .from(memberships)
     .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
     .where(eq(memberships.userId, userId))

@@ -192,10 +192,13 @@ export function createAuthService(deps: AuthDeps) {
         lastName: user.lastName,
         username: user.username,
         businessEmail: user.businessEmail,
-        isAdmin: memberships[0]?.role === 'admin',
+        isAdmin: memberships[0]?.role === 'admin' || memberships[0]?.role === 'owner',
         updatedAt: user.updatedAt.toISOString(),
         organizationMemberships: memberships.map((m) => ({ organizationId: m.organizationId, role: m.role })),
         zoho_org_id: memberships[0]?.zohoOrgId ?? null,
+        setupCompleted: !!memberships[0]?.setupCompletedAt,
+        roleId: auth.roleId,
+        permissions: auth.permissions,
       };
     },
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { invites, memberships, users } from '../../db/schema/index.ts';
+import { invites, memberships, organizations, users } from '../../db/schema/index.ts';
 
 export type InviteRole = 'admin' | 'employee';
 
@@ -41,4 +41,9 @@ export async function upsertPendingInvite(
     .values({ organizationId: v.organizationId, userId, email: v.email, role: v.role, invitedBy: v.invitedBy })
     .returning({ id: invites.id });
   return { inviteId: created!.id, userId, alreadyMember: existing?.inviteStatus === 'accepted' };
+}
+
+export async function findOrganizationName(db: DbOrTx, organizationId: string): Promise<string | null> {
+  const [row] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId));
+  return row?.name ?? null;
 }

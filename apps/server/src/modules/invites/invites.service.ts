@@ -1,7 +1,9 @@
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../http/app-error.ts';
+import type { AuthContext } from '../../http/auth-context.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { inviteMail } from '../../mail/templates.ts';
-import { type InviteRole, upsertPendingInvite } from './invites.repository.ts';
+import { findOrganizationName, type InviteRole, upsertPendingInvite } from './invites.repository.ts';
 
 export const registrationLink = (appUrl: string, inviteId: string) => `${appUrl}/registration?inviteId=${encodeURIComponent(inviteId)}`;
 
@@ -18,3 +20,36 @@ export async function inviteUser(
   }
   return invite;
 }
+
+/**
+ * The setup page's invite box (spec 2 §2, §6): every e-mail is invited as an employee with
+ * its registration link; members who already registered are not e-mailed again.
+ */
+export function createInvitesService(deps: { db: Db; appUrl: string; onMailQueued: () => void }) {
+  const { db } = deps;
+  return {
+    async massInvite(auth: AuthContext, emails: string[]) {
+      const unique = [...new Set(emails)];
+      const result = await db.transaction(async (tx) => {
+        const organizationName = await findOrganizationName(tx, auth.organizationId);
+        if (organizationName === null) throw notFound();
+        const invited: string[] = [];
+        const alreadyMembers: string[] = [];
+        for (const email of unique) {
+          const invite = await inviteUser(tx, deps.appUrl, {
+            organizationId: auth.organizationId,
+            organizationName,
+            email,
+            role: 'employee',
+            invitedBy: auth.userId,
+          });
+          (invite.alreadyMember ? alreadyMembers : invited).push(email);
+        }
+        return { invited, alreadyMembers };
+      });
+      if (result.invited.length) deps.onMailQueued();
+      return result;
+    },
+  };
+}
+export type InvitesService = ReturnType<typeof createInvitesService>;

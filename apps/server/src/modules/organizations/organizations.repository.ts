@@ -1,6 +1,6 @@
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { departmentClassifications, departments, leadershipTeamMembers, memberships, organizations, users } from '../../db/schema/index.ts';
+import { leadershipTeamMembers, memberships, organizations, users } from '../../db/schema/index.ts';
 
 export async function listLeadershipTeam(db: DbOrTx, organizationId: string) {
   return db
@@ -39,24 +39,4 @@ export async function findOrganization(db: DbOrTx, organizationId: string) {
     .from(organizations)
     .where(eq(organizations.id, organizationId));
   return row ?? null;
-}
-
-/** The organisation's departments with their classification's name, by name (spec 2 §7 /fetchDepartments). */
-export async function listDepartments(db: DbOrTx, organizationId: string) {
-  return db
-    .select({
-      id: departments.id,
-      organizationId: departments.organizationId,
-      name: departments.name,
-      description: departments.description,
-      departmentClassificationId: departments.departmentClassificationId,
-      departmentClassificationName: departmentClassifications.name,
-      departmentHeadId: departments.departmentHeadId,
-      departmentManagerId: departments.departmentManagerId,
-      createdAt: departments.createdAt,
-    })
-    .from(departments)
-    .leftJoin(departmentClassifications, eq(departmentClassifications.id, departments.departmentClassificationId))
-    .where(eq(departments.organizationId, organizationId))
-    .orderBy(asc(departments.name));
 }

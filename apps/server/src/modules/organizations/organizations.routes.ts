@@ -1,4 +1,3 @@
-import { zFetchDepartmentsRequest } from '@voyce/contracts/departments';
 import { zFindLeadershipTeamMembersRequest, zFindOrganizationMembersRequest, zFindOrganizationsRequest } from '@voyce/contracts/workspace';
 import { defineRoute, type RouteDef } from '../../http/routes.ts';
 import type { OrganizationsService } from './organizations.service.ts';
@@ -28,14 +27,6 @@ export function organizationsRoutes(svc: OrganizationsService): RouteDef[] {
       input: zFindOrganizationsRequest,
       summary: "The caller's organisation (entities[0]: id, name)",
       handler: (_b, ctx) => svc.findOrganizations(ctx.auth!),
-    }),
-    defineRoute({
-      method: 'POST',
-      url: '/fetchDepartments',
-      access: 'leader',
-      input: zFetchDepartmentsRequest,
-      summary: "The organisation's departments (data.entity), by name",
-      handler: (_b, ctx) => svc.fetchDepartments(ctx.auth!),
     }),
   ];
 }

@@ -1,4 +1,3 @@
-import type { Department } from '@voyce/contracts/departments';
 import type { LeadershipTeamMember, OrganizationMember } from '@voyce/contracts/workspace';
 import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema/index.ts';
@@ -54,23 +53,6 @@ export function createOrganizationsService(deps: { db: Db }) {
     async findOrganizations(auth: AuthContext) {
       const org = await repo.findOrganization(db, auth.organizationId);
       return { entities: org ? [{ id: org.id, name: org.name, createdAt: org.createdAt.toISOString() }] : [] };
-    },
-
-    async fetchDepartments(auth: AuthContext): Promise<{ entity: Department[] }> {
-      const rows = await repo.listDepartments(db, auth.organizationId);
-      return {
-        entity: rows.map((r) => ({
-          id: r.id,
-          organizationId: r.organizationId,
-          name: r.name,
-          description: r.description,
-          departmentClassificationId: r.departmentClassificationId,
-          departmentClassificationName: r.departmentClassificationName,
-          department_head_id: r.departmentHeadId,
-          department_manager_id: r.departmentManagerId,
-          created_at: r.createdAt.toISOString(),
-        })),
-      };
     },
   };
 }

@@ -1,11 +1,14 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import { Suspense, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { InlineLoader } from '../../components/inline-loader';
+import { authKeys } from '../../features/auth/api/keys';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { OrganizationIdContext } from '../../lib/organization';
 import { lazyNamed } from '../../lib/lazy-named';
+import { ProfileContext } from '../../lib/profile';
 import { layout } from '../theme';
 import { useCreateReachoutDialog } from './create-reachout-param';
 import { SideNav } from './side-nav';
@@ -25,6 +28,8 @@ export function AppShell() {
   // Once loaded it stays mounted, so closing keeps its animation and returns focus to the opener.
   const [wizardLoaded, setWizardLoaded] = useState(createReachout.open);
   if (createReachout.open && !wizardLoaded) setWizardLoaded(true);
+  const queryClient = useQueryClient();
+  const refreshProfile = useCallback(() => queryClient.invalidateQueries({ queryKey: authKeys.profile() }), [queryClient]);
   // The guard renders this only for a loaded session.
   if (session.status !== 'authenticated') return null;
 
@@ -53,9 +58,11 @@ export function AppShell() {
         <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
           <Box sx={{ maxWidth: layout.contentMaxWidth, mx: 'auto' }}>
             <OrganizationIdContext value={session.profile.organizationMemberships[0]?.organizationId ?? null}>
-              <Suspense fallback={<InlineLoader />}>
-                <Outlet />
-              </Suspense>
+              <ProfileContext value={{ profile: session.profile, refreshProfile }}>
+                <Suspense fallback={<InlineLoader />}>
+                  <Outlet />
+                </Suspense>
+              </ProfileContext>
             </OrganizationIdContext>
           </Box>
         </Box>

@@ -1,0 +1,36 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+
+/** The signed-in user's own record: the only code of this module that touches Drizzle. */
+
+export async function findUser(db: DbOrTx, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function updateNames(db: DbOrTx, userId: string, v: { firstName: string; lastName: string }) {
+  const [row] = await db
+    .update(users)
+    .set({ ...v, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return row!;
+}
+
+export async function updatePasswordHash(db: DbOrTx, userId: string, passwordHash: string) {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ updatedAt: users.updatedAt });
+  return row!.updatedAt;
+}
+
+/** Ends every session of the user but the one making the change. */
+export async function revokeOtherSessions(db: DbOrTx, userId: string, keepSessionId: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { login, post, seedOrg } from '../../../test/fixtures.ts';
+import { expectSettingsRefusals, loginWithRole, messageOf } from '../../../test/settings-fixtures.ts';
+import { getOrgAiContext } from './ai-settings.service.ts';
+
+let t: TestApp;
+let s: Awaited<ReturnType<typeof seedOrg>>;
+let other: Awaited<ReturnType<typeof seedOrg>>;
+let leader: string;
+let employee: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  s = await seedOrg(t.db);
+  other = await seedOrg(t.db);
+  leader = await login(t, s.admin.businessEmail);
+  employee = await login(t, s.employee.businessEmail);
+});
+afterAll(() => t.close());
+
+const v = () => ({ leader, employee, organizationId: s.org.id, otherOrganizationId: other.org.id });
+const saveProfile = (entity: object, token = leader) =>
+  post(t, '/updateOrganizationProfile', { entity: { id: s.org.id, ...entity } }, token);
+
+describe('/findOrganizationProfile and /updateOrganizationProfile', () => {
+  it('saves each field on its own and answers the profile', async () => {
+    const about = await saveProfile({ aboutUs: '  We move parcels.  ' });
+    expect(about.status).toBe(200);
+    expect(about.body.data.entity).toMatchObject({ id: s.org.id, aboutUs: 'We move parcels.', goals: '', writingSamples: '' });
+    const goals = await saveProfile({ goals: 'Zero injuries||| Faster deliveries |||' });
+    expect(goals.body.message).toBe('Goals saved');
+    expect(goals.body.data.entity.goals).toBe('Zero injuries|||Faster deliveries');
+    const sample = await saveProfile({ writingSamples: 'Hi team,\nThanks!\nSam' });
+    expect(sample.body.message).toBe('Writing sample saved');
+    const found = await post(t, '/findOrganizationProfile', { filter: { organizationId: s.org.id } }, leader);
+    expect(found.body.data.entity).toEqual({
+      id: s.org.id,
+      name: s.org.name,
+      aboutUs: 'We move parcels.',
+      goals: 'Zero injuries|||Faster deliveries',
+      writingSamples: 'Hi team,\nThanks!\nSam',
+      setupCompleted: false,
+      updatedAt: expect.any(String),
+    });
+  });
+
+  it('answers the validation messages of spec 2 §5', async () => {
+    expect(messageOf(await saveProfile({ aboutUs: '' }))).toBe('About us is required');
+    expect(messageOf(await saveProfile({ aboutUs: 'x'.repeat(501) }))).toBe('Must be less than 501 characters');
+    expect((await saveProfile({ aboutUs: 'x'.repeat(500) })).status).toBe(200);
+    expect(messageOf(await saveProfile({ goals: 'One|||   |||Two' }))).toBe('Goals cannot be empty');
+    expect(messageOf(await saveProfile({ goals: '' }))).toBe('At least one goal is required');
+    expect(messageOf(await saveProfile({ writingSamples: '   ' }))).toBe('Writing sample is required');
+    expect(messageOf(await saveProfile({}))).toBe('Nothing to save');
+  });
+
+  it("answers 404 for another organisation's id and refuses others", async () => {
+    expect((await post(t, '/updateOrganizationProfile', { entity: { id: other.org.id, aboutUs: 'Mine' } }, leader)).status).toBe(404);
+    await expectSettingsRefusals(t, 'POST', '/findOrganizationProfile', {
+      ...v(),
+      valid: { filter: { organizationId: s.org.id } },
+      invalid: {},
+    });
+    const viewer = await loginWithRole(t, s.org.id, { settings: 'view' });
+    expect((await saveProfile({ aboutUs: 'Viewer' }, viewer.token)).status).toBe(403);
+    expect((await saveProfile({ aboutUs: 'Employee' }, employee)).status).toBe(403);
+  });
+});
+
+describe('/updateOrganization', () => {
+  it('renames the organisation (company profile)', async () => {
+    const res = await post(t, '/updateOrganization', { entity: { id: s.org.id, name: 'Northline Parcels' } }, leader);
+    expect(res.status).toBe(200);
+    expect(res.body.data.entity).toMatchObject({ id: s.org.id, name: 'Northline Parcels' });
+    const found = await post(t, '/findOrganizations', { filter: { organizationId: s.org.id } }, leader);
+    expect(found.body.data.entities[0].name).toBe('Northline Parcels');
+  });
+
+  it('needs a company name; another organisation answers 404', async () => {
+    expect(messageOf(await post(t, '/updateOrganization', { entity: { id: s.org.id, name: ' ' } }, leader))).toBe(
+      'Company name is required',
+    );
+    expect((await post(t, '/updateOrganization', { entity: { id: other.org.id, name: 'Taken over' } }, leader)).status).toBe(404);
+    expect((await post(t, '/updateOrganization', { entity: { id: s.org.id, name: 'Employee Co' } }, employee)).status).toBe(403);
+  });
+});
+
+describe('/completeSetup', () => {
+  it('marks setup done once; the profile says so', async () => {
+    const fresh = await seedOrg(t.db);
+    const token = await login(t, fresh.admin.businessEmail);
+    expect((await post(t, '/user/getProfile', {}, token)).body.data.setupCompleted).toBe(false);
+    const first = await post(t, '/completeSetup', { organizationId: fresh.org.id }, token);
+    expect(first.status).toBe(200);
+    expect(first.body.data.setupCompleted).toBe(true);
+    const again = await post(t, '/completeSetup', { organizationId: fresh.org.id }, token);
+    expect(again.body.data.setupCompletedAt).toBe(first.body.data.setupCompletedAt);
+    expect((await post(t, '/user/getProfile', {}, token)).body.data.setupCompleted).toBe(true);
+  });
+
+  it('refuses employees, other organisations and bad input', async () => {
+    await expectSettingsRefusals(t, 'POST', '/completeSetup', {
+      ...v(),
+      valid: { organizationId: s.org.id },
+      invalid: { organizationId: 1 },
+    });
+  });
+});
+
+describe('/findPhrases and /replacePhrases', () => {
+  const phrase = (name: string, polarity: 'positive' | 'negative', organizationId = s.org.id) => ({ name, polarity, organizationId });
+
+  it('replaces the whole list and finds it by polarity; the AI reads the same list', async () => {
+    const res = await post(
+      t,
+      '/replacePhrases',
+      { organizationId: s.org.id, phrases: [phrase('Safety', 'positive'), phrase('parking', 'negative')] },
+      leader,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Phrases saved');
+    expect(res.body.data.entities.map((p: { name: string }) => p.name)).toEqual(['parking', 'Safety']);
+    const positive = await post(t, '/findPhrases', { filter: { organizationId: s.org.id, polarity: 'positive' } }, leader);
+    expect(positive.body.data.entities).toEqual([
+      { id: expect.any(String), name: 'Safety', polarity: 'positive', organizationId: s.org.id },
+    ]);
+    const ctx = await getOrgAiContext(t.db, s.org.id);
+    expect(ctx).toMatchObject({ higherPriorityPhrases: ['Safety'], lowerPriorityPhrases: ['parking'] });
+    await post(t, '/replacePhrases', { organizationId: s.org.id, phrases: [] }, leader);
+    expect((await post(t, '/findPhrases', { filter: { organizationId: s.org.id } }, leader)).body.data.entities).toEqual([]);
+  });
+
+  it('answers the validation messages of spec 2 §5 and changes nothing then', async () => {
+    await post(t, '/replacePhrases', { organizationId: s.org.id, phrases: [phrase('Keep', 'positive')] }, leader);
+    const dup = await post(
+      t,
+      '/replacePhrases',
+      { organizationId: s.org.id, phrases: [phrase('Pay', 'positive'), phrase('pay', 'negative')] },
+      leader,
+    );
+    expect(messageOf(dup)).toBe('Duplicate words are not allowed');
+    expect(messageOf(await post(t, '/replacePhrases', { organizationId: s.org.id, phrases: [phrase('  ', 'positive')] }, leader))).toBe(
+      'Word cannot be empty',
+    );
+    const kept = await post(t, '/findPhrases', { filter: { organizationId: s.org.id } }, leader);
+    expect(kept.body.data.entities.map((p: { name: string }) => p.name)).toEqual(['Keep']);
+  });
+
+  it('refuses a phrase of another organisation, employees and bad input', async () => {
+    const foreign = await post(
+      t,
+      '/replacePhrases',
+      { organizationId: s.org.id, phrases: [phrase('Sneaky', 'positive', other.org.id)] },
+      leader,
+    );
+    expect(foreign.status).toBe(403);
+    await expectSettingsRefusals(t, 'POST', '/findPhrases', {
+      ...v(),
+      valid: { filter: { organizationId: s.org.id } },
+      invalid: { filter: { organizationId: s.org.id, polarity: 'neutral' } },
+    });
+    await expectSettingsRefusals(t, 'POST', '/replacePhrases', {
+      ...v(),
+      valid: { organizationId: s.org.id, phrases: [phrase('Keep', 'positive')] },
+      invalid: { organizationId: s.org.id, phrases: [phrase('Keep', 'positive'), phrase('KEEP', 'positive')] },
+    });
+  });
+});
+
+describe('saved AI settings feed the drafts', () => {
+  const CASUAL = "Hey folks!\nQuick one from me - we've smashed it this month and I'm so proud of you all. Let's keep going!\nCheers,\nSam";
+  const FORMAL =
+    'Dear colleagues,\nI would like to thank you for your continued commitment. Please be advised that the quarterly review will take place on Friday.\nKind regards,\nDr. Patel';
+
+  it('a changed writing sample and goals change the generated reply draft', async () => {
+    const org = await seedOrg(t.db);
+    const admin = await login(t, org.admin.businessEmail);
+    const author = await login(t, org.employee.businessEmail);
+    const submitted = await post(
+      t,
+      '/employee/submitInsight',
+      { body: 'Forklift drivers speed through the pedestrian aisles and nobody enforces the speed limit. Someone will get hurt.' },
+      author,
+    );
+    const draft = async () =>
+      (await post(t, '/generateSubmissionResponse', { organizationId: org.org.id, submissionIds: [submitted.body.data.id] }, admin)).body
+        .data;
+    const save = (entity: object) => post(t, '/updateOrganizationProfile', { entity: { id: org.org.id, ...entity } }, admin);
+
+    await save({ writingSamples: FORMAL, goals: 'Grow revenue in the north' });
+    const formal = JSON.stringify(await draft());
+    expect(formal).toContain('Kind regards');
+    expect(formal).not.toContain('lost-time injuries');
+
+    await save({ writingSamples: CASUAL, goals: 'Grow revenue in the north|||Zero lost-time injuries' });
+    const casual = JSON.stringify(await draft());
+    expect(casual).toContain('Cheers');
+    expect(casual).not.toContain('Kind regards');
+    expect(casual).toContain('zero lost-time injuries');
+  });
+});

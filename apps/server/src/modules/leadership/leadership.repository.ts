@@ -1,0 +1,44 @@
+import { and, eq, ne, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { leadershipTeamMembers } from '../../db/schema/index.ts';
+
+/** Leadership team members (emergency contacts): the only code of this module that touches Drizzle. */
+
+type Fields = { name: string; email: string; violence: boolean; crime: boolean; threat: boolean };
+
+export async function emailTaken(db: DbOrTx, organizationId: string, email: string, exceptId?: string): Promise<boolean> {
+  const where: (SQL | undefined)[] = [eq(leadershipTeamMembers.organizationId, organizationId), eq(leadershipTeamMembers.email, email)];
+  if (exceptId) where.push(ne(leadershipTeamMembers.id, exceptId));
+  const rows = await db
+    .select({ id: leadershipTeamMembers.id })
+    .from(leadershipTeamMembers)
+    .where(and(...where))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertMember(db: DbOrTx, organizationId: string, createdBy: string, v: Fields) {
+  const [row] = await db
+    .insert(leadershipTeamMembers)
+    .values({ organizationId, createdBy, ...v })
+    .returning();
+  return row!;
+}
+
+/** Null when the organisation has no such member. */
+export async function updateMember(db: DbOrTx, organizationId: string, id: string, v: Fields) {
+  const [row] = await db
+    .update(leadershipTeamMembers)
+    .set(v)
+    .where(and(eq(leadershipTeamMembers.organizationId, organizationId), eq(leadershipTeamMembers.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteMember(db: DbOrTx, organizationId: string, id: string) {
+  const rows = await db
+    .delete(leadershipTeamMembers)
+    .where(and(eq(leadershipTeamMembers.organizationId, organizationId), eq(leadershipTeamMembers.id, id)))
+    .returning({ id: leadershipTeamMembers.id });
+  return rows[0]?.id ?? null;
+}

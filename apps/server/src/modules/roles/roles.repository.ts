@@ -1,0 +1,83 @@
+import type { Permissions } from '@voyce/contracts/roles';
+import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { memberships, roles } from '../../db/schema/index.ts';
+
+/** Custom roles and who holds them: the only code of this module that touches Drizzle. */
+
+export async function listRoles(db: DbOrTx, organizationId: string) {
+  return db
+    .select()
+    .from(roles)
+    .where(eq(roles.organizationId, organizationId))
+    .orderBy(asc(sql`lower(${roles.name})`), asc(roles.id));
+}
+
+export async function findRole(db: DbOrTx, organizationId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.organizationId, organizationId), eq(roles.id, id)));
+  return row ?? null;
+}
+
+export async function nameTaken(db: DbOrTx, organizationId: string, name: string, exceptId?: string) {
+  const where: (SQL | undefined)[] = [eq(roles.organizationId, organizationId), sql`lower(${roles.name}) = lower(${name})`];
+  if (exceptId) where.push(ne(roles.id, exceptId));
+  return (
+    (
+      await db
+        .select({ id: roles.id })
+        .from(roles)
+        .where(and(...where))
+        .limit(1)
+    ).length > 0
+  );
+}
+
+/** Members per built-in role (those without a custom role) and per custom role. */
+export async function countHolders(db: DbOrTx, organizationId: string) {
+  return db
+    .select({ role: memberships.role, roleId: memberships.roleId, n: count() })
+    .from(memberships)
+    .where(eq(memberships.organizationId, organizationId))
+    .groupBy(memberships.role, memberships.roleId);
+}
+
+export async function insertRole(db: DbOrTx, organizationId: string, v: { name: string; permissions: Permissions }) {
+  const [row] = await db
+    .insert(roles)
+    .values({ organizationId, ...v })
+    .returning();
+  return row!;
+}
+
+export async function updateRole(db: DbOrTx, organizationId: string, id: string, v: { name: string; permissions: Permissions }) {
+  const [row] = await db
+    .update(roles)
+    .set({ ...v, updatedAt: new Date() })
+    .where(and(eq(roles.organizationId, organizationId), eq(roles.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+/** Holders go back to their built-in role (the foreign key sets role_id null). */
+export async function deleteRole(db: DbOrTx, organizationId: string, id: string) {
+  const rows = await db
+    .delete(roles)
+    .where(and(eq(roles.organizationId, organizationId), eq(roles.id, id)))
+    .returning({ id: roles.id });
+  return rows[0]?.id ?? null;
+}
+
+export async function findMembership(db: DbOrTx, organizationId: string, userId: string) {
+  const [row] = await db
+    .select({ id: memberships.id, role: memberships.role })
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
+  return row ?? null;
+}
+
+export async function setMembershipRole(db: DbOrTx, membershipId: string, roleId: string | null) {
+  await db.update(memberships).set({ roleId, updatedAt: new Date() }).where(eq(memberships.id, membershipId));
+}

@@ -1,0 +1,95 @@
+import { BUILT_IN_PERMISSIONS, BUILT_IN_ROLES, ROLES_MSG, type Permissions, type RoleEntity } from '@voyce/contracts/roles';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
+import type { AuthContext } from '../../http/auth-context.ts';
+import { hasFullAccess } from '../../http/permissions.ts';
+import * as repo from './roles.repository.ts';
+
+const BUILT_IN_NAMES = { owner: 'Owner', admin: 'Admin', employee: 'Employee' } as const;
+
+/**
+ * Roles and permissions. Changing roles is for owners and admins with full access only: an
+ * admin whose custom role allows users:edit must not be able to widen their own role.
+ */
+export function createRolesService(deps: { db: Db }) {
+  const { db } = deps;
+  const mustManage = (auth: AuthContext) => {
+    if (!hasFullAccess(auth.role, auth.roleId)) throw forbidden(ROLES_MSG.fullAccessOnly);
+  };
+  const toEntity = (r: Awaited<ReturnType<typeof repo.insertRole>>, memberCount: number): RoleEntity => ({
+    id: r.id,
+    organizationId: r.organizationId,
+    name: r.name,
+    builtIn: false,
+    permissions: r.permissions,
+    memberCount,
+    createdAt: r.createdAt.toISOString(),
+  });
+  const checkName = async (auth: AuthContext, name: string, exceptId?: string) => {
+    const builtIn = Object.values(BUILT_IN_NAMES).some((n) => n.toLowerCase() === name.toLowerCase());
+    if (builtIn || (await repo.nameTaken(db, auth.organizationId, name, exceptId)))
+      throw conflict(ROLES_MSG.nameTaken, { name: ROLES_MSG.nameTaken });
+  };
+
+  return {
+    async findRoles(auth: AuthContext): Promise<{ entities: RoleEntity[] }> {
+      const [custom, holders] = await Promise.all([repo.listRoles(db, auth.organizationId), repo.countHolders(db, auth.organizationId)]);
+      const held = (pred: (h: (typeof holders)[number]) => boolean) => holders.filter(pred).reduce((sum, h) => sum + h.n, 0);
+      const builtIns: RoleEntity[] = BUILT_IN_ROLES.map((role) => ({
+        id: role,
+        organizationId: auth.organizationId,
+        name: BUILT_IN_NAMES[role],
+        builtIn: true,
+        permissions: BUILT_IN_PERMISSIONS[role],
+        memberCount: held((h) => h.role === role && !h.roleId),
+        createdAt: null,
+      }));
+      return {
+        entities: [
+          ...builtIns,
+          ...custom.map((r) =>
+            toEntity(
+              r,
+              held((h) => h.roleId === r.id),
+            ),
+          ),
+        ],
+      };
+    },
+    async createRole(auth: AuthContext, v: { name: string; permissions: Permissions }) {
+      mustManage(auth);
+      await checkName(auth, v.name);
+      return { entity: toEntity(await repo.insertRole(db, auth.organizationId, v), 0) };
+    },
+    async updateRole(auth: AuthContext, id: string, v: { name: string; permissions: Permissions }) {
+      mustManage(auth);
+      if (!(await repo.findRole(db, auth.organizationId, id))) throw notFound(ROLES_MSG.roleNotFound);
+      await checkName(auth, v.name, id);
+      const row = (await repo.updateRole(db, auth.organizationId, id, v))!;
+      const holders = await repo.countHolders(db, auth.organizationId);
+      return {
+        entity: toEntity(
+          row,
+          holders.filter((h) => h.roleId === id).reduce((s, h) => s + h.n, 0),
+        ),
+      };
+    },
+    async deleteRole(auth: AuthContext, id: string) {
+      mustManage(auth);
+      if (!(await repo.deleteRole(db, auth.organizationId, id))) throw notFound(ROLES_MSG.roleNotFound);
+      return { id };
+    },
+    async assignRole(auth: AuthContext, userId: string, roleId: string | null) {
+      mustManage(auth);
+      const membership = await repo.findMembership(db, auth.organizationId, userId);
+      if (!membership) throw notFound(ROLES_MSG.userNotFound);
+      if (roleId) {
+        if (!(await repo.findRole(db, auth.organizationId, roleId))) throw notFound(ROLES_MSG.roleNotFound);
+        if (membership.role !== 'admin') throw badRequest(ROLES_MSG.adminsOnly, { userId: ROLES_MSG.adminsOnly });
+      }
+      await repo.setMembershipRole(db, membership.id, roleId);
+      return { userId, roleId };
+    },
+  };
+}
+export type RolesService = ReturnType<typeof createRolesService>;

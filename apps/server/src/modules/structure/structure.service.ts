@@ -1,0 +1,169 @@
+import { STRUCTURE_MSG, type StructureKind } from '@voyce/contracts/structure';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../http/app-error.ts';
+import type { AuthContext } from '../../http/auth-context.ts';
+import { findCountry, isTimeZone, listCountries, listStates, listTimeZones } from './geo-data.ts';
+import * as repo from './structure.repository.ts';
+import { toBusinessUnit, toDepartment, toLocation, toTag } from './structure.serializer.ts';
+
+/**
+ * Every organisation starts with these classifications: a department must have one (spec 2
+ * §5) and the spec gives no way to create them.
+ */
+export const DEFAULT_CLASSIFICATIONS = [
+  'Administration',
+  'Customer Service',
+  'Engineering',
+  'Finance',
+  'Human Resources',
+  'Legal',
+  'Marketing',
+  'Operations',
+  'Product',
+  'Sales',
+  'Other',
+] as const;
+
+const KIND_OF: Record<repo.TagKind, StructureKind> = { division: 'division', designation: 'designation', businessUnit: 'businessUnit' };
+
+type TagInput = { name: string; description: string };
+type DepartmentInput = {
+  name: string;
+  description: string;
+  departmentClassificationId: string;
+  department_head_id?: string;
+  department_manager_id?: string;
+};
+type LocationInput = { name: string; country: string; state?: string; timezone: string };
+
+export function createStructureService(deps: { db: Db }) {
+  const { db } = deps;
+
+  async function ensureClassifications(organizationId: string) {
+    const rows = await repo.listClassifications(db, organizationId);
+    if (rows.length) return rows;
+    await repo.insertClassifications(db, organizationId, DEFAULT_CLASSIFICATIONS);
+    return repo.listClassifications(db, organizationId);
+  }
+
+  async function oneDepartment(organizationId: string, id: string) {
+    const [row] = await repo.listDepartments(db, organizationId, id);
+    if (!row) throw notFound(STRUCTURE_MSG.notFound('department'));
+    return { entity: toDepartment(row) };
+  }
+
+  /** Classification, head and manager must be the organisation's own (else 404, as missing). */
+  async function departmentValues(organizationId: string, v: DepartmentInput, exceptId?: string) {
+    if (await repo.departmentNameTaken(db, organizationId, v.name, exceptId)) throw conflict(STRUCTURE_MSG.nameTaken('department'));
+    await ensureClassifications(organizationId);
+    if (!(await repo.classificationExists(db, organizationId, v.departmentClassificationId))) {
+      throw notFound(STRUCTURE_MSG.unknownClassification);
+    }
+    for (const userId of [v.department_head_id, v.department_manager_id]) {
+      if (userId && !(await repo.isMember(db, organizationId, userId))) throw notFound(STRUCTURE_MSG.unknownUser);
+    }
+    return {
+      name: v.name,
+      description: v.description,
+      departmentClassificationId: v.departmentClassificationId,
+      departmentHeadId: v.department_head_id ?? null,
+      departmentManagerId: v.department_manager_id ?? null,
+    };
+  }
+
+  async function oneTag(kind: repo.TagKind, organizationId: string, id: string) {
+    if (kind === 'businessUnit') {
+      const row = await repo.findBusinessUnit(db, organizationId, id);
+      if (!row) throw notFound(STRUCTURE_MSG.notFound(kind));
+      return { entity: toBusinessUnit(row) };
+    }
+    const row = await repo.findTag(db, kind, organizationId, id);
+    if (!row) throw notFound(STRUCTURE_MSG.notFound(kind));
+    return { entity: toTag(row) };
+  }
+
+  /** Country must be known, the state one of its states, the zone an IANA zone. */
+  function locationValues(v: LocationInput) {
+    const country = findCountry(v.country);
+    if (!country) throw badRequest(STRUCTURE_MSG.unknownCountry, { country: STRUCTURE_MSG.unknownCountry });
+    let state: string | null = null;
+    if (v.state) {
+      const match = listStates(country.isoCode).find((s) => s.name.toLowerCase() === v.state!.toLowerCase());
+      if (!match) throw badRequest(STRUCTURE_MSG.unknownState, { state: STRUCTURE_MSG.unknownState });
+      state = match.name;
+    }
+    if (!isTimeZone(v.timezone)) throw badRequest(STRUCTURE_MSG.unknownTimezone, { timezone: STRUCTURE_MSG.unknownTimezone });
+    return { name: v.name, country: country.isoCode, state, timezone: v.timezone };
+  }
+
+  return {
+    // ---- departments
+    async fetchDepartments(auth: AuthContext) {
+      const rows = await repo.listDepartments(db, auth.organizationId);
+      return { entity: rows.map(toDepartment) };
+    },
+    async findDepartmentClassifications(auth: AuthContext) {
+      return { entities: await ensureClassifications(auth.organizationId) };
+    },
+    async createDepartment(auth: AuthContext, v: DepartmentInput) {
+      const id = await repo.insertDepartment(db, auth.organizationId, await departmentValues(auth.organizationId, v));
+      return oneDepartment(auth.organizationId, id);
+    },
+    async updateDepartment(auth: AuthContext, id: string, v: DepartmentInput) {
+      await oneDepartment(auth.organizationId, id);
+      await repo.updateDepartment(db, auth.organizationId, id, await departmentValues(auth.organizationId, v, id));
+      return oneDepartment(auth.organizationId, id);
+    },
+
+    // ---- divisions, designations, business units
+    async listTags(auth: AuthContext, kind: repo.TagKind) {
+      if (kind === 'businessUnit') return (await repo.listBusinessUnits(db, auth.organizationId)).map(toBusinessUnit);
+      return (await repo.listTags(db, kind, auth.organizationId)).map(toTag);
+    },
+    async createTag(auth: AuthContext, kind: repo.TagKind, v: TagInput) {
+      if (await repo.tagNameTaken(db, kind, auth.organizationId, v.name)) throw conflict(STRUCTURE_MSG.nameTaken(KIND_OF[kind]));
+      const id = await repo.insertTag(db, kind, { organizationId: auth.organizationId, name: v.name, description: v.description });
+      return oneTag(kind, auth.organizationId, id);
+    },
+    async updateTag(auth: AuthContext, kind: repo.TagKind, id: string, v: TagInput) {
+      await oneTag(kind, auth.organizationId, id);
+      if (await repo.tagNameTaken(db, kind, auth.organizationId, v.name, id)) throw conflict(STRUCTURE_MSG.nameTaken(KIND_OF[kind]));
+      await repo.updateTag(db, kind, auth.organizationId, id, { name: v.name, description: v.description });
+      return oneTag(kind, auth.organizationId, id);
+    },
+    async setBusinessUnitActive(auth: AuthContext, id: string, isActive: boolean) {
+      if (!(await repo.setBusinessUnitActive(db, auth.organizationId, id, isActive)))
+        throw notFound(STRUCTURE_MSG.notFound('businessUnit'));
+      return oneTag('businessUnit', auth.organizationId, id);
+    },
+
+    // ---- locations
+    async fetchLocations(auth: AuthContext) {
+      return { entity: (await repo.listLocations(db, auth.organizationId)).map(toLocation) };
+    },
+    async createLocation(auth: AuthContext, v: LocationInput) {
+      const values = locationValues(v);
+      if (await repo.locationNameTaken(db, auth.organizationId, v.name)) throw conflict(STRUCTURE_MSG.nameTaken('location'));
+      const id = await repo.insertLocation(db, auth.organizationId, values);
+      const [row] = await repo.listLocations(db, auth.organizationId, id);
+      return { entity: toLocation(row!) };
+    },
+    async updateLocation(auth: AuthContext, id: string, v: LocationInput) {
+      if (!(await repo.listLocations(db, auth.organizationId, id)).length) throw notFound(STRUCTURE_MSG.notFound('location'));
+      const values = locationValues(v);
+      if (await repo.locationNameTaken(db, auth.organizationId, v.name, id)) throw conflict(STRUCTURE_MSG.nameTaken('location'));
+      await repo.updateLocation(db, auth.organizationId, id, values);
+      const [row] = await repo.listLocations(db, auth.organizationId, id);
+      return { entity: toLocation(row!) };
+    },
+
+    // ---- lookups (shipped data, kept in memory after the first read)
+    findCountries: () => ({ entities: listCountries() }),
+    findStates: (countryCode: string) => {
+      if (!findCountry(countryCode)) throw badRequest(STRUCTURE_MSG.unknownCountry, { countryCode: STRUCTURE_MSG.unknownCountry });
+      return { entities: listStates(countryCode) };
+    },
+    findTimeZones: () => ({ entities: listTimeZones() }),
+  };
+}
+export type StructureService = ReturnType<typeof createStructureService>;

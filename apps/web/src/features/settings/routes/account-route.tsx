@@ -1,0 +1,13 @@
+import Stack from '@mui/material/Stack';
+import { UpdatePasswordForm } from '../components/update-password-form';
+import { UserProfileForm } from '../components/user-profile-form';
+
+/** My Account (spec 2 §2): the User Profile and Update Password forms. */
+export function AccountRoute() {
+  return (
+    <Stack spacing={3}>
+      <UserProfileForm />
+      <UpdatePasswordForm />
+    </Stack>
+  );
+}

@@ -1,0 +1,95 @@
+// The workspace's strings load with its pages (i18n/workspace-strings.ts).
+import '../../../i18n/workspace-strings';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { InlineLoader } from '../../../components/inline-loader';
+import { useWide } from '../../../components/responsive';
+import { SimpleTabs } from '../../../components/simple-tabs';
+import { SETTINGS_SECTIONS, sectionOf } from '../settings-sections';
+
+const PANEL_ID = 'settings-panel';
+
+/**
+ * The settings area (spec 2 §2): a sticky side menu on wide screens, tabs on small ones,
+ * and the chosen section beside or below it.
+ */
+export function SettingsLayoutRoute() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const wide = useWide();
+  const current = sectionOf(pathname);
+
+  return (
+    <Box>
+      <Typography variant="h1" sx={{ mb: { xs: 2, md: 3 } }}>
+        {t('settings.title')}
+      </Typography>
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 3, alignItems: 'flex-start' }}>
+        {wide ? (
+          <Card
+            component="nav"
+            aria-label={t('settings.menuLabel')}
+            sx={{ width: 220, flexShrink: 0, position: 'sticky', top: 60 + 24, p: 1 }}
+          >
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
+              {SETTINGS_SECTIONS.map((s) => {
+                const active = s.id === current;
+                return (
+                  <li key={s.id}>
+                    <ButtonBase
+                      component={RouterLink}
+                      to={s.path}
+                      aria-current={active ? 'page' : undefined}
+                      sx={(theme) => ({
+                        width: '100%',
+                        justifyContent: 'flex-start',
+                        px: 1.5,
+                        py: 1.25,
+                        borderRadius: 2,
+                        fontSize: 14,
+                        fontWeight: active ? 600 : 500,
+                        color: active ? 'primary.main' : 'text.primary',
+                        bgcolor: active ? alpha(theme.palette.primary.main, 0.08) : 'transparent',
+                        '&:hover': { bgcolor: alpha(theme.palette.primary.main, 0.06) },
+                      })}
+                    >
+                      {t(`settings.sections.${s.id}`)}
+                    </ButtonBase>
+                  </li>
+                );
+              })}
+            </Box>
+          </Card>
+        ) : (
+          <Box sx={{ width: '100%' }}>
+            <SimpleTabs
+              tabs={SETTINGS_SECTIONS.map((s) => ({ value: s.id, label: t(`settings.sections.${s.id}`) }))}
+              value={current}
+              onChange={(id) => void navigate(SETTINGS_SECTIONS.find((s) => s.id === id)!.path)}
+              panelId={PANEL_ID}
+              idPrefix="settings-tab"
+              label={t('settings.menuLabel')}
+            />
+          </Box>
+        )}
+        <Box
+          id={PANEL_ID}
+          role={wide ? undefined : 'tabpanel'}
+          aria-labelledby={wide ? undefined : `settings-tab-${current}`}
+          sx={{ flex: 1, minWidth: 0, width: '100%' }}
+        >
+          <Suspense fallback={<InlineLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

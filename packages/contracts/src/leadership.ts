@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN } from './common.ts';
+import { MSG } from './messages.ts';
+import { zLeadershipTeamMember } from './workspace.ts';
+
+/**
+ * Leadership team members (emergency contacts, spec 2 §2 leadership grid, §3, §5, §7).
+ * /findLeadershipTeamMembers is in workspace.ts (the delegation picker reads it too).
+ */
+
+export const LEADERSHIP_MSG = {
+  /** Spec 2 §5 blankName. */
+  blankName: 'Name cannot be empty',
+  /** Spec 2 §5 invalidEmail. */
+  invalidEmail: MSG.invalidEmail,
+  nameMax: 'Name must be at most 100 characters',
+  emailTaken: 'This e-mail is already in the leadership team',
+  notFound: 'Leadership team member not found',
+  /** Spec 2 §8 updateLeadershipTeamMemberError. */
+  updateError: 'Error updating leadership team member',
+  deleteConfirm: 'Are you sure you want to remove this leadership team member?',
+  saved: 'Saved',
+  deleted: 'Deleted',
+} as const;
+
+/** Spec 2 §9: a new row saves 2000 ms after its name and e-mail become valid. */
+export const NEW_LEADER_SAVE_DEBOUNCE_MS = 2000;
+
+const zUuid = z.uuid({ error: 'Invalid id' });
+
+export const zLeaderName = z
+  .string({ error: LEADERSHIP_MSG.blankName })
+  .trim()
+  .min(1, LEADERSHIP_MSG.blankName)
+  .max(100, LEADERSHIP_MSG.nameMax);
+export const zLeaderEmail = z
+  .string({ error: LEADERSHIP_MSG.invalidEmail })
+  .trim()
+  .max(254, LEADERSHIP_MSG.invalidEmail)
+  .regex(EMAIL_PATTERN, LEADERSHIP_MSG.invalidEmail)
+  .transform((v) => v.toLowerCase());
+
+const zLeaderFields = z.object({
+  organizationId: zUuid,
+  name: zLeaderName,
+  email: zLeaderEmail,
+  violence: z.boolean().default(false),
+  crime: z.boolean().default(false),
+  threat: z.boolean().default(false),
+});
+
+/** POST /createLeadershipTeamMember {entity:{organizationId, name, email, crime, violence, threat}}. */
+export const zCreateLeadershipTeamMemberRequest = z.object({ entity: zLeaderFields.strict() }).strict();
+/** POST /updateLeadershipTeamMember {entity:{id, organizationId, name, email, crime, violence, threat}}. */
+export const zUpdateLeadershipTeamMemberRequest = z.object({ entity: zLeaderFields.extend({ id: zUuid }).strict() }).strict();
+/** POST /deleteLeadershipTeamMember {filter:{organizationId, id}}. */
+export const zDeleteLeadershipTeamMemberRequest = z.object({ filter: z.object({ organizationId: zUuid, id: zUuid }).strict() }).strict();
+export const zLeadershipTeamMemberResponse = z.object({ entity: zLeadershipTeamMember });
+export const zDeleteLeadershipTeamMemberResponse = z.object({ id: z.string() });
+
+/** One grid row as the web edits it (a draft has no id yet). */
+export const zLeaderRowForm = z.object({ name: zLeaderName, email: zLeaderEmail });

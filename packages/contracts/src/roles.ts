@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { lessThanChars, minChars } from './messages.ts';
+
+/**
+ * Roles and permissions (issue 6: the spec names the routes, not the content). Built-in roles
+ * are a membership's role: owner, admin, employee. An admin membership may also carry a custom
+ * role, which narrows what that admin may do per area; owner and a plain admin may do everything.
+ */
+
+export const PERMISSION_AREAS = ['insights', 'reachouts', 'reports', 'settings', 'users'] as const;
+export const zPermissionArea = z.enum(PERMISSION_AREAS);
+export type PermissionArea = z.infer<typeof zPermissionArea>;
+
+/** Ordered: each level includes the ones before it. */
+export const PERMISSION_LEVELS = ['none', 'view', 'edit'] as const;
+export const zPermissionLevel = z.enum(PERMISSION_LEVELS);
+export type PermissionLevel = z.infer<typeof zPermissionLevel>;
+
+export const zPermissions = z
+  .object({
+    insights: zPermissionLevel,
+    reachouts: zPermissionLevel,
+    reports: zPermissionLevel,
+    settings: zPermissionLevel,
+    users: zPermissionLevel,
+  })
+  .strict();
+export type Permissions = z.infer<typeof zPermissions>;
+
+export const FULL_PERMISSIONS: Permissions = { insights: 'edit', reachouts: 'edit', reports: 'edit', settings: 'edit', users: 'edit' };
+export const NO_PERMISSIONS: Permissions = { insights: 'none', reachouts: 'none', reports: 'none', settings: 'none', users: 'none' };
+
+/** True when `granted` reaches `needed` (edit includes view). */
+export const allows = (granted: PermissionLevel, needed: PermissionLevel): boolean =>
+  PERMISSION_LEVELS.indexOf(granted) >= PERMISSION_LEVELS.indexOf(needed);
+
+export const BUILT_IN_ROLES = ['owner', 'admin', 'employee'] as const;
+export type BuiltInRole = (typeof BUILT_IN_ROLES)[number];
+/** What each built-in role may do. Employees use the MyVoyce portal, never the dashboard. */
+export const BUILT_IN_PERMISSIONS: Record<BuiltInRole, Permissions> = {
+  owner: FULL_PERMISSIONS,
+  admin: FULL_PERMISSIONS,
+  employee: NO_PERMISSIONS,
+};
+
+export const ROLES_MSG = {
+  nameRequired: 'Role name is required',
+  nameMin: minChars(3),
+  nameMax: lessThanChars(51),
+  nameTaken: 'A role with this name already exists',
+  roleNotFound: 'Role not found',
+  userNotFound: 'User not found',
+  builtInReadOnly: 'Built-in roles cannot be changed',
+  adminsOnly: 'Custom roles can be given to admins only',
+  fullAccessOnly: 'Only an owner or an admin with full access can manage roles',
+  /** The 403 of a call the caller's role does not allow; {area} and {level} filled in. */
+  denied: (area: PermissionArea, level: PermissionLevel) =>
+    `Your role does not allow you to ${level === 'edit' ? 'change' : 'view'} ${AREA_LABELS[area].toLowerCase()}.`,
+  created: 'Role created',
+  updated: 'Role updated',
+  deleted: 'Role deleted',
+  assigned: 'Role assigned',
+} as const;
+
+export const AREA_LABELS: Record<PermissionArea, string> = {
+  insights: 'Insights',
+  reachouts: 'Reach-outs',
+  reports: 'Reports',
+  settings: 'Settings',
+  users: 'Users',
+};
+
+const zUuid = z.uuid({ error: 'Invalid id' });
+
+export const zRoleName = z
+  .string({ error: ROLES_MSG.nameRequired })
+  .trim()
+  .min(1, ROLES_MSG.nameRequired)
+  .min(3, ROLES_MSG.nameMin)
+  .max(50, ROLES_MSG.nameMax);
+
+/**
+ * A role as the roles list shows it. Built-in roles have their name as id ('owner', 'admin',
+ * 'employee') and builtIn true; custom roles a uuid. memberCount counts members holding it.
+ */
+export const zRoleEntity = z.object({
+  id: z.string(),
+  organizationId: z.string(),
+  name: z.string(),
+  builtIn: z.boolean(),
+  permissions: zPermissions,
+  memberCount: z.number().int(),
+  createdAt: z.string().nullable(),
+});
+export type RoleEntity = z.infer<typeof zRoleEntity>;
+
+/**
+ * Calls: POST /findRoles {filter:{organizationId}}, POST /createRole, PATCH /updateRole,
+ * POST /deleteRole {id, organizationId}, POST /assignRole {organizationId, userId, roleId}.
+ */
+export const zFindRolesRequest = z.object({ filter: z.object({ organizationId: zUuid }).strict() }).strict();
+/** Built-in roles first (owner, admin, employee), then custom roles by name. */
+export const zFindRolesResponse = z.object({ entities: z.array(zRoleEntity) });
+
+export const zCreateRoleRequest = z.object({ organizationId: zUuid, name: zRoleName, permissions: zPermissions }).strict();
+export const zUpdateRoleRequest = z.object({ id: zUuid, organizationId: zUuid, name: zRoleName, permissions: zPermissions }).strict();
+export const zRoleResponse = z.object({ entity: zRoleEntity });
+/** Members holding a deleted role become plain admins again. */
+export const zDeleteRoleRequest = z.object({ id: zUuid, organizationId: zUuid }).strict();
+export const zDeleteRoleResponse = z.object({ id: z.string() });
+
+/** roleId null gives the admin back full access. */
+export const zAssignRoleRequest = z.object({ organizationId: zUuid, userId: zUuid, roleId: zUuid.nullable() }).strict();
+export const zAssignRoleResponse = z.object({ userId: z.string(), roleId: z.string().nullable() });
+
+/** The role form of /settings/roles-permissions/new and /{id}/edit. */
+export const zRoleForm = z.object({ name: zRoleName, permissions: zPermissions });
+export type RoleForm = z.infer<typeof zRoleForm>;

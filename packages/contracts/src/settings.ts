@@ -1,0 +1,288 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN, zEmail } from './common.ts';
+import { PASSWORD_MESSAGES, zNewPassword, zPersonName } from './auth.ts';
+import { MSG, lessThanChars } from './messages.ts';
+
+/**
+ * Settings and setup (spec 2 §2-§9): my account (profile, password), company profile, AI
+ * settings (about us, goals, writing sample, topic priority phrases), mass invite and the
+ * setup completion flag.
+ */
+
+const zUuid = z.uuid({ error: 'Invalid id' });
+
+export const SETTINGS_MSG = {
+  // Successes (spec 2 §8).
+  saved: 'Saved',
+  inviteSent: 'Invites sent',
+  updateUserPasswordSuccess: 'Your password has been updated',
+  updateUserDetailsSuccess: 'Your profile has been updated',
+  goalsSaved: 'Goals saved',
+  writingSamplesSaved: 'Writing sample saved',
+  phrasesSaved: 'Phrases saved',
+  // Failure fallbacks (spec 2 §8).
+  errorFetchingOrganization: 'Error fetching organization',
+  patchOrganizationError: 'Error updating organization',
+  updateUserPasswordError: 'Error updating password',
+  errorUpdatingProfile: 'Error updating profile',
+  inviteFailed: 'Failed to send invites',
+  findPhrasesError: 'Error fetching phrases',
+  replacePhrasesError: 'Error saving phrases',
+  // Validation (spec 2 §5).
+  currentPasswordRequired: 'Current password is required',
+  /** Spec 2 §8: wrong current password answers emailDoesNotExistInvalidPassword. */
+  wrongCurrentPassword: MSG.invalidCredentials,
+  passwordsMustMatch: MSG.passwordsMustMatch,
+  companyNameRequired: 'Company name is required',
+  companyNameMax: lessThanChars(101),
+  aboutUsRequired: 'About us is required',
+  aboutUsMax: lessThanChars(501),
+  goalsEmpty: 'Goals cannot be empty',
+  goalsRequired: 'At least one goal is required',
+  goalMax: lessThanChars(501),
+  writingSampleRequired: 'Writing sample is required',
+  writingSampleMax: lessThanChars(5001),
+  duplicateWords: 'Duplicate words are not allowed',
+  wordAlreadyAdded: 'This word is already added',
+  wordEmpty: 'Word cannot be empty',
+  wordMax: lessThanChars(101),
+  invalidEmails: (list: string[]) => `The following email(s) are invalid: ${list.join(', ')}. Please correct them before sending invites.`,
+  noValidEmails: 'Please enter valid emails.',
+  notYourAccount: 'You can only change your own account',
+  usernameReadOnly: 'Username cannot be changed',
+  emailReadOnly: 'E-mail cannot be changed',
+} as const;
+
+// ---- my account ---------------------------------------------------------------------
+
+/** POST /updateUser/password; the user's other sessions end, this one stays. */
+export const zUpdatePasswordRequest = z
+  .object({
+    userData: z
+      .object({
+        userId: zUuid,
+        currentPassword: z.string({ error: SETTINGS_MSG.currentPasswordRequired }).min(1, SETTINGS_MSG.currentPasswordRequired).max(1024),
+        newPassword: zNewPassword,
+      })
+      .strict(),
+  })
+  .strict();
+export const zUpdatePasswordResponse = z.object({ userId: z.string(), updatedAt: z.string() });
+export const zUpdatePasswordForm = z
+  .object({
+    currentPassword: z.string().min(1, SETTINGS_MSG.currentPasswordRequired),
+    newPassword: zNewPassword,
+    confirmPassword: z.string().min(1, PASSWORD_MESSAGES.required),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: MSG.passwordsMustMatch, path: ['confirmPassword'] });
+export type UpdatePasswordForm = z.infer<typeof zUpdatePasswordForm>;
+
+/**
+ * PATCH /updateUser/details. businessEmail and username are read-only: they may be sent
+ * (the form sends them) but must equal the stored ones.
+ */
+export const zUpdateUserDetailsRequest = z
+  .object({
+    entity: z
+      .object({
+        id: zUuid,
+        firstName: zPersonName,
+        lastName: zPersonName,
+        businessEmail: zEmail.optional(),
+        username: z.string().max(100).nullish(),
+      })
+      .strict(),
+  })
+  .strict();
+export const zUserDetails = z.object({
+  id: z.string(),
+  username: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  businessEmail: z.string(),
+  updatedAt: z.string(),
+});
+export const zUpdateUserDetailsResponse = z.object({ entity: zUserDetails });
+export const zUserProfileForm = z.object({ firstName: zPersonName, lastName: zPersonName });
+export type UserProfileForm = z.infer<typeof zUserProfileForm>;
+
+// ---- company profile --------------------------------------------------------------------
+
+export const zCompanyName = z
+  .string({ error: SETTINGS_MSG.companyNameRequired })
+  .trim()
+  .min(1, SETTINGS_MSG.companyNameRequired)
+  .max(100, SETTINGS_MSG.companyNameMax);
+/** POST /updateOrganization {entity:{id, name}}. */
+export const zUpdateOrganizationRequest = z.object({ entity: z.object({ id: zUuid, name: zCompanyName }).strict() }).strict();
+export const zUpdateOrganizationResponse = z.object({ entity: z.object({ id: z.string(), name: z.string(), updatedAt: z.string() }) });
+export const zCompanyProfileForm = z.object({ name: zCompanyName });
+
+// ---- AI settings: about us, goals, writing sample ----------------------------------------
+
+export const ABOUT_US_MAX = 500;
+/** Spec 2 §9: the counter warns above this. */
+export const ABOUT_US_WARN = 450;
+export const GOAL_MAX = 500;
+export const WRITING_SAMPLE_MAX = 5000;
+/** Spec 2 §3: goals are stored as one string joined by a triple pipe. */
+export const GOALS_SEPARATOR = '|||';
+export const joinGoals = (goals: string[]): string => goals.map((g) => g.trim()).join(GOALS_SEPARATOR);
+export const splitGoals = (goals: string): string[] =>
+  goals
+    .split(GOALS_SEPARATOR)
+    .map((g) => g.trim())
+    .filter(Boolean);
+
+export const zAboutUs = z
+  .string({ error: SETTINGS_MSG.aboutUsRequired })
+  .trim()
+  .min(1, SETTINGS_MSG.aboutUsRequired)
+  .max(ABOUT_US_MAX, SETTINGS_MSG.aboutUsMax);
+export const zWritingSample = z
+  .string({ error: SETTINGS_MSG.writingSampleRequired })
+  .trim()
+  .min(1, SETTINGS_MSG.writingSampleRequired)
+  .max(WRITING_SAMPLE_MAX, SETTINGS_MSG.writingSampleMax);
+/**
+ * The goals list editor: every goal filled except a trailing blank row ('Goals cannot be
+ * empty'), at least one ('At least one goal is required'). Gives the goals without the blank row.
+ */
+export const zGoalsList = z
+  .array(z.string().max(GOAL_MAX, SETTINGS_MSG.goalMax))
+  .max(50)
+  .transform((goals, ctx) => {
+    const trimmed = goals.map((g) => g.trim());
+    const body = trimmed.length && trimmed.at(-1) === '' ? trimmed.slice(0, -1) : trimmed;
+    if (body.some((g) => g === '')) ctx.addIssue({ code: 'custom', message: SETTINGS_MSG.goalsEmpty });
+    else if (body.length === 0) ctx.addIssue({ code: 'custom', message: SETTINGS_MSG.goalsRequired });
+    else if (body.some((g) => g.includes(GOALS_SEPARATOR))) ctx.addIssue({ code: 'custom', message: SETTINGS_MSG.goalsEmpty });
+    return body;
+  });
+/** Goals as the API carries them: the triple-pipe string (spec 2 §3), checked with zGoalsList's rules. */
+export const zGoalsString = z
+  .string({ error: SETTINGS_MSG.goalsRequired })
+  .max(50 * (GOAL_MAX + 3), SETTINGS_MSG.goalMax)
+  .transform((v, ctx) => {
+    const parts = v.split(GOALS_SEPARATOR).map((g) => g.trim());
+    const parsed = zGoalsList.safeParse(parts);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+      return z.NEVER;
+    }
+    return joinGoals(parsed.data);
+  });
+
+export const zOrganizationProfile = z.object({
+  id: z.string(),
+  name: z.string(),
+  aboutUs: z.string(),
+  /** Triple-pipe joined (spec 2 §3). */
+  goals: z.string(),
+  writingSamples: z.string(),
+  setupCompleted: z.boolean(),
+  updatedAt: z.string(),
+});
+export type OrganizationProfile = z.infer<typeof zOrganizationProfile>;
+/** POST /findOrganizationProfile {filter:{organizationId}} -> entity (AI settings and setup page). */
+export const zFindOrganizationProfileRequest = z.object({ filter: z.object({ organizationId: zUuid }).strict() }).strict();
+export const zOrganizationProfileResponse = z.object({ entity: zOrganizationProfile });
+/**
+ * POST /updateOrganizationProfile {entity:{id, aboutUs?, goals?, writingSamples?}}: each field
+ * saves on its own (the setup page saves a field on blur), at least one is given.
+ */
+export const zUpdateOrganizationProfileRequest = z
+  .object({
+    entity: z
+      .object({ id: zUuid, aboutUs: zAboutUs.optional(), goals: zGoalsString.optional(), writingSamples: zWritingSample.optional() })
+      .strict()
+      .refine((e) => e.aboutUs !== undefined || e.goals !== undefined || e.writingSamples !== undefined, {
+        message: 'Nothing to save',
+      }),
+  })
+  .strict();
+export const zAboutUsForm = z.object({ aboutUs: zAboutUs });
+export const zWritingSampleForm = z.object({ writingSamples: zWritingSample });
+export const zGoalsForm = z.object({ goals: zGoalsList });
+
+// ---- AI settings: topic priority phrases --------------------------------------------
+
+export const PHRASE_POLARITIES = ['positive', 'negative'] as const;
+export const zPhrasePolarity = z.enum(PHRASE_POLARITIES);
+export type PhrasePolarity = z.infer<typeof zPhrasePolarity>;
+export const PHRASES_MAX = 200;
+
+export const zTopicWord = z.string({ error: SETTINGS_MSG.wordEmpty }).trim().min(1, SETTINGS_MSG.wordEmpty).max(100, SETTINGS_MSG.wordMax);
+/** The add-word input: not empty, not already in `existing` ignoring case. */
+export const topicWordError = (word: string, existing: string[]): string | null => {
+  const parsed = zTopicWord.safeParse(word);
+  if (!parsed.success) return parsed.error.issues[0]!.message;
+  const lower = parsed.data.toLowerCase();
+  return existing.some((w) => w.trim().toLowerCase() === lower) ? SETTINGS_MSG.wordAlreadyAdded : null;
+};
+
+export const zPhrase = z.object({ id: z.string(), name: z.string(), polarity: zPhrasePolarity, organizationId: z.string() });
+export type Phrase = z.infer<typeof zPhrase>;
+/** POST /findPhrases {filter:{organizationId, polarity?}} -> entities by name. */
+export const zFindPhrasesRequest = z
+  .object({ filter: z.object({ organizationId: zUuid, polarity: zPhrasePolarity.optional() }).strict() })
+  .strict();
+export const zFindPhrasesResponse = z.object({ entities: z.array(zPhrase) });
+/**
+ * POST /replacePhrases {organizationId, phrases:[{name, polarity, organizationId}]}: the
+ * organisation's whole list (both polarities) becomes `phrases`. A word may appear once,
+ * ignoring case, across both lists ('Duplicate words are not allowed').
+ */
+export const zReplacePhrasesRequest = z
+  .object({
+    organizationId: zUuid,
+    phrases: z
+      .array(z.object({ name: zTopicWord, polarity: zPhrasePolarity, organizationId: zUuid }).strict())
+      .max(PHRASES_MAX)
+      .refine((list) => new Set(list.map((p) => p.name.toLowerCase())).size === list.length, SETTINGS_MSG.duplicateWords),
+  })
+  .strict();
+export const zReplacePhrasesResponse = zFindPhrasesResponse;
+
+// ---- mass invite (setup page invite box) --------------------------------------------
+
+export const MASS_INVITE_MAX = 500;
+/** POST /massInvite [{role:'employee', businessEmail, organizationId}, ...] (spec 2 §7). */
+export const zMassInviteRequest = z
+  .array(z.object({ role: z.literal('employee'), businessEmail: zEmail, organizationId: zUuid }).strict())
+  .min(1, SETTINGS_MSG.noValidEmails)
+  .max(MASS_INVITE_MAX);
+/** invited: e-mails sent an invite; alreadyMembers: registered members, not e-mailed again. */
+export const zMassInviteResponse = z.object({ invited: z.array(z.string()), alreadyMembers: z.array(z.string()) });
+
+/**
+ * The invite box: entries split on commas and new lines, trimmed, blanks dropped,
+ * duplicates (ignoring case) once. `error` is the spec 2 §5 message to show, if any.
+ */
+export function parseInviteEmails(text: string): { valid: string[]; invalid: string[]; error: string | null } {
+  const entries = text
+    .split(/[,\n\r]+/)
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const seen = new Set<string>();
+  const valid: string[] = [];
+  const invalid: string[] = [];
+  for (const entry of entries) {
+    const lower = entry.toLowerCase();
+    if (seen.has(lower)) continue;
+    seen.add(lower);
+    if (EMAIL_PATTERN.test(entry) && entry.length <= 254) valid.push(lower);
+    else invalid.push(entry);
+  }
+  const error = invalid.length ? SETTINGS_MSG.invalidEmails(invalid) : valid.length === 0 ? SETTINGS_MSG.noValidEmails : null;
+  return { valid, invalid, error };
+}
+
+// ---- setup ---------------------------------------------------------------------------------
+
+/**
+ * POST /completeSetup {organizationId}: the go-to-dashboard button. Until then a new
+ * organisation's admin lands on /setup (the profile's setupCompleted).
+ */
+export const zCompleteSetupRequest = z.object({ organizationId: zUuid }).strict();
+export const zCompleteSetupResponse = z.object({ setupCompleted: z.literal(true), setupCompletedAt: z.string() });
