@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Download, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { call, openLeaderPage, screenshotOnFailure, signIn } from '../insights/data.ts';
-import { E2E_AUDIENCE } from '../support/seed.ts';
+import { E2E_AUDIENCE } from '../support/audience.ts';
 import { state } from '../support/state.ts';
 import { loginWithPassword, screenshots } from '../support/ui.ts';
 
