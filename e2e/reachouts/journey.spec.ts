@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Download, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { call, openLeaderPage, screenshotOnFailure, signIn } from '../insights/data.ts';
-import { E2E_AUDIENCE } from '../support/seed.ts';
+import { E2E_AUDIENCE } from '../support/audience.ts';
 import { state } from '../support/state.ts';
 import { loginWithPassword, screenshots } from '../support/ui.ts';
 
@@ -102,6 +102,7 @@ test('a leader creates a reach-out with AI Enhance to two departments', async ()
 
   // The dashboard's Open Reach Outs card shows it.
   await expect(page.getByRole('link', { name: 'Shift handover check' }).first()).toBeVisible();
+  await screenshots(page, 'dashboard-open-reachouts');
 });
 
 test('two employees of the audience answer in MyVoyce; one outside it never sees it', async ({ browser }) => {
@@ -179,6 +180,29 @@ test('the leader replies to one answer and comes back to the reach-out', async (
   await expect(page.getByRole('button', { name: 'Reply Sent' })).toBeDisabled();
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(new RegExp(`/reachouts/${reachout.id}$`));
+});
+
+test('the leader shares the reach-out, exports its answers and asks for a new summary', async () => {
+  await page.getByRole('button', { name: 'Share' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share reach out' });
+  const picker = dialog.getByRole('combobox', { name: 'Recipients' });
+  await picker.fill('Sam');
+  await dialog.getByRole('option', { name: /Sam Safety/ }).click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('dialog', { name: 'Confirm sharing' }).getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Successfully shared reachout with 1 recipient(s)')).toBeVisible();
+
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const file = await downloaded;
+  const csv = await readFile((await file.path())!, 'utf8');
+  for (const answer of ANSWERS) expect(csv).toContain(answer);
+  // Anonymity: the answers' authors appear nowhere in the export.
+  for (const who of [ana, ben]) expect(csv).not.toContain(who.email);
+
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await page.getByRole('button', { name: /Summary/ }).click();
+  await expect(page.getByText(/Summary generation started, refresh shortly to see updated summary/)).toBeVisible();
 });
 
 test('closing intake stops answers: the portal says so', async ({ browser, request }) => {

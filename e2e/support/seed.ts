@@ -9,6 +9,7 @@ import {
   users,
 } from '../../apps/server/src/db/schema/index.ts';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords.ts';
+import { E2E_AUDIENCE } from './audience.ts';
 import { E2E_PASSWORD } from './env.ts';
 
 /**
@@ -20,17 +21,6 @@ export const E2E_DEPARTMENTS = { Operations: ['Warehouse'], Technology: ['Engine
 export const E2E_LEADERS = [
   { name: 'Lee Leader', email: 'leader@e2e.test' },
   { name: 'Sam Safety', email: 'safety.lead@e2e.test' },
-] as const;
-
-/**
- * Employees placed in departments, the audience of the reach-out journeys (e2e/reachouts):
- * two who answer (one per department) and one who stays silent, so engagement is 2 of 3.
- * The e2e employee above belongs to no department: outside every audience.
- */
-export const E2E_AUDIENCE = [
-  { email: 'ana.ops@e2e.test', firstName: 'Ana', lastName: 'Ops', department: 'Warehouse' },
-  { email: 'ben.builder@e2e.test', firstName: 'Ben', lastName: 'Builder', department: 'Engineering' },
-  { email: 'cara.crate@e2e.test', firstName: 'Cara', lastName: 'Crate', department: 'Warehouse' },
 ] as const;
 
 /** Known accounts for the journeys: one organisation, a leader and employees (some in departments). */

@@ -2,8 +2,19 @@ import { z } from 'zod';
 import { zPaginationMeta } from './common.ts';
 import { zReachoutSummary } from './ai.ts';
 import { zInsightBody } from './employee.ts';
-import { MSG } from './messages.ts';
 import { zSignedUrl } from './workspace.ts';
+import {
+  REACHOUT_MESSAGE_MAX,
+  REACHOUT_MSG,
+  REACHOUT_OBJECTIVE_MAX,
+  REACHOUT_ORDERS,
+  REACHOUT_PROMPT_MAX,
+  REACHOUT_STATUSES,
+  REACHOUT_TITLE_MAX,
+  SEND_AS,
+} from './reachout-rules.ts';
+
+export * from './reachout-rules.ts';
 
 /**
  * Reach-outs (spec 1 §2, §3, §7; spec 2 §3, §5, §7): a leader's question to departments,
@@ -15,46 +26,10 @@ const zUuid = z.uuid({ error: 'Invalid id' });
 const zPage = z.number().int().min(1).max(100_000);
 const zPageSize = z.number().int().min(1).max(500);
 
-/** Wording of the reach-out answers and errors (spec 1 §2, §8; spec 2 §5). */
-export const REACHOUT_MSG = {
-  audienceRequired: 'At least one audience must be selected',
-  sendAsRequired: 'Please choose how you want to send the reach out',
-  messageRequired: MSG.fieldEmpty,
-  notFound: 'Failed to load reachout',
-  noOrganization: 'No organization ID found',
-  exportInvalid: 'Export failed: Invalid response format',
-  empty: 'no reachouts yet',
-  openTooltip: 'Open for responses',
-  closedTooltip: 'Closed for responses',
-  sent: 'Your reach out was sent.',
-  closed: 'Response intake closed',
-  reopened: 'Response intake reopened',
-  /** MyVoyce: answering a reach-out whose intake the leaders closed. */
-  intakeClosed: 'This reach out is closed for responses.',
-  /** MyVoyce: one answer per employee (follow up in the answer's conversation). */
-  alreadyAnswered: 'You have already answered this reach out.',
-  answered: 'Your answer was sent anonymously.',
-  /** An audience department that is not (or no longer) the organisation's. */
-  unknownDepartment: 'One of the selected departments no longer exists',
-} as const;
-
-export const REACHOUT_PAGE_SIZE = 10;
-export const REACHOUT_STATUSES = ['Open', 'Closed'] as const;
 export const zReachoutStatus = z.enum(REACHOUT_STATUSES);
 export type ReachoutStatus = z.infer<typeof zReachoutStatus>;
-export const SEND_AS = ['myself', 'organization'] as const;
 export const zSendAs = z.enum(SEND_AS, { error: REACHOUT_MSG.sendAsRequired });
 export type SendAs = z.infer<typeof zSendAs>;
-/** Spec 1 §9, in its order; Custom Range is the default. Sent as filter.mostRecent. */
-export const REACHOUT_PERIODS = ['Today', 'Yesterday', 'Last 7 Days', 'Last 30 Days', 'This Month', 'Custom Range'] as const;
-export const REACHOUT_ORDERS = ['latest', 'earliest'] as const;
-/** Spec 1 §4: engagement under 50% high-criticality colour, under 75% medium, otherwise positive. */
-export const ENGAGEMENT_THRESHOLDS = { low: 50, medium: 75 } as const;
-
-export const REACHOUT_TITLE_MAX = 200;
-export const REACHOUT_MESSAGE_MAX = 5000;
-export const REACHOUT_OBJECTIVE_MAX = 2000;
-export const REACHOUT_PROMPT_MAX = 5000;
 
 /** Spec 1 §3 engagementMetrics[0]. Counts, except engagement_percentage (0..100, whole number). */
 export const zEngagementMetrics = z.object({
@@ -164,7 +139,6 @@ export const zGenerateReachoutSummaryRequest = z.object({ reachoutId: zUuid, org
 export const zGenerateReachoutSummaryResponse = z.object({ reachoutId: z.string() });
 
 /** Spec 2 §7 AI Enhance: {title, message}; the web gives up after PARTICIPATION_MESSAGE_TIMEOUT_MS. */
-export const PARTICIPATION_MESSAGE_TIMEOUT_MS = 15_000;
 export const zGenerateParticipationMessageRequest = z
   .object({
     organizationId: zUuid.optional(),

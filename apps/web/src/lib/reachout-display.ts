@@ -1,4 +1,5 @@
-import { ENGAGEMENT_THRESHOLDS, type Reachout } from '@voyce/contracts/reachouts';
+import { ENGAGEMENT_THRESHOLDS } from '@voyce/contracts/reachout-rules';
+import type { Reachout } from '@voyce/contracts/reachouts';
 
 /**
  * How a reach-out reads wherever it is listed (history cards, the dashboard card, the detail

@@ -44,8 +44,9 @@ export function OpenReachoutsCard({ organizationId, bare = false }: { organizati
               {reachoutTitle(r)}
             </Link>
             <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
-              {formatDate(r.createdAt)} · {t('workspace.dashboard.reachOutResponses', { count: r.submissionCount })}
-              {r.engagementMetrics[0] && ` · ${Math.round(r.engagementMetrics[0].engagement_percentage)}%`}
+              {formatDate(r.createdAt)}
+              {r.engagementMetrics[0] &&
+                ` · ${t('workspace.reachouts.responded', { engaged: r.engagementMetrics[0].engaged_users, total: r.engagementMetrics[0].total_users_in_org })} (${Math.round(r.engagementMetrics[0].engagement_percentage)}%)`}
             </Typography>
           </Box>
         ))}

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { PaginationMeta } from '@voyce/contracts/common';
-import { REACHOUT_PAGE_SIZE, type FindReachoutsFilter, type Reachout } from '@voyce/contracts/reachouts';
+import { REACHOUT_PAGE_SIZE } from '@voyce/contracts/reachout-rules';
+import type { FindReachoutsFilter, Reachout } from '@voyce/contracts/reachouts';
 import { apiPost } from '../../../lib/api-client';
 import { reachoutsKeys } from './keys';
 

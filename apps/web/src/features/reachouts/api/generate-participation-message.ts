@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { PARTICIPATION_MESSAGE_TIMEOUT_MS } from '@voyce/contracts/reachouts';
+import { PARTICIPATION_MESSAGE_TIMEOUT_MS } from '@voyce/contracts/reachout-rules';
 import { apiPost } from '../../../lib/api-client';
 
 export type EnhancedMessage = { title: string; message: string };

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
-import { REACHOUT_PERIODS } from '@voyce/contracts/reachouts';
+import { REACHOUT_PERIODS } from '@voyce/contracts/reachout-rules';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../components/filter-select';
 import { MultiSelectFilter } from '../../../components/multi-select-filter';

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
 import type { Reachout } from '@voyce/contracts/reachouts';
 import type { Submission } from '@voyce/contracts/submissions';
 import { useMemo, useState } from 'react';
@@ -15,7 +16,6 @@ import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { messageOr } from '../../../lib/api-error';
 import { reachoutTitle } from '../../../lib/reachout-display';
 import { useUrlFilters } from '../../../lib/use-url-filters';
-import { useQuery } from '@tanstack/react-query';
 import { responsesQueryOptions } from '../api/find-reachout-responses';
 import { applyResponseFilter, RESPONSE_DEFAULTS, type ResponseFilter } from '../response-filters';
 

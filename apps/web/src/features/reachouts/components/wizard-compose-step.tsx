@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { REACHOUT_MESSAGE_MAX, REACHOUT_OBJECTIVE_MAX } from '@voyce/contracts/reachouts';
+import { REACHOUT_MESSAGE_MAX, REACHOUT_OBJECTIVE_MAX } from '@voyce/contracts/reachout-rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOr } from '../../../lib/api-error';
