@@ -8,6 +8,8 @@ rm -f test-results/vitest.json test-results/playwright.json
 status=0
 
 npm run --silent build -w @voyce/web || status=1
+# ARCHITECTURE §8 budgets, on the build just made: a page or dependency that pushes past one fails.
+node scripts/bundle-size.mjs --check || status=1
 
 vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || status=1
 

@@ -41,6 +41,8 @@ export default defineConfig({
     emptyOutDir: true,
     // The 200 KB gzip budget for /login is checked on the gzip figures Vite prints.
     reportCompressedSize: true,
+    // dist/.vite/manifest.json: what each page loads, for scripts/bundle-size.mjs.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Only the listed modules: their dependencies (React, MUI) keep their own chunks.

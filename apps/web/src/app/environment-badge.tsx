@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import { isProductionBuild, useEnvironment } from '../lib/environment';
 
 /** Spec 1 §2: non-production builds say which environment they talk to, bottom left. */

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import { useOnlineStatus } from '../lib/use-online-status';
 
 /** Spec 1 §8: shown while the browser reports no connection. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import { useEndSession } from '../features/auth/hooks/use-end-session';
 import { useSession } from '../features/auth/hooks/use-session';
 import { raiseSignInNotice } from '../features/auth/session-notice';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import { useEnvironmentGesture } from '../lib/use-environment-gesture';
 
 type Props = {

@@ -4,7 +4,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useState, type ComponentProps } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import { FormTextField } from './form-text-field';
 
 type Props<T extends FieldValues> = Omit<ComponentProps<typeof FormTextField<T>>, 'type' | 'endAdornment'>;

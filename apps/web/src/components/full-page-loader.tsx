@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 
 /** Shown while the session is restored or a page's code loads. */
 export function FullPageLoader() {

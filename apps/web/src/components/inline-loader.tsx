@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 
 /** A spinner in place of a section whose data or code is on its way. */
 export function InlineLoader() {

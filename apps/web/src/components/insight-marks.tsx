@@ -3,7 +3,7 @@ import Forward from '@mui/icons-material/Forward';
 import ForwardOutlined from '@mui/icons-material/ForwardOutlined';
 import Box from '@mui/material/Box';
 import type { UnmaskState } from '@voyce/contracts/submissions';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import { visuallyHidden } from './visually-hidden';
 
 /** A dash on screen, 'No' for screen readers. */

@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Submission } from '@voyce/contracts/submissions';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { formatDate } from '../lib/format-date';
 import { insightDetailPath, unmaskState } from '../lib/insight-state';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { PaginationMeta } from '@voyce/contracts/common';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 
 /** '11–20 of 140' with previous and next page buttons, under a paginated list (meta.pagination). */
 export function ListPagination({ meta, onPage }: { meta: PaginationMeta; onPage: (page: number) => void }) {

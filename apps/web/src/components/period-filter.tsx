@@ -3,7 +3,7 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { PRESET_TIMESPANS } from '@voyce/contracts/timespan';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import { FilterSelect } from './filter-select';
 
 /** Spec 1 §9: the period options, in the spec's order. */

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { EMAIL_PATTERN } from '@voyce/contracts/common';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 
 /**
  * A person to send to. Leadership team members are sent by id, everyone else by e-mail

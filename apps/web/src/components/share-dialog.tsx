@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import { messageOr } from '../lib/api-error';
 import { notify } from '../lib/notify';
 import { leadersQueryOptions } from './insight-actions/find-leadership-team-members';

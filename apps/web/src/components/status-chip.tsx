@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 
 /** Open or Closed, for an insight or a topic. */
 export function StatusChip({ status }: { status: 'open' | 'closed' }) {

@@ -1,16 +1,6 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import en from './en.json';
+import { addTranslations } from './translate';
 
-/** One instance for React and for plain modules (the API client's error wording). */
-export const i18n = i18next.createInstance();
-
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  resources: { en: { translation: en } },
-  // Resources are bundled, so initialise synchronously: the first render already has text.
-  initAsync: false,
-  // React escapes output itself.
-  interpolation: { escapeValue: false },
-});
+// The sign-in pages' and the shell's strings are part of the first download; the workspace's
+// and MyVoyce reach-outs' join with their pages (workspace-strings.ts, my-reachouts-strings.ts).
+addTranslations(en);

@@ -1,4 +1,4 @@
-import { getI18n } from 'react-i18next';
+import { addTranslations } from './translate';
 import strings from './en-my-reachouts.json';
 
 /**
@@ -6,4 +6,4 @@ import strings from './en-my-reachouts.json';
  * sitting in en.json: en.json is part of the first download of /login, whose 200 KB gzip
  * budget (ARCHITECTURE §8) has no room left. Same format as en.json.
  */
-getI18n().addResourceBundle('en', 'translation', strings, true, false);
+addTranslations(strings);

@@ -1,4 +1,4 @@
-import { getI18n } from 'react-i18next';
+import { addTranslations } from './translate';
 import workspace from './en-workspace.json';
 
 /**
@@ -7,6 +7,4 @@ import workspace from './en-workspace.json';
  * because en.json is part of the first download of /login, whose 200 KB gzip budget
  * (ARCHITECTURE §8) cannot carry them. Same format, same spec wording.
  */
-// The app's instance (i18n.ts), reached through react-i18next so this chunk does not pull
-// i18n.ts and en.json out of the entry into a chunk of their own.
-getI18n().addResourceBundle('en', 'translation', workspace, true, false);
+addTranslations(workspace);

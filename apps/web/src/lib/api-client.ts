@@ -1,6 +1,6 @@
 import type { ErrorEnvelope, OkEnvelope } from '@voyce/contracts/common';
 import { ERROR_CODES } from '@voyce/contracts/errors';
-import { i18n } from '../i18n/i18n';
+import { translate } from '../i18n/translate';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
 import { getToken } from './auth-token';
 import { announceSessionRejected } from './session-events';
@@ -40,10 +40,10 @@ function isOkEnvelope<T>(payload: unknown): payload is OkEnvelope<T> {
 
 /** Spec 1 §8: which sentence a person sees for a failed call. */
 function messageFor(status: number, serverMessage: string | undefined): string {
-  if (status === 429) return i18n.t('errors.tooManyRequests');
-  if (status === 403) return serverMessage || i18n.t('errors.authorizationError');
-  if (status === 500) return i18n.t('errors.unexpected');
-  return serverMessage || i18n.t('errors.genericError');
+  if (status === 429) return translate('errors.tooManyRequests');
+  if (status === 403) return serverMessage || translate('errors.authorizationError');
+  if (status === 500) return translate('errors.unexpected');
+  return serverMessage || translate('errors.genericError');
 }
 
 function toApiError(status: number, payload: unknown): ApiError {
@@ -80,7 +80,7 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
       throw new ApiError({
         status: 401,
         code: ERROR_CODES.unauthorized,
-        message: i18n.t('errors.accessDenied'),
+        message: translate('errors.accessDenied'),
       });
     }
     headers.Authorization = `Bearer ${token}`;
@@ -96,7 +96,7 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: i18n.t('errors.network') });
+    throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: translate('errors.network') });
   }
 
   const payload = await readJson(response);

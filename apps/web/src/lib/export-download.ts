@@ -1,4 +1,4 @@
-import { getI18n } from 'react-i18next';
+import { translate } from '../i18n/translate';
 import { isApiError } from './api-error';
 import { DownloadError, downloadSignedUrl } from './download';
 import { notify } from './notify';
@@ -12,15 +12,15 @@ export async function exportAndDownload(request: () => Promise<string | undefine
   try {
     const url = await request();
     if (!url) {
-      notify(getI18n().t('workspace.export.noUrl'), { variant: 'error' });
+      notify(translate('workspace.export.noUrl'), { variant: 'error' });
       return false;
     }
     await downloadSignedUrl(url);
-    notify(getI18n().t('workspace.export.success'), { variant: 'success' });
+    notify(translate('workspace.export.success'), { variant: 'success' });
     return true;
   } catch (error) {
-    let message = getI18n().t('workspace.export.unexpected');
-    if (error instanceof DownloadError) message = getI18n().t('workspace.export.expired');
+    let message = translate('workspace.export.unexpected');
+    if (error instanceof DownloadError) message = translate('workspace.export.expired');
     else if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 429) message = refused;
     else if (isApiError(error) && (error.status === 0 || error.status === 429)) message = error.message;
     notify(message, { variant: 'error' });

@@ -1,10 +1,12 @@
-import { format } from 'date-fns';
+// The browser's own formatting (Intl): the same text a date library would give, without one.
+const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const moment = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** Spec 1 §9 date format: 'Mar 4, 2026'. */
-export const formatDate = (iso: string): string => format(new Date(iso), 'MMM d, yyyy');
+export const formatDate = (iso: string): string => day.format(new Date(iso));
 
 /** 'Mar 4, 2026, 9:05 AM': a message or an activity in a timeline. */
-export const formatDateTime = (iso: string): string => format(new Date(iso), 'MMM d, yyyy, h:mm a');
+export const formatDateTime = (iso: string): string => moment.format(new Date(iso));
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 31_536_000],

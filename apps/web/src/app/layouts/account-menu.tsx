@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import Logout from '@mui/icons-material/Logout';
 import type { Profile } from '@voyce/contracts/auth';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 
 function displayName(profile: Profile): string {

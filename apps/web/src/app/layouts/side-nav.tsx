@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { alpha } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { layout } from '../theme';
 import { NAV_ITEMS, isItemActive } from './nav-items';

@@ -7,7 +7,7 @@ import Add from '@mui/icons-material/Add';
 import Menu from '@mui/icons-material/Menu';
 import type { Profile } from '@voyce/contracts/auth';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { BrandLogo } from '../../components/brand-logo';
 import { layout } from '../theme';
 import { AccountMenu } from './account-menu';

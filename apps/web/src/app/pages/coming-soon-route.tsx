@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { ComingSoonCard } from '../../components/coming-soon-card';
 import type en from '../../i18n/en.json';
 

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { Outlet, Link as RouterLink } from 'react-router';
 import { isDashboardUser, useSession } from '../../features/auth/hooks/use-session';
 

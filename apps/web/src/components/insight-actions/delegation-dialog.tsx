@@ -11,7 +11,7 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { RecipientPicker, type Recipient } from '../recipient-picker';
 import { messageOr } from '../../lib/api-error';
 import { notify } from '../../lib/notify';

@@ -3,7 +3,7 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import Button from '@mui/material/Button';
 import type { Submission } from '@voyce/contracts/submissions';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { ConfirmDialog } from '../confirm-dialog';
 import { messageOr } from '../../lib/api-error';
 import { notify } from '../../lib/notify';

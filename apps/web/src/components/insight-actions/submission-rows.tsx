@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { Submission } from '@voyce/contracts/submissions';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { Link as RouterLink } from 'react-router';
 import { InsightExcerpt } from '../insight-excerpt';
 import { DelegatedMark, RevealMark, WinMark } from '../insight-marks';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 
 // Most sign-ins never see this dialog; loading it on demand keeps the dialog machinery
 // out of the /login bundle.

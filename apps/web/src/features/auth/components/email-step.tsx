@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { FormTextField } from '../../../components/form-text-field';
 import { StepHeading } from './step-heading';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';

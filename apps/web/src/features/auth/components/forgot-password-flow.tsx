@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SiteTarget } from '@voyce/contracts/common';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { useNavigate } from 'react-router';
 import { messageOr } from '../../../lib/api-error';
 import { forgotPasswordRequest } from '../api/forgot-password-request';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { FormPasswordField } from '../../../components/form-password-field';
 import { StepHeading } from './step-heading';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';

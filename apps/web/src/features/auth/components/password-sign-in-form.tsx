@@ -6,7 +6,7 @@ import type { zLoginForm } from '@voyce/contracts/auth';
 import type { z } from 'zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Link as RouterLink } from 'react-router';
 import { ErrorMessage } from '../../../components/error-message';
 import { FormPasswordField } from '../../../components/form-password-field';

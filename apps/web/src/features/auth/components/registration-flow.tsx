@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { InviteSummary, RegistrationStep } from '@voyce/contracts/auth';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { messageOr } from '../../../lib/api-error';
 import { acceptInvite } from '../api/accept-invite';
 import { claimInvite } from '../api/claim-invite';

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import type { SiteTarget } from '@voyce/contracts/common';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { messageOr } from '../../../lib/api-error';
 import { requestOtp } from '../api/request-otp';
 import { verifyLogin } from '../api/verify-login';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { ERROR_CODES } from '@voyce/contracts/errors';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Navigate, useSearchParams } from 'react-router';
 import { InlineLoader } from '../../../components/inline-loader';
 import { isApiError } from '../../../lib/api-error';

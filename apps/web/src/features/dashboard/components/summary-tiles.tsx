@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { DashboardSummary } from '@voyce/contracts/workspace';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { priorityColor } from '../../../components/priority-chip';
 
 const PRIORITIES = [

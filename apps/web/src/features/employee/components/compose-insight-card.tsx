@@ -8,7 +8,7 @@ import Send from '@mui/icons-material/Send';
 import { zSubmitInsightRequest } from '@voyce/contracts/employee';
 import type { Ref } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useSubmitInsight } from '../api/submit-insight';

@@ -6,8 +6,8 @@ import { alpha } from '@mui/material/styles';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import type { MyMessage } from '@voyce/contracts/employee';
-import { useTranslation } from 'react-i18next';
-import { formatMoment } from '../format-date';
+import { useTranslation } from '../../../i18n/translate';
+import { formatDateTime } from '../../../lib/format-date';
 
 type Props = {
   messages: MyMessage[];
@@ -72,7 +72,7 @@ export function Conversation({ messages, revealed }: Props) {
                   {author}
                 </Typography>
                 <Typography variant="body2" component="time" dateTime={m.createdAt} sx={{ color: 'text.secondary' }}>
-                  {formatMoment(m.createdAt)}
+                  {formatDateTime(m.createdAt)}
                 </Typography>
               </Box>
               <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.body}</Typography>

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { MySubmission } from '@voyce/contracts/employee';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { insightStatus, type InsightStatus } from '../insight-status';
 
 const STATUS_COLOR: Record<InsightStatus, 'default' | 'primary'> = {

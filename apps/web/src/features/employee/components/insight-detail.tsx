@@ -4,11 +4,11 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { isApiError, messageOr } from '../../../lib/api-error';
 import { useMySubmissionMessages } from '../api/find-my-submission-messages';
-import { formatDay } from '../format-date';
+import { formatDate } from '../../../lib/format-date';
 import { Conversation } from './conversation';
 import { InsightChips } from './insight-chips';
 import { ReplyBox } from './reply-box';
@@ -66,7 +66,7 @@ export function InsightDetail({ submissionId }: { submissionId: string }) {
             dateTime={submission.createdAt}
             sx={{ display: 'block', mb: 1.5, color: 'text.secondary' }}
           >
-            {t('my.detail.sentOn', { date: formatDay(submission.createdAt) })}
+            {t('my.detail.sentOn', { date: formatDate(submission.createdAt) })}
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 15, lineHeight: 1.6 }}>
             {submission.body}

@@ -10,7 +10,7 @@ import { identifyingHints } from '@voyce/contracts/employee';
 import { INSIGHT_MAX_LENGTH } from '@voyce/contracts/submissions';
 import { useDeferredValue, useId, type Ref } from 'react';
 import { useController, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 
 export type BodyValues = { body: string };
 

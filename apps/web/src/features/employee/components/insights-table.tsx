@@ -5,9 +5,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { MySubmission } from '@voyce/contracts/employee';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { formatDay } from '../format-date';
+import { formatDate } from '../../../lib/format-date';
 import { InsightChips } from './insight-chips';
 import { InsightExcerpt } from './insight-excerpt';
 
@@ -42,7 +42,7 @@ export function InsightsTable({ submissions }: { submissions: MySubmission[] }) 
                 <InsightExcerpt body={s.body} />
               </Link>
             </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>{formatDay(s.createdAt)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>{formatDate(s.createdAt)}</TableCell>
             <TableCell>
               <InsightChips submission={s} />
             </TableCell>

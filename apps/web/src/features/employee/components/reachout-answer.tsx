@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import { zSubmitInsightRequest } from '@voyce/contracts/employee';
 import type { MyReachout } from '@voyce/contracts/reachouts';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Link as RouterLink } from 'react-router';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';

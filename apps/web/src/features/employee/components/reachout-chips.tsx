@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { MyReachout } from '@voyce/contracts/reachouts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 
 /** Open or Closed for answers, and whether I answered. */
 export function ReachoutChips({ reachout }: { reachout: Pick<MyReachout, 'status' | 'answered'> }) {

@@ -6,12 +6,12 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Link as RouterLink } from 'react-router';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { messageOr } from '../../../lib/api-error';
 import { useMyReachouts } from '../api/find-my-reachouts';
-import { formatDay } from '../format-date';
+import { formatDate } from '../../../lib/format-date';
 import { ReachoutChips } from './reachout-chips';
 
 /** MyVoyce's 'Reach outs' inbox: the questions my leaders sent my department, newest first. */
@@ -66,7 +66,7 @@ export function ReachoutInbox() {
                 {r.title || r.body.slice(0, 80)}
               </Link>
               <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
-                {t('my.reachouts.from', { name: r.from })} · {formatDay(r.createdAt)}
+                {t('my.reachouts.from', { name: r.from })} · {formatDate(r.createdAt)}
               </Typography>
             </Box>
             <ReachoutChips reachout={r} />

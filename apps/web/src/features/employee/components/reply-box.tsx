@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Send from '@mui/icons-material/Send';
 import { zSubmitInsightRequest } from '@voyce/contracts/employee';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { isApiError, messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useReplyAsEmployee } from '../api/reply-as-employee';

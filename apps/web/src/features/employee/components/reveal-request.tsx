@@ -8,7 +8,7 @@ import { alpha } from '@mui/material/styles';
 import PrivacyTipOutlined from '@mui/icons-material/PrivacyTipOutlined';
 import type { UnmaskState } from '@voyce/contracts/submissions';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';

@@ -9,14 +9,14 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Link as RouterLink, useParams } from 'react-router';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { messageOr } from '../../../lib/api-error';
 import { useMyReachouts } from '../api/find-my-reachouts';
 import { ReachoutAnswer } from '../components/reachout-answer';
 import { ReachoutChips } from '../components/reachout-chips';
-import { formatDay } from '../format-date';
+import { formatDate } from '../../../lib/format-date';
 
 /** /my/reachouts/:id: the question, and the anonymous answer to it. */
 export function MyReachoutRoute() {
@@ -45,7 +45,7 @@ export function MyReachoutRoute() {
             {reachout.title || t('my.reachouts.title')}
           </Typography>
           <Typography sx={{ fontSize: 13, color: 'text.secondary', mt: 0.5, mb: 1.5 }}>
-            {t('my.reachouts.from', { name: reachout.from })} · {formatDay(reachout.createdAt)}
+            {t('my.reachouts.from', { name: reachout.from })} · {formatDate(reachout.createdAt)}
           </Typography>
           <ReachoutChips reachout={reachout} />
           <Typography sx={{ mt: 2, mb: 3, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{reachout.body}</Typography>

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { alpha, type Theme } from '@mui/material/styles';
 import type { ChartRow } from '@voyce/contracts/workspace';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { PRIORITY_ORDER, priorityColor } from '../../../components/priority-chip';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { FilterSelect } from '../../../components/filter-select';
 import { PeriodFilter } from '../../../components/period-filter';
 import type { ExplorerFilter } from '../api/find-submission-groups';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SubmissionGroup } from '@voyce/contracts/submissions';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { PriorityChip } from '../../../components/priority-chip';
 import { ShareDialog } from '../../../components/share-dialog';
 import { StatusChip } from '../../../components/status-chip';

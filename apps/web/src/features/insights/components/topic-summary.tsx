@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zTopicSummary, type TopicSummary as Summary } from '@voyce/contracts/ai';
 import type { SubmissionGroup } from '@voyce/contracts/submissions';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { EmptyState } from '../../../components/empty-state';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';

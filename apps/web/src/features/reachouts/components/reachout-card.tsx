@@ -6,7 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { Reachout } from '@voyce/contracts/reachouts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Link as RouterLink } from 'react-router';
 import { InsightExcerpt } from '../../../components/insight-excerpt';
 import { formatAge, formatDate } from '../../../lib/format-date';

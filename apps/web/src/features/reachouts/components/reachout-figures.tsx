@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import type { EngagementMetrics, Reachout } from '@voyce/contracts/reachouts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { HoverHint } from '../../../components/hover-hint';
 import { ENGAGEMENT_COLOR_KEY, engagementLevel, fullName, initialsOf, splitVisible } from '../../../lib/reachout-display';
 

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Reachout } from '@voyce/contracts/reachouts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ShareDialog } from '../../../components/share-dialog';
 import { messageOr } from '../../../lib/api-error';

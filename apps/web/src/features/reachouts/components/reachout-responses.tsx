@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Reachout } from '@voyce/contracts/reachouts';
 import type { Submission } from '@voyce/contracts/submissions';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { FilterSelect } from '../../../components/filter-select';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { REACHOUT_MESSAGE_MAX, REACHOUT_OBJECTIVE_MAX } from '@voyce/contracts/reachout-rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { EnhanceTimeoutError, useGenerateParticipationMessage } from '../api/generate-participation-message';

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { useParams } from 'react-router';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { PageBreadcrumbs } from '../../../components/page-breadcrumbs';

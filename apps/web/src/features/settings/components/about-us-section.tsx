@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { ABOUT_US_MAX, ABOUT_US_WARN, SETTINGS_MSG, zAboutUsForm } from '@voyce/contracts/settings';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { FormTextField } from '../../../components/form-text-field';
 import { SectionCard } from '../../../components/section-card';
 import { messageOr } from '../../../lib/api-error';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { STRUCTURE_ERRORS, type BusinessUnit } from '@voyce/contracts/structure';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { useOrganizationId } from '../../../lib/organization';
 import { structureQueryOptions } from '../api/structure';
 import { BusinessUnitStatus } from './business-unit-status';

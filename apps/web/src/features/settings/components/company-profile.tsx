@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { SETTINGS_MSG, zCompanyProfileForm } from '@voyce/contracts/settings';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { FormTextField } from '../../../components/form-text-field';
 import { ReadOnlyField } from '../../../components/read-only-field';
 import { LoadErrorAlert } from '../../../components/load-error-alert';

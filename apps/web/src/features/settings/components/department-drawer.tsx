@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { zDepartmentFields, type Department } from '@voyce/contracts/structure';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { FormDrawer } from '../../../components/form-drawer';
 import { FormSelectField } from '../../../components/form-select-field';
 import { FormTextField } from '../../../components/form-text-field';

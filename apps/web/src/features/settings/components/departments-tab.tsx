@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { STRUCTURE_ERRORS, type Department } from '@voyce/contracts/structure';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { FilterMenuButton } from '../../../components/filter-menu-button';
 import { useOrganizationId } from '../../../lib/organization';
 import { membersQueryOptions } from '../api/lookups';

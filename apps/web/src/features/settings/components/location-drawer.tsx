@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { STRUCTURE_ERRORS, zLocationFields, type Location } from '@voyce/contracts/structure';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { FormDrawer } from '../../../components/form-drawer';
 import { FormSelectField } from '../../../components/form-select-field';
 import { FormTextField } from '../../../components/form-text-field';

@@ -1,5 +1,5 @@
 import { zBusinessUnitFields, zDesignationFields, zDivisionFields, type StructureKind } from '@voyce/contracts/structure';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { FormDrawer } from '../../../components/form-drawer';
 import { FormTextField } from '../../../components/form-text-field';
 import type { DrawerProps } from './structure-page';

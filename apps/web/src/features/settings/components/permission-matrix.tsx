@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { AREA_LABELS, PERMISSION_AREAS, PERMISSION_LEVELS, type Permissions } from '@voyce/contracts/roles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 
 type Props = { value: Permissions; onChange: (value: Permissions) => void; readOnly?: boolean };
 

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { STRUCTURE_ADD_LABELS, STRUCTURE_TAGS_LINE, type StructureKind } from '@voyce/contracts/structure';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { SearchField } from '../../../components/search-field';
 import { SortableTable, type Column, type SortOrder } from '../../../components/sortable-table';

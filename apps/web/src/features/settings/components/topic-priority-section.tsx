@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { SETTINGS_MSG, type PhrasePolarity } from '@voyce/contracts/settings';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { SectionCard } from '../../../components/section-card';
 import { WordList } from '../../../components/word-list';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { STRUCTURE_LABELS, type StructureKind } from '@voyce/contracts/structure';
 import { useEffect } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import type { z } from 'zod';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';

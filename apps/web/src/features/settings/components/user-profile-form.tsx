@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { SETTINGS_MSG, zUserProfileForm } from '@voyce/contracts/settings';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { FormTextField } from '../../../components/form-text-field';
 import { ReadOnlyField } from '../../../components/read-only-field';
 import { SectionCard } from '../../../components/section-card';

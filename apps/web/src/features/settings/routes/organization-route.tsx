@@ -1,5 +1,5 @@
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import Stack from '@mui/material/Stack';
 import { SimpleTabs } from '../../../components/simple-tabs';
 import { BusinessUnitsTab } from '../components/business-units-tab';

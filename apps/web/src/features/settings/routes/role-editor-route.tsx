@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { NO_PERMISSIONS, ROLES_MSG, zRoleForm, type Permissions, type RoleEntity } from '@voyce/contracts/roles';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field';
 import { LoadErrorAlert } from '../../../components/load-error-alert';

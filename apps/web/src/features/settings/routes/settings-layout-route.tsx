@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { InlineLoader } from '../../../components/inline-loader';
 import { useWide } from '../../../components/responsive';

@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { LEADERSHIP_MSG, zLeaderEmail, zLeaderName } from '@voyce/contracts/leadership';
 import { useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import type { LeaderFields } from '../api/leadership';
 
 export const FLAGS = ['violence', 'crime', 'threat'] as const;

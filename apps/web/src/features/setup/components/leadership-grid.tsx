@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LEADERSHIP_MSG, NEW_LEADER_SAVE_DEBOUNCE_MS, zLeaderRowForm } from '@voyce/contracts/leadership';
 import type { LeadershipTeamMember } from '@voyce/contracts/workspace';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { messageOr } from '../../../lib/api-error';

@@ -10,7 +10,7 @@ import {
   zWritingSample,
   type PhrasePolarity,
 } from '@voyce/contracts/settings';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';

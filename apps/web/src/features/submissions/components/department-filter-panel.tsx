@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import type { Submission } from '@voyce/contracts/submissions';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { NO_CLASSIFICATION, classificationIdsOf } from '../list-filters';
 
 type Props = { submissions: Submission[]; selected: string[]; onChange: (ids: string[]) => void };

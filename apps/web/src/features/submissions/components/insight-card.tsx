@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Submission } from '@voyce/contracts/submissions';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { DelegatedMark, RevealMark, WinMark } from '../../../components/insight-marks';
 import { PriorityChip } from '../../../components/priority-chip';
 import { StatusChip } from '../../../components/status-chip';

@@ -9,7 +9,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import { lessThanChars } from '@voyce/contracts/messages';
 import { REPLY_MAX_LENGTH, type Submission } from '@voyce/contracts/submissions';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SectionCard } from '../../../components/section-card';
 import { messageOr } from '../../../lib/api-error';

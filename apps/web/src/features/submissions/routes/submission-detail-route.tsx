@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageBreadcrumbs, type Crumb } from '../../../components/page-breadcrumbs';
 import { SectionCard } from '../../../components/section-card';
