@@ -1,0 +1,87 @@
+import Typography from '@mui/material/Typography';
+import { useQueries } from '@tanstack/react-query';
+import { USERS_MSG, type BulkUserInput, type UserKind, type UserRow } from '@voyce/contracts/users';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDrawer } from '../../../components/form-drawer';
+import { FormSelectField } from '../../../components/form-select-field';
+import { useOrganizationId } from '../../../lib/organization';
+import { bulkUpdateUsers } from '../api/bulk-users';
+import { tagsQueryOptions } from '../api/structure-tags';
+import { STRUCTURE_FILTER_KEYS } from '../use-user-filters';
+import { MultiPickField } from './multi-pick-field';
+import { useBulkSubmit } from './use-bulk-submit';
+
+type Props = { kind: UserKind; open: boolean; users: UserRow[]; onClose: () => void; onDone: () => void };
+type Changes = { departmentIds: string[]; divisionId: string; designationId: string; businessEntityId: string; locationId: string };
+const EMPTY: Changes = { departmentIds: [], divisionId: '', designationId: '', businessEntityId: '', locationId: '' };
+
+/** What the drawer sets on every selected user; a field left as it is stays unchanged. */
+export function changesOf(values: Changes): Partial<BulkUserInput> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => (Array.isArray(v) ? v.length > 0 : v !== '')));
+}
+
+/**
+ * 'Update Users Data' (spec 2 §2 Bulk Actions): the same structure changes for the selected
+ * users in one /user-management/bulkUpdateUserDetails call, found by their e-mail.
+ */
+export function BulkUpdateDrawer({ kind, open, users, onClose, onDone }: Props) {
+  const { t } = useTranslation();
+  const organizationId = useOrganizationId() ?? '';
+  const tags = useQueries({ queries: STRUCTURE_FILTER_KEYS.map((k) => tagsQueryOptions(k, organizationId)) });
+  const options = (i: number) => (tags[i]!.data ?? []).map((tag) => ({ value: tag.id, label: tag.name }));
+  const form = useForm<Changes>({ defaultValues: EMPTY });
+  const values = useWatch({ control: form.control }) as Changes;
+  const changes = changesOf(values);
+  const { submit, busy, dialogs } = useBulkSubmit();
+  const { reset } = form;
+
+  useEffect(() => {
+    if (open) reset(EMPTY);
+  }, [open, reset]);
+
+  const onSubmit = () =>
+    submit({
+      run: (confirm) =>
+        bulkUpdateUsers(
+          organizationId,
+          { kind, identifier: 'email', users: users.map((u) => ({ businessEmail: u.businessEmail, ...changes })) },
+          confirm,
+        ),
+      success: USERS_MSG.usersUpdated,
+      fallback: USERS_MSG.errorUpdatingUserDetails,
+      onAllSuccess: onDone,
+    });
+
+  const select = (i: number, name: Exclude<keyof Changes, 'departmentIds'>, label: string) => (
+    <FormSelectField control={form.control} name={name} label={label} emptyLabel={t('users.bulkUpdate.keep')} options={options(i)} />
+  );
+  return (
+    <>
+      <FormDrawer
+        open={open}
+        title={t('users.bulkUpdate.title')}
+        submitLabel={t('users.bulkUpdate.submit')}
+        submitDisabled={Object.keys(changes).length === 0}
+        busy={busy}
+        onSubmit={onSubmit}
+        onClose={onClose}
+      >
+        <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('users.bulkUpdate.intro', { count: users.length })}</Typography>
+        <MultiPickField
+          control={form.control}
+          name="departmentIds"
+          label={t('users.drawer.departments')}
+          options={options(0)}
+          loading={tags[0]!.isPending}
+        />
+        {select(1, 'divisionId', t('users.drawer.division'))}
+        {select(2, 'designationId', t('users.drawer.designation'))}
+        {select(3, 'businessEntityId', t('users.drawer.businessUnit'))}
+        {select(4, 'locationId', t('users.drawer.location'))}
+      </FormDrawer>
+      {dialogs}
+    </>
+  );
+}
