@@ -60,8 +60,15 @@ export function parseCsvRecords(text: string): string[][] {
       endRecord();
       i += ch === '\r' && text[i + 1] === '\n' ? 2 : 1;
     } else {
-      cell += ch;
-      i++;
+      // Copy the rest of an unquoted cell in one slice.
+      let end = i + 1;
+      while (end < n) {
+        const c = text.charCodeAt(end);
+        if (c === 44 || c === 10 || c === 13) break;
+        end++;
+      }
+      cell += text.slice(i, end);
+      i = end;
     }
   }
   if (quoted) throw badRequest(USERS_MSG.fileUnreadable);
