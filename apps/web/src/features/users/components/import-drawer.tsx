@@ -128,6 +128,7 @@ export function ImportDrawer({ kind, open, onClose }: Props) {
         anchor="right"
         open={open}
         onClose={working ? undefined : onClose}
+        sx={{ zIndex: (theme) => theme.zIndex.modal }}
         slotProps={{
           paper: {
             sx: { width: { xs: '90vw', sm: preview ? 720 : 400 }, maxWidth: '100vw', borderRadius: 0 },

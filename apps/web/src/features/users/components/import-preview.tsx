@@ -39,8 +39,8 @@ export function ImportPreview({ rows, onRemove }: { rows: ImportedUser[]; onRemo
             {rows.slice(0, PREVIEW_LIMIT).map((u) => (
               <TableRow key={u.row}>
                 <TableCell>{u.row}</TableCell>
-                <TableCell>{`${u.firstName} ${u.lastName}`.trim()}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-all' }}>{u.businessEmail || u.employeeId}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{`${u.firstName} ${u.lastName}`.trim()}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{u.businessEmail || u.employeeId}</TableCell>
                 <TableCell>{u.departmentNames.join(', ')}</TableCell>
                 <TableCell>{others(u)}</TableCell>
                 <TableCell padding="checkbox">

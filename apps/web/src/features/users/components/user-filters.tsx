@@ -52,7 +52,7 @@ export function UserFilterControls({ filters, change }: Props) {
       >
         {chosen ? t('users.filters.openCount', { count: chosen }) : t('users.filters.open')}
       </Button>
-      <Drawer anchor="bottom" open={open} onClose={() => setOpen(false)}>
+      <Drawer anchor="bottom" open={open} onClose={() => setOpen(false)} sx={{ zIndex: (theme) => theme.zIndex.modal }}>
         <Box sx={{ display: 'flex', alignItems: 'center', px: 2, pt: 2, pb: 1 }}>
           <Typography variant="h5" component="h2" sx={{ flex: 1 }}>
             {t('users.filters.title')}

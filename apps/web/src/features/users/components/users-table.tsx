@@ -17,6 +17,7 @@ import { fullName } from '../narrow-users';
 import { AccountStatusChip } from './account-status-chip';
 import { DepartmentChips } from './department-chips';
 import { UserRowMenu } from './user-row-menu';
+import { UsersCards } from './users-cards';
 
 type Props = {
   kind: UserKind;
@@ -35,7 +36,7 @@ type Column = { key: string; label: string; sortable: boolean; cell: (u: UserRow
 /** Spec 2 §2: one page of users with selection, sortable headers and each row's menu. */
 export function UsersTable({ kind, label, rows, selected, onSelect, sortBy, sortOrder, onSort, onEdit }: Props) {
   const { t } = useTranslation();
-  const compact = !useWide();
+  const wide = useWide();
   const text = (value: string | null | undefined) => value ?? '';
   const columns: Column[] = [
     {
@@ -45,7 +46,7 @@ export function UsersTable({ kind, label, rows, selected, onSelect, sortBy, sort
       cell: (u) => (
         <>
           <Typography sx={{ fontSize: 13, fontWeight: 600 }}>{fullName(u) || '—'}</Typography>
-          <Typography sx={{ fontSize: 12, color: 'text.secondary', wordBreak: 'break-all' }}>{u.businessEmail}</Typography>
+          <Typography sx={{ fontSize: 12, color: 'text.secondary', whiteSpace: 'nowrap' }}>{u.businessEmail}</Typography>
         </>
       ),
     },
@@ -53,7 +54,7 @@ export function UsersTable({ kind, label, rows, selected, onSelect, sortBy, sort
       key: 'department',
       label: t('users.columns.department'),
       sortable: false,
-      cell: (u) => <DepartmentChips names={u.departments.map((d) => d.name)} compact={compact} />,
+      cell: (u) => <DepartmentChips names={u.departments.map((d) => d.name)} compact={false} />,
     },
     { key: 'division', label: t('users.columns.division'), sortable: true, cell: (u) => text(u.division?.name) },
     { key: 'designation', label: t('users.columns.designation'), sortable: true, cell: (u) => text(u.designation?.name) },
@@ -63,10 +64,11 @@ export function UsersTable({ kind, label, rows, selected, onSelect, sortBy, sort
   ];
   const pageIds = rows.map((r) => r.id);
   const chosenOnPage = pageIds.filter((id) => selected.has(id)).length;
+  if (!wide) return <UsersCards kind={kind} label={label} rows={rows} selected={selected} onSelect={onSelect} onEdit={onEdit} />;
 
   return (
     <TableContainer>
-      <Table size="small" aria-label={label} sx={{ '& td, & th': { fontSize: 13 }, minWidth: 900 }}>
+      <Table size="small" aria-label={label} sx={{ '& td, & th': { fontSize: 13 }, minWidth: 820 }}>
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox">
@@ -80,7 +82,7 @@ export function UsersTable({ kind, label, rows, selected, onSelect, sortBy, sort
               />
             </TableCell>
             {columns.map((c) => (
-              <TableCell key={c.key} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} sortDirection={sortBy === c.key ? sortOrder : false}>
+              <TableCell key={c.key} sx={{ fontWeight: 600, lineHeight: 1.3 }} sortDirection={sortBy === c.key ? sortOrder : false}>
                 {c.sortable ? (
                   <TableSortLabel
                     active={sortBy === c.key}
@@ -118,7 +120,9 @@ export function UsersTable({ kind, label, rows, selected, onSelect, sortBy, sort
                   />
                 </TableCell>
                 {columns.map((c) => (
-                  <TableCell key={c.key}>{c.cell(u)}</TableCell>
+                  <TableCell key={c.key} sx={c.key === 'department' ? { minWidth: 150 } : undefined}>
+                    {c.cell(u)}
+                  </TableCell>
                 ))}
                 <TableCell align="right">
                   <Box sx={{ display: 'inline-flex' }}>
