@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Download, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { waitForMail } from '../support/mailbox.ts';
+import { linkIn, waitForMail } from '../support/mailbox.ts';
 import { createSeededMember } from '../support/members.ts';
 import { state } from '../support/state.ts';
 import { loginWithPassword, screenshots } from '../support/ui.ts';
@@ -215,7 +215,7 @@ test('each tab exports its own CSV columns, named with the date', async () => {
   expect(blyndspot.text).toContain('Lee,Leader,leader@e2e.test,');
 });
 
-test('a Blyndspot user is added with emergency categories (None clears the others)', async () => {
+test('a Blyndspot user is added with emergency categories (None clears the others)', async ({ request }) => {
   await page.getByRole('button', { name: '+ Add User' }).click();
   const drawer = page.getByRole('dialog', { name: 'Add Blyndspot User' });
   await drawer.getByRole('button', { name: 'Add' }).click();
@@ -231,9 +231,11 @@ test('a Blyndspot user is added with emergency categories (None clears the other
   await drawer.getByRole('button', { name: /^Departments/ }).click();
   await page.getByRole('menuitemcheckbox', { name: 'Engineering' }).click();
   await page.keyboard.press('Escape');
+  const since = new Date(Date.now() - 1000);
   await drawer.getByRole('button', { name: 'Add' }).click();
   await expect(drawer).toBeHidden();
   await expect(rowOf('omar.officer@e2e.test')).toContainText('Pending');
+  invite = await waitForMail(request, 'omar.officer@e2e.test', since, /registration\?inviteId=/);
 
   await menuOf('Omar Officer');
   await page.getByRole('menuitem', { name: 'Edit' }).click();
@@ -246,4 +248,39 @@ test('a Blyndspot user is added with emergency categories (None clears the other
   await expect(page.getByText('User updated')).toBeVisible();
   await expect(rowOf('omar.officer@e2e.test')).toContainText('Omar Officer-Smith');
   await screenshots(page, 'users-blyndspot');
+});
+
+let invite: { text: string } | undefined;
+
+test('a Blyndspot user who started registering is not sent the invite again', async ({ browser }) => {
+  // Opening the link claims the invite and mails a registration code: registration has started.
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  const link = new URL(linkIn(invite as Parameters<typeof linkIn>[0]));
+  await other.goto(`${link.pathname}${link.search}`);
+  await expect(other.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await context.close();
+
+  await menuOf('Omar Officer-Smith');
+  await page.getByRole('menuitem', { name: 'Resend Invite' }).click();
+  await expect(
+    page.getByText('User has already started registration. Please wait for them to complete the process or contact them directly.'),
+  ).toBeVisible();
+});
+
+test('a bulk change to more than 40% of users asks for confirmation first', async () => {
+  await page.getByRole('checkbox', { name: 'Select Omar Officer-Smith' }).check();
+  await page.getByRole('checkbox', { name: 'Select Rita Reset' }).check();
+  await page.getByRole('button', { name: 'Bulk Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Update Users Data' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Update Users Data' });
+  await drawer.getByRole('button', { name: /^Departments/ }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Warehouse' }).click();
+  await page.keyboard.press('Escape');
+  await drawer.getByRole('button', { name: 'Update' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm bulk change' });
+  await expect(confirm).toContainText('This would change 2 of 3 existing users (more than 40%). Please confirm to continue.');
+  await confirm.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Users updated')).toBeVisible();
+  await expect(rowOf('reset.leader@e2e.test')).toContainText('Warehouse');
 });
