@@ -1,5 +1,4 @@
 import Typography from '@mui/material/Typography';
-import { useQueries } from '@tanstack/react-query';
 import { USERS_MSG, type BulkUserInput, type UserKind, type UserRow } from '@voyce/contracts/users';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -8,8 +7,8 @@ import { FormDrawer } from '../../../components/form-drawer';
 import { FormSelectField } from '../../../components/form-select-field';
 import { useOrganizationId } from '../../../lib/organization';
 import { bulkUpdateUsers } from '../api/bulk-users';
-import { tagsQueryOptions } from '../api/structure-tags';
-import { STRUCTURE_FILTER_KEYS } from '../use-user-filters';
+import { useStructureTags } from '../api/structure-tags';
+import type { StructureFilterKey } from '../use-user-filters';
 import { MultiPickField } from './multi-pick-field';
 import { useBulkSubmit } from './use-bulk-submit';
 
@@ -29,8 +28,7 @@ export function changesOf(values: Changes): Partial<BulkUserInput> {
 export function BulkUpdateDrawer({ kind, open, users, onClose, onDone }: Props) {
   const { t } = useTranslation();
   const organizationId = useOrganizationId() ?? '';
-  const tags = useQueries({ queries: STRUCTURE_FILTER_KEYS.map((k) => tagsQueryOptions(k, organizationId)) });
-  const options = (i: number) => (tags[i]!.data ?? []).map((tag) => ({ value: tag.id, label: tag.name }));
+  const tags = useStructureTags();
   const form = useForm<Changes>({ defaultValues: EMPTY });
   const values = useWatch({ control: form.control }) as Changes;
   const changes = changesOf(values);
@@ -54,8 +52,8 @@ export function BulkUpdateDrawer({ kind, open, users, onClose, onDone }: Props) 
       onAllSuccess: onDone,
     });
 
-  const select = (i: number, name: Exclude<keyof Changes, 'departmentIds'>, label: string) => (
-    <FormSelectField control={form.control} name={name} label={label} emptyLabel={t('users.bulkUpdate.keep')} options={options(i)} />
+  const select = (key: StructureFilterKey, name: Exclude<keyof Changes, 'departmentIds'>, label: string) => (
+    <FormSelectField control={form.control} name={name} label={label} emptyLabel={t('users.bulkUpdate.keep')} options={tags[key].options} />
   );
   return (
     <>
@@ -73,13 +71,13 @@ export function BulkUpdateDrawer({ kind, open, users, onClose, onDone }: Props) 
           control={form.control}
           name="departmentIds"
           label={t('users.drawer.departments')}
-          options={options(0)}
-          loading={tags[0]!.isPending}
+          options={tags.department.options}
+          loading={tags.department.loading}
         />
-        {select(1, 'divisionId', t('users.drawer.division'))}
-        {select(2, 'designationId', t('users.drawer.designation'))}
-        {select(3, 'businessEntityId', t('users.drawer.businessUnit'))}
-        {select(4, 'locationId', t('users.drawer.location'))}
+        {select('division', 'divisionId', t('users.drawer.division'))}
+        {select('designation', 'designationId', t('users.drawer.designation'))}
+        {select('businessUnit', 'businessEntityId', t('users.drawer.businessUnit'))}
+        {select('location', 'locationId', t('users.drawer.location'))}
       </FormDrawer>
       {dialogs}
     </>

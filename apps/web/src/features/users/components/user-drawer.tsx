@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueries } from '@tanstack/react-query';
 import { flagsToCategories, USERS_MSG, zBlyndspotUserForm, zUserForm, type UserKind, type UserRow } from '@voyce/contracts/users';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,10 +8,9 @@ import { FormSelectField } from '../../../components/form-select-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
-import { useOrganizationId } from '../../../lib/organization';
 import { useSaveUser } from '../api/save-user';
-import { tagsQueryOptions } from '../api/structure-tags';
-import { STRUCTURE_FILTER_KEYS } from '../use-user-filters';
+import { useStructureTags } from '../api/structure-tags';
+import type { StructureFilterKey } from '../use-user-filters';
 import { FORM_FIELD_OF, toNewUser, toUpdate, type UserFormValues } from '../user-payload';
 import { EmergencyCategories } from './emergency-categories';
 import { MultiPickField } from './multi-pick-field';
@@ -41,9 +39,7 @@ function valuesOf(row: UserRow | null): UserFormValues {
  */
 export function UserDrawer({ kind, open, row, onClose }: Props) {
   const { t } = useTranslation();
-  const organizationId = useOrganizationId() ?? '';
-  const tags = useQueries({ queries: STRUCTURE_FILTER_KEYS.map((k) => tagsQueryOptions(k, organizationId)) });
-  const options = (i: number) => (tags[i]!.data ?? []).map((tag) => ({ value: tag.id, label: tag.name }));
+  const tags = useStructureTags();
   const form = useForm<UserFormValues>({
     resolver: zodResolver((kind === 'blyndspot' ? zBlyndspotUserForm : zUserForm) as never) as never,
     mode: 'onBlur',
@@ -79,13 +75,13 @@ export function UserDrawer({ kind, open, row, onClose }: Props) {
   );
 
   const none = t('users.drawer.none');
-  const selectOf = (i: number, name: 'divisionId' | 'designationId' | 'businessEntityId' | 'locationId', label: string) => (
+  const selectOf = (key: StructureFilterKey, name: 'divisionId' | 'designationId' | 'businessEntityId' | 'locationId', label: string) => (
     <FormSelectField
       control={form.control}
       name={name}
       label={label}
-      emptyLabel={tags[i]!.isPending ? t('settings.common.loading') : none}
-      options={options(i)}
+      emptyLabel={tags[key].loading ? t('settings.common.loading') : none}
+      options={tags[key].options}
     />
   );
   const titleKey = `users.drawer.${editing ? 'edit' : 'add'}${kind === 'blyndspot' ? 'Blyndspot' : 'Myvoyce'}` as const;
@@ -116,14 +112,14 @@ export function UserDrawer({ kind, open, row, onClose }: Props) {
         control={form.control}
         name="departmentIds"
         label={t('users.drawer.departments')}
-        options={options(0)}
-        loading={tags[0]!.isPending}
+        options={tags.department.options}
+        loading={tags.department.loading}
         required
       />
-      {selectOf(1, 'divisionId', t('users.drawer.division'))}
-      {selectOf(2, 'designationId', t('users.drawer.designation'))}
-      {selectOf(3, 'businessEntityId', t('users.drawer.businessUnit'))}
-      {selectOf(4, 'locationId', t('users.drawer.location'))}
+      {selectOf('division', 'divisionId', t('users.drawer.division'))}
+      {selectOf('designation', 'designationId', t('users.drawer.designation'))}
+      {selectOf('businessUnit', 'businessEntityId', t('users.drawer.businessUnit'))}
+      {selectOf('location', 'locationId', t('users.drawer.location'))}
       {kind === 'blyndspot' && <EmergencyCategories control={form.control} name="categories" />}
     </FormDrawer>
   );

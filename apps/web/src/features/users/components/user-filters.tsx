@@ -4,13 +4,11 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
-import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterMenuButton } from '../../../components/filter-menu-button';
 import { useWide } from '../../../components/responsive';
-import { useOrganizationId } from '../../../lib/organization';
-import { tagsQueryOptions } from '../api/structure-tags';
+import { useStructureTags } from '../api/structure-tags';
 import { STRUCTURE_FILTER_KEYS, joinIds, splitIds, type StructureFilterKey, type UserFilters } from '../use-user-filters';
 
 type Props = { filters: UserFilters; change: (patch: Partial<UserFilters>) => void };
@@ -22,20 +20,18 @@ type Props = { filters: UserFilters; change: (patch: Partial<UserFilters>) => vo
 export function UserFilterControls({ filters, change }: Props) {
   const { t } = useTranslation();
   const wide = useWide();
-  const organizationId = useOrganizationId() ?? '';
   const [open, setOpen] = useState(false);
-  const lists = useQueries({ queries: STRUCTURE_FILTER_KEYS.map((k) => tagsQueryOptions(k, organizationId)) });
-  const options = (i: number) => (lists[i]!.data ?? []).map((tag) => ({ value: tag.id, label: tag.name }));
+  const tags = useStructureTags();
   const set = (key: StructureFilterKey, ids: string[]) => change({ [key]: joinIds(ids) });
   const chosen = STRUCTURE_FILTER_KEYS.reduce((n, key) => n + splitIds(filters[key]).length, 0);
 
   if (wide) {
-    return STRUCTURE_FILTER_KEYS.map((key, i) => (
+    return STRUCTURE_FILTER_KEYS.map((key) => (
       <FilterMenuButton
         key={key}
         label={t(`users.filters.${key}`)}
-        options={options(i)}
-        loading={lists[i]!.isPending}
+        options={tags[key].options}
+        loading={tags[key].loading}
         selected={splitIds(filters[key])}
         onChange={(ids) => set(key, ids)}
       />
@@ -65,15 +61,15 @@ export function UserFilterControls({ filters, change }: Props) {
           </Button>
         </Box>
         <Box sx={{ maxHeight: '70vh', overflowY: 'auto', px: 2, pb: 2, display: 'grid', gap: 2 }}>
-          {STRUCTURE_FILTER_KEYS.map((key, i) => {
+          {STRUCTURE_FILTER_KEYS.map((key) => {
             const selected = splitIds(filters[key]);
-            const list = options(i);
+            const list = tags[key].options;
             return (
               <Box key={key} role="group" aria-label={t(`users.filters.${key}`)}>
                 <Typography sx={{ fontWeight: 600, mb: 1 }}>{t(`users.filters.${key}`)}</Typography>
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                  {lists[i]!.isPending && <Typography color="text.secondary">{t('settings.common.loading')}</Typography>}
-                  {!lists[i]!.isPending && list.length === 0 && (
+                  {tags[key].loading && <Typography color="text.secondary">{t('settings.common.loading')}</Typography>}
+                  {!tags[key].loading && list.length === 0 && (
                     <Typography color="text.secondary">{t('settings.common.noOptions')}</Typography>
                   )}
                   {list.map((o) => {
