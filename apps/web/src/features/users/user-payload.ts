@@ -79,3 +79,12 @@ export const FORM_FIELD_OF: Record<string, keyof UserFormValues> = {
   violence: 'categories',
   threat: 'categories',
 };
+
+/** The bulk update drawer's values: empty means 'no change'. */
+export type Changes = { departmentIds: string[]; divisionId: string; designationId: string; businessEntityId: string; locationId: string };
+export const EMPTY_CHANGES: Changes = { departmentIds: [], divisionId: '', designationId: '', businessEntityId: '', locationId: '' };
+
+/** What the drawer sets on every selected user; a field left as it is stays unchanged. */
+export function changesOf(values: Changes): Partial<BulkUserInput> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => (Array.isArray(v) ? v.length > 0 : v !== '')));
+}

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { USERS_MSG, type BulkUserInput, type UserKind, type UserRow } from '@voyce/contracts/users';
+import { USERS_MSG, type UserKind, type UserRow } from '@voyce/contracts/users';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,18 +9,11 @@ import { useOrganizationId } from '../../../lib/organization';
 import { bulkUpdateUsers } from '../api/bulk-users';
 import { useStructureTags } from '../api/structure-tags';
 import type { StructureFilterKey } from '../use-user-filters';
+import { changesOf, EMPTY_CHANGES, type Changes } from '../user-payload';
 import { MultiPickField } from './multi-pick-field';
 import { useBulkSubmit } from './use-bulk-submit';
 
 type Props = { kind: UserKind; open: boolean; users: UserRow[]; onClose: () => void; onDone: () => void };
-type Changes = { departmentIds: string[]; divisionId: string; designationId: string; businessEntityId: string; locationId: string };
-const EMPTY: Changes = { departmentIds: [], divisionId: '', designationId: '', businessEntityId: '', locationId: '' };
-
-/** What the drawer sets on every selected user; a field left as it is stays unchanged. */
-export function changesOf(values: Changes): Partial<BulkUserInput> {
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => (Array.isArray(v) ? v.length > 0 : v !== '')));
-}
-
 /**
  * 'Update Users Data' (spec 2 §2 Bulk Actions): the same structure changes for the selected
  * users in one /user-management/bulkUpdateUserDetails call, found by their e-mail.
@@ -29,14 +22,14 @@ export function BulkUpdateDrawer({ kind, open, users, onClose, onDone }: Props) 
   const { t } = useTranslation();
   const organizationId = useOrganizationId() ?? '';
   const tags = useStructureTags();
-  const form = useForm<Changes>({ defaultValues: EMPTY });
+  const form = useForm<Changes>({ defaultValues: EMPTY_CHANGES });
   const values = useWatch({ control: form.control }) as Changes;
   const changes = changesOf(values);
   const { submit, busy, dialogs } = useBulkSubmit();
   const { reset } = form;
 
   useEffect(() => {
-    if (open) reset(EMPTY);
+    if (open) reset(EMPTY_CHANGES);
   }, [open, reset]);
 
   const onSubmit = () =>
