@@ -38,6 +38,7 @@ describe('user payloads (spec 2 §5)', () => {
     expect(update.userId).toBe('u1');
     expect(update.user).toEqual({ firstName: 'Nina', lastName: 'Newhire', businessEmail: 'kept@x.test' });
     expect(update).not.toHaveProperty('divisionId');
+    expect(toUpdate('blyndspot', { ...row, roleId: 'r1' }, values).roleId).toBe('r1');
   });
 
   it('a bulk update carries only the fields the person set', () => {

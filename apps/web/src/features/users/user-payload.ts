@@ -53,6 +53,8 @@ export function toUpdate(kind: UserKind, row: UserRow, values: UserFormValues): 
     departmentIds: values.departmentIds,
     ...optional(values),
     ...(kind === 'blyndspot' ? categoriesToFlags(values.categories) : {}),
+    // The update replaces the record; a custom role the drawer does not show must survive it.
+    ...(row.roleId ? { roleId: row.roleId } : {}),
     user: {
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
