@@ -284,3 +284,21 @@ test('a bulk change to more than 40% of users asks for confirmation first', asyn
   await expect(page.getByText('Users updated')).toBeVisible();
   await expect(rowOf('reset.leader@e2e.test')).toContainText('Warehouse');
 });
+
+test('on a phone the filters open in a drawer and the actions in a menu', async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/settings/users/myvoyce');
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const filters = page.getByRole('group', { name: 'Department' });
+  await filters.getByRole('button', { name: 'Engineering' }).click();
+  await page.screenshot({ path: 'test-results/screens/users-filters-drawer-390.png' });
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page).toHaveURL(/department=/);
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'MyVoyce' }).getByRole('listitem')).toHaveCount(4);
+  await page.getByRole('button', { name: 'Actions', exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: 'Update Users Data' })).toBeDisabled();
+  await page.screenshot({ path: 'test-results/screens/users-actions-menu-390.png' });
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1440, height: 900 });
+});
