@@ -1,13 +1,20 @@
 import { benchClassify } from './pipeline-ai.ts';
 import { benchPipelineDb } from './pipeline-db.ts';
 import { benchInsightsApi } from './insights-api.ts';
+import { benchUsersImport } from './users-import.ts';
 
 /**
  * `npm run bench [-- scenario...]`: speed and memory figures (ARCHITECTURE §8). Targets are
- * checked here, not in timed tests. Scenarios: pipeline, insights-api (needs DATABASE_URL or BENCH_DATABASE_URL).
+ * checked here, not in timed tests. Scenarios: pipeline, insights-api, import (needs DATABASE_URL or BENCH_DATABASE_URL).
  */
 const SCENARIOS: Record<string, () => Promise<void>> = {
   'insights-api': benchInsightsApi,
+  async import() {
+    const r = await benchUsersImport(Number(process.env.BENCH_IMPORT_COUNT ?? 20_000));
+    console.log(
+      `import               ${r.count} rows (${(r.bytes / 1024 / 1024).toFixed(1)} MB CSV): parse + validate + write ${r.seconds.toFixed(2)} s (parse ${r.parseSeconds.toFixed(2)} s; target < 10 s), peak RSS ${r.rssMb.toFixed(0)} MB`,
+    );
+  },
   async pipeline() {
     const ai = await benchClassify();
     console.log(

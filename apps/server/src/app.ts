@@ -1,4 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -59,6 +60,8 @@ import { leadershipRoutes } from './modules/leadership/leadership.routes.ts';
 import { createLeadershipService } from './modules/leadership/leadership.service.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { createRolesService } from './modules/roles/roles.service.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
 import { structureRoutes } from './modules/structure/structure.routes.ts';
 import { createStructureService } from './modules/structure/structure.service.ts';
 
@@ -140,6 +143,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     errorResponseBuilder: () => ({ statusCode: 429, ...errorEnvelope(ERROR_CODES.rateLimited, MSG.tooManyRequests) }),
   });
 
+  // Only the users CSV upload takes multipart; its route reads the parts with its own limits.
+  await app.register(fastifyMultipart);
+
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -200,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     ...leadershipRoutes(createLeadershipService({ db })),
     ...structureRoutes(createStructureService({ db })),
     ...rolesRoutes(createRolesService({ db })),
+    ...usersRoutes(createUsersService({ db, ...mailer })),
   ];
   registerRoutes(app, db, routes, { max: config.rateLimitPerMinute, timeWindow: 60_000 });
 

@@ -1,3 +1,4 @@
+import { uploadCsv, userIdOf } from './users-fixtures.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -60,7 +61,8 @@ async function withFile(res: Awaited<ReturnType<typeof post>>) {
  * Directories of the organisation's people (pickers): they list every member, the author
  * among them, by design. What they must never do is tie a person to an insight.
  */
-const DIRECTORY_ROUTES = new Set(['/findOrganizationMembers', '/findDelegateEmails']);
+// The users list names every member (user management), never tying one to an insight.
+const DIRECTORY_ROUTES = new Set(['/findOrganizationMembers', '/findDelegateEmails', '/user-management/list']);
 
 /** One real call per leader route. */
 const calls = (): Record<string, () => Promise<unknown>> => {
@@ -146,6 +148,12 @@ const settingsCalls = (org: string): Record<string, () => Promise<unknown>> => {
     email: `lead-${Math.random().toString(36).slice(2, 8)}@example.com`,
   });
   const role = () => ({ organizationId: org, name: `Sweep ${Math.random().toString(36).slice(2, 8)}`, permissions: FULL_PERMISSIONS });
+  const sweepUser = (businessEmail: string) => ({
+    firstName: 'Sweep',
+    lastName: 'User',
+    businessEmail,
+    departmentIds: [structure.warehouse.id],
+  });
   const department = () => ({ ...tag('dept'), departmentClassificationId: structure.classification.id });
   const location = () => ({
     organizationId: org,
@@ -209,6 +217,53 @@ const settingsCalls = (org: string): Record<string, () => Promise<unknown>> => {
     },
     '/deleteRole': async () => post(t, '/deleteRole', { organizationId: org, id: await created('/createRole', role()) }, leader),
     '/assignRole': () => post(t, '/assignRole', { organizationId: org, userId: s.admin.id, roleId: null }, leader),
+    // Users management, in order: invite, add, update, deactivate, delete the invite.
+    '/invite': () => post(t, '/invite', { businessEmail: 'sweep-user@example.com', organizationId: org, role: 'employee' }, leader),
+    '/checkUserRegistrationStatus': () =>
+      post(t, '/checkUserRegistrationStatus', { email: 'sweep-user@example.com', organizationId: org, role: 'employee' }, leader),
+    '/user-management/addMyvoyceUser': () =>
+      post(t, '/user-management/addMyvoyceUser', { organizationId: org, users: [sweepUser('sweep-add@example.com')] }, leader),
+    '/user-management/addBlyndspotUsers': () =>
+      post(t, '/user-management/addBlyndspotUsers', { organizationId: org, users: [sweepUser('sweep-admin@example.com')] }, leader),
+    '/user-management/bulkUpdateUserDetails': () =>
+      post(
+        t,
+        '/user-management/bulkUpdateUserDetails',
+        {
+          organizationId: org,
+          role: 'EMPLOYEE',
+          identifier: 'email',
+          users: [{ businessEmail: 'sweep-add@example.com', lastName: 'Sweeper' }],
+          confirm: true,
+        },
+        leader,
+      ),
+    '/user-management/update': async () =>
+      post(
+        t,
+        '/user-management/update',
+        {
+          organizationId: org,
+          userId: await userIdOf(t, 'sweep-add@example.com'),
+          departmentIds: [structure.sales.id],
+          user: { firstName: 'Sweep', lastName: 'Added', businessEmail: 'sweep-add@example.com' },
+        },
+        leader,
+      ),
+    '/user-management/deactivate': async () =>
+      post(
+        t,
+        '/user-management/deactivate',
+        { organizationId: org, userId: await userIdOf(t, 'sweep-add@example.com'), disabled: true },
+        leader,
+      ),
+    '/user-management/deleteUser': () =>
+      post(t, '/user-management/deleteUser', { organizationId: org, businessEmail: 'sweep-user@example.com' }, leader),
+    '/user-management/list': () => post(t, '/user-management/list', { organizationId: org, role: 'EMPLOYEE' }, leader),
+    '/user-management/processUsersDatacsv': () =>
+      uploadCsv(t, leader, { organizationId: org }, [
+        { name: 'u.csv', content: 'First Name,Last Name,Business Email\r\nSweep,Csv,sweep-csv@example.com\r\n' },
+      ]),
   };
 };
 

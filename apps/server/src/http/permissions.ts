@@ -91,6 +91,16 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   '/updateRole': edit('users'),
   '/deleteRole': edit('users'),
   '/assignRole': edit('users'),
+  '/user-management/list': view('users'),
+  '/user-management/deactivate': edit('users'),
+  '/user-management/deleteUser': edit('users'),
+  '/user-management/update': edit('users'),
+  '/user-management/addBlyndspotUsers': edit('users'),
+  '/user-management/addMyvoyceUser': edit('users'),
+  '/user-management/bulkUpdateUserDetails': edit('users'),
+  '/user-management/processUsersDatacsv': edit('users'),
+  '/checkUserRegistrationStatus': edit('users'),
+  '/invite': edit('users'),
 };
 
 /** A member's permissions: a custom role's for an admin carrying one, else the built-in role's. */

@@ -29,6 +29,8 @@ export type RouteDef<S extends z.ZodType = z.ZodType> = {
   params?: z.ZodType;
   /** Per-route limit per client, on top of the global one. */
   rateLimit?: { max: number; timeWindow: number };
+  /** A larger request body than the app's default (bulk user lists). */
+  bodyLimit?: number;
   /** Handlers answer `{data, message?}` through `ok`, or a raw reply body for downloads. */
   handler: (input: z.output<S>, ctx: RouteContext) => Promise<unknown>;
 };
@@ -92,6 +94,7 @@ export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteDef[],
         ...(def.params ? { params: def.params } : {}),
         ...(def.access === 'public' ? {} : { security: [{ bearer: [] }] }),
       },
+      ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
       config: def.rateLimit ? { rateLimit: def.rateLimit } : defaultLimit ? { rateLimit: defaultLimit } : {},
       handler: async (request, reply) => {
         let auth: AuthContext | null = null;

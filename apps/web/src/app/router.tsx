@@ -34,6 +34,7 @@ const SettingsLayoutRoute = lazyNamed(() => import('../features/settings/routes/
 const AccountRoute = lazyNamed(() => import('../features/settings/routes/account-route'), 'AccountRoute');
 const AiSettingsRoute = lazyNamed(() => import('../features/settings/routes/ai-settings-route'), 'AiSettingsRoute');
 const OrganizationRoute = lazyNamed(() => import('../features/settings/routes/organization-route'), 'OrganizationRoute');
+const UsersRoute = lazyNamed(() => import('../features/users/routes/users-route'), 'UsersRoute');
 const RolesRoute = lazyNamed(() => import('../features/settings/routes/roles-route'), 'RolesRoute');
 const RoleEditorRoute = lazyNamed(() => import('../features/settings/routes/role-editor-route'), 'RoleEditorRoute');
 const SetupRoute = lazyNamed(() => import('../features/setup/routes/setup-route'), 'SetupRoute');
@@ -96,7 +97,7 @@ export function AppRoutes() {
               <Route path="account" element={<AccountRoute />} />
               <Route path="ai" element={<AiSettingsRoute />} />
               <Route path="organization/:tab?" element={<OrganizationRoute />} />
-              <Route path="users/:tab?" element={<ComingSoonRoute area="settingsUsers" />} />
+              <Route path="users/:tab?" element={<UsersRoute />} />
               <Route path="roles-permissions" element={<RolesRoute />} />
               <Route path="roles-permissions/new" element={<RoleEditorRoute />} />
               <Route path="roles-permissions/:id/edit" element={<RoleEditorRoute />} />

@@ -34,6 +34,8 @@ export function FormDrawer({ open, title, submitLabel, submitDisabled = false, b
       anchor="right"
       open={open}
       onClose={busy ? undefined : onClose}
+      // Above the top bar (which sits over the navigation drawer), so the title is not hidden under it.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{ paper: { sx: { width: { xs: '90vw', sm: 400 }, borderRadius: 0 }, 'aria-labelledby': titleId, role: 'dialog' } }}
     >
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>

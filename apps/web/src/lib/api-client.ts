@@ -70,7 +70,9 @@ async function readJson(response: Response): Promise<unknown> {
 async function request<T>(method: Method, path: string, body: unknown, options: CallOptions = {}): Promise<T> {
   const authorised = options.auth !== false;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file upload (FormData) lets the browser write its own multipart Content-Type and boundary.
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
 
   if (authorised) {
     const token = options.token ?? getToken();
@@ -91,7 +93,7 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
     response = await fetch(`/api${path}`, {
       method,
       headers,
-      body: body === undefined ? null : JSON.stringify(body),
+      body: body === undefined ? null : multipart ? body : JSON.stringify(body),
       signal: options.signal ?? null,
     });
   } catch (cause) {

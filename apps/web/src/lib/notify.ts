@@ -1,6 +1,6 @@
 /**
- * Snackbars without importing notistack: the snackbar host is loaded after the first render
- * (it is ~8 KB gzip the /login budget cannot carry) and registers itself here. Messages
+ * Snackbars without importing the host: it is loaded after the first render
+ * (the /login budget has no room to spare) and registers itself here. Messages
  * sent before it is mounted wait for it instead of being lost.
  */
 export type NotifyVariant = 'default' | 'success' | 'error' | 'warning' | 'info';

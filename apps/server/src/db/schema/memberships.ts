@@ -1,6 +1,8 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid, boolean } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.ts';
 import { roles } from './roles.ts';
+import { leadershipTeamMembers } from './leadership.ts';
+import { businessUnits, designations, divisions, locations } from './structure.ts';
 import { users } from './users.ts';
 
 export const ROLE_VALUES = ['owner', 'admin', 'employee'] as const;
@@ -26,6 +28,13 @@ export const memberships = pgTable(
     employeeId: text('employee_id'),
     // A custom role narrows an admin's permissions; null: the built-in role's.
     roleId: uuid('role_id').references(() => roles.id, { onDelete: 'set null' }),
+    // Structure tags of the member (user management); departments are in member_departments.
+    divisionId: uuid('division_id').references(() => divisions.id, { onDelete: 'set null' }),
+    designationId: uuid('designation_id').references(() => designations.id, { onDelete: 'set null' }),
+    businessUnitId: uuid('business_unit_id').references(() => businessUnits.id, { onDelete: 'set null' }),
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    // A Blyndspot user who is an emergency contact: the leadership row carrying the categories.
+    leadershipTeamMemberId: uuid('leadership_team_member_id').references(() => leadershipTeamMembers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -34,5 +43,7 @@ export const memberships = pgTable(
     index('memberships_user_idx').on(t.userId, t.createdAt),
     // Deleting a role clears it from its holders.
     index('memberships_org_role_idx').on(t.organizationId, t.roleId),
+    // Bulk update by employee id finds members by index.
+    index('memberships_org_employee_idx').on(t.organizationId, t.employeeId),
   ],
 );

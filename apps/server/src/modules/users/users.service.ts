@@ -1,0 +1,380 @@
+import {
+  BULK_CONFIRM_SHARE,
+  CONFIRMATION_REQUIRED,
+  type BulkFailure,
+  type BulkUserInput,
+  type UserListFilters,
+  type UserMetrics,
+  type UserRow,
+  USERS_MSG,
+  zUpdateUserRequest,
+} from '@voyce/contracts/users';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError, badRequest, conflict, notFound } from '../../http/app-error.ts';
+import type { AuthContext } from '../../http/auth-context.ts';
+import { inviteMail } from '../../mail/templates.ts';
+import { registrationLink } from '../invites/invites.service.ts';
+import * as repo from './users.repository.ts';
+import { checkNewUser, checkUserChanges, failureOf, indexTags, type TagIndex, type UserChanges } from './users.rows.ts';
+import { toUserRow } from './users.serializer.ts';
+
+type ListRole = 'admin' | 'employee';
+type Success = { row: number; email: string; userId: string };
+/** Rows written per statement batch; a failing batch is retried row by row. */
+const BATCH = 1000;
+
+export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued: () => void }) {
+  const { db } = deps;
+
+  async function rows(organizationId: string, role: ListRole): Promise<UserRow[]> {
+    const [members, departments, invited, tags] = await Promise.all([
+      repo.listMembers(db, organizationId, repo.rolesOfTab(role)),
+      repo.memberDepartmentIds(db, organizationId),
+      repo.inviteDates(db, organizationId),
+      repo.loadTags(db, organizationId),
+    ]);
+    return members.map((m) => toUserRow(m, departments.get(m.userId) ?? [], invited.get(m.userId) ?? null, tags));
+  }
+
+  async function memberOr404(organizationId: string, userId: string) {
+    const m = await repo.findMember(db, organizationId, userId);
+    if (!m) throw notFound(USERS_MSG.userNotFound);
+    return m;
+  }
+
+  const mailFor = (organizationName: string, role: ListRole) => (inviteId: string) =>
+    inviteMail(organizationName, registrationLink(deps.appUrl, inviteId), role);
+
+  async function organizationName(organizationId: string) {
+    const name = await repo.findOrganizationName(db, organizationId);
+    if (name === null) throw notFound();
+    return name;
+  }
+
+  /** Applies one user's checked changes (inside the caller's savepoint). */
+  async function applyChanges(tx: DbOrTx, auth: AuthContext, member: repo.MemberRecord, c: UserChanges) {
+    await repo.updatePerson(tx, member.userId, { firstName: c.firstName, lastName: c.lastName, personalEmail: c.personalEmail });
+    const fields: repo.MemberFields = {};
+    if (c.employeeId !== undefined) fields.employeeId = c.employeeId;
+    if (c.divisionId !== undefined) fields.divisionId = c.divisionId;
+    if (c.designationId !== undefined) fields.designationId = c.designationId;
+    if (c.businessUnitId !== undefined) fields.businessUnitId = c.businessUnitId;
+    if (c.locationId !== undefined) fields.locationId = c.locationId;
+    if (c.roleId !== undefined) fields.roleId = c.roleId;
+    if (c.disabled !== undefined) fields.disabled = c.disabled;
+    await repo.updateMember(tx, auth.organizationId, member.userId, fields);
+    if (c.departmentIds) await repo.replaceDepartments(tx, auth.organizationId, member.userId, c.departmentIds);
+    if (c.disabled) await repo.revokeSessions(tx, member.userId);
+    if (c.flags && member.role !== 'employee') {
+      const name = `${c.firstName ?? member.firstName ?? ''} ${c.lastName ?? member.lastName ?? ''}`.trim() || member.businessEmail;
+      await repo.syncEmergencyContact(
+        tx,
+        {
+          organizationId: auth.organizationId,
+          userId: member.userId,
+          existingId: member.leadershipTeamMemberId,
+          name,
+          email: member.businessEmail,
+          createdBy: auth.userId,
+        },
+        c.flags,
+      );
+    }
+  }
+
+  /** Deactivation guards: never yourself, never an owner. */
+  function checkDeactivation(auth: AuthContext, member: repo.MemberRecord) {
+    if (member.userId === auth.userId) throw badRequest(USERS_MSG.cannotDeactivateSelf);
+    if (member.role === 'owner') throw badRequest(USERS_MSG.cannotDeactivateOwner);
+  }
+
+  return {
+    async list(auth: AuthContext, role: ListRole, filters: UserListFilters = {}) {
+      const all = await rows(auth.organizationId, role);
+      const metrics: UserMetrics = {
+        totalCount: all.length,
+        activeCount: all.filter((u) => u.accountStatus === 'active').length,
+        inactiveCount: all.filter((u) => u.accountStatus === 'inactive').length,
+        invitedCount: all.filter((u) => u.accountStatus === 'pending').length,
+      };
+      return { entity: { users: all.filter(matches(filters)), metrics } };
+    },
+
+    async deactivate(auth: AuthContext, userId: string, disabled: boolean) {
+      const member = await memberOr404(auth.organizationId, userId);
+      if (disabled) checkDeactivation(auth, member);
+      await db.transaction(async (tx) => {
+        await repo.setDisabled(tx, auth.organizationId, userId, disabled);
+        if (disabled) await repo.revokeSessions(tx, userId);
+      });
+      return { userId, disabled };
+    },
+
+    async deleteInvite(auth: AuthContext, email: string) {
+      const member = await repo.findMemberByEmail(db, auth.organizationId, email);
+      if (!member) throw notFound(USERS_MSG.userNotFound);
+      if (member.inviteStatus !== 'pending') throw conflict(USERS_MSG.inviteNotPending);
+      await db.transaction((tx) => repo.deletePendingMember(tx, auth.organizationId, member.userId));
+      return { businessEmail: email };
+    },
+
+    async registrationStatus(auth: AuthContext, email: string) {
+      const member = await repo.findMemberByEmail(db, auth.organizationId, email);
+      if (!member) throw notFound(USERS_MSG.userNotFound);
+      const invite = member.inviteStatus === 'pending' ? await repo.findPendingInvite(db, auth.organizationId, member.userId) : null;
+      return { hasStartedRegistration: invite ? await repo.registrationStarted(db, email, invite.createdAt) : false };
+    },
+
+    /**
+     * Sends (or resends) the registration link of the member's pending invite; a new person is
+     * invited with the tab's role. Blyndspot users already registering get nothing (spec 2 §4).
+     */
+    async invite(auth: AuthContext, email: string, role: ListRole) {
+      const name = await organizationName(auth.organizationId);
+      const member = await repo.findMemberByEmail(db, auth.organizationId, email);
+      if (member && member.inviteStatus !== 'pending') throw conflict(USERS_MSG.inviteNotPending);
+      if (member && (member.role === 'employee' ? 'employee' : 'admin') !== role) throw notFound(USERS_MSG.userNotFound);
+      const pending = member ? await repo.findPendingInvite(db, auth.organizationId, member.userId) : null;
+      if (role === 'admin' && pending && (await repo.registrationStarted(db, email, pending.createdAt))) {
+        return { data: { businessEmail: email, sent: false, hasStartedRegistration: true }, message: USERS_MSG.registrationStarted };
+      }
+      await db.transaction(async (tx) => {
+        if (!member) {
+          // A new person: the same path as a one-row add, so they get the same record.
+          await repo.insertMembers(
+            tx,
+            { organizationId: auth.organizationId, role, invitedBy: auth.userId },
+            [
+              {
+                email,
+                firstName: '',
+                lastName: '',
+                personalEmail: null,
+                employeeId: null,
+                departmentIds: [],
+                divisionId: null,
+                designationId: null,
+                businessUnitId: null,
+                locationId: null,
+                roleId: null,
+                flags: { crime: false, violence: false, threat: false },
+              },
+            ],
+            mailFor(name, role),
+          );
+          return;
+        }
+        const inviteId =
+          pending?.id ??
+          (await repo.createInvite(tx, {
+            organizationId: auth.organizationId,
+            userId: member.userId,
+            email,
+            role: member.role,
+            invitedBy: auth.userId,
+          }));
+        await repo.insertInviteMail(tx, auth.organizationId, email, mailFor(name, role)(inviteId));
+      });
+      deps.onMailQueued();
+      return {
+        data: { businessEmail: email, sent: true, hasStartedRegistration: false },
+        message: role === 'employee' && pending ? `${USERS_MSG.inviteSent}. ${USERS_MSG.resendSameLink}` : USERS_MSG.inviteSent,
+      };
+    },
+
+    async update(auth: AuthContext, body: z.output<typeof zUpdateUserRequest>) {
+      const member = await memberOr404(auth.organizationId, body.userId);
+      if (body.user.businessEmail !== member.businessEmail)
+        throw badRequest(USERS_MSG.emailNotEditable, { businessEmail: USERS_MSG.emailNotEditable });
+      if (body.user.username && body.user.username !== (member.username ?? '')) {
+        throw badRequest(USERS_MSG.usernameNotEditable, { username: USERS_MSG.usernameNotEditable });
+      }
+      const isAdmin = member.role !== 'employee';
+      const tags = indexTags(await repo.loadTags(db, auth.organizationId));
+      const input: BulkUserInput = {
+        firstName: body.user.firstName,
+        lastName: body.user.lastName,
+        personalEmail: body.personalEmail ?? null,
+        employeeId: body.employeeId ?? null,
+        departmentIds: body.departmentIds,
+        divisionId: body.divisionId ?? null,
+        designationId: body.designationId ?? null,
+        businessEntityId: body.businessEntityId ?? null,
+        locationId: body.locationId ?? null,
+        roleId: body.roleId ?? null,
+        crime: body.crime ?? null,
+        violence: body.violence ?? null,
+        threat: body.threat ?? null,
+      };
+      const checked = checkUserChanges(input, tags, isAdmin);
+      if (!checked.ok) throw badRequest(Object.values(checked.details)[0]!, checked.details);
+      // The drawer sends the whole form: an empty optional field clears it.
+      const changes: UserChanges = {
+        ...checked.value,
+        personalEmail: checked.value.personalEmail ?? null,
+        employeeId: checked.value.employeeId ?? null,
+      };
+      for (const k of ['divisionId', 'designationId', 'businessUnitId', 'locationId'] as const) {
+        (changes as Record<string, unknown>)[k] = checked.value[k] ?? null;
+      }
+      if (isAdmin) (changes as Record<string, unknown>).roleId = checked.value.roleId ?? null;
+      await db.transaction((tx) => applyChanges(tx, auth, member, changes));
+      const [row] = (await rows(auth.organizationId, isAdmin ? 'admin' : 'employee')).filter((u) => u.userId === member.userId);
+      return { entity: row! };
+    },
+
+    /** Adds users of one kind; each valid row becomes a pending member with an invite e-mail. */
+    async addUsers(auth: AuthContext, role: ListRole, users: BulkUserInput[]) {
+      const name = await organizationName(auth.organizationId);
+      const tags = indexTags(await repo.loadTags(db, auth.organizationId));
+      const result = await addRows(db, { auth, role, tags, users, mail: mailFor(name, role) });
+      if (result.success.length) deps.onMailQueued();
+      return { entity: result };
+    },
+
+    async bulkUpdate(
+      auth: AuthContext,
+      v: { role: ListRole; identifier: 'email' | 'employeeId'; users: BulkUserInput[]; confirm?: boolean | undefined },
+    ) {
+      const tags = indexTags(await repo.loadTags(db, auth.organizationId));
+      const memberRoles = repo.rolesOfTab(v.role);
+      const keyOf = (u: BulkUserInput) =>
+        v.identifier === 'email' ? (u.businessEmail ?? '').trim().toLowerCase() : (u.employeeId ?? '').trim();
+      const found = await repo.membersByIdentifier(db, auth.organizationId, memberRoles, v.identifier, [
+        ...new Set(v.users.map(keyOf).filter(Boolean)),
+      ]);
+      const byKey = new Map(found.map((m) => [v.identifier === 'email' ? m.businessEmail : (m.employeeId ?? ''), m]));
+      const failures: BulkFailure[] = [];
+      const planned: { row: number; member: repo.MemberRecord; changes: UserChanges }[] = [];
+      const seen = new Set<string>();
+      v.users.forEach((u, i) => {
+        const row = i + 1;
+        const key = keyOf(u);
+        const field = v.identifier === 'email' ? 'businessEmail' : 'employeeId';
+        const member = key ? byKey.get(key) : undefined;
+        if (!key)
+          return failures.push(
+            failureOf(row, u.businessEmail ?? '', {
+              [field]: v.identifier === 'email' ? USERS_MSG.invalidEmail : USERS_MSG.employeeIdRequired,
+            }),
+          );
+        if (!member) return failures.push(failureOf(row, u.businessEmail ?? key, { [field]: USERS_MSG.userNotFound }));
+        if (seen.has(member.userId)) return failures.push(failureOf(row, member.businessEmail, { [field]: USERS_MSG.duplicateInFile }));
+        seen.add(member.userId);
+        if (v.identifier === 'employeeId' && !isBlank(u.businessEmail) && u.businessEmail!.trim().toLowerCase() !== member.businessEmail) {
+          return failures.push(failureOf(row, member.businessEmail, { businessEmail: USERS_MSG.emailNotEditable }));
+        }
+        const checked = checkUserChanges(u, tags, member.role !== 'employee');
+        if (!checked.ok) return failures.push(failureOf(row, member.businessEmail, checked.details));
+        if (checked.value.disabled && (member.userId === auth.userId || member.role === 'owner')) {
+          return failures.push(
+            failureOf(row, member.businessEmail, {
+              disabled: member.role === 'owner' ? USERS_MSG.cannotDeactivateOwner : USERS_MSG.cannotDeactivateSelf,
+            }),
+          );
+        }
+        planned.push({ row, member, changes: checked.value });
+      });
+      const existing = await repo.countMembers(db, auth.organizationId, memberRoles);
+      if (!v.confirm && planned.length > existing * BULK_CONFIRM_SHARE) {
+        throw new AppError(CONFIRMATION_REQUIRED, 409, USERS_MSG.confirmationRequired(planned.length, existing), {
+          affected: planned.length,
+          existing,
+        });
+      }
+      const success: Success[] = [];
+      await db.transaction(async (tx) => {
+        for (const p of planned) {
+          try {
+            // One savepoint per row: a failure rolls back that row only.
+            await tx.transaction((sp) => applyChanges(sp, auth, p.member, p.changes));
+            success.push({ row: p.row, email: p.member.businessEmail, userId: p.member.userId });
+          } catch {
+            failures.push(failureOf(p.row, p.member.businessEmail, { row: USERS_MSG.rowFailed }));
+          }
+        }
+      });
+      failures.sort((a, b) => a.row - b.row);
+      return { entity: { success, failures } };
+    },
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;
+
+const isBlank = (v: string | null | undefined) => !v || v.trim() === '';
+
+/**
+ * Checks every row, then writes the valid ones in batches, each batch in a savepoint; a batch
+ * that fails is retried row by row so one bad row never loses or half-writes another.
+ */
+export async function addRows(
+  db: Db,
+  v: { auth: AuthContext; role: ListRole; tags: TagIndex; users: BulkUserInput[]; mail: (inviteId: string) => repo.MailOut },
+) {
+  const { auth } = v;
+  const failures: BulkFailure[] = [];
+  const valid: { row: number; member: repo.NewMember }[] = [];
+  const emails = v.users.map((u) => (u.businessEmail ?? '').trim().toLowerCase());
+  const existing = new Set<string>();
+  const unique = [...new Set(emails.filter(Boolean))];
+  for (let i = 0; i < unique.length; i += 10_000) {
+    for (const e of await repo.membersByEmail(db, auth.organizationId, unique.slice(i, i + 10_000))) existing.add(e);
+  }
+  const seen = new Set<string>();
+  v.users.forEach((u, i) => {
+    const row = i + 1;
+    const checked = checkNewUser(u, v.tags, v.role === 'admin');
+    if (!checked.ok) return failures.push(failureOf(row, emails[i]!, checked.details));
+    const email = checked.value.email;
+    if (existing.has(email)) return failures.push(failureOf(row, email, { businessEmail: USERS_MSG.emailExists }));
+    if (seen.has(email)) return failures.push(failureOf(row, email, { businessEmail: USERS_MSG.duplicateInFile }));
+    seen.add(email);
+    valid.push({ row, member: checked.value });
+  });
+  const success: Success[] = [];
+  const meta = { organizationId: auth.organizationId, role: v.role, invitedBy: auth.userId };
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < valid.length; i += BATCH) {
+      const batch = valid.slice(i, i + BATCH);
+      try {
+        const ids = await tx.transaction((sp) =>
+          repo.insertMembers(
+            sp,
+            meta,
+            batch.map((b) => b.member),
+            v.mail,
+          ),
+        );
+        for (const b of batch) success.push({ row: b.row, email: b.member.email, userId: ids.get(b.member.email)! });
+      } catch {
+        for (const b of batch) {
+          try {
+            const ids = await tx.transaction((sp) => repo.insertMembers(sp, meta, [b.member], v.mail));
+            success.push({ row: b.row, email: b.member.email, userId: ids.get(b.member.email)! });
+          } catch {
+            failures.push(failureOf(b.row, b.member.email, { row: USERS_MSG.rowFailed }));
+          }
+        }
+      }
+    }
+  });
+  failures.sort((a, b) => a.row - b.row);
+  return { success, failures };
+}
+
+/** The list's optional filters (spec 2 §4 status; tag filters match any of the chosen). */
+function matches(f: UserListFilters) {
+  const search = f.search?.toLowerCase();
+  const anyOf = (ids: string[] | undefined, value: string | null) => !ids?.length || (value !== null && ids.includes(value));
+  return (u: UserRow) =>
+    (!f.status || f.status === 'all' || u.accountStatus === f.status) &&
+    (!f.departmentIds?.length || u.departmentIds.some((d) => f.departmentIds!.includes(d))) &&
+    anyOf(f.divisionIds, u.divisionId) &&
+    anyOf(f.designationIds, u.designationId) &&
+    anyOf(f.businessUnitIds, u.businessEntityId) &&
+    anyOf(f.locationIds, u.locationId) &&
+    (!search ||
+      [u.firstName, u.lastName, u.businessEmail, u.employeeId].some((s) => s?.toLowerCase().includes(search)) ||
+      `${u.firstName ?? ''} ${u.lastName ?? ''}`.toLowerCase().includes(search));
+}

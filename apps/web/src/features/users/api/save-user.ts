@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BulkUserInput, UpdateUserRequest, UserKind } from '@voyce/contracts/users';
+import { apiPost } from '../../../lib/api-client';
+import { useOrganizationId } from '../../../lib/organization';
+import { addUsers } from './bulk-users';
+import { usersKeys } from './keys';
+
+export type SaveUserInput =
+  { mode: 'add'; kind: UserKind; user: BulkUserInput } | { mode: 'update'; request: Omit<UpdateUserRequest, 'organizationId'> };
+
+/**
+ * The drawers' save: a new user through its kind's add call (a list of one, which invites
+ * them), an existing one through /user-management/update. Resolves to the failure of the
+ * one row, if any, so the form can show its issues by field.
+ */
+export function useSaveUser() {
+  const organizationId = useOrganizationId() ?? '';
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: SaveUserInput) => {
+      if (input.mode === 'update') {
+        await apiPost<unknown>('/user-management/update', { organizationId, ...input.request });
+        return null;
+      }
+      const result = await addUsers(organizationId, input.kind, [input.user]);
+      return result.failures[0] ?? null;
+    },
+    onSuccess: (failure) => {
+      if (!failure) void queryClient.invalidateQueries({ queryKey: usersKeys.lists(organizationId) });
+    },
+  });
+}
