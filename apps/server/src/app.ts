@@ -57,6 +57,8 @@ import { invitesRoutes } from './modules/invites/invites.routes.ts';
 import { createInvitesService } from './modules/invites/invites.service.ts';
 import { leadershipRoutes } from './modules/leadership/leadership.routes.ts';
 import { createLeadershipService } from './modules/leadership/leadership.service.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { createReportsService } from './modules/reports/reports.service.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { createRolesService } from './modules/roles/roles.service.ts';
 import { structureRoutes } from './modules/structure/structure.routes.ts';
@@ -200,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     ...leadershipRoutes(createLeadershipService({ db })),
     ...structureRoutes(createStructureService({ db })),
     ...rolesRoutes(createRolesService({ db })),
+    ...reportsRoutes(createReportsService({ db, downloads, submissions, reachouts })),
   ];
   registerRoutes(app, db, routes, { max: config.rateLimitPerMinute, timeWindow: 60_000 });
 

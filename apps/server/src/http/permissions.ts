@@ -50,6 +50,8 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   '/generateParticipationMessage': edit('reachouts'),
   '/sendParticipationMessage': edit('reachouts'),
   '/updateReachout': edit('reachouts'),
+  // Reports.
+  '/generateReport': view('reports'),
   // Directories every leader screen reads.
   '/findLeadershipTeamMembers': 'any',
   '/findOrganizationMembers': 'any',
