@@ -30,12 +30,14 @@ const TopicSubmissionsRoute = lazyNamed(() => import('../features/submissions/ro
 const SubmissionDetailRoute = lazyNamed(() => import('../features/submissions/routes/submission-detail-route'), 'SubmissionDetailRoute');
 const ReachoutHistoryRoute = lazyNamed(() => import('../features/reachouts/routes/history-route'), 'HistoryRoute');
 const ReachoutDetailRoute = lazyNamed(() => import('../features/reachouts/routes/detail-route'), 'DetailRoute');
+const ReportsRoute = lazyNamed(() => import('../features/reports/routes/reports-route'), 'ReportsRoute');
 const SettingsLayoutRoute = lazyNamed(() => import('../features/settings/routes/settings-layout-route'), 'SettingsLayoutRoute');
 const AccountRoute = lazyNamed(() => import('../features/settings/routes/account-route'), 'AccountRoute');
 const AiSettingsRoute = lazyNamed(() => import('../features/settings/routes/ai-settings-route'), 'AiSettingsRoute');
 const OrganizationRoute = lazyNamed(() => import('../features/settings/routes/organization-route'), 'OrganizationRoute');
 const RolesRoute = lazyNamed(() => import('../features/settings/routes/roles-route'), 'RolesRoute');
 const RoleEditorRoute = lazyNamed(() => import('../features/settings/routes/role-editor-route'), 'RoleEditorRoute');
+const SubscriptionsRoute = lazyNamed(() => import('../features/subscriptions/routes/subscriptions-route'), 'SubscriptionsRoute');
 const SetupRoute = lazyNamed(() => import('../features/setup/routes/setup-route'), 'SetupRoute');
 const NotFoundRoute = lazyNamed(() => import('./pages/not-found-route'), 'NotFoundRoute');
 
@@ -89,7 +91,7 @@ export function AppRoutes() {
             </Route>
             <Route path="reachouts" element={<ReachoutHistoryRoute />} />
             <Route path="reachouts/:id" element={<ReachoutDetailRoute />} />
-            <Route path="reports" element={<ComingSoonRoute area="reports" />} />
+            <Route path="reports" element={<ReportsRoute />} />
             <Route path="settings" element={<SettingsLayoutRoute />}>
               {/* Spec 2 §2: the settings index opens My Account, and so does an unknown tab. */}
               <Route index element={<Navigate to="/settings/account" replace />} />
@@ -100,7 +102,7 @@ export function AppRoutes() {
               <Route path="roles-permissions" element={<RolesRoute />} />
               <Route path="roles-permissions/new" element={<RoleEditorRoute />} />
               <Route path="roles-permissions/:id/edit" element={<RoleEditorRoute />} />
-              <Route path="subscriptions" element={<ComingSoonRoute area="settingsSubscriptions" />} />
+              <Route path="subscriptions" element={<SubscriptionsRoute />} />
               <Route path="*" element={<Navigate to="/settings/account" replace />} />
             </Route>
             <Route path="setup" element={<SetupRoute />} />

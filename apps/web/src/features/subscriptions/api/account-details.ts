@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AccountDetails } from '@voyce/contracts/billing';
+import { apiGet } from '../../../lib/api-client';
+import { subscriptionsKeys } from './keys';
+
+/** Spec 1 §7: GET /account/details?id={accountId}; the account is the organisation. */
+export function useAccountDetails(accountId: string) {
+  return useQuery({
+    queryKey: subscriptionsKeys.account(accountId),
+    enabled: Boolean(accountId),
+    queryFn: () => apiGet<AccountDetails>(`/account/details?${new URLSearchParams({ id: accountId })}`),
+  });
+}
