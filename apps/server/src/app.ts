@@ -57,6 +57,9 @@ import { invitesRoutes } from './modules/invites/invites.routes.ts';
 import { createInvitesService } from './modules/invites/invites.service.ts';
 import { leadershipRoutes } from './modules/leadership/leadership.routes.ts';
 import { createLeadershipService } from './modules/leadership/leadership.service.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { createDatabaseBillingProvider } from './modules/billing/billing.provider.ts';
+import { createBillingService } from './modules/billing/billing.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
@@ -108,7 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
       {
         method: request.method,
         // A download link's token is its permission: it stays out of the log.
-        url: request.url.split('?')[0]!.replace(/^\/api\/downloads\/.*/, '/api/downloads/[redacted]'),
+        url: request.url.split('?')[0]!.replace(/^\/api\/(downloads|invoices)\/.*/, '/api/$1/[redacted]'),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
         ...(anonymous ? {} : { ip: request.ip }),
@@ -203,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     ...structureRoutes(createStructureService({ db })),
     ...rolesRoutes(createRolesService({ db })),
     ...reportsRoutes(createReportsService({ db, downloads, submissions, reachouts })),
+    ...billingRoutes(createBillingService({ db, provider: createDatabaseBillingProvider(db), secretKey: deps.secretKey })),
   ];
   registerRoutes(app, db, routes, { max: config.rateLimitPerMinute, timeWindow: 60_000 });
 

@@ -133,7 +133,7 @@ const calls = (): Record<string, () => Promise<unknown>> => {
   };
 };
 
-/** Reports (issue 8): every type, over the whole allowed range; the files are swept too. */
+/** Reports and subscriptions (issue 8): every report type over the whole allowed range; the files are swept too. */
 const reportCalls = (org: string): Record<string, () => Promise<unknown>> => {
   const range = { timespan: 'custom_range', startDate: '2024-01-01', endDate: new Date().toISOString().slice(0, 10) };
   const report = async (reportOptions: object) =>
@@ -143,6 +143,11 @@ const reportCalls = (org: string): Record<string, () => Promise<unknown>> => {
     '/generateReport (reachoutSummary)': () => report({ reportType: 'reachoutSummary', ...range }),
     '/generateReport (topicSummary)': () => report({ reportType: 'topicSummary', ...range }),
     '/generateReport (submissions)': () => report({ reportType: 'submissions', filter: { status: 'all' } }),
+    '/account/details': () =>
+      t.app
+        .inject({ method: 'GET', url: `/api/account/details?id=${org}`, headers: { authorization: `Bearer ${leader}` } })
+        .then((r) => r.json()),
+    '/invoice/details': () => post(t, '/invoice/details', { accountId: org, organizationId: org }, leader),
   };
 };
 

@@ -52,6 +52,9 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   '/updateReachout': edit('reachouts'),
   // Reports.
   '/generateReport': view('reports'),
+  // Subscriptions (read-only; the operator manages billing with the CLI).
+  '/account/details': view('settings'),
+  '/invoice/details': view('settings'),
   // Directories every leader screen reads.
   '/findLeadershipTeamMembers': 'any',
   '/findOrganizationMembers': 'any',
