@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { FilterSelect } from '../../../components/filter-select';
 import { BulkBar } from '../../../components/insight-actions/bulk-bar';
 import { DelegationDialog } from '../../../components/insight-actions/delegation-dialog';
@@ -17,7 +18,7 @@ import { reachoutTitle } from '../../../lib/reachout-display';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useQuery } from '@tanstack/react-query';
 import { responsesQueryOptions } from '../api/find-reachout-responses';
-import { applyResponseFilter, RESPONSE_DEFAULTS, type ResponseFilter } from '../response-filters';
+import { applyResponseFilter, RESPONSE_DEFAULTS, responsesReportOptions, type ResponseFilter } from '../response-filters';
 
 /** The respond page for answers of this reach-out; its back link and breadcrumb return here (spec 1 §2). */
 export function responsePath(ids: string[], reachout: Reachout): string {
@@ -122,8 +123,14 @@ export function ReachoutResponses({ reachout, organizationId }: { reachout: Reac
 
   return (
     <Box>
-      <Box sx={{ px: { xs: 2, md: 3 }, pb: 2 }}>
-        <ResponseFilters value={filter} onChange={change} />
+      <Box sx={{ px: { xs: 2, md: 3 }, pb: 2, display: 'flex', alignItems: 'flex-start', gap: 1.5, flexWrap: 'wrap' }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <ResponseFilters value={filter} onChange={change} />
+        </Box>
+        <ExportCsvButton
+          organizationId={organizationId}
+          options={() => responsesReportOptions(reachout.id, filter, visible, selectedIds)}
+        />
       </Box>
       <BulkBar
         visible={visible}
