@@ -35,6 +35,7 @@ import { createDelegationService } from './modules/delegation/delegation.service
 import { downloadsRoutes } from './modules/downloads/downloads.routes.ts';
 import { createDownloadsService } from './modules/downloads/downloads.service.ts';
 import { createLocalStorage, type FileStorage } from './modules/downloads/downloads.storage.ts';
+import { createS3Storage } from './modules/downloads/downloads.s3-storage.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { createExportsService } from './modules/exports/exports.service.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
@@ -82,7 +83,7 @@ export type AppDeps = {
   redis?: Redis;
   /** Called after a change queued e-mail, to deliver it without waiting. */
   onMailQueued: () => void;
-  /** Where export files go; DATA_DIR/exports when not given. */
+  /** Where export files go; when not given, S3 when configured, else DATA_DIR/exports. */
   storage?: FileStorage;
 };
 
@@ -172,7 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   const mailer = { appUrl: config.appUrl, onMailQueued: deps.onMailQueued };
   const downloads = createDownloadsService({
     secretKey: deps.secretKey,
-    storage: deps.storage ?? createLocalStorage(join(config.dataDir, 'exports')),
+    storage: deps.storage ?? (config.s3 ? createS3Storage(config.s3) : createLocalStorage(join(config.dataDir, 'exports'))),
   });
   const submissions = createSubmissionsService({ db, vault: deps.vault, ...mailer });
   const employee = createEmployeeService({ db, vault: deps.vault, enqueueSubmission: deps.enqueueSubmission });
