@@ -122,6 +122,17 @@ test('the topic summary has a row per topic with its insight counts', async () =
   expect(Number(row!.Open) + Number(row!.Closed)).toBe(Number(row!.Insights));
 });
 
+test('a failed report says so and closes the tab it opened', async () => {
+  await page.route('**/api/generateReport', (route) => route.fulfill({ status: 500, body: '{}' }), { times: 1 });
+  await page.getByLabel('Report type').selectOption({ label: 'Wins' });
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Generate' }).click();
+  const tab = await opened;
+  await expect(page.getByText('Error fetching report')).toBeVisible();
+  await expect.poll(() => tab.isClosed()).toBe(true);
+  await expect(page.getByRole('button', { name: 'Generate' })).toBeEnabled();
+});
+
 test("a leader exports a topic's submissions list, all of it or the selected rows", async () => {
   await page.goto(topicListUrl(topic));
   const list = page.getByRole('region', { name: 'Insights', exact: true });

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useWide } from '../../../components/responsive';
 import { SectionCard } from '../../../components/section-card';
+import { edgeToEdge } from './table-style';
 import { messageOr } from '../../../lib/api-error';
 import { useAccountDetails } from '../api/account-details';
 import { contactBillingHref, licenceCount, localeDate } from '../billing-display';
@@ -77,7 +78,7 @@ export function PlanDetails({ accountId }: { accountId: string }) {
     ];
     body = wide ? (
       <TableContainer>
-        <Table size="small" aria-label={t('settings.subscriptions.planDetails')} sx={{ '& td, & th': { fontSize: 13 } }}>
+        <Table size="small" aria-label={t('settings.subscriptions.planDetails')} sx={edgeToEdge}>
           <TableHead>
             <TableRow>
               {cells.map((c) => (

@@ -18,6 +18,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useWide } from '../../../components/responsive';
 import { SectionCard } from '../../../components/section-card';
+import { edgeToEdge } from './table-style';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { messageOr } from '../../../lib/api-error';
 import { useInvoices } from '../api/invoice-details';
@@ -59,7 +60,7 @@ function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
   const { t } = useTranslation();
   return (
     <TableContainer>
-      <Table size="small" aria-label={t('settings.subscriptions.transactions')} sx={{ '& td, & th': { fontSize: 13 } }}>
+      <Table size="small" aria-label={t('settings.subscriptions.transactions')} sx={edgeToEdge}>
         <TableHead>
           <TableRow>
             <TableCell sx={{ fontWeight: 600, color: 'text.secondary' }}>{t('settings.subscriptions.invoice')}</TableCell>
