@@ -10,6 +10,7 @@ import {
   type Insight,
   type Topic,
 } from '../insights/data.ts';
+import { E2E_AUDIENCE } from '../support/seed.ts';
 import { state } from '../support/state.ts';
 import { screenshots } from '../support/ui.ts';
 import { readCsvDownload } from './csv.ts';
@@ -22,12 +23,14 @@ const CANTEEN = [
   'By half past twelve the canteen has no vegetarian meals left, it happens every day now.',
 ];
 const REACHOUT_TITLE = 'Canteen menu check-in';
+const ANSWER = 'More hot vegetarian dishes and a salad bar would make the canteen worth the walk.';
 
 test.describe.configure({ mode: 'serial' });
 
 let page: Page;
 let insights: Insight[];
 let topic: Topic;
+let reachoutId: string;
 
 /** yyyy-MM-dd of the browser's day, `days` from today. */
 const day = (days = 0) => {
@@ -45,13 +48,28 @@ test.beforeAll(async ({ request, browser }) => {
   const organizationId = state().organizationId;
   await call(request, leader, '/markAsWin', { filter: { organizationId, ids: [insights[0]!.id] } });
   const departments = await call<{ entity: { id: string; name: string }[] }>(request, leader, '/fetchDepartments', { organizationId });
-  await call(request, leader, '/sendParticipationMessage', {
+  const sent = await call<{ reachout: { id: string } }>(request, leader, '/sendParticipationMessage', {
     organizationId,
     title: REACHOUT_TITLE,
     message: 'What would you like to see on the canteen menu next month?',
     departmentIds: departments.entity.map((d) => d.id),
     sendAs: 'organization',
   });
+  reachoutId = sent.reachout.id;
+  // An employee of the audience answers; the pipeline files the answer before the leader looks.
+  const employee = await signIn(request, E2E_AUDIENCE[0].email);
+  await call(request, employee, '/employee/respondToReachout', { reachoutId, body: ANSWER });
+  await expect
+    .poll(
+      async () =>
+        (
+          await call<{ entities: { body: string }[] }>(request, leader, '/findSubmissions', {
+            filter: { organizationId, reachoutId, processing: false, status: 'all' },
+          })
+        ).entities.length,
+      { timeout: 30_000, message: 'the pipeline files the answer' },
+    )
+    .toBe(1);
   page = await openLeaderPage(browser);
 });
 
@@ -111,6 +129,8 @@ test('the reach-out summary has a row per reach-out of the range', async () => {
   expect(row!['Prompted By']).toBe('Lee Leader');
   expect(row!.Status).toBe('Open');
   expect(row!.Audience).toContain('Warehouse');
+  // One of the three audience employees answered (support/seed.ts).
+  expect([row!.Engaged, row!.Surveyed]).toEqual(['1', String(E2E_AUDIENCE.length)]);
 });
 
 test('the topic summary has a row per topic with its insight counts', async () => {
@@ -153,4 +173,14 @@ test("a leader exports a topic's submissions list, all of it or the selected row
   await list.getByRole('button', { name: 'Export CSV' }).click();
   csv = await readCsvDownload(await download);
   expect(csv.records).toHaveLength(1);
+});
+
+test("a leader exports a reach-out's responses as CSV", async () => {
+  await page.goto(`/reachouts/${reachoutId}?tab=responses`);
+  await expect(page.getByText(ANSWER)).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await readCsvDownload(await download);
+  expect(csv.records.map((r) => r.Insight)).toEqual([ANSWER]);
+  await screenshots(page, 'reachout-responses-export');
 });

@@ -124,7 +124,8 @@ export function ReachoutResponses({ reachout, organizationId }: { reachout: Reac
   return (
     <Box>
       <Box sx={{ px: { xs: 2, md: 3 }, pb: 2, display: 'flex', alignItems: 'flex-start', gap: 1.5, flexWrap: 'wrap' }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        {/* Phones: the filters take the row and the export button goes below them. */}
+        <Box sx={{ flex: { xs: '1 1 100%', md: '1 1 0' }, minWidth: 0 }}>
           <ResponseFilters value={filter} onChange={change} />
         </Box>
         <ExportCsvButton
