@@ -36,6 +36,7 @@ import { createDelegationService } from './modules/delegation/delegation.service
 import { downloadsRoutes } from './modules/downloads/downloads.routes.ts';
 import { createDownloadsService } from './modules/downloads/downloads.service.ts';
 import { createLocalStorage, type FileStorage } from './modules/downloads/downloads.storage.ts';
+import { createS3Storage } from './modules/downloads/downloads.s3-storage.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { createExportsService } from './modules/exports/exports.service.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
@@ -58,6 +59,11 @@ import { invitesRoutes } from './modules/invites/invites.routes.ts';
 import { createInvitesService } from './modules/invites/invites.service.ts';
 import { leadershipRoutes } from './modules/leadership/leadership.routes.ts';
 import { createLeadershipService } from './modules/leadership/leadership.service.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { createDatabaseBillingProvider } from './modules/billing/billing.provider.ts';
+import { createBillingService } from './modules/billing/billing.service.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { createReportsService } from './modules/reports/reports.service.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { createRolesService } from './modules/roles/roles.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -80,7 +86,7 @@ export type AppDeps = {
   redis?: Redis;
   /** Called after a change queued e-mail, to deliver it without waiting. */
   onMailQueued: () => void;
-  /** Where export files go; DATA_DIR/exports when not given. */
+  /** Where export files go; when not given, S3 when configured, else DATA_DIR/exports. */
   storage?: FileStorage;
 };
 
@@ -109,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
       {
         method: request.method,
         // A download link's token is its permission: it stays out of the log.
-        url: request.url.split('?')[0]!.replace(/^\/api\/downloads\/.*/, '/api/downloads/[redacted]'),
+        url: request.url.split('?')[0]!.replace(/^\/api\/(downloads|invoices)\/.*/, '/api/$1/[redacted]'),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
         ...(anonymous ? {} : { ip: request.ip }),
@@ -173,7 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   const mailer = { appUrl: config.appUrl, onMailQueued: deps.onMailQueued };
   const downloads = createDownloadsService({
     secretKey: deps.secretKey,
-    storage: deps.storage ?? createLocalStorage(join(config.dataDir, 'exports')),
+    storage: deps.storage ?? (config.s3 ? createS3Storage(config.s3) : createLocalStorage(join(config.dataDir, 'exports'))),
   });
   const submissions = createSubmissionsService({ db, vault: deps.vault, ...mailer });
   const employee = createEmployeeService({ db, vault: deps.vault, enqueueSubmission: deps.enqueueSubmission });
@@ -207,6 +213,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     ...structureRoutes(createStructureService({ db })),
     ...rolesRoutes(createRolesService({ db })),
     ...usersRoutes(createUsersService({ db, ...mailer })),
+    ...reportsRoutes(createReportsService({ db, downloads, submissions, reachouts })),
+    ...billingRoutes(createBillingService({ db, provider: createDatabaseBillingProvider(db), secretKey: deps.secretKey })),
   ];
   registerRoutes(app, db, routes, { max: config.rateLimitPerMinute, timeWindow: 60_000 });
 

@@ -45,6 +45,11 @@ const zEnv = z.object({
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
 });
 
@@ -57,6 +62,10 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const s3Set = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY].filter(Boolean).length;
+  if (s3Set > 0 && s3Set < 4) {
+    throw new Error('Invalid configuration:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
   const production = e.NODE_ENV === 'production';
   return {
     env: e.NODE_ENV,
@@ -83,6 +92,17 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     // The dev mailbox shows one-time codes: never on in production, whatever is set.
     devMailbox: !production && (e.DEV_MAILBOX ?? true),
     webDist: e.WEB_DIST,
+    // Export files: S3-compatible storage when configured, else DATA_DIR/exports.
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : null,
     ai: { provider: e.AI_PROVIDER, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
   };
 }

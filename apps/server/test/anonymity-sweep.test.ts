@@ -53,7 +53,7 @@ afterAll(() => t.close());
 
 /** An answer with the file behind its signed URL (exports), so the file is swept too. */
 async function withFile(res: Awaited<ReturnType<typeof post>>) {
-  const url: string | undefined = res.body.data?.data?.url ?? res.body.data?.url;
+  const url: string | undefined = res.body.data?.data?.url ?? res.body.data?.url ?? res.body.data?.signedUrl;
   return { res, file: url ? (await t.app.inject({ method: 'GET', url })).body : null };
 }
 
@@ -131,6 +131,25 @@ const calls = (): Record<string, () => Promise<unknown>> => {
     '/fetchDashboardSummary': () =>
       post(t, '/fetchDashboardSummary', { filter: { ...filter, status: 'all', timespan: 'all_time' } }, leader),
     ...settingsCalls(org),
+    ...reportCalls(org),
+  };
+};
+
+/** Reports and subscriptions (issue 8): every report type over the whole allowed range; the files are swept too. */
+const reportCalls = (org: string): Record<string, () => Promise<unknown>> => {
+  const range = { timespan: 'custom_range', startDate: '2024-01-01', endDate: new Date().toISOString().slice(0, 10) };
+  const report = async (reportOptions: object) =>
+    withFile(await post(t, '/generateReport', { organizationId: org, reportOptions }, leader));
+  return {
+    '/generateReport': () => report({ reportType: 'wins', ...range }),
+    '/generateReport (reachoutSummary)': () => report({ reportType: 'reachoutSummary', ...range }),
+    '/generateReport (topicSummary)': () => report({ reportType: 'topicSummary', ...range }),
+    '/generateReport (submissions)': () => report({ reportType: 'submissions', filter: { status: 'all' } }),
+    '/account/details': () =>
+      t.app
+        .inject({ method: 'GET', url: `/api/account/details?id=${org}`, headers: { authorization: `Bearer ${leader}` } })
+        .then((r) => r.json()),
+    '/invoice/details': () => post(t, '/invoice/details', { accountId: org, organizationId: org }, leader),
   };
 };
 
@@ -313,6 +332,13 @@ describe('anonymity sweep', () => {
     const lines = file!.split('\r\n').filter((l) => l.includes(s.employee.businessEmail));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('first-aider');
+    // So does the submissions report, on that row only.
+    const report = await withFile(
+      await post(t, '/generateReport', { organizationId: s.org.id, reportOptions: { reportType: 'submissions', filter: {} } }, leader),
+    );
+    const reportLines = report.file!.split('\r\n').filter((l) => l.includes(s.employee.businessEmail));
+    expect(reportLines).toHaveLength(1);
+    expect(reportLines[0]).toContain('first-aider');
     // E-mails never do, even after a reveal.
     await post(
       t,

@@ -7,6 +7,7 @@ import { createOrganization } from '../modules/organizations/organizations.servi
 import { zEmail } from '@voyce/contracts/common';
 import { demoBanner, seedDemo } from './seed-demo.ts';
 import { seedLoad } from './seed-load.ts';
+import { runBillingCommand } from './billing-commands.ts';
 import { registrationLink } from '../modules/invites/invites.service.ts';
 import { loadSecrets } from '../lib/secrets.ts';
 import { createIdentityVault } from '../lib/identity-vault.ts';
@@ -17,7 +18,13 @@ const USAGE = `Usage: npm run cli -- <command>
   db:migrate                                   apply database migrations
   org:create --name <name> --admin-email <e>   create an organisation and e-mail its admin an invite
   seed:demo                                    create the demo organisation (once)
-  seed:load [--orgs 1000] [--insights 1000000] benchmark data: many organisations and insights`;
+  seed:load [--orgs 1000] [--insights 1000000] benchmark data: many organisations and insights
+  billing:set-plan --org <id> [--plan <name>] [--renewal-date yyyy-MM-dd]
+                   [--blyndspot-licenses <n>] [--myvoyce-licenses <n>] [--contact-url <url>]
+                                               set an organisation's plan (fields left out keep their value)
+  billing:add-invoice --org <id> --number <n> --date yyyy-MM-dd --currency <USD> --total <1200.00>
+                   [--symbol <$>] [--status paid|open|overdue|void] [--description <text>]
+                                               add an invoice (shown on the subscriptions page)`;
 
 function flag(args: string[], name: string): string | undefined {
   const i = args.indexOf(`--${name}`);
@@ -76,6 +83,9 @@ async function main(argv: string[]): Promise<number> {
         console.log(res.created ? `Load data ready in ${((Date.now() - started) / 1000).toFixed(0)} s.` : 'Load data already present.');
         return 0;
       }
+      case 'billing:set-plan':
+      case 'billing:add-invoice':
+        return await runBillingCommand(database.db, command, args);
       default:
         console.error(`Unknown command: ${command}\n${USAGE}`);
         return 2;

@@ -50,6 +50,11 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   '/generateParticipationMessage': edit('reachouts'),
   '/sendParticipationMessage': edit('reachouts'),
   '/updateReachout': edit('reachouts'),
+  // Reports.
+  '/generateReport': view('reports'),
+  // Subscriptions (read-only; the operator manages billing with the CLI).
+  '/account/details': view('settings'),
+  '/invoice/details': view('settings'),
   // Directories every leader screen reads.
   '/findLeadershipTeamMembers': 'any',
   '/findOrganizationMembers': 'any',

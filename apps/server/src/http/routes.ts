@@ -110,7 +110,8 @@ export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteDef[],
             throw new AppError(ERROR_CODES.forbidden, 403, MSG.authorizationError);
           }
         }
-        const input = (request as unknown as Record<string, unknown>)[inputKey];
+        // Fastify validates `querystring` but hands it over as `request.query`.
+        const input = inputKey === 'querystring' ? request.query : request.body;
         if (auth) checkOrganization(input, auth);
         const result = await def.handler(input, { auth, request });
         if (result instanceof RawReply) {

@@ -21,7 +21,6 @@ const MyHomeRoute = lazyNamed(() => import('../features/employee/routes/my-home-
 const MyInsightRoute = lazyNamed(() => import('../features/employee/routes/my-insight-route'), 'MyInsightRoute');
 const MyReachoutRoute = lazyNamed(() => import('../features/employee/routes/my-reachout-route'), 'MyReachoutRoute');
 const AppShell = lazyNamed(() => import('./layouts/app-shell'), 'AppShell');
-const ComingSoonRoute = lazyNamed(() => import('./pages/coming-soon-route'), 'ComingSoonRoute');
 const DashboardRoute = lazyNamed(() => import('../features/dashboard/routes/dashboard-route'), 'DashboardRoute');
 const ExplorerRoute = lazyNamed(() => import('../features/insights/routes/explorer-route'), 'ExplorerRoute');
 const TopicRoute = lazyNamed(() => import('../features/insights/routes/topic-route'), 'TopicRoute');
@@ -30,6 +29,7 @@ const TopicSubmissionsRoute = lazyNamed(() => import('../features/submissions/ro
 const SubmissionDetailRoute = lazyNamed(() => import('../features/submissions/routes/submission-detail-route'), 'SubmissionDetailRoute');
 const ReachoutHistoryRoute = lazyNamed(() => import('../features/reachouts/routes/history-route'), 'HistoryRoute');
 const ReachoutDetailRoute = lazyNamed(() => import('../features/reachouts/routes/detail-route'), 'DetailRoute');
+const ReportsRoute = lazyNamed(() => import('../features/reports/routes/reports-route'), 'ReportsRoute');
 const SettingsLayoutRoute = lazyNamed(() => import('../features/settings/routes/settings-layout-route'), 'SettingsLayoutRoute');
 const AccountRoute = lazyNamed(() => import('../features/settings/routes/account-route'), 'AccountRoute');
 const AiSettingsRoute = lazyNamed(() => import('../features/settings/routes/ai-settings-route'), 'AiSettingsRoute');
@@ -37,10 +37,11 @@ const OrganizationRoute = lazyNamed(() => import('../features/settings/routes/or
 const UsersRoute = lazyNamed(() => import('../features/users/routes/users-route'), 'UsersRoute');
 const RolesRoute = lazyNamed(() => import('../features/settings/routes/roles-route'), 'RolesRoute');
 const RoleEditorRoute = lazyNamed(() => import('../features/settings/routes/role-editor-route'), 'RoleEditorRoute');
+const SubscriptionsRoute = lazyNamed(() => import('../features/subscriptions/routes/subscriptions-route'), 'SubscriptionsRoute');
 const SetupRoute = lazyNamed(() => import('../features/setup/routes/setup-route'), 'SetupRoute');
 const NotFoundRoute = lazyNamed(() => import('./pages/not-found-route'), 'NotFoundRoute');
 
-/** Spec 1 §2 and spec 2 §2. Pages still to come render a 'coming soon' card. */
+/** Spec 1 §2 and spec 2 §2. */
 export function AppRoutes() {
   return (
     <Routes>
@@ -90,7 +91,7 @@ export function AppRoutes() {
             </Route>
             <Route path="reachouts" element={<ReachoutHistoryRoute />} />
             <Route path="reachouts/:id" element={<ReachoutDetailRoute />} />
-            <Route path="reports" element={<ComingSoonRoute area="reports" />} />
+            <Route path="reports" element={<ReportsRoute />} />
             <Route path="settings" element={<SettingsLayoutRoute />}>
               {/* Spec 2 §2: the settings index opens My Account, and so does an unknown tab. */}
               <Route index element={<Navigate to="/settings/account" replace />} />
@@ -101,7 +102,7 @@ export function AppRoutes() {
               <Route path="roles-permissions" element={<RolesRoute />} />
               <Route path="roles-permissions/new" element={<RoleEditorRoute />} />
               <Route path="roles-permissions/:id/edit" element={<RoleEditorRoute />} />
-              <Route path="subscriptions" element={<ComingSoonRoute area="settingsSubscriptions" />} />
+              <Route path="subscriptions" element={<SubscriptionsRoute />} />
               <Route path="*" element={<Navigate to="/settings/account" replace />} />
             </Route>
             <Route path="setup" element={<SetupRoute />} />

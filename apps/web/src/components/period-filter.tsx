@@ -18,10 +18,22 @@ type Props = {
   allowCustom?: boolean;
 };
 
-export function DateField({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
+type DateFieldProps = {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  /** yyyy-MM-dd bounds of the browser's picker (spec 1 §5: from 2024-01-01). */
+  min?: string;
+  max?: string;
+  error?: boolean;
+  /** The id of the text explaining an error, read out with the field. */
+  describedBy?: string;
+};
+
+export function DateField({ label, value, onChange, min = '2024-01-01', max, error = false, describedBy }: DateFieldProps) {
   const id = useId();
   return (
-    <FormControl size="small" sx={{ flex: { xs: '1 1 140px', md: '0 0 auto' } }}>
+    <FormControl size="small" error={error} sx={{ flex: { xs: '1 1 140px', md: '0 0 auto' } }}>
       <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>
@@ -32,7 +44,7 @@ export function DateField({ label, value, onChange }: { label: string; value: st
         notched
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        inputProps={{ min: '2024-01-01' }}
+        inputProps={{ min, max, 'aria-invalid': error || undefined, 'aria-describedby': describedBy }}
       />
     </FormControl>
   );

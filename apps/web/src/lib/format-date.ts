@@ -5,6 +5,11 @@ const moment = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric'
 /** Spec 1 §9 date format: 'Mar 4, 2026'. */
 export const formatDate = (iso: string): string => day.format(new Date(iso));
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The local calendar day as yyyy-MM-dd (date inputs, report ranges). */
+export const isoDay = (d: Date = new Date()): string => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
 /** 'Mar 4, 2026, 9:05 AM': a message or an activity in a timeline. */
 export const formatDateTime = (iso: string): string => moment.format(new Date(iso));
 

@@ -12,3 +12,4 @@ export * from './submissions.ts';
 export * from './reachouts.ts';
 export * from './structure.ts';
 export * from './roles.ts';
+export * from './billing.ts';

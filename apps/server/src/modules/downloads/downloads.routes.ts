@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { defineRoute, RawReply, type RouteDef } from '../../http/routes.ts';
 import type { DownloadsService, OpenedDownload } from './downloads.service.ts';
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A person opens these links in a browser tab, so failures are a short page, not JSON. */
-function page(title: string, text: string): string {
+export function messagePage(title: string, text: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(title)} · Voyce</title><style>body{font-family:Inter,system-ui,sans-serif;background:#F7F7FB;color:#111827;margin:0;display:grid;place-items:center;min-height:100vh}
 main{background:#fff;border:1px solid #E5E7EB;border-radius:12px;padding:32px;max-width:440px;margin:16px}h1{font-size:20px;margin:0 0 12px}p{margin:0;color:#4B5563;line-height:1.5}</style></head>
@@ -17,14 +17,14 @@ function toReply(result: OpenedDownload): RawReply {
   const noStore = { 'cache-control': 'no-store' };
   if (result.status === 'expired') {
     return new RawReply(
-      page('This download link has expired', 'Download links work for 15 minutes. Go back to Voyce and export again.'),
+      messagePage('This download link has expired', 'Download links work for 15 minutes. Go back to Voyce and export again.'),
       html,
       noStore,
       403,
     );
   }
   if (result.status === 'gone') {
-    return new RawReply(page('This file is no longer available', 'Go back to Voyce and export again.'), html, noStore, 404);
+    return new RawReply(messagePage('This file is no longer available', 'Go back to Voyce and export again.'), html, noStore, 404);
   }
   return new RawReply(result.body, 'text/csv; charset=utf-8', {
     ...noStore,

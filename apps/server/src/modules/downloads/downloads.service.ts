@@ -1,7 +1,8 @@
 import { DOWNLOAD_TTL_MINUTES, type SignedUrl } from '@voyce/contracts/workspace';
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { csvStream, type CsvCell } from '../../lib/csv.ts';
+import { createTokenSigner } from '../../lib/signed-token.ts';
 import type { FileStorage } from './downloads.storage.ts';
 
 export type DownloadsDeps = { secretKey: string; storage: FileStorage; now?: () => Date };
@@ -24,33 +25,13 @@ export function downloadFileName(name: string, day: Date): string {
   return `${slug}-${day.toISOString().slice(0, 10)}.csv`;
 }
 
-type Claims = { o: string; f: string; n: string; e: number };
-
 /**
- * Export files behind short-lived signed links. A link is `/api/downloads/<payload>.<mac>`:
- * the payload names the organisation, the file, its download name and the expiry; the MAC is
- * HMAC-SHA256 under a key derived from SECRET_KEY, so a link cannot be altered or forged.
+ * Export files behind short-lived signed links (`/api/downloads/<token>`, lib/signed-token.ts):
+ * the claims name the organisation, the file and its download name.
  */
 export function createDownloadsService(deps: DownloadsDeps) {
-  const key = createHmac('sha256', deps.secretKey).update('voyce:downloads:v1').digest();
-  const mac = (payload: string) => createHmac('sha256', key).update(payload).digest();
+  const signer = createTokenSigner(deps.secretKey, 'voyce:downloads:v1');
   const now = () => deps.now?.() ?? new Date();
-
-  function verify(token: string): Claims | null {
-    const [payload, given, extra] = token.split('.');
-    if (!payload || !given || extra !== undefined) return null;
-    const expected = mac(payload);
-    const actual = Buffer.from(given, 'base64url');
-    if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
-    try {
-      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Claims;
-      return typeof claims.o === 'string' && typeof claims.f === 'string' && typeof claims.n === 'string' && typeof claims.e === 'number'
-        ? claims
-        : null;
-    } catch {
-      return null;
-    }
-  }
 
   return {
     /** Writes the CSV (streamed page by page) and answers a link valid DOWNLOAD_TTL_MINUTES. */
@@ -60,15 +41,16 @@ export function createDownloadsService(deps: DownloadsDeps) {
       await deps.storage.sweep(organizationId, KEEP_FILES_MS).catch(() => {});
       const at = now();
       const expiresAt = new Date(at.getTime() + DOWNLOAD_TTL_MINUTES * 60_000);
-      const claims: Claims = { o: organizationId, f: fileId, n: downloadFileName(name, at), e: Math.floor(expiresAt.getTime() / 1000) };
-      const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
-      return { url: `/api/downloads/${payload}.${mac(payload).toString('base64url')}`, expiresAt: expiresAt.toISOString() };
+      const token = signer.sign({ o: organizationId, f: fileId, n: downloadFileName(name, at) }, expiresAt);
+      return { url: `/api/downloads/${token}`, expiresAt: expiresAt.toISOString() };
     },
 
     /** The file of a valid link; an altered, forged or expired link is 'expired' alike. */
     async open(token: string): Promise<OpenedDownload> {
-      const claims = verify(token);
-      if (!claims || claims.e * 1000 <= now().getTime()) return { status: 'expired' };
+      const claims = signer.verify(token, now());
+      if (!claims || typeof claims.o !== 'string' || typeof claims.f !== 'string' || typeof claims.n !== 'string') {
+        return { status: 'expired' };
+      }
       const body = await deps.storage.read(`${claims.o}/${claims.f}.csv`).catch(() => null);
       return body ? { status: 'ok', body, fileName: claims.n } : { status: 'gone' };
     },

@@ -19,7 +19,7 @@ export interface FileStorage {
 
 const KEY = /^[0-9a-f-]{36}\/[0-9a-f-]{36}\.csv$/;
 
-function checkedKey(key: string): string {
+export function checkedKey(key: string): string {
   // Keys come from signed tokens; checking the shape again keeps a path out of the file system.
   if (!KEY.test(key)) throw new Error('invalid storage key');
   return key;

@@ -1,3 +1,4 @@
+import type { SubmissionsReportOptions } from '@voyce/contracts/reports';
 import type { Submission } from '@voyce/contracts/submissions';
 import { unmaskState } from '../../lib/insight-state';
 
@@ -52,4 +53,28 @@ export function applyListFilter(list: Submission[], f: ListFilter): Submission[]
     .filter((s) => matchesExceptDepartments(s, f))
     .filter((s) => wanted.length === 0 || classificationIdsOf(s).some((id) => wanted.includes(id)))
     .sort((a, b) => sign * a.createdAt.localeCompare(b.createdAt));
+}
+
+const flag = (value: string, yes: string): boolean | undefined => (value === 'all' ? undefined : value === yes);
+
+/**
+ * The list as a 'submissions' CSV report (spec 1 §7): the selected rows when there are any.
+ * Otherwise the topic with the filters the server also knows (status, win, revealed); a filter
+ * only this list applies (delegated, responded, departments) narrows the file to the rows shown.
+ */
+export function listReportOptions(topicId: string, f: ListFilter, visible: Submission[], selectedIds: string[]): SubmissionsReportOptions {
+  const listOnly = f.delegate !== 'all' || f.response !== 'all' || departmentIds(f).length > 0;
+  const ids = selectedIds.length > 0 ? selectedIds : listOnly ? visible.map((s) => s.id) : undefined;
+  return {
+    reportType: 'submissions',
+    filter: {
+      topicId,
+      processing: false,
+      stage: ['processed', 'closed'],
+      status: f.status === 'open' || f.status === 'closed' ? f.status : 'all',
+      isWin: flag(f.win, 'win'),
+      unmasked: flag(f.reveal, 'revealed'),
+    },
+    ...(ids ? { ids } : {}),
+  };
 }

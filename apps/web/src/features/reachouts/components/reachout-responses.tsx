@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { FilterSelect } from '../../../components/filter-select';
 import { BulkBar } from '../../../components/insight-actions/bulk-bar';
 import { DelegationDialog } from '../../../components/insight-actions/delegation-dialog';
@@ -17,7 +18,7 @@ import { messageOr } from '../../../lib/api-error';
 import { reachoutTitle } from '../../../lib/reachout-display';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { responsesQueryOptions } from '../api/find-reachout-responses';
-import { applyResponseFilter, RESPONSE_DEFAULTS, type ResponseFilter } from '../response-filters';
+import { applyResponseFilter, RESPONSE_DEFAULTS, responsesReportOptions, type ResponseFilter } from '../response-filters';
 
 /** The respond page for answers of this reach-out; its back link and breadcrumb return here (spec 1 §2). */
 export function responsePath(ids: string[], reachout: Reachout): string {
@@ -122,8 +123,15 @@ export function ReachoutResponses({ reachout, organizationId }: { reachout: Reac
 
   return (
     <Box>
-      <Box sx={{ px: { xs: 2, md: 3 }, pb: 2 }}>
-        <ResponseFilters value={filter} onChange={change} />
+      <Box sx={{ px: { xs: 2, md: 3 }, pb: 2, display: 'flex', alignItems: 'flex-start', gap: 1.5, flexWrap: 'wrap' }}>
+        {/* Phones: the filters take the row and the export button goes below them. */}
+        <Box sx={{ flex: { xs: '1 1 100%', md: '1 1 0' }, minWidth: 0 }}>
+          <ResponseFilters value={filter} onChange={change} />
+        </Box>
+        <ExportCsvButton
+          organizationId={organizationId}
+          options={() => responsesReportOptions(reachout.id, filter, visible, selectedIds)}
+        />
       </Box>
       <BulkBar
         visible={visible}

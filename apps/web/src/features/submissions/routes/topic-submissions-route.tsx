@@ -12,6 +12,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { messageOr } from '../../../lib/api-error';
@@ -23,7 +24,14 @@ import { DelegationDialog } from '../../../components/insight-actions/delegation
 import { DepartmentFilterPanel } from '../components/department-filter-panel';
 import { ListFilterBar } from '../components/list-filter-bar';
 import { SubmissionRows } from '../../../components/insight-actions/submission-rows';
-import { LIST_DEFAULTS, applyListFilter, departmentIds, matchesExceptDepartments, type ListFilter } from '../list-filters';
+import {
+  LIST_DEFAULTS,
+  applyListFilter,
+  departmentIds,
+  listReportOptions,
+  matchesExceptDepartments,
+  type ListFilter,
+} from '../list-filters';
 import { selection, useSelection } from '../selection-store';
 
 /** Spec 1 §9: page size 10. */
@@ -154,9 +162,12 @@ function TopicSubmissions({ topic, topicId }: { topic: string; topicId: string }
         </Card>
         <Card component="section" aria-labelledby="submissions-list-title">
           <Box sx={{ px: { xs: 2, md: 2 }, pt: 2, pb: 2 }}>
-            <Typography id="submissions-list-title" variant="h4" component="h2" sx={{ mb: 2 }}>
-              {t('workspace.submissions.listTitle')}
-            </Typography>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+              <Typography id="submissions-list-title" variant="h4" component="h2" sx={{ flex: 1 }}>
+                {t('workspace.submissions.listTitle')}
+              </Typography>
+              <ExportCsvButton organizationId={organizationId} options={() => listReportOptions(topicId, filter, visible, selectedIds)} />
+            </Box>
             <ListFilterBar value={filter} onChange={change} />
           </Box>
           <BulkBar

@@ -1,0 +1,147 @@
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  departments,
+  submissionDepartments,
+  submissionGroups,
+  submissionMessages,
+  submissions,
+  topicSummaries,
+} from '../../db/schema/index.ts';
+
+/** Leaders only ever see processed or closed insights (ARCHITECTURE §6). */
+const visible = inArray(submissions.stage, ['processed', 'closed']);
+export type Range = { from: Date; to: Date };
+export type Cursor = { at: Date; id: string };
+
+// Per-row look-ups, which PostgreSQL runs for the page's rows only. Outer columns are written
+// qualified: drizzle leaves them bare in a one-table select.
+const departmentList = sql<string>`(select coalesce(string_agg(d.name, '; ' order by d.name), '')
+  from ${submissionDepartments} sd join ${departments} d on d.id = sd.department_id
+  where sd.organization_id = "submissions"."organization_id" and sd.submission_id = "submissions"."id")`;
+const replyCount = sql<number>`(select count(*) from ${submissionMessages} m
+  where m.organization_id = "submissions"."organization_id" and m.submission_id = "submissions"."id" and m.created_by = 'leader')`.mapWith(
+  Number,
+);
+const topicTitle = sql<string | null>`(select g.topic from ${submissionGroups} g where g.id = "submissions"."topic_id")`;
+
+/** Insights marked as win in the range, in the order they were marked (keyset pages). */
+export async function winsPage(db: DbOrTx, organizationId: string, range: Range, after: Cursor | null, limit: number) {
+  const keyset = after
+    ? or(gt(submissions.markedAsWinAt, after.at), and(eq(submissions.markedAsWinAt, after.at), gt(submissions.id, after.id)))
+    : undefined;
+  return db
+    .select({
+      id: submissions.id,
+      body: submissions.body,
+      createdAt: submissions.createdAt,
+      markedAsWinAt: sql<Date>`${submissions.markedAsWinAt}`.mapWith(submissions.markedAsWinAt),
+      topic: topicTitle,
+      replies: replyCount,
+      departments: departmentList,
+    })
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.organizationId, organizationId),
+        visible,
+        gte(submissions.markedAsWinAt, range.from),
+        lt(submissions.markedAsWinAt, range.to),
+        keyset,
+      ),
+    )
+    .orderBy(asc(submissions.markedAsWinAt), asc(submissions.id))
+    .limit(limit);
+}
+
+export type TopicCursor = { severity: number; createdAt: Date; id: string };
+
+/**
+ * Topics with insights created in the range, most severe first, with counts of those
+ * insights and the key takeaway of the topic's latest ready AI summary (keyset pages).
+ */
+export async function topicSummaryPage(db: DbOrTx, organizationId: string, range: Range, after: TopicCursor | null, limit: number) {
+  const g = submissionGroups;
+  const keyset = after
+    ? or(
+        lt(g.severity, after.severity),
+        and(
+          eq(g.severity, after.severity),
+          or(gt(g.createdAt, after.createdAt), and(eq(g.createdAt, after.createdAt), gt(g.id, after.id))),
+        ),
+      )
+    : undefined;
+  return db
+    .select({
+      id: g.id,
+      topic: g.topic,
+      theme: g.theme,
+      severity: g.severity,
+      createdAt: g.createdAt,
+      insights: sql<number>`count(*)`.mapWith(Number),
+      open: sql<number>`count(*) filter (where ${submissions.closedAt} is null)`.mapWith(Number),
+      closed: sql<number>`count(*) filter (where ${submissions.closedAt} is not null)`.mapWith(Number),
+      lastInsightAt: sql<Date>`max(${submissions.createdAt})`.mapWith(submissions.createdAt),
+      keyTakeaway: sql<string | null>`(select ts.summary -> 'executiveSummary' ->> 'keyTakeaway' from ${topicSummaries} ts
+        where ts.organization_id = ${g.organizationId} and ts.topic_id = ${g.id} and ts.status = 'ready'
+        order by ts.created_at desc limit 1)`,
+    })
+    .from(g)
+    .innerJoin(submissions, and(eq(submissions.organizationId, g.organizationId), eq(submissions.topicId, g.id)))
+    .where(
+      and(
+        eq(g.organizationId, organizationId),
+        visible,
+        gte(submissions.createdAt, range.from),
+        lt(submissions.createdAt, range.to),
+        keyset,
+      ),
+    )
+    .groupBy(g.id)
+    .orderBy(desc(g.severity), asc(g.createdAt), asc(g.id))
+    .limit(limit);
+}
+
+/** The `limit` most answered topics of each reach-out (by its processed answers), most first. */
+export async function reachoutTopTopics(db: DbOrTx, organizationId: string, reachoutIds: string[], limit: number) {
+  if (reachoutIds.length === 0) return [];
+  const ranked = db
+    .select({
+      reachoutId: sql<string>`${submissions.reachoutId}`.as('reachout_id'),
+      topic: sql<string>`${submissionGroups.topic}`.as('topic'),
+      n: sql<number>`row_number() over (partition by ${submissions.reachoutId} order by count(*) desc, ${submissionGroups.topic})`.as('n'),
+    })
+    .from(submissions)
+    .innerJoin(submissionGroups, eq(submissionGroups.id, submissions.topicId))
+    .where(and(eq(submissions.organizationId, organizationId), visible, inArray(submissions.reachoutId, reachoutIds)))
+    .groupBy(submissions.reachoutId, submissionGroups.id, submissionGroups.topic)
+    .as('ranked');
+  return db
+    .select({ reachoutId: ranked.reachoutId, topic: ranked.topic })
+    .from(ranked)
+    .where(lte(ranked.n, limit))
+    .orderBy(ranked.reachoutId, ranked.n);
+}
+
+/** One page of the insights matching `where` (a /findSubmissions filter), newest first. */
+export async function submissionsPage(db: DbOrTx, where: SQL, after: Cursor | null, limit: number) {
+  const keyset = after
+    ? or(lt(submissions.createdAt, after.at), and(eq(submissions.createdAt, after.at), lt(submissions.id, after.id)))
+    : undefined;
+  return db
+    .select({ s: submissions, departments: departmentList })
+    .from(submissions)
+    .where(and(where, keyset))
+    .orderBy(desc(submissions.createdAt), desc(submissions.id))
+    .limit(limit);
+}
+
+/** Whether an insight matching `where` was revealed (the file then has identity columns). */
+export async function anyRevealed(db: DbOrTx, where: SQL): Promise<boolean> {
+  const rows = await db
+    .select({ id: submissions.id })
+    .from(submissions)
+    .where(and(where, isNotNull(submissions.unmaskedAt)))
+    .limit(1);
+  return rows.length === 1;
+}

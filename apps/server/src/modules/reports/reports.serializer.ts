@@ -1,0 +1,49 @@
+import { severityName } from '@voyce/contracts/submissions';
+import type { Reachout } from '@voyce/contracts/reachouts';
+import type { CsvCell } from '../../lib/csv.ts';
+import type * as repo from './reports.repository.ts';
+
+const day = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10) : '');
+
+/** WINS_REPORT_COLUMNS */
+export function winCsvRecord(r: Awaited<ReturnType<typeof repo.winsPage>>[number]): CsvCell[] {
+  return [r.body, r.topic ?? '', day(r.markedAsWinAt), day(r.createdAt), r.replies, r.departments];
+}
+
+/** TOPIC_SUMMARY_REPORT_COLUMNS */
+export function topicSummaryCsvRecord(r: Awaited<ReturnType<typeof repo.topicSummaryPage>>[number]): CsvCell[] {
+  return [
+    r.topic,
+    r.theme,
+    severityName(r.severity),
+    r.insights,
+    r.open,
+    r.closed,
+    day(r.createdAt),
+    day(r.lastInsightAt),
+    r.keyTakeaway ?? '',
+  ];
+}
+
+/** REACHOUT_SUMMARY_REPORT_COLUMNS; topTopics are the reach-out's most answered topics. */
+export function reachoutSummaryCsvRecord(r: Reachout, topTopics: string[]): CsvCell[] {
+  const m = r.engagementMetrics[0];
+  const prompter = [r.prompter.firstName, r.prompter.lastName].filter(Boolean).join(' ');
+  return [
+    r.title || r.aiSummary?.topics[0] || '',
+    r.createdAt.slice(0, 10),
+    prompter,
+    r.status,
+    r.validDepartmentAudience.map((d) => d.name).join('; '),
+    m?.engaged_users ?? 0,
+    m?.total_users_in_org ?? 0,
+    m?.engagement_percentage ?? 0,
+    m?.tone_metrics.negative ?? 0,
+    m?.tone_metrics.neutral ?? 0,
+    m?.tone_metrics.positive ?? 0,
+    m?.impact_analysis.gold ?? 0,
+    m?.impact_analysis.silver ?? 0,
+    m?.impact_analysis.bronze ?? 0,
+    topTopics.join('; '),
+  ];
+}

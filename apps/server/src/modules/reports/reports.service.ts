@@ -1,0 +1,149 @@
+import {
+  REACHOUT_SUMMARY_REPORT_COLUMNS,
+  reportRangeProblem,
+  SUBMISSIONS_REPORT_COLUMNS,
+  TOPIC_SUMMARY_REPORT_COLUMNS,
+  WINS_REPORT_COLUMNS,
+  type zGenerateReportRequest,
+  type zRangeReportOptions,
+  type zSubmissionsReportOptions,
+} from '@voyce/contracts/reports';
+import { timespanRange } from '@voyce/contracts/timespan';
+import { INSIGHTS_EXPORT_IDENTITY_COLUMNS } from '@voyce/contracts/workspace';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { badRequest } from '../../http/app-error.ts';
+import type { AuthContext } from '../../http/auth-context.ts';
+import type { DownloadsService } from '../downloads/downloads.service.ts';
+import { insightCsvRecord, type Identity } from '../exports/exports.serializer.ts';
+import type { ReachoutsService } from '../reachouts/reachouts.service.ts';
+import { submissionWhere } from '../submissions/submission-filters.ts';
+import type { SubmissionsService } from '../submissions/submissions.service.ts';
+import * as repo from './reports.repository.ts';
+import { reachoutSummaryCsvRecord, topicSummaryCsvRecord, winCsvRecord } from './reports.serializer.ts';
+
+const PAGE = 1000;
+
+export type ReportsDeps = {
+  db: Db;
+  downloads: DownloadsService;
+  submissions: Pick<SubmissionsService, 'revealedIdentities'>;
+  reachouts: Pick<ReachoutsService, 'pages'>;
+  now?: () => Date;
+};
+type Request = z.output<typeof zGenerateReportRequest>;
+type RangeOptions = z.output<typeof zRangeReportOptions>;
+type SubmissionsOptions = z.output<typeof zSubmissionsReportOptions>;
+
+/** Keyset pages of any query: `fetch(after)` until a short page. */
+async function* paged<R, C>(fetch: (after: C | null) => Promise<R[]>, cursor: (last: R) => C, size = PAGE) {
+  let after: C | null = null;
+  for (;;) {
+    const rows = await fetch(after);
+    if (rows.length) yield rows;
+    if (rows.length < size) return;
+    after = cursor(rows[rows.length - 1]!);
+  }
+}
+
+/**
+ * Reports (spec 1 §2 'Reports', §7 /generateReport): CSV files a leader can use, streamed from
+ * the database page by page into a signed download (the downloads module).
+ */
+export function createReportsService(deps: ReportsDeps) {
+  const { db } = deps;
+  const now = () => deps.now?.() ?? new Date();
+
+  function rangeOf(o: RangeOptions): repo.Range {
+    // The contract checked the dates already; checked again here against this service's clock.
+    const problem = reportRangeProblem(o.startDate, o.endDate, now());
+    if (problem) throw badRequest(problem.message, { [`reportOptions.${problem.field}`]: problem.message });
+    const { from, to } = timespanRange('custom_range', now(), o.startDate, o.endDate);
+    return { from: from!, to: to! };
+  }
+
+  function wins(organizationId: string, range: repo.Range) {
+    const pages = paged(
+      (after: repo.Cursor | null) => repo.winsPage(db, organizationId, range, after, PAGE),
+      (r) => ({ at: r.markedAsWinAt, id: r.id }),
+    );
+    return (async function* () {
+      for await (const rows of pages) yield rows.map(winCsvRecord);
+    })();
+  }
+
+  function topicSummary(organizationId: string, range: repo.Range) {
+    const pages = paged(
+      (after: repo.TopicCursor | null) => repo.topicSummaryPage(db, organizationId, range, after, PAGE),
+      (r) => ({ severity: r.severity, createdAt: r.createdAt, id: r.id }),
+    );
+    return (async function* () {
+      for await (const rows of pages) yield rows.map(topicSummaryCsvRecord);
+    })();
+  }
+
+  async function* reachoutSummary(organizationId: string, o: RangeOptions, limit: number) {
+    const filter = { organizationId, mostRecent: 'custom_range', startDate: o.startDate, endDate: o.endDate, order: 'earliest' as const };
+    for await (const page of deps.reachouts.pages(organizationId, filter)) {
+      const top = new Map<string, string[]>();
+      for (const t of await repo.reachoutTopTopics(
+        db,
+        organizationId,
+        page.map((r) => r.id),
+        limit,
+      ))
+        top.set(t.reachoutId, [...(top.get(t.reachoutId) ?? []), t.topic]);
+      yield page.map((r) => reachoutSummaryCsvRecord(r, top.get(r.id) ?? []));
+    }
+  }
+
+  /** The /findSubmissions filter narrowed by the options; identity columns only for accepted reveals. */
+  async function submissionsFile(organizationId: string, o: SubmissionsOptions) {
+    const where = submissionWhere(
+      {
+        ...o.filter,
+        organizationId,
+        ...(o.ids ? { ids: o.ids } : {}),
+        ...(o.reachoutId ? { reachoutId: o.reachoutId } : {}),
+        ...(o.noReachout !== undefined ? { noReachout: o.noReachout } : {}),
+      },
+      now(),
+    );
+    const withIdentity = await repo.anyRevealed(db, where);
+    const header = withIdentity ? [...SUBMISSIONS_REPORT_COLUMNS, ...INSIGHTS_EXPORT_IDENTITY_COLUMNS] : SUBMISSIONS_REPORT_COLUMNS;
+    const pages = paged(
+      (after: repo.Cursor | null) => repo.submissionsPage(db, where, after, PAGE),
+      (r) => ({ at: r.s.createdAt, id: r.s.id }),
+    );
+    async function* records() {
+      for await (const rows of pages) {
+        const revealedIds = rows.filter((r) => r.s.unmaskedAt).map((r) => r.s.id);
+        const identities: Map<string, Identity> =
+          withIdentity && revealedIds.length ? await deps.submissions.revealedIdentities(organizationId, revealedIds) : new Map();
+        yield rows.map((r) => insightCsvRecord(r.s, r.departments ? r.departments.split('; ') : [], withIdentity, identities.get(r.s.id)));
+      }
+    }
+    return { header, records: records() };
+  }
+
+  return {
+    async generateReport(auth: AuthContext, req: Request) {
+      const org = auth.organizationId;
+      const o = req.reportOptions;
+      let file;
+      if (o.reportType === 'submissions') {
+        const { header, records } = await submissionsFile(org, o);
+        file = await deps.downloads.saveCsv(org, 'submissions-report', header, records);
+      } else {
+        const range = rangeOf(o);
+        const name = `${o.reportType}-report-${o.startDate}-to-${o.endDate}`;
+        if (o.reportType === 'wins') file = await deps.downloads.saveCsv(org, name, WINS_REPORT_COLUMNS, wins(org, range));
+        else if (o.reportType === 'topicSummary')
+          file = await deps.downloads.saveCsv(org, name, TOPIC_SUMMARY_REPORT_COLUMNS, topicSummary(org, range));
+        else file = await deps.downloads.saveCsv(org, name, REACHOUT_SUMMARY_REPORT_COLUMNS, reachoutSummary(org, o, req.limit));
+      }
+      return { signedUrl: file.url, expiresAt: file.expiresAt };
+    },
+  };
+}
+export type ReportsService = ReturnType<typeof createReportsService>;

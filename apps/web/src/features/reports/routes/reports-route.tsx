@@ -1,0 +1,135 @@
+// The workspace's strings load with its pages (i18n/workspace-strings.ts).
+import '../../../i18n/workspace-strings';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  DEFAULT_REPORT_TYPE,
+  REPORT_ERROR_SNACKBAR_MS,
+  REPORT_LIMIT,
+  REPORT_MIN_DATE,
+  REPORT_TYPES,
+  reportRangeProblem,
+  type ReportType,
+} from '@voyce/contracts/reports';
+import { isoDay } from '../../../lib/format-date';
+import { useId, useState } from 'react';
+import { useTranslation } from '../../../i18n/translate';
+import { FilterSelect } from '../../../components/filter-select';
+import { DateField } from '../../../components/period-filter';
+import { SectionCard } from '../../../components/section-card';
+import { generateReport } from '../../../lib/generate-report';
+import { notify } from '../../../lib/notify';
+import { openInNewTab } from '../../../lib/open-in-new-tab';
+import { useOrganizationId } from '../../../lib/organization';
+
+/**
+ * Reports (spec 1 §2): a date range from 2024-01-01 to today, a report type, and Generate,
+ * which asks the server for the CSV and opens its signed link in a new tab.
+ */
+export function ReportsRoute() {
+  const { t } = useTranslation();
+  const organizationId = useOrganizationId() ?? '';
+  const [startDate, setStartDate] = useState('');
+  const [endDate, setEndDate] = useState('');
+  const [reportType, setReportType] = useState<ReportType>(DEFAULT_REPORT_TYPE);
+  const [loading, setLoading] = useState(false);
+  const problemId = useId();
+  // The picker's "today" is the leader's own day.
+  const today = isoDay();
+  const bothChosen = Boolean(startDate && endDate);
+  // Spec 1 §5: one date without the other is named at once; an empty form stays quiet.
+  const problem = startDate || endDate ? reportRangeProblem(startDate, endDate, new Date()) : null;
+
+  const onGenerate = async () => {
+    if (problem || !bothChosen) return;
+    setLoading(true);
+    try {
+      const opened = await openInNewTab(
+        async () =>
+          (
+            await generateReport({
+              reportOptions: { reportType, timespan: 'custom_range', startDate, endDate },
+              organizationId,
+              limit: REPORT_LIMIT,
+            })
+          ).signedUrl,
+      );
+      if (!opened) throw new Error('no signed URL');
+      notify(t('workspace.reports.generated'), { variant: 'success' });
+    } catch {
+      notify(t('workspace.reports.failed'), { variant: 'error', autoHideDuration: REPORT_ERROR_SNACKBAR_MS });
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography variant="h1">{t('workspace.reports.title')}</Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 1 }}>{t('workspace.reports.intro')}</Typography>
+      </Box>
+      <SectionCard title={t('workspace.reports.formTitle')}>
+        <Box
+          component="form"
+          noValidate
+          aria-busy={loading}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void onGenerate();
+          }}
+        >
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+            <DateField
+              label={t('workspace.timespan.startDate')}
+              value={startDate}
+              onChange={setStartDate}
+              min={REPORT_MIN_DATE}
+              max={endDate && endDate < today ? endDate : today}
+              error={problem?.field === 'startDate'}
+              describedBy={problem ? problemId : undefined}
+            />
+            <DateField
+              label={t('workspace.timespan.endDate')}
+              value={endDate}
+              onChange={setEndDate}
+              min={startDate && startDate > REPORT_MIN_DATE ? startDate : REPORT_MIN_DATE}
+              max={today}
+              error={problem?.field === 'endDate'}
+              describedBy={problem ? problemId : undefined}
+            />
+            <FilterSelect
+              label={t('workspace.reports.type')}
+              value={reportType}
+              minWidth={200}
+              onChange={(value) => setReportType(value as ReportType)}
+              options={REPORT_TYPES.map((type) => ({ value: type, label: t(`workspace.reports.types.${type}.label`) }))}
+            />
+          </Box>
+          <FormHelperText id={problemId} error role="alert" sx={{ mx: 0, minHeight: 20 }}>
+            {problem?.message ?? ''}
+          </FormHelperText>
+          <Typography sx={{ color: 'text.secondary', fontSize: 13, mt: 1 }}>{t(`workspace.reports.types.${reportType}.text`)}</Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mt: 3 }}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={!bothChosen || Boolean(problem) || loading}
+              startIcon={loading ? <CircularProgress size={16} color="inherit" /> : <FileDownloadOutlined />}
+            >
+              {t('workspace.reports.generate')}
+            </Button>
+            <Typography role="status" sx={{ color: 'text.secondary', fontSize: 14 }}>
+              {loading ? t('workspace.reports.preparing') : ''}
+            </Typography>
+          </Box>
+        </Box>
+      </SectionCard>
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AccountDetails } from '@voyce/contracts/billing';
+import { apiGet } from '../../../lib/api-client';
+import { subscriptionsKeys } from './keys';
+
+/** Spec 1 §7: GET /account/details?id={accountId}; the account is the organisation. */
+export function useAccountDetails(accountId: string) {
+  // Through queryOptions like the other features: a chunk using useQuery alone makes the bundler
+  // split React Query's shared chunk in two, one more request on the /login path.
+  return useQuery(
+    queryOptions({
+      queryKey: subscriptionsKeys.account(accountId),
+      enabled: Boolean(accountId),
+      queryFn: () => apiGet<AccountDetails>(`/account/details?${new URLSearchParams({ id: accountId })}`),
+    }),
+  );
+}

@@ -1,0 +1,32 @@
+import type { Invoice } from '@voyce/contracts/billing';
+
+const NO_VALUE = '-';
+
+/** A yyyy-MM-dd day in the reader's locale ('Mar 4, 2026' in English), or '-' (spec 1 §2). */
+export function localeDate(day: string | null | undefined, locale?: string): string {
+  if (!day) return NO_VALUE;
+  const [y, m, d] = day.split('-').map(Number);
+  if (!y || !m || !d) return NO_VALUE;
+  // Built from its parts: new Date('yyyy-MM-dd') is midnight UTC, the previous day west of it.
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(y, m - 1, d));
+}
+
+/** Spec 1 §2 'Total (currency code, symbol, total)': 'USD $1,200.00'. */
+export function invoiceTotal(invoice: Pick<Invoice, 'currency_code' | 'currency_symbol' | 'total'>, locale?: string): string {
+  const amount = Number(invoice.total);
+  const total = Number.isFinite(amount)
+    ? new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)
+    : invoice.total;
+  return `${invoice.currency_code} ${invoice.currency_symbol}${total}`;
+}
+
+/** A licence count, or '-' when none is recorded. */
+export const licenceCount = (count: number | null): string => (count === null ? NO_VALUE : String(count));
+
+/**
+ * Where 'Contact Billing' points: the account's configured link when it is a mail or web
+ * address, else an empty mail so the link still opens the leader's mail program.
+ */
+export function contactBillingHref(url: string | null): string {
+  return url && /^(mailto:|https?:\/\/)/i.test(url) ? url : 'mailto:';
+}

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { zFindSubmissionsFilter } from './submissions.ts';
+import { INSIGHTS_EXPORT_COLUMNS } from './workspace.ts';
+
+/**
+ * Reports (spec 1 §2 'Reports', §3 'Report request', §7 /generateReport, §9): a leader picks a
+ * date range and a report type; the server writes a CSV and answers a short-lived signed link
+ * (`/api/downloads/<token>`, the same links as every other download) that the web opens in a new tab.
+ */
+
+/** Wording of the reports screen and of the call's validation answers (spec 1 §5, §8). */
+export const REPORT_MSG = {
+  bothDatesRequired: 'Please select both start and end dates',
+  generated: 'Report generated successfully! Your download will begin shortly.',
+  failed: 'Error fetching report',
+  preparing: 'Preparing your report...',
+  /** Not given by the spec: the picker's own limits, said plainly when a caller ignores them. */
+  startTooEarly: 'The start date cannot be before 1 January 2024',
+  endInFuture: 'The end date cannot be in the future',
+  startAfterEnd: 'The start date must be on or before the end date',
+  invalidDate: 'Use the date format yyyy-MM-dd',
+} as const;
+
+/** The types the reports screen offers, in its order; wins is the default (spec 1 §9). */
+export const REPORT_TYPES = ['wins', 'reachoutSummary', 'topicSummary'] as const;
+export const zReportType = z.enum(REPORT_TYPES);
+export type ReportType = z.infer<typeof zReportType>;
+export const DEFAULT_REPORT_TYPE: ReportType = 'wins';
+/** Every type /generateReport takes: the screen's three and the submissions list export (spec 1 §7). */
+export const ALL_REPORT_TYPES = [...REPORT_TYPES, 'submissions'] as const;
+
+/** Date picker minimum (spec 1 §5); the maximum is today. */
+export const REPORT_MIN_DATE = '2024-01-01';
+/** Spec 1 §9: the call's limit (top topics per reach-out in the reach-out summary). */
+export const REPORT_LIMIT = 5;
+export const REPORT_LIMIT_MAX = 20;
+/** Spec 1 §9: the report error snackbar stays 6000 ms. */
+export const REPORT_ERROR_SNACKBAR_MS = 6000;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (s: string) => ISO_DATE.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
+
+/**
+ * The latest end date a caller may send on `now`: today somewhere on Earth. The picker's
+ * "today" is the leader's local day, which runs up to 14 hours ahead of UTC.
+ */
+export function reportMaxDate(now: Date): string {
+  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The first problem of a date range, or null when it is fine. The web shows the same checks
+ * before calling; the server repeats them. Dates are yyyy-MM-dd, both ends included.
+ */
+export function reportRangeProblem(
+  startDate: string | null | undefined,
+  endDate: string | null | undefined,
+  now: Date,
+): { field: 'startDate' | 'endDate'; message: string } | null {
+  if (!startDate || !endDate) return { field: startDate ? 'endDate' : 'startDate', message: REPORT_MSG.bothDatesRequired };
+  if (!isRealDate(startDate)) return { field: 'startDate', message: REPORT_MSG.invalidDate };
+  if (!isRealDate(endDate)) return { field: 'endDate', message: REPORT_MSG.invalidDate };
+  if (startDate < REPORT_MIN_DATE) return { field: 'startDate', message: REPORT_MSG.startTooEarly };
+  if (endDate > reportMaxDate(now)) return { field: 'endDate', message: REPORT_MSG.endInFuture };
+  if (startDate > endDate) return { field: 'startDate', message: REPORT_MSG.startAfterEnd };
+  return null;
+}
+
+const zReportDate = z.string({ error: REPORT_MSG.bothDatesRequired }).max(10, REPORT_MSG.invalidDate);
+
+/** Spec 1 §3 'Report request': a type and a custom range, yyyy-MM-dd, both ends included. */
+export const zRangeReportOptions = z
+  .object({
+    reportType: zReportType,
+    timespan: z.literal('custom_range').default('custom_range'),
+    startDate: zReportDate,
+    endDate: zReportDate,
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    const problem = reportRangeProblem(v.startDate, v.endDate, new Date());
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  });
+export type RangeReportOptions = z.input<typeof zRangeReportOptions>;
+
+/**
+ * Spec 1 §7 'CSV report for submissions': the /findSubmissions filter (without organizationId,
+ * which is the body's), optionally narrowed to `ids`, and to one reach-out or to none.
+ */
+export const zSubmissionsReportFilter = zFindSubmissionsFilter.omit({ organizationId: true });
+export const zSubmissionsReportOptions = z
+  .object({
+    reportType: z.literal('submissions'),
+    filter: zSubmissionsReportFilter.default({}),
+    ids: z
+      .array(z.uuid({ error: 'Invalid id' }))
+      .max(500)
+      .optional(),
+    reachoutId: z.uuid({ error: 'Invalid id' }).optional(),
+    noReachout: z.boolean().optional(),
+  })
+  .strict();
+export type SubmissionsReportOptions = z.input<typeof zSubmissionsReportOptions>;
+
+/** Told apart by reportType, so a validation answer names the field at fault, not 'Invalid input'. */
+export const zReportOptions = z.discriminatedUnion('reportType', [zRangeReportOptions, zSubmissionsReportOptions]);
+
+export const zGenerateReportRequest = z
+  .object({
+    reportOptions: zReportOptions,
+    organizationId: z.uuid({ error: 'Invalid id' }),
+    limit: z.number().int().min(1).max(REPORT_LIMIT_MAX).default(REPORT_LIMIT),
+  })
+  .strict();
+export type GenerateReportRequest = z.input<typeof zGenerateReportRequest>;
+/** data.signedUrl: relative to the app (`/api/downloads/<token>`), valid until expiresAt (15 minutes). */
+export const zGenerateReportResponse = z.object({ signedUrl: z.string(), expiresAt: z.string() });
+export type GenerateReportResponse = z.infer<typeof zGenerateReportResponse>;
+
+// ---- CSV columns, in order ------------------------------------------------------------------
+
+/** Insights marked as win in the range (by the date they were marked). */
+export const WINS_REPORT_COLUMNS = ['Insight', 'Topic', 'Marked as Win On', 'Created On', 'Replies', 'Departments'] as const;
+/** One row per reach-out created in the range; Top Topics holds up to `limit` topic titles. */
+export const REACHOUT_SUMMARY_REPORT_COLUMNS = [
+  'Reach Out',
+  'Created On',
+  'Prompted By',
+  'Status',
+  'Audience',
+  'Engaged',
+  'Surveyed',
+  'Engagement %',
+  'Negative',
+  'Neutral',
+  'Positive',
+  'Gold',
+  'Silver',
+  'Bronze',
+  'Top Topics',
+] as const;
+/** One row per topic with insights created in the range (counts are of those insights). */
+export const TOPIC_SUMMARY_REPORT_COLUMNS = [
+  'Topic',
+  'Theme',
+  'Severity',
+  'Insights',
+  'Open',
+  'Closed',
+  'Created On',
+  'Last Insight On',
+  'Key Takeaway',
+] as const;
+/** The topic insights export's columns, then the identity columns only when an insight of the file was revealed. */
+export const SUBMISSIONS_REPORT_COLUMNS = INSIGHTS_EXPORT_COLUMNS;
