@@ -28,6 +28,7 @@ test('the settings area opens My Account; organization opens its first tab', asy
   await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Organization' }).click();
   await expect(page).toHaveURL(/\/settings\/organization\/profile$/);
   await expect(page.getByLabel('Company Name')).toHaveValue('E2E Org');
+  await screenshots(page, 'settings-company-profile');
   await page.goto('/settings/organization/unknown');
   await expect(page).toHaveURL(/\/settings\/organization\/profile$/);
 });
@@ -92,6 +93,18 @@ test('departments: create, edit, search, sort and filter, kept in the URL', asyn
   await page.getByRole('menuitemcheckbox', { name: 'Lee Leader' }).click();
   await page.keyboard.press('Escape');
   await expect(rows()).toHaveCount(5);
+
+  // On a phone the table is a list of cards, sorted with a select instead of the headers.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cards = page.getByRole('list', { name: 'Departments' }).getByRole('listitem');
+  await expect(cards).toHaveCount(4);
+  await expect(cards.first()).toContainText('Warehouse');
+  await page.getByLabel('Sort by').selectOption({ label: 'Name, ascending' });
+  // Name ascending is the default order: the URL drops it.
+  await expect(page).not.toHaveURL(/sortOrder=/);
+  await expect(cards.first()).toContainText('Customer Care');
+  await expect(cards.first().getByRole('button', { name: 'Edit Customer Care' })).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
 });
 
 test('locations: country, state and zone pickers; create, edit, search and sort', async () => {

@@ -30,6 +30,8 @@ export async function logout(page: Page): Promise<void> {
 export async function screenshots(page: Page, name: string): Promise<void> {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width === 1440 ? 900 : 844 });
+    // From the top: a full-page shot of a scrolled page draws the fixed top bar mid-page.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(150);
     await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
   }

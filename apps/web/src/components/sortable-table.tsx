@@ -7,6 +7,8 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/translate';
+import { useWide } from './responsive';
+import { SortableCards } from './sortable-cards';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -46,11 +48,16 @@ export function sortRows<T>(rows: T[], value: ((row: T) => string) | undefined, 
   });
 }
 
-/** A table whose sortable headers order the rows in the browser; 'No data available' when empty. */
+/**
+ * A table whose sortable headers order the rows in the browser; 'No data available' when
+ * empty. Below md it is a list of stacked cards with a sort select (components/sortable-cards).
+ */
 export function SortableTable<T extends { id: string }>({ columns, rows, sortBy, sortOrder, onSort, label }: Props<T>) {
   const { t } = useTranslation();
+  const wide = useWide();
   const sortColumn = columns.find((c) => c.key === sortBy && c.sortable);
   const sorted = sortRows(rows, sortColumn?.sortValue ?? sortColumn?.value, sortOrder);
+  if (!wide) return <SortableCards columns={columns} rows={sorted} sortBy={sortBy} sortOrder={sortOrder} onSort={onSort} label={label} />;
   return (
     <TableContainer>
       <Table size="small" aria-label={label} sx={{ '& td, & th': { fontSize: 13 } }}>

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/translate';
 import { FormPasswordField } from '../../../components/form-password-field';
 import { SectionCard } from '../../../components/section-card';
-import { messageOr } from '../../../lib/api-error';
+import { isApiError, messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useProfile } from '../../../lib/profile';
 import { useUpdatePassword } from '../api/account';
@@ -32,7 +32,12 @@ export function UpdatePasswordForm() {
           notify(SETTINGS_MSG.updateUserPasswordSuccess, { variant: 'success' });
           form.reset(EMPTY);
         },
-        onError: (e) => notify(messageOr(e, SETTINGS_MSG.updateUserPasswordError), { variant: 'error' }),
+        onError: (e) => {
+          // A wrong current password is named on its field too, where the person looks.
+          const onField = isApiError(e) ? e.details?.currentPassword : undefined;
+          if (typeof onField === 'string') form.setError('currentPassword', { message: onField }, { shouldFocus: true });
+          notify(messageOr(e, SETTINGS_MSG.updateUserPasswordError), { variant: 'error' });
+        },
       },
     ),
   );

@@ -84,7 +84,7 @@ export function SetupTexts() {
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 1 }}>
+    <Box sx={{ display: 'grid', gap: 2.5 }}>
       <BlurSaveField
         label={t('setup.goals')}
         hint={t('setup.goalsHint')}
