@@ -102,6 +102,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     // Our onResponse hook logs requests instead: without headers, and without the client
     // address on employee calls.
     logController: new LogController({ disableRequestLogging: true }),
+    // The router's own refusals (a malformed URL, an over-long path parameter) get the envelope too.
+    frameworkErrors: (err, _request, reply) =>
+      reply
+        .status(err.statusCode && err.statusCode < 500 ? err.statusCode : 400)
+        .send(errorEnvelope(ERROR_CODES.validation, MSG.validation)),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
