@@ -66,7 +66,7 @@ export async function send(t: TestApp, def: Pick<RouteDef, 'method' | 'url'>, sa
     const payload = JSON.stringify(sample) ?? '';
     res = await t.app.inject({ method: def.method, url, payload, headers: { ...headers, 'content-type': 'application/json' } });
   }
-  let body: any = null;
+  let body: any;
   try {
     body = res.json();
   } catch {
