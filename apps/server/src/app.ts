@@ -4,7 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { existsSync } from 'node:fs';
@@ -102,6 +102,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     // Our onResponse hook logs requests instead: without headers, and without the client
     // address on employee calls.
     logController: new LogController({ disableRequestLogging: true }),
+    // The router's own refusals (a malformed URL, an over-long path parameter) get the envelope too.
+    frameworkErrors: (err, _request, reply) => {
+      const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 400;
+      void (reply as unknown as FastifyReply).status(status).send(errorEnvelope(ERROR_CODES.validation, MSG.validation));
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -5,6 +5,8 @@ import { createTestApp, type TestApp } from './test-app.ts';
 import { login, post, seedOrg, seedStructure } from './fixtures.ts';
 import { memberDepartments, outbox, users } from '../src/db/schema/index.ts';
 import { FULL_PERMISSIONS } from '@voyce/contracts/roles';
+import { createDispatcher } from '../src/mail/dispatcher.ts';
+import { createTransport } from '../src/mail/transport.ts';
 
 /**
  * Walks every leader route (read from the server's own route table, so a new route without a
@@ -20,8 +22,11 @@ let ids: string[];
 let topicId: string;
 let reachoutId: string;
 
+/** Every line the server logs during the suite (pino's destination). */
+const logLines: string[] = [];
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { logDestination: { write: (line) => void logLines.push(line) } });
   s = await seedOrg(t.db);
   structure = await seedStructure(t.db, s.org.id);
   // The fixtures give everyone the last name 'Tester'; leaders' names rightly appear in
@@ -316,6 +321,17 @@ describe('anonymity sweep', () => {
       expect(m.text).not.toContain('first-aider');
     }
     for (const text of answers) for (const secret of secrets()) expect(text).not.toContain(secret);
+  });
+
+  it('no log line names the author before a reveal, mail delivery included', async () => {
+    // Deliver the outbox the way a server without SMTP does: its transport logs each mail.
+    const delivered = await createDispatcher(t.db, createTransport(undefined, 'voyce@example.com', t.log), t.log).drain();
+    expect(delivered).toBeGreaterThan(0);
+    const requests = logLines.filter((l) => l.includes('"msg":"request"'));
+    expect(requests.length).toBeGreaterThan(100);
+    const leaks = logLines.filter((line) => secrets().some((secret) => line.includes(secret)));
+    expect(leaks).toEqual([]);
+    console.info(`anonymity sweep: ${logLines.length} log lines checked (${requests.length} request lines, ${delivered} mails delivered)`);
   });
 
   it('after an accepted reveal, only that insight carries the identity', async () => {

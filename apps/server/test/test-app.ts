@@ -43,6 +43,8 @@ export async function createTestApp(
     enqueueSubmission?: (submissionId: string, organizationId: string) => Promise<void>;
     /** Sees every SQL statement the app runs (the index-usage test explains them). */
     logQuery?: (query: string, params: unknown[]) => void;
+    /** Receives every log line the app writes (at LOG_LEVEL, or 'trace' when not given). */
+    logDestination?: { write: (line: string) => void };
   } = {},
 ) {
   const name = `voyce_t_${randomBytes(6).toString('hex')}`;
@@ -56,7 +58,9 @@ export async function createTestApp(
   const dataDir = await mkdtemp(join(tmpdir(), 'voyce-test-data-'));
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DEV_MAILBOX: 'true', DATA_DIR: dataDir, ...env });
   const limiter = memoryLimiter();
-  const log = pino({ level: env.LOG_LEVEL ?? 'silent' });
+  const log = options.logDestination
+    ? pino({ level: env.LOG_LEVEL ?? 'trace' }, options.logDestination)
+    : pino({ level: env.LOG_LEVEL ?? 'silent' });
   let mailQueued = 0;
   const ai = createAiProvider({ provider: 'local' }, log);
   const vault = createIdentityVault(TEST_IDENTITY_KEY);
@@ -92,6 +96,7 @@ export async function createTestApp(
     vault,
     ai,
     pipeline,
+    log,
     close: async () => {
       await app.close();
       await database.close();

@@ -80,6 +80,32 @@ function checkOrganization(input: unknown, auth: AuthContext): void {
   }
 }
 
+/** PostgreSQL text cannot hold U+0000; a request carrying it is refused before it reaches a query. */
+const NUL_MESSAGE = 'Text cannot contain the NUL character';
+
+/** The path of the first string (or key) holding U+0000, or null. Iterative: bodies may nest deeply. */
+export function findNul(value: unknown): string | null {
+  const stack: [unknown, string][] = [[value, '']];
+  while (stack.length) {
+    const [v, path] = stack.pop()!;
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return path || '_';
+    } else if (v && typeof v === 'object') {
+      for (const [k, child] of Object.entries(v)) {
+        const at = path ? `${path}.${k}` : k;
+        if (k.includes('\u0000')) return path || '_';
+        stack.push([child, at]);
+      }
+    }
+  }
+  return null;
+}
+
+function rejectNul(request: FastifyRequest): void {
+  const field = findNul(request.body) ?? findNul(request.query);
+  if (field) throw new AppError(ERROR_CODES.validation, 400, NUL_MESSAGE, { [field]: NUL_MESSAGE });
+}
+
 export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteDef[], defaultLimit?: { max: number; timeWindow: number }): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const def of routes) {
@@ -96,6 +122,7 @@ export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteDef[],
       },
       ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
       config: def.rateLimit ? { rateLimit: def.rateLimit } : defaultLimit ? { rateLimit: defaultLimit } : {},
+      preValidation: async (request) => rejectNul(request),
       handler: async (request, reply) => {
         let auth: AuthContext | null = null;
         if (def.access !== 'public') {

@@ -31,7 +31,9 @@ export function createDispatcher(db: Db, transport: MailTransport, log: Logger, 
           await tx.execute(sql`update outbox set sent_at = now(), attempts = attempts + 1 where id = ${row.id}`);
         } catch (err) {
           const delaySeconds = 2 ** Math.min(row.attempts + 1, 12);
-          log.warn({ err: (err as Error).message, outboxId: row.id }, 'mail delivery failed; will retry');
+          // An SMTP refusal often quotes the address; the log names the outbox row instead,
+          // so no line ties a person to the mail (an insight's author gets reply notices).
+          log.warn({ err: (err as Error).message.replaceAll(row.to, '[recipient]'), outboxId: row.id }, 'mail delivery failed; will retry');
           await tx.execute(sql`update outbox set attempts = attempts + 1, last_error = ${(err as Error).message.slice(0, 500)},
             next_attempt_at = now() + make_interval(secs => ${delaySeconds}) where id = ${row.id}`);
         }

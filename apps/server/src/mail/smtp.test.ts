@@ -12,11 +12,20 @@ let smtp: SMTPServer;
 let port = 0;
 const received: Received[] = [];
 let failNext = 0;
+/** Refuse the next recipient, quoting the address as real servers do. */
+let refuseRecipient = false;
 
 beforeAll(async () => {
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onRcptTo(address, _session, callback) {
+      if (!refuseRecipient) return callback();
+      refuseRecipient = false;
+      const err = new Error(`<${address.address}>: Recipient address rejected: mailbox full`) as Error & { responseCode: number };
+      err.responseCode = 452;
+      callback(err);
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (c: Buffer) => (raw += c.toString()));
@@ -54,6 +63,20 @@ describe('real mail over SMTP', () => {
     expect(code).toMatch(/^\d{6}$/);
     const res = await post(t, '/user/verifyOtp', { email: s.admin.businessEmail, code });
     expect(res.status).toBe(200);
+  });
+
+  it('logs a refused delivery by outbox id, never by the address the server quoted', async () => {
+    const s = await seedOrg(t.db);
+    const lines: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const dispatcher = createDispatcher(t.db, createTransport(`smtp://127.0.0.1:${port}`, 'Voyce <no-reply@voyce.test>', log), log);
+    refuseRecipient = true;
+    await post(t, '/user/requestOtp', { email: s.employee.businessEmail, siteTarget: 'employee' });
+    await dispatcher.drain();
+    const failed = lines.filter((l) => l.includes('mail delivery failed'));
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toContain('[recipient]');
+    expect(failed[0]).not.toContain(s.employee.businessEmail);
   });
 
   it('retries a failed delivery later instead of losing it, and never sends one twice', async () => {

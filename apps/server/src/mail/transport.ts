@@ -1,18 +1,19 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 
-export type SendableMail = { to: string; subject: string; text: string; html?: string | null };
+export type SendableMail = { id?: string; to: string; subject: string; text: string; html?: string | null };
 export type MailTransport = { send: (mail: SendableMail) => Promise<void>; close: () => void };
 
 /**
  * SMTP when SMTP_URL is set; otherwise the outbox row is the delivery, read at
- * /dev/mailbox, and the log says so (without the body: it may hold a code).
+ * /dev/mailbox, and the log says so by outbox id: never the address (a mail to an insight's
+ * author right after a reply would tie them to it) nor the body (it may hold a code).
  */
 export function createTransport(smtpUrl: string | undefined, from: string, log: Logger): MailTransport {
   if (!smtpUrl) {
     return {
       send: async (mail) => {
-        log.info({ to: mail.to, subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL); read it at /dev/mailbox');
+        log.info({ outboxId: mail.id, subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL); read it at /dev/mailbox');
       },
       close: () => {},
     };

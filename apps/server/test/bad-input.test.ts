@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteDef } from '../src/http/routes.ts';
+import { login } from './fixtures.ts';
+import { variants } from './bad-input-generator.ts';
+import { missingSamples, Multipart, SAMPLES, seedWorld, send, type World } from './route-samples.ts';
+import { rowCounts } from './tenant-snapshot.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+/**
+ * Every route of the server's own table, fed generated bad input: the variants the route's own
+ * zod schema refuses must answer 4xx with the error envelope and write nothing; the odd ones it
+ * accepts (NUL, unicode, huge strings, edge numbers) must never answer 5xx. Then the raw
+ * request faults: malformed JSON, wrong content type, no body, a body over the 5 MB limit.
+ */
+let t: TestApp;
+let w: World;
+let routes: RouteDef[];
+const samples = new Map<string, unknown>();
+const tokens = new Map<string, string>();
+
+beforeAll(async () => {
+  t = await createTestApp({
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    AUTH_EMAIL_LIMIT_PER_15_MINUTES: '1000000',
+  });
+  w = await seedWorld(t, 'fuzz');
+  routes = t.routes;
+  for (const r of routes) if (SAMPLES[r.url]) samples.set(r.url, await SAMPLES[r.url]!(w));
+  // Signed in up front, so the row counts before and after the invalid bodies compare only what they did.
+  for (const r of routes) await tokenFor(r);
+}, 120_000);
+afterAll(() => t?.close());
+
+const key = (r: RouteDef) => `${r.method} ${r.url}`;
+
+/** A live token for the route's caller; signs in again when an earlier variant ended the session. */
+async function tokenFor(r: RouteDef, renew = false): Promise<string | undefined> {
+  if (r.access === 'public') return undefined;
+  const who = r.access === 'employee' ? w.s.employee.businessEmail : w.s.admin.businessEmail;
+  if (renew || !tokens.has(who)) tokens.set(who, await login(t, who).catch(() => ''));
+  return tokens.get(who) || undefined;
+}
+
+function envelopeProblem(res: { status: number; body: any }): string | null {
+  if (res.status >= 500) return 'server error';
+  if (res.status < 400) return null;
+  const b = res.body;
+  if (b?.status !== 'ERROR' || typeof b?.message !== 'string' || typeof b?.error?.code !== 'string') return 'no error envelope';
+  return null;
+}
+
+describe('bad input over the route table', () => {
+  it('has a sample for every route', () => {
+    expect(missingSamples(routes), 'add these routes to apps/server/test/route-samples.ts').toEqual([]);
+  });
+
+  it('answers every schema-invalid body with a 4xx envelope and writes nothing', async () => {
+    const before = await rowCounts(t);
+    const wrong: string[] = [];
+    let cases = 0;
+    for (const r of routes) {
+      const sample = samples.get(r.url);
+      if (sample instanceof Multipart || r.params) continue;
+      const token = await tokenFor(r);
+      for (const v of variants(sample)) {
+        // The querystring parser drops a __proto__ key by itself (nothing reaches the schema).
+        if (r.method === 'GET' && v.label === '__proto__ field') continue;
+        const body = r.method === 'GET' ? queryOf(v.body) : v.body;
+        if (r.input.safeParse(body).success) continue;
+        cases++;
+        const res = await send(t, r, body, token);
+        const problem = res.status < 400 ? `accepted (${res.status})` : envelopeProblem(res);
+        if (problem) wrong.push(`${key(r)} [${v.label}]: ${problem}: ${res.status} ${String(res.raw).slice(0, 160)}`);
+      }
+    }
+    console.info(`bad input: ${routes.length} routes, ${cases} schema-invalid bodies`);
+    expect(wrong).toEqual([]);
+    expect(await rowCounts(t)).toEqual(before);
+  });
+
+  it('answers the odd bodies the schemas accept (NUL, unicode, huge, edge numbers) without a 5xx', async () => {
+    const wrong: string[] = [];
+    let cases = 0;
+    for (const r of routes) {
+      const sample = samples.get(r.url);
+      if (sample instanceof Multipart || r.params) continue;
+      for (const v of variants(sample)) {
+        const body = r.method === 'GET' ? queryOf(v.body) : v.body;
+        if (!r.input.safeParse(body).success) continue;
+        cases++;
+        let res = await send(t, r, body, await tokenFor(r));
+        // An earlier variant may have signed the caller out (logout, password change).
+        if (res.status === 401 && r.access !== 'public') res = await send(t, r, body, await tokenFor(r, true));
+        const problem = envelopeProblem(res);
+        if (problem) wrong.push(`${key(r)} [${v.label}]: ${problem}: ${res.status} ${String(res.raw).slice(0, 160)}`);
+      }
+    }
+    console.info(`bad input: ${cases} schema-valid odd bodies`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers bad path tokens of signed links with a 4xx envelope', async () => {
+    const wrong: string[] = [];
+    const bad = [
+      'x',
+      'a'.repeat(600),
+      '%00',
+      '%E0%A4%A',
+      '..%2F..%2Fetc%2Fpasswd',
+      encodeURIComponent('Zoë😀'),
+      `${'A'.repeat(40)}.${'B'.repeat(43)}`,
+    ];
+    for (const r of routes.filter((x) => x.params)) {
+      for (const token of bad) {
+        const res = await send(t, { method: r.method, url: r.url.replace(/:\w+/, token) }, {});
+        // A signed link is opened by a person in a browser: a refused one answers a page, by design.
+        const page = res.status >= 400 && res.status < 500 && String(res.raw).startsWith('<!doctype html>');
+        const problem = res.status < 400 ? `accepted (${res.status})` : page ? null : envelopeProblem(res);
+        if (problem) wrong.push(`${key(r)} [${token.slice(0, 20)}]: ${problem}: ${res.status} ${String(res.raw).slice(0, 160)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers malformed JSON, a wrong content type, no body and a 5 MB + 1 body with a 4xx envelope', async () => {
+    const wrong: string[] = [];
+    const over = `{"x":"${'a'.repeat(5 * 1024 * 1024 + 1 - 8)}"}`;
+    expect(Buffer.byteLength(over)).toBe(5 * 1024 * 1024 + 1);
+    const raw: [string, string, string | undefined][] = [
+      ['malformed JSON', '{"organizationId": "', 'application/json'],
+      ['trailing garbage', '{}garbage', 'application/json'],
+      ['JSON as text/plain', '{}', 'text/plain'],
+      ['form encoded', 'a=1&b=2', 'application/x-www-form-urlencoded'],
+      ['XML', '<a>1</a>', 'application/xml'],
+      ['no content type', '{}', undefined],
+      ['empty JSON body', '', 'application/json'],
+      ['5 MB + 1', over, 'application/json'],
+    ];
+    let cases = 0;
+    for (const r of routes.filter((x) => x.method !== 'GET' && !x.params)) {
+      const token = await tokenFor(r);
+      for (const [label, payload, type] of raw) {
+        cases++;
+        const res = await t.app.inject({
+          method: r.method,
+          url: `/api${r.url}`,
+          payload,
+          headers: { ...(type ? { 'content-type': type } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        });
+        let body: unknown = null;
+        try {
+          body = res.json();
+        } catch {
+          /* checked below */
+        }
+        const problem = res.statusCode < 400 ? `accepted (${res.statusCode})` : envelopeProblem({ status: res.statusCode, body });
+        if (problem) wrong.push(`${key(r)} [${label}]: ${problem}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+      }
+    }
+    console.info(`bad input: ${cases} raw malformed requests`);
+    expect(wrong).toEqual([]);
+  });
+});
+
+/** A GET route's variant as a querystring: what cannot be a query value becomes its JSON text. */
+function queryOf(body: unknown): Record<string, string> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return { q: JSON.stringify(body) };
+  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+}

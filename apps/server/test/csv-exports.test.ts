@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { departments, users } from '../src/db/schema/index.ts';
+import { login, post, seedOrg, seedStructure } from './fixtures.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+import { memberDepartments } from '../src/db/schema/index.ts';
+
+/**
+ * Every CSV the server produces, filled with text that a spreadsheet would run as a formula
+ * (insights, replies, reach-out answers, names), re-parsed as RFC 4180: no cell may start
+ * with = + - @ tab or CR (ARCHITECTURE §7). The import side (BOM, CRLF, quotes, empty lines,
+ * formula cells kept as text) is covered in modules/users/users.test.ts.
+ */
+const PAYLOADS = ['=HYPERLINK("http://evil.example","click")', '+1+1 budget', '-2+3 shifts', '@SUM(A1:A9) rota', '\t=1+1 tab', '\r=1+1 cr'];
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+let t: TestApp;
+let org: string;
+let leader: string;
+let topicId: string;
+let reachoutId: string;
+
+/** RFC 4180: quoted cells may hold commas, quotes ("") and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"' && cell === '') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += c;
+  }
+  if (cell || row.length) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const s = await seedOrg(t.db);
+  org = s.org.id;
+  const structure = await seedStructure(t.db, org);
+  await t.db.update(departments).set({ name: '=Warehouse' }).where(eq(departments.id, structure.warehouse.id));
+  await t.db.update(users).set({ firstName: '@Lead', lastName: '-Admin' }).where(eq(users.id, s.admin.id));
+  leader = await login(t, s.admin.businessEmail);
+  const employee = await login(t, s.employee.businessEmail);
+  const ids: string[] = [];
+  for (const p of PAYLOADS) ids.push((await post(t, '/employee/submitInsight', { body: `${p} in the warehouse` }, employee)).body.data.id);
+  topicId = (await post(t, '/findSubmissions', { filter: { organizationId: org, id: ids[0] } }, leader)).body.data.entities[0].topicId;
+  await post(t, '/replySubmission', { filter: { organizationId: org, ids }, response: '=cmd|" /C calc"!A0' }, leader);
+  await post(t, '/markAsWin', { filter: { organizationId: org, ids } }, leader);
+  await t.db.insert(memberDepartments).values({ organizationId: org, userId: s.employee.id, departmentId: structure.warehouse.id });
+  const sent = await post(
+    t,
+    '/sendParticipationMessage',
+    { organizationId: org, message: '=1+1 how is the rota?', departmentIds: [structure.warehouse.id], sendAs: 'myself' },
+    leader,
+  );
+  reachoutId = sent.body.data.reachout.id;
+  await post(t, '/employee/respondToReachout', { reachoutId, body: '+SUM(1,2) Fridays are short' }, employee);
+});
+afterAll(() => t.close());
+
+async function file(url: string, body: object): Promise<string> {
+  const res = await post(t, url, body, leader);
+  expect(res.status, `${url} ${JSON.stringify(res.body)}`).toBe(200);
+  const link: string = res.body.data?.data?.url ?? res.body.data?.url ?? res.body.data?.signedUrl;
+  return (await t.app.inject({ method: 'GET', url: link })).body;
+}
+
+describe('CSV exports', () => {
+  it('guard every formula cell, in every export', async () => {
+    const range = { timespan: 'custom_range', startDate: '2024-01-01', endDate: new Date().toISOString().slice(0, 10) };
+    const exports: Record<string, () => Promise<string>> = {
+      '/exportInsightsDetails': () => file('/exportInsightsDetails', { filter: { organizationId: org, topicId } }),
+      '/exportReachouts': () => file('/exportReachouts', { filter: { organizationId: org } }),
+      '/exportReachoutDetails': () => file('/exportReachoutDetails', { filter: { organizationId: org, id: reachoutId } }),
+      '/findSubmissionGroups csv': () => file('/findSubmissionGroups', { filter: { organizationId: org, status: 'all' }, format: 'csv' }),
+      '/generateReport wins': () => file('/generateReport', { organizationId: org, reportOptions: { reportType: 'wins', ...range } }),
+      '/generateReport reachoutSummary': () =>
+        file('/generateReport', { organizationId: org, reportOptions: { reportType: 'reachoutSummary', ...range } }),
+      '/generateReport topicSummary': () =>
+        file('/generateReport', { organizationId: org, reportOptions: { reportType: 'topicSummary', ...range } }),
+      '/generateReport submissions': () =>
+        file('/generateReport', { organizationId: org, reportOptions: { reportType: 'submissions', filter: { status: 'all' } } }),
+    };
+    // A route whose summary promises a CSV file must be in the list above.
+    const csvRoutes = t.routes.filter((r) => /as CSV|format 'csv'/.test(r.summary)).map((r) => r.url);
+    expect(csvRoutes.filter((url) => !Object.keys(exports).some((k) => k.split(' ')[0] === url))).toEqual([]);
+    const unguarded: string[] = [];
+    let guarded = 0;
+    let cells = 0;
+    for (const [name, get] of Object.entries(exports)) {
+      const rows = parseCsv(await get());
+      expect(rows.length, name).toBeGreaterThan(1);
+      for (const cell of rows.flat()) {
+        cells++;
+        if (FORMULA_START.test(cell)) unguarded.push(`${name}: ${JSON.stringify(cell.slice(0, 60))}`);
+        if (/^'[=+\-@\t\r]/.test(cell)) guarded++;
+      }
+    }
+    console.info(`CSV exports: ${Object.keys(exports).length} files, ${cells} cells, ${guarded} formula cells guarded`);
+    expect(unguarded).toEqual([]);
+    // The payloads did reach the files (the check above is not vacuous).
+    expect(guarded).toBeGreaterThanOrEqual(PAYLOADS.length);
+  });
+});

@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteDef } from '../src/http/routes.ts';
+import { login, post } from './fixtures.ts';
+import { missingSamples, Multipart, SAMPLES, seedWorld, send, type World } from './route-samples.ts';
+import { tenantSnapshot } from './tenant-snapshot.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+/**
+ * Every authorised route of the server's own route table, called (a) without a token, (b) with
+ * a revoked one, (c) with the wrong role, (d) with organisation A's token and organisation B's
+ * object ids or organizationId. Each refusal must be the right status with the error envelope,
+ * and B's rows must be exactly as they were. A route without a sample in route-samples.ts fails.
+ */
+let t: TestApp;
+let a: World;
+let b: World;
+let routes: RouteDef[];
+/** Organisation A's valid request per route (the refused calls send these). */
+const aSamples = new Map<string, unknown>();
+let revokedLeader: string;
+let revokedEmployee: string;
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+const stripIds = (text: string) => text.replace(UUID, '<id>');
+const key = (r: RouteDef) => `${r.method} ${r.url}`;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    AUTH_EMAIL_LIMIT_PER_15_MINUTES: '1000000',
+  });
+  a = await seedWorld(t, 'alpha');
+  b = await seedWorld(t, 'bravo');
+  routes = t.routes.filter((r) => r.access !== 'public');
+  for (const r of routes) if (SAMPLES[r.url]) aSamples.set(r.url, await SAMPLES[r.url]!(a));
+  revokedLeader = await login(t, a.s.admin.businessEmail);
+  revokedEmployee = await login(t, a.s.employee.businessEmail);
+  for (const token of [revokedLeader, revokedEmployee]) expect((await post(t, '/user/logout', {}, token)).status).toBe(200);
+}, 120_000);
+afterAll(() => t?.close());
+
+/** Calls every route and lists those whose answer is not the expected refusal. */
+async function refusals(pick: (r: RouteDef) => string | null, expected: number[]): Promise<string[]> {
+  const wrong: string[] = [];
+  for (const r of routes) {
+    const token = pick(r);
+    if (token === null) continue;
+    const res = await send(t, r, aSamples.get(r.url), token || undefined);
+    if (!expected.includes(res.status) || res.body?.status !== 'ERROR' || !res.body?.error?.code) {
+      wrong.push(`${key(r)}: ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
+    }
+  }
+  return wrong;
+}
+
+describe('security sweep over the route table', () => {
+  it('has a valid sample request for every authorised route', () => {
+    expect(missingSamples(routes), 'add these routes to apps/server/test/route-samples.ts').toEqual([]);
+    const invalid = routes
+      .filter((r) => !(aSamples.get(r.url) instanceof Multipart))
+      .filter((r) => !r.input.safeParse(aSamples.get(r.url)).success)
+      .map((r) => `${key(r)}: ${r.input.safeParse(aSamples.get(r.url)).error?.message.slice(0, 200)}`);
+    expect(invalid).toEqual([]);
+    console.info(`security sweep: ${routes.length} authorised routes (${routes.filter((r) => r.access === 'leader').length} leader)`);
+  });
+
+  it('(a) answers 401 without a token', async () => {
+    expect(await refusals(() => '', [401])).toEqual([]);
+  });
+
+  it('(b) answers 401 with a revoked token', async () => {
+    expect(await refusals((r) => (r.access === 'employee' ? revokedEmployee : revokedLeader), [401])).toEqual([]);
+  });
+
+  it('(c) answers 403 to an employee on a leader route and to a leader on an employee route', async () => {
+    const pick = (r: RouteDef) => (r.access === 'leader' ? a.employee : r.access === 'employee' ? a.leader : null);
+    expect(await refusals(pick, [403])).toEqual([]);
+  });
+
+  it("(d) refuses organisation B's ids and organizationId to organisation A, and B's rows stay as they were", async () => {
+    // B's requests are built first: building some creates B's rows (an update needs a row).
+    const bSamples = new Map<string, unknown>();
+    for (const r of routes) bSamples.set(r.url, await SAMPLES[r.url]!(b));
+    const before = await tenantSnapshot(t, b.s.org.id);
+    const wrong: string[] = [];
+    const sameAsUnknown: string[] = [];
+    let cases = 0;
+    for (const r of routes) {
+      const token = r.access === 'employee' ? a.employee : a.leader;
+      const bSample = bSamples.get(r.url);
+      const json = JSON.stringify(bSample instanceof Multipart ? bSample.fields : bSample);
+      // Routes whose request names nothing of an organisation's (countries, my own profile) have nothing to refuse.
+      if (!UUID.test(json)) continue;
+      UUID.lastIndex = 0;
+      // B's request as is, then with A's organizationId around B's object ids.
+      const variants: [string, unknown][] = [['B ids, B organizationId', bSample]];
+      const swapped = json.replaceAll(b.s.org.id, a.s.org.id);
+      if ((swapped.match(UUID) ?? []).some((id) => id !== a.s.org.id)) {
+        variants.push([
+          'B ids, A organizationId',
+          bSample instanceof Multipart ? new Multipart(JSON.parse(swapped), bSample.files) : JSON.parse(swapped),
+        ]);
+      }
+      for (const [label, sample] of variants) {
+        cases++;
+        const res = await send(t, r, sample, token);
+        if ([403, 404].includes(res.status) && res.body?.status === 'ERROR') continue;
+        // A filter or a row-by-row import may answer as it does for an id that exists nowhere
+        // (an empty list, "Department not found"): then B's ids are indistinguishable from
+        // made-up ones, which is the point. Anything else is a finding.
+        if (label !== 'B ids, B organizationId') {
+          const madeUp = JSON.stringify(sample instanceof Multipart ? sample.fields : sample).replace(UUID, (id) =>
+            id === a.s.org.id ? id : randomUUID(),
+          );
+          const unknown = await send(
+            t,
+            r,
+            sample instanceof Multipart ? new Multipart(JSON.parse(madeUp), sample.files) : JSON.parse(madeUp),
+            token,
+          );
+          if (unknown.status === res.status && stripIds(unknown.raw) === stripIds(res.raw)) {
+            sameAsUnknown.push(`${key(r)}: ${res.status}`);
+            continue;
+          }
+        }
+        wrong.push(`${key(r)} (${label}): ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+      }
+    }
+    console.info(`security sweep (d): ${cases} cross-organisation calls; answered as for a made-up id: ${sameAsUnknown.join(', ')}`);
+    expect(wrong).toEqual([]);
+    expect(await tenantSnapshot(t, b.s.org.id)).toEqual(before);
+  });
+});
