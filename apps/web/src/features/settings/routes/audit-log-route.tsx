@@ -89,7 +89,12 @@ export function AuditLogRoute() {
             sortOrder="desc"
             onSort={() => {}}
             columns={[
-              { key: 'when', label: t('settings.auditLog.columns.when'), value: (e) => formatDateTime(e.createdAt), width: 170 },
+              {
+                key: 'when',
+                label: t('settings.auditLog.columns.when'),
+                value: (e) => formatDateTime(e.createdAt),
+                render: (e) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.createdAt)}</Box>,
+              },
               {
                 key: 'actor',
                 label: t('settings.auditLog.columns.actor'),
