@@ -69,6 +69,8 @@ import { createRolesService } from './modules/roles/roles.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { structureRoutes } from './modules/structure/structure.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
 import { createStructureService } from './modules/structure/structure.service.ts';
 
 export type AppDeps = {
@@ -219,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     ...rolesRoutes(createRolesService({ db })),
     ...usersRoutes(createUsersService({ db, ...mailer })),
     ...reportsRoutes(createReportsService({ db, downloads, submissions, reachouts })),
+    ...auditRoutes(createAuditService({ db, downloads })),
     ...billingRoutes(createBillingService({ db, provider: createDatabaseBillingProvider(db), secretKey: deps.secretKey })),
   ];
   registerRoutes(app, db, routes, { max: config.rateLimitPerMinute, timeWindow: 60_000 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { login, post, seedOrg, seedStructure } from './fixtures.ts';
-import { memberDepartments, outbox, users } from '../src/db/schema/index.ts';
+import { auditLog, memberDepartments, outbox, users } from '../src/db/schema/index.ts';
 import { FULL_PERMISSIONS } from '@voyce/contracts/roles';
 import { createDispatcher } from '../src/mail/dispatcher.ts';
 import { createTransport } from '../src/mail/transport.ts';
@@ -137,6 +137,9 @@ const calls = (): Record<string, () => Promise<unknown>> => {
       post(t, '/fetchDashboardSummary', { filter: { ...filter, status: 'all', timespan: 'all_time' } }, leader),
     ...settingsCalls(org),
     ...reportCalls(org),
+    // Last, so the log holds a row of every action above.
+    '/findAuditLog': () => post(t, '/findAuditLog', { filter, pageSize: 200 }, leader),
+    '/exportAuditLog': async () => withFile(await post(t, '/exportAuditLog', { filter }, leader)),
   };
 };
 
@@ -364,5 +367,17 @@ describe('anonymity sweep', () => {
     );
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, 'after-reveal@example.com'));
     for (const secret of secrets()) expect(`${mail!.subject} ${mail!.text}`).not.toContain(secret);
+    // The audit log never does, even after the author answered a reveal: read the table itself,
+    // then the leader's view and export of it.
+    const rows = await t.db.select().from(auditLog).where(eq(auditLog.organizationId, s.org.id));
+    const answered = rows.filter((r) => r.action === 'reveal.answered');
+    expect(answered).toHaveLength(1);
+    expect(answered[0]).toMatchObject({ actorId: null, actorName: 'employee (anonymous)', targetId: ids[1] });
+    const seen = [
+      JSON.stringify(rows),
+      JSON.stringify(await post(t, '/findAuditLog', { filter: { organizationId: s.org.id }, pageSize: 200 }, leader)),
+      (await withFile(await post(t, '/exportAuditLog', { filter: { organizationId: s.org.id } }, leader))).file!,
+    ];
+    for (const text of seen) for (const secret of secrets()) expect(text).not.toContain(secret);
   });
 });

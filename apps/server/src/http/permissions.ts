@@ -74,6 +74,8 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   '/updateOrganizationProfile': edit('settings'),
   '/completeSetup': edit('settings'),
   '/findPhrases': view('settings'),
+  '/findAuditLog': view('settings'),
+  '/exportAuditLog': view('settings'),
   '/replacePhrases': edit('settings'),
   '/createLeadershipTeamMember': edit('settings'),
   '/updateLeadershipTeamMember': edit('settings'),

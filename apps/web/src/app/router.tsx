@@ -37,6 +37,7 @@ const OrganizationRoute = lazyNamed(() => import('../features/settings/routes/or
 const UsersRoute = lazyNamed(() => import('../features/users/routes/users-route'), 'UsersRoute');
 const RolesRoute = lazyNamed(() => import('../features/settings/routes/roles-route'), 'RolesRoute');
 const RoleEditorRoute = lazyNamed(() => import('../features/settings/routes/role-editor-route'), 'RoleEditorRoute');
+const AuditLogRoute = lazyNamed(() => import('../features/settings/routes/audit-log-route'), 'AuditLogRoute');
 const SubscriptionsRoute = lazyNamed(() => import('../features/subscriptions/routes/subscriptions-route'), 'SubscriptionsRoute');
 const SetupRoute = lazyNamed(() => import('../features/setup/routes/setup-route'), 'SetupRoute');
 const NotFoundRoute = lazyNamed(() => import('./pages/not-found-route'), 'NotFoundRoute');
@@ -103,6 +104,7 @@ export function AppRoutes() {
               <Route path="roles-permissions/new" element={<RoleEditorRoute />} />
               <Route path="roles-permissions/:id/edit" element={<RoleEditorRoute />} />
               <Route path="subscriptions" element={<SubscriptionsRoute />} />
+              <Route path="audit-log" element={<AuditLogRoute />} />
               <Route path="*" element={<Navigate to="/settings/account" replace />} />
             </Route>
             <Route path="setup" element={<SetupRoute />} />

@@ -13,3 +13,4 @@ export * from './reachouts.ts';
 export * from './structure.ts';
 export * from './roles.ts';
 export * from './billing.ts';
+export * from './audit.ts';

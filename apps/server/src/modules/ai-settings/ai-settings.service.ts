@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import * as repo from './ai-settings.repository.ts';
+import { actorOf, recordAudit } from '../audit/audit.service.ts';
 
 /** What the AI is told about an organisation; the pipeline and every draft read it here. */
 export const getOrgAiContext = (db: DbOrTx, organizationId: string): Promise<OrgAiContext> => repo.loadOrgAiContext(db, organizationId);
@@ -36,9 +37,23 @@ export function createAiSettingsService(deps: { db: Db }) {
   const ownOrg = (auth: AuthContext, id: string) => {
     if (id !== auth.organizationId) throw notFound();
   };
-  const update = async (auth: AuthContext, v: Parameters<typeof repo.updateProfile>[2]) => {
-    const row = await repo.updateProfile(db, auth.organizationId, v);
-    if (!row) throw notFound();
+  const update = async (
+    auth: AuthContext,
+    v: Parameters<typeof repo.updateProfile>[2],
+    action: 'settings.organization_updated' | 'settings.ai_profile_updated',
+  ) => {
+    const row = await db.transaction(async (tx) => {
+      const updated = await repo.updateProfile(tx, auth.organizationId, v);
+      if (!updated) throw notFound();
+      await recordAudit(tx, {
+        organizationId: auth.organizationId,
+        actor: actorOf(auth),
+        action,
+        target: { type: 'organization', id: auth.organizationId },
+        detail: { fields: Object.keys(v) },
+      });
+      return updated;
+    });
     return { entity: toProfile(row) };
   };
   return {
@@ -50,11 +65,11 @@ export function createAiSettingsService(deps: { db: Db }) {
     async updateProfile(auth: AuthContext, v: { id: string; aboutUs?: string; goals?: string; writingSamples?: string }) {
       ownOrg(auth, v.id);
       const { id: _id, ...fields } = v;
-      return update(auth, fields);
+      return update(auth, fields, 'settings.ai_profile_updated');
     },
     async updateOrganization(auth: AuthContext, v: { id: string; name: string }) {
       ownOrg(auth, v.id);
-      const { entity } = await update(auth, { name: v.name });
+      const { entity } = await update(auth, { name: v.name }, 'settings.organization_updated');
       return { entity: { id: entity.id, name: entity.name, updatedAt: entity.updatedAt } };
     },
     /** Idempotent: the first completion time is kept. */
@@ -62,7 +77,17 @@ export function createAiSettingsService(deps: { db: Db }) {
       const row = await repo.findProfile(db, auth.organizationId);
       if (!row) throw notFound();
       const done =
-        row.setupCompletedAt ?? (await repo.updateProfile(db, auth.organizationId, { setupCompletedAt: new Date() }))!.setupCompletedAt!;
+        row.setupCompletedAt ??
+        (await db.transaction(async (tx) => {
+          const at = (await repo.updateProfile(tx, auth.organizationId, { setupCompletedAt: new Date() }))!.setupCompletedAt!;
+          await recordAudit(tx, {
+            organizationId: auth.organizationId,
+            actor: actorOf(auth),
+            action: 'settings.setup_completed',
+            target: { type: 'organization', id: auth.organizationId },
+          });
+          return at;
+        }));
       return { setupCompleted: true as const, setupCompletedAt: done.toISOString() };
     },
     async findPhrases(auth: AuthContext, polarity?: PhrasePolarity) {
@@ -73,7 +98,19 @@ export function createAiSettingsService(deps: { db: Db }) {
     async replacePhrases(auth: AuthContext, list: { name: string; polarity: PhrasePolarity; organizationId: string }[]) {
       if (list.some((p) => p.organizationId !== auth.organizationId)) throw forbidden();
       const rows = list.map((p) => ({ name: p.name, polarity: p.polarity }));
-      await db.transaction((tx) => repo.replacePhrases(tx, auth.organizationId, rows));
+      await db.transaction(async (tx) => {
+        await repo.replacePhrases(tx, auth.organizationId, rows);
+        await recordAudit(tx, {
+          organizationId: auth.organizationId,
+          actor: actorOf(auth),
+          action: 'settings.phrases_replaced',
+          target: { type: 'phrases' },
+          detail: {
+            positive: rows.filter((r) => r.polarity === 'positive').length,
+            negative: rows.filter((r) => r.polarity === 'negative').length,
+          },
+        });
+      });
       return { entities: (await repo.listPhrases(db, auth.organizationId)).map(toPhrase) };
     },
   };

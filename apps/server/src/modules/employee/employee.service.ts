@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import type { IdentityVault } from '../../lib/identity-vault.ts';
 import * as repo from './employee.repository.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 
 export type EmployeeDeps = {
   db: Db;
@@ -91,7 +92,20 @@ export function createEmployeeService(deps: EmployeeDeps) {
 
     async respondToUnmaskRequest(auth: AuthContext, submissionId: string, accept: boolean) {
       await own(auth, submissionId);
-      const answered = await db.transaction((tx) => repo.answerUnmask(tx, auth.organizationId, submissionId, accept));
+      const answered = await db.transaction(async (tx) => {
+        const done = await repo.answerUnmask(tx, auth.organizationId, submissionId, accept);
+        // The author answers: the audit row names no one (ARCHITECTURE §5).
+        if (done) {
+          await recordAudit(tx, {
+            organizationId: auth.organizationId,
+            actor: 'anonymous-employee',
+            action: 'reveal.answered',
+            target: { type: 'insight', id: submissionId },
+            detail: { accepted: accept },
+          });
+        }
+        return done;
+      });
       if (!answered) throw new AppError('NO_PENDING_REQUEST', 409, 'There is no pending request to reveal your identity for this insight.');
       return { unmaskState: accept ? 'accepted' : 'declined' };
     },

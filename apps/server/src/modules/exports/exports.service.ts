@@ -14,6 +14,7 @@ import type { ReachoutsService } from '../reachouts/reachouts.service.ts';
 import { reachoutAnswerCsvRecord, reachoutCsvRecord } from './exports-reachouts.serializer.ts';
 import * as repo from './exports.repository.ts';
 import { insightCsvRecord, type Identity } from './exports.serializer.ts';
+import { actorOf, recordAudit } from '../audit/audit.service.ts';
 
 const PAGE = 1000;
 
@@ -60,6 +61,13 @@ export function createExportsService(deps: ExportsDeps) {
         header,
         topicPages(auth.organizationId, topicId, withIdentity),
       );
+      await recordAudit(db, {
+        organizationId: auth.organizationId,
+        actor: actorOf(auth),
+        action: 'export.created',
+        target: { type: 'topic', id: topicId },
+        detail: { kind: 'topic_insights', withIdentity },
+      });
       return { data: file };
     },
 
@@ -68,7 +76,15 @@ export function createExportsService(deps: ExportsDeps) {
       async function* records() {
         for await (const page of deps.reachouts.pages(auth.organizationId, filter)) yield page.map(reachoutCsvRecord);
       }
-      return deps.downloads.saveCsv(auth.organizationId, 'reachouts', REACHOUTS_EXPORT_COLUMNS, records());
+      const file = await deps.downloads.saveCsv(auth.organizationId, 'reachouts', REACHOUTS_EXPORT_COLUMNS, records());
+      await recordAudit(db, {
+        organizationId: auth.organizationId,
+        actor: actorOf(auth),
+        action: 'export.created',
+        target: { type: 'reachout' },
+        detail: { kind: 'reachouts' },
+      });
+      return file;
     },
 
     /** One reach-out's answers as CSV; identity columns only when one of them was revealed. */
@@ -88,7 +104,15 @@ export function createExportsService(deps: ExportsDeps) {
         }
       }
       const name = `reachout-${reachout.title || reachout.aiSummary?.topics[0] || 'responses'}`;
-      return { data: await deps.downloads.saveCsv(organizationId, name, header, records()) };
+      const file = await deps.downloads.saveCsv(organizationId, name, header, records());
+      await recordAudit(db, {
+        organizationId,
+        actor: actorOf(auth),
+        action: 'export.created',
+        target: { type: 'reachout', id: reachoutId },
+        detail: { kind: 'reachout_details', withIdentity },
+      });
+      return { data: file };
     },
   };
 }

@@ -4,6 +4,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.
 import type { AuthContext } from '../../http/auth-context.ts';
 import { hasFullAccess } from '../../http/permissions.ts';
 import * as repo from './roles.repository.ts';
+import { actorOf, recordAudit } from '../audit/audit.service.ts';
 
 const BUILT_IN_NAMES = { owner: 'Owner', admin: 'Admin', employee: 'Employee' } as const;
 
@@ -59,13 +60,34 @@ export function createRolesService(deps: { db: Db }) {
     async createRole(auth: AuthContext, v: { name: string; permissions: Permissions }) {
       mustManage(auth);
       await checkName(auth, v.name);
-      return { entity: toEntity(await repo.insertRole(db, auth.organizationId, v), 0) };
+      const row = await db.transaction(async (tx) => {
+        const created = await repo.insertRole(tx, auth.organizationId, v);
+        await recordAudit(tx, {
+          organizationId: auth.organizationId,
+          actor: actorOf(auth),
+          action: 'role.created',
+          target: { type: 'role', id: created.id },
+          detail: { name: v.name, ...v.permissions },
+        });
+        return created;
+      });
+      return { entity: toEntity(row, 0) };
     },
     async updateRole(auth: AuthContext, id: string, v: { name: string; permissions: Permissions }) {
       mustManage(auth);
       if (!(await repo.findRole(db, auth.organizationId, id))) throw notFound(ROLES_MSG.roleNotFound);
       await checkName(auth, v.name, id);
-      const row = (await repo.updateRole(db, auth.organizationId, id, v))!;
+      const row = await db.transaction(async (tx) => {
+        const updated = (await repo.updateRole(tx, auth.organizationId, id, v))!;
+        await recordAudit(tx, {
+          organizationId: auth.organizationId,
+          actor: actorOf(auth),
+          action: 'role.updated',
+          target: { type: 'role', id },
+          detail: { name: v.name, ...v.permissions },
+        });
+        return updated;
+      });
       const holders = await repo.countHolders(db, auth.organizationId);
       return {
         entity: toEntity(
@@ -76,7 +98,19 @@ export function createRolesService(deps: { db: Db }) {
     },
     async deleteRole(auth: AuthContext, id: string) {
       mustManage(auth);
-      if (!(await repo.deleteRole(db, auth.organizationId, id))) throw notFound(ROLES_MSG.roleNotFound);
+      const deleted = await db.transaction(async (tx) => {
+        const role = await repo.findRole(tx, auth.organizationId, id);
+        if (!role || !(await repo.deleteRole(tx, auth.organizationId, id))) return false;
+        await recordAudit(tx, {
+          organizationId: auth.organizationId,
+          actor: actorOf(auth),
+          action: 'role.deleted',
+          target: { type: 'role', id },
+          detail: { name: role.name },
+        });
+        return true;
+      });
+      if (!deleted) throw notFound(ROLES_MSG.roleNotFound);
       return { id };
     },
     async assignRole(auth: AuthContext, userId: string, roleId: string | null) {
@@ -87,7 +121,16 @@ export function createRolesService(deps: { db: Db }) {
         if (!(await repo.findRole(db, auth.organizationId, roleId))) throw notFound(ROLES_MSG.roleNotFound);
         if (membership.role !== 'admin') throw badRequest(ROLES_MSG.adminsOnly, { userId: ROLES_MSG.adminsOnly });
       }
-      await repo.setMembershipRole(db, membership.id, roleId);
+      await db.transaction(async (tx) => {
+        await repo.setMembershipRole(tx, membership.id, roleId);
+        await recordAudit(tx, {
+          organizationId: auth.organizationId,
+          actor: actorOf(auth),
+          action: 'role.assigned',
+          target: { type: 'user', id: userId },
+          detail: { roleId },
+        });
+      });
       return { userId, roleId };
     },
   };

@@ -1,10 +1,12 @@
 import { STRUCTURE_MSG, type StructureKind } from '@voyce/contracts/structure';
-import type { Db } from '../../db/client.ts';
+import type { AuditDetail } from '@voyce/contracts/audit';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { findCountry, isTimeZone, listCountries, listStates, listTimeZones } from './geo-data.ts';
 import * as repo from './structure.repository.ts';
 import { toBusinessUnit, toDepartment, toLocation, toTag } from './structure.serializer.ts';
+import { actorOf, recordAudit } from '../audit/audit.service.ts';
 
 /**
  * Every organisation starts with these classifications: a department must have one (spec 2
@@ -96,6 +98,21 @@ export function createStructureService(deps: { db: Db }) {
     return { name: v.name, country: country.isoCode, state, timezone: v.timezone };
   }
 
+  /** Runs a structure change and its audit row in one transaction; `write` answers the target id. */
+  async function audited(
+    auth: AuthContext,
+    action: 'settings.structure_created' | 'settings.structure_updated' | 'settings.structure_deactivated',
+    type: string,
+    detail: AuditDetail,
+    write: (tx: DbOrTx) => Promise<string>,
+  ): Promise<string> {
+    return db.transaction(async (tx) => {
+      const id = await write(tx);
+      await recordAudit(tx, { organizationId: auth.organizationId, actor: actorOf(auth), action, target: { type, id }, detail });
+      return id;
+    });
+  }
+
   return {
     // ---- departments
     async fetchDepartments(auth: AuthContext) {
@@ -106,12 +123,19 @@ export function createStructureService(deps: { db: Db }) {
       return { entities: await ensureClassifications(auth.organizationId) };
     },
     async createDepartment(auth: AuthContext, v: DepartmentInput) {
-      const id = await repo.insertDepartment(db, auth.organizationId, await departmentValues(auth.organizationId, v));
+      const values = await departmentValues(auth.organizationId, v);
+      const id = await audited(auth, 'settings.structure_created', 'department', { name: v.name }, (tx) =>
+        repo.insertDepartment(tx, auth.organizationId, values),
+      );
       return oneDepartment(auth.organizationId, id);
     },
     async updateDepartment(auth: AuthContext, id: string, v: DepartmentInput) {
       await oneDepartment(auth.organizationId, id);
-      await repo.updateDepartment(db, auth.organizationId, id, await departmentValues(auth.organizationId, v, id));
+      const values = await departmentValues(auth.organizationId, v, id);
+      await audited(auth, 'settings.structure_updated', 'department', { name: v.name }, async (tx) => {
+        await repo.updateDepartment(tx, auth.organizationId, id, values);
+        return id;
+      });
       return oneDepartment(auth.organizationId, id);
     },
 
@@ -122,18 +146,33 @@ export function createStructureService(deps: { db: Db }) {
     },
     async createTag(auth: AuthContext, kind: repo.TagKind, v: TagInput) {
       if (await repo.tagNameTaken(db, kind, auth.organizationId, v.name)) throw conflict(STRUCTURE_MSG.nameTaken(KIND_OF[kind]));
-      const id = await repo.insertTag(db, kind, { organizationId: auth.organizationId, name: v.name, description: v.description });
+      const id = await audited(auth, 'settings.structure_created', kind, { name: v.name }, (tx) =>
+        repo.insertTag(tx, kind, { organizationId: auth.organizationId, name: v.name, description: v.description }),
+      );
       return oneTag(kind, auth.organizationId, id);
     },
     async updateTag(auth: AuthContext, kind: repo.TagKind, id: string, v: TagInput) {
       await oneTag(kind, auth.organizationId, id);
       if (await repo.tagNameTaken(db, kind, auth.organizationId, v.name, id)) throw conflict(STRUCTURE_MSG.nameTaken(KIND_OF[kind]));
-      await repo.updateTag(db, kind, auth.organizationId, id, { name: v.name, description: v.description });
+      await audited(auth, 'settings.structure_updated', kind, { name: v.name }, async (tx) => {
+        await repo.updateTag(tx, kind, auth.organizationId, id, { name: v.name, description: v.description });
+        return id;
+      });
       return oneTag(kind, auth.organizationId, id);
     },
     async setBusinessUnitActive(auth: AuthContext, id: string, isActive: boolean) {
-      if (!(await repo.setBusinessUnitActive(db, auth.organizationId, id, isActive)))
-        throw notFound(STRUCTURE_MSG.notFound('businessUnit'));
+      const changed = await db.transaction(async (tx) => {
+        if (!(await repo.setBusinessUnitActive(tx, auth.organizationId, id, isActive))) return false;
+        await recordAudit(tx, {
+          organizationId: auth.organizationId,
+          actor: actorOf(auth),
+          action: isActive ? 'settings.structure_updated' : 'settings.structure_deactivated',
+          target: { type: 'businessUnit', id },
+          detail: { isActive },
+        });
+        return true;
+      });
+      if (!changed) throw notFound(STRUCTURE_MSG.notFound('businessUnit'));
       return oneTag('businessUnit', auth.organizationId, id);
     },
 
@@ -144,7 +183,9 @@ export function createStructureService(deps: { db: Db }) {
     async createLocation(auth: AuthContext, v: LocationInput) {
       const values = locationValues(v);
       if (await repo.locationNameTaken(db, auth.organizationId, v.name)) throw conflict(STRUCTURE_MSG.nameTaken('location'));
-      const id = await repo.insertLocation(db, auth.organizationId, values);
+      const id = await audited(auth, 'settings.structure_created', 'location', { name: v.name }, (tx) =>
+        repo.insertLocation(tx, auth.organizationId, values),
+      );
       const [row] = await repo.listLocations(db, auth.organizationId, id);
       return { entity: toLocation(row!) };
     },
@@ -152,7 +193,10 @@ export function createStructureService(deps: { db: Db }) {
       if (!(await repo.listLocations(db, auth.organizationId, id)).length) throw notFound(STRUCTURE_MSG.notFound('location'));
       const values = locationValues(v);
       if (await repo.locationNameTaken(db, auth.organizationId, v.name, id)) throw conflict(STRUCTURE_MSG.nameTaken('location'));
-      await repo.updateLocation(db, auth.organizationId, id, values);
+      await audited(auth, 'settings.structure_updated', 'location', { name: v.name }, async (tx) => {
+        await repo.updateLocation(tx, auth.organizationId, id, values);
+        return id;
+      });
       const [row] = await repo.listLocations(db, auth.organizationId, id);
       return { entity: toLocation(row!) };
     },

@@ -10,6 +10,7 @@ import { replyNoticeMail } from '../../mail/templates.ts';
 import { submissionWhere } from './submission-filters.ts';
 import * as repo from './submissions.repository.ts';
 import { serializeSubmissions } from './submissions.serializer.ts';
+import { actorOf, recordAudit } from '../audit/audit.service.ts';
 
 export type SubmissionsDeps = { db: Db; vault: IdentityVault; appUrl: string; onMailQueued: () => void };
 const DEFAULT_PAGE_SIZE = 10;
@@ -62,7 +63,18 @@ export function createSubmissionsService(deps: SubmissionsDeps) {
     },
 
     async requestUnmask(auth: AuthContext, submissionId: string) {
-      const outcome = await db.transaction((tx) => repo.requestUnmask(tx, auth.organizationId, submissionId, auth.userId));
+      const outcome = await db.transaction(async (tx) => {
+        const result = await repo.requestUnmask(tx, auth.organizationId, submissionId, auth.userId);
+        if (result === 'requested') {
+          await recordAudit(tx, {
+            organizationId: auth.organizationId,
+            actor: actorOf(auth),
+            action: 'reveal.requested',
+            target: { type: 'insight', id: submissionId },
+          });
+        }
+        return result;
+      });
       if (outcome === 'not_found') throw notFound('Insight not found');
       if (outcome === 'not_allowed') {
         throw new AppError('UNMASK_NOT_ALLOWED', 409, 'A reveal was already requested for this insight.');

@@ -8,6 +8,7 @@ import { paginationMeta } from '../../lib/pagination.ts';
 import type { DownloadsService } from '../downloads/downloads.service.ts';
 import * as repo from './topics.repository.ts';
 import { chartRows, serializeTopics, topicCsvRecord } from './topics.serializer.ts';
+import { actorOf, recordAudit } from '../audit/audit.service.ts';
 
 const DEFAULT_PAGE_SIZE = 10;
 const EXPORT_PAGE = 1000;
@@ -32,7 +33,20 @@ export function createTopicsService(deps: TopicsDeps) {
     async findSubmissionGroups(auth: AuthContext, req: z.infer<typeof zFindSubmissionGroupsRequest>) {
       const f = { ...req.filter, organizationId: auth.organizationId };
       if (req.format === 'csv') {
-        return deps.downloads.saveCsv(auth.organizationId, 'hot-topics', TOPICS_EXPORT_COLUMNS, csvPages(auth.organizationId, f));
+        const file = await deps.downloads.saveCsv(
+          auth.organizationId,
+          'hot-topics',
+          TOPICS_EXPORT_COLUMNS,
+          csvPages(auth.organizationId, f),
+        );
+        await recordAudit(db, {
+          organizationId: auth.organizationId,
+          actor: actorOf(auth),
+          action: 'export.created',
+          target: { type: 'topic' },
+          detail: { kind: 'topics' },
+        });
+        return file;
       }
       const page = req.page ?? f.page ?? 1;
       const pageSize = req.pageSize ?? f.pageSize ?? DEFAULT_PAGE_SIZE;

@@ -18,6 +18,7 @@ import { registrationLink } from '../invites/invites.service.ts';
 import * as repo from './users.repository.ts';
 import { checkNewUser, checkUserChanges, failureOf, indexTags, type TagIndex, type UserChanges } from './users.rows.ts';
 import { toUserRow } from './users.serializer.ts';
+import { actorOf, recordAudit } from '../audit/audit.service.ts';
 
 type ListRole = 'admin' | 'employee';
 type Success = { row: number; email: string; userId: string };
@@ -107,6 +108,13 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
       await db.transaction(async (tx) => {
         await repo.setDisabled(tx, auth.organizationId, userId, disabled);
         if (disabled) await repo.revokeSessions(tx, userId);
+        await recordAudit(tx, {
+          organizationId: auth.organizationId,
+          actor: actorOf(auth),
+          action: disabled ? 'user.deactivated' : 'user.reactivated',
+          target: { type: 'user', id: userId },
+          detail: { email: member.businessEmail },
+        });
       });
       return { userId, disabled };
     },
@@ -115,7 +123,16 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
       const member = await repo.findMemberByEmail(db, auth.organizationId, email);
       if (!member) throw notFound(USERS_MSG.userNotFound);
       if (member.inviteStatus !== 'pending') throw conflict(USERS_MSG.inviteNotPending);
-      await db.transaction((tx) => repo.deletePendingMember(tx, auth.organizationId, member.userId));
+      await db.transaction(async (tx) => {
+        await repo.deletePendingMember(tx, auth.organizationId, member.userId);
+        await recordAudit(tx, {
+          organizationId: auth.organizationId,
+          actor: actorOf(auth),
+          action: 'user.invite_deleted',
+          target: { type: 'user', id: member.userId },
+          detail: { email },
+        });
+      });
       return { businessEmail: email };
     },
 
@@ -140,6 +157,13 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
         return { data: { businessEmail: email, sent: false, hasStartedRegistration: true }, message: USERS_MSG.registrationStarted };
       }
       await db.transaction(async (tx) => {
+        await recordAudit(tx, {
+          organizationId: auth.organizationId,
+          actor: actorOf(auth),
+          action: 'user.invited',
+          target: { type: 'user', id: member?.userId ?? null },
+          detail: { email, role, resent: Boolean(member) },
+        });
         if (!member) {
           // A new person: the same path as a one-row add, so they get the same record.
           await repo.insertMembers(
@@ -219,7 +243,19 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
         (changes as Record<string, unknown>)[k] = checked.value[k] ?? null;
       }
       if (isAdmin) (changes as Record<string, unknown>).roleId = checked.value.roleId ?? null;
-      await db.transaction((tx) => applyChanges(tx, auth, member, changes));
+      await db.transaction(async (tx) => {
+        await applyChanges(tx, auth, member, changes);
+        await recordAudit(tx, {
+          organizationId: auth.organizationId,
+          actor: actorOf(auth),
+          action: 'user.updated',
+          target: { type: 'user', id: member.userId },
+          detail: {
+            email: member.businessEmail,
+            fields: Object.keys(changes).filter((k) => changes[k as keyof UserChanges] !== undefined),
+          },
+        });
+      });
       const [row] = (await rows(auth.organizationId, isAdmin ? 'admin' : 'employee')).filter((u) => u.userId === member.userId);
       return { entity: row! };
     },
@@ -228,7 +264,7 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
     async addUsers(auth: AuthContext, role: ListRole, users: BulkUserInput[]) {
       const name = await organizationName(auth.organizationId);
       const tags = indexTags(await repo.loadTags(db, auth.organizationId));
-      const result = await addRows(db, { auth, role, tags, users, mail: mailFor(name, role) });
+      const result = await addRows(db, { auth, role, tags, users, mail: mailFor(name, role), audit: true });
       if (result.success.length) deps.onMailQueued();
       return { entity: result };
     },
@@ -294,6 +330,13 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
             failures.push(failureOf(p.row, p.member.businessEmail, { row: USERS_MSG.rowFailed }));
           }
         }
+        await recordAudit(tx, {
+          organizationId: auth.organizationId,
+          actor: actorOf(auth),
+          action: 'users.bulk_updated',
+          target: { type: 'users' },
+          detail: { role: v.role, identifier: v.identifier, updated: success.length, failed: failures.length },
+        });
       });
       failures.sort((a, b) => a.row - b.row);
       return { entity: { success, failures } };
@@ -310,7 +353,15 @@ const isBlank = (v: string | null | undefined) => !v || v.trim() === '';
  */
 export async function addRows(
   db: Db,
-  v: { auth: AuthContext; role: ListRole; tags: TagIndex; users: BulkUserInput[]; mail: (inviteId: string) => repo.MailOut },
+  v: {
+    auth: AuthContext;
+    role: ListRole;
+    tags: TagIndex;
+    users: BulkUserInput[];
+    mail: (inviteId: string) => repo.MailOut;
+    /** Writes the audit row (one row added, or an import) in the same transaction. */
+    audit?: boolean;
+  },
 ) {
   const { auth } = v;
   const failures: BulkFailure[] = [];
@@ -357,6 +408,15 @@ export async function addRows(
           }
         }
       }
+    }
+    if (v.audit) {
+      await recordAudit(tx, {
+        organizationId: auth.organizationId,
+        actor: actorOf(auth),
+        action: v.users.length > 1 ? 'users.bulk_imported' : 'users.added',
+        target: { type: 'users', id: success.length === 1 ? success[0]!.userId : null },
+        detail: { role: v.role, added: success.length, failed: failures.length, emails: success.slice(0, 20).map((s) => s.email) },
+      });
     }
   });
   failures.sort((a, b) => a.row - b.row);

@@ -8,6 +8,8 @@ export const SETTINGS_SECTIONS = [
   // nobody would find them.
   { id: 'roles', path: '/settings/roles-permissions' },
   { id: 'subscriptions', path: '/settings/subscriptions' },
+  // Issue 9: every privileged action, for admins who may view settings.
+  { id: 'auditLog', path: '/settings/audit-log' },
 ] as const;
 
 export type SettingsSectionId = (typeof SETTINGS_SECTIONS)[number]['id'];

@@ -9,4 +9,5 @@ export const settingsKeys = {
   timeZones: () => [...settingsKeys.all, 'time-zones'] as const,
   organization: (organizationId: string) => [...settingsKeys.all, 'organization', organizationId] as const,
   roles: (organizationId: string) => [...settingsKeys.all, 'roles', organizationId] as const,
+  auditLog: (organizationId: string, query: object) => [...settingsKeys.all, 'audit-log', organizationId, query] as const,
 };

@@ -1,0 +1,97 @@
+import type { AuditAction, AuditDetail, AuditLogFilter } from '@voyce/contracts/audit';
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { auditLog, users } from '../../db/schema/index.ts';
+
+/**
+ * The audit log table: the only code that touches it. Insert and read only: there is no
+ * update or delete here on purpose (the table's trigger refuses them too).
+ */
+
+export type AuditInsert = {
+  organizationId: string;
+  /** null: an anonymous employee (their name is never looked up). */
+  actorId: string | null;
+  anonymousName: string;
+  action: AuditAction;
+  targetType: string;
+  targetId: string | null;
+  detail: AuditDetail;
+};
+
+/** One statement: the actor's name is read from users in the same insert, as it is right now. */
+export async function insertEntry(db: DbOrTx, v: AuditInsert): Promise<void> {
+  const name = v.actorId
+    ? sql`(select coalesce(nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), ''), ${users.businessEmail}) from ${users} where ${users.id} = ${v.actorId})`
+    : sql`${v.anonymousName}`;
+  await db.insert(auditLog).values({
+    organizationId: v.organizationId,
+    actorId: v.actorId,
+    actorName: sql`coalesce(${name}, 'unknown')`,
+    action: v.action,
+    targetType: v.targetType,
+    targetId: v.targetId,
+    detail: v.detail,
+  });
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+
+function where(organizationId: string, f: AuditLogFilter): SQL {
+  const parts: (SQL | undefined)[] = [eq(auditLog.organizationId, organizationId)];
+  if (f.actions?.length) parts.push(inArray(auditLog.action, f.actions));
+  if (f.actorId) parts.push(eq(auditLog.actorId, f.actorId));
+  if (f.from) parts.push(gte(auditLog.createdAt, new Date(`${f.from}T00:00:00Z`)));
+  if (f.to) parts.push(lt(auditLog.createdAt, nextDay(f.to)));
+  if (f.search) {
+    const like = `%${escapeLike(f.search)}%`;
+    parts.push(
+      or(
+        sql`${auditLog.actorName} ilike ${like}`,
+        sql`${auditLog.action} ilike ${like}`,
+        sql`${auditLog.targetType} ilike ${like}`,
+        sql`${auditLog.targetId} ilike ${like}`,
+        sql`${auditLog.detail}::text ilike ${like}`,
+      ),
+    );
+  }
+  return and(...parts)!;
+}
+
+export type AuditRow = typeof auditLog.$inferSelect;
+
+export async function findPage(db: DbOrTx, organizationId: string, f: AuditLogFilter, offset: number, limit: number) {
+  const cond = where(organizationId, f);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(auditLog).where(cond).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(auditLog).where(cond),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Newest first, keyset-paged so an export of any size reads in constant memory. */
+export async function pageAfter(
+  db: DbOrTx,
+  organizationId: string,
+  f: AuditLogFilter,
+  after: { createdAt: Date; id: string } | null,
+  limit: number,
+): Promise<AuditRow[]> {
+  const cond = after
+    ? and(
+        where(organizationId, f),
+        or(lt(auditLog.createdAt, after.createdAt), and(eq(auditLog.createdAt, after.createdAt), lt(auditLog.id, after.id))),
+      )
+    : where(organizationId, f);
+  return db.select().from(auditLog).where(cond).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit);
+}
+
+/** Everyone named as an actor, with their latest name (the actor filter's choices). */
+export async function listActors(db: DbOrTx, organizationId: string) {
+  return db
+    .selectDistinctOn([auditLog.actorId], { id: auditLog.actorId, name: auditLog.actorName })
+    .from(auditLog)
+    .where(and(eq(auditLog.organizationId, organizationId), isNotNull(auditLog.actorId)))
+    .orderBy(auditLog.actorId, desc(auditLog.createdAt));
+}

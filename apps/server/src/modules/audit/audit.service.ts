@@ -1,0 +1,90 @@
+import {
+  ANONYMOUS_EMPLOYEE_ACTOR,
+  AUDIT_EXPORT_COLUMNS,
+  type AuditAction,
+  type AuditDetail,
+  type AuditLogFilter,
+  type FindAuditLogResponse,
+} from '@voyce/contracts/audit';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import type { AuthContext } from '../../http/auth-context.ts';
+import { paginationMeta } from '../../lib/pagination.ts';
+import type { DownloadsService } from '../downloads/downloads.service.ts';
+import * as repo from './audit.repository.ts';
+import { auditCsvRecord, toAuditEntry } from './audit.serializer.ts';
+
+/** Who did it: a signed-in member (by id; the name is copied at the time) or an anonymous employee. */
+export type AuditActor = { userId: string } | 'anonymous-employee';
+
+export type AuditRecord = {
+  organizationId: string;
+  actor: AuditActor;
+  action: AuditAction;
+  target: { type: string; id?: string | null };
+  detail?: AuditDetail;
+};
+
+/**
+ * Writes one audit row. Pass the action's own transaction so the row and the change commit
+ * or roll back together. An anonymous actor is written with no id and no name, whatever the
+ * caller knows about them: the author of an insight must never reach the log.
+ */
+export async function recordAudit(tx: DbOrTx, r: AuditRecord): Promise<void> {
+  await repo.insertEntry(tx, {
+    organizationId: r.organizationId,
+    actorId: r.actor === 'anonymous-employee' ? null : r.actor.userId,
+    anonymousName: ANONYMOUS_EMPLOYEE_ACTOR,
+    action: r.action,
+    targetType: r.target.type,
+    targetId: r.target.id ?? null,
+    detail: r.detail ?? {},
+  });
+}
+
+/** The member as an audit actor. */
+export const actorOf = (auth: AuthContext): AuditActor => ({ userId: auth.userId });
+
+const EXPORT_PAGE = 1000;
+
+/** Reading and exporting the log (admins with settings view). */
+export function createAuditService(deps: { db: Db; downloads: DownloadsService }) {
+  const { db } = deps;
+  return {
+    async find(auth: AuthContext, filter: AuditLogFilter, page = 1, pageSize = 25): Promise<FindAuditLogResponse> {
+      const [{ rows, total }, actors] = await Promise.all([
+        repo.findPage(db, auth.organizationId, filter, (page - 1) * pageSize, pageSize),
+        repo.listActors(db, auth.organizationId),
+      ]);
+      return {
+        entities: rows.map(toAuditEntry),
+        actors: actors.filter((a): a is { id: string; name: string } => a.id !== null).sort((a, b) => a.name.localeCompare(b.name)),
+        meta: { pagination: paginationMeta(total, page, pageSize) },
+      };
+    },
+
+    /** The filtered log as CSV behind a signed link; the export itself is audited too. */
+    async export(auth: AuthContext, filter: AuditLogFilter) {
+      const organizationId = auth.organizationId;
+      async function* pages() {
+        let after: { createdAt: Date; id: string } | null = null;
+        for (;;) {
+          const rows = await repo.pageAfter(db, organizationId, filter, after, EXPORT_PAGE);
+          if (rows.length) yield rows.map(auditCsvRecord);
+          if (rows.length < EXPORT_PAGE) return;
+          const last = rows[rows.length - 1]!;
+          after = { createdAt: last.createdAt, id: last.id };
+        }
+      }
+      const file = await deps.downloads.saveCsv(organizationId, 'audit-log', AUDIT_EXPORT_COLUMNS, pages());
+      await recordAudit(db, {
+        organizationId,
+        actor: actorOf(auth),
+        action: 'export.created',
+        target: { type: 'audit_log' },
+        detail: { kind: 'audit_log' },
+      });
+      return file;
+    },
+  };
+}
+export type AuditService = ReturnType<typeof createAuditService>;
