@@ -92,6 +92,8 @@ describe('CSV exports', () => {
     const exports: Record<string, () => Promise<string>> = {
       '/exportInsightsDetails': () => file('/exportInsightsDetails', { filter: { organizationId: org, topicId } }),
       '/exportReachouts': () => file('/exportReachouts', { filter: { organizationId: org } }),
+      // The audit log names the formula-laden department and leader the other exports wrote.
+      '/exportAuditLog': () => file('/exportAuditLog', { filter: { organizationId: org } }),
       '/exportReachoutDetails': () => file('/exportReachoutDetails', { filter: { organizationId: org, id: reachoutId } }),
       '/findSubmissionGroups csv': () => file('/findSubmissionGroups', { filter: { organizationId: org, status: 'all' }, format: 'csv' }),
       '/generateReport wins': () => file('/generateReport', { organizationId: org, reportOptions: { reportType: 'wins', ...range } }),

@@ -124,6 +124,8 @@ const leaderSamples: Record<string, Sample> = {
     sendAs: 'organization',
   }),
   '/findReachouts': (w) => ({ filter: { organizationId: w.s.org.id } }),
+  '/findAuditLog': (w) => ({ filter: { organizationId: w.s.org.id }, page: 1, pageSize: 20 }),
+  '/exportAuditLog': (w) => ({ filter: { organizationId: w.s.org.id } }),
   '/findReachout': (w) => ({ id: w.reachoutId, organizationId: w.s.org.id }),
   '/generateReachoutSummary': (w) => ({ reachoutId: w.reachoutId, organizationId: w.s.org.id }),
   '/updateReachout': (w) => ({ id: w.reachoutId, organizationId: w.s.org.id, status: 'Closed' }),

@@ -80,30 +80,38 @@ function checkOrganization(input: unknown, auth: AuthContext): void {
   }
 }
 
-/** PostgreSQL text cannot hold U+0000; a request carrying it is refused before it reaches a query. */
+/**
+ * PostgreSQL text cannot hold U+0000, and a lone UTF-16 surrogate cannot be stored as it was
+ * sent (text silently becomes U+FFFD; jsonb refuses it): a request carrying either is refused
+ * before it reaches a query.
+ */
 const NUL_MESSAGE = 'Text cannot contain the NUL character';
+const SURROGATE_MESSAGE = 'Text contains an invalid character';
 
-/** The path of the first string (or key) holding U+0000, or null. Iterative: bodies may nest deeply. */
-export function findNul(value: unknown): string | null {
+const problemOf = (s: string) => (s.includes('\u0000') ? NUL_MESSAGE : s.isWellFormed() ? null : SURROGATE_MESSAGE);
+
+/** The path and problem of the first bad string (or key), or null. Iterative: bodies may nest deeply. */
+export function findBadText(value: unknown): { field: string; message: string } | null {
   const stack: [unknown, string][] = [[value, '']];
   while (stack.length) {
     const [v, path] = stack.pop()!;
     if (typeof v === 'string') {
-      if (v.includes('\u0000')) return path || '_';
+      const message = problemOf(v);
+      if (message) return { field: path || '_', message };
     } else if (v && typeof v === 'object') {
       for (const [k, child] of Object.entries(v)) {
-        const at = path ? `${path}.${k}` : k;
-        if (k.includes('\u0000')) return path || '_';
-        stack.push([child, at]);
+        const message = problemOf(k);
+        if (message) return { field: path || '_', message };
+        stack.push([child, path ? `${path}.${k}` : k]);
       }
     }
   }
   return null;
 }
 
-function rejectNul(request: FastifyRequest): void {
-  const field = findNul(request.body) ?? findNul(request.query);
-  if (field) throw new AppError(ERROR_CODES.validation, 400, NUL_MESSAGE, { [field]: NUL_MESSAGE });
+function rejectBadText(request: FastifyRequest): void {
+  const bad = findBadText(request.body) ?? findBadText(request.query);
+  if (bad) throw new AppError(ERROR_CODES.validation, 400, bad.message, { [bad.field]: bad.message });
 }
 
 export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteDef[], defaultLimit?: { max: number; timeWindow: number }): void {
@@ -122,7 +130,7 @@ export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteDef[],
       },
       ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
       config: def.rateLimit ? { rateLimit: def.rateLimit } : defaultLimit ? { rateLimit: defaultLimit } : {},
-      preValidation: async (request) => rejectNul(request),
+      preValidation: async (request) => rejectBadText(request),
       handler: async (request, reply) => {
         let auth: AuthContext | null = null;
         if (def.access !== 'public') {
