@@ -118,12 +118,9 @@ async function audit(browser: Browser, who: Who, urls: string[], width = 1440): 
   const found: string[] = [];
   try {
     for (const url of urls) {
-      const t0 = Date.now();
       await page.goto(url);
       await settled(page);
-      const t1 = Date.now();
       found.push(...(await blockingViolations(page, `${url} (${who}, ${width}px)`)));
-      console.log(`TIMING ${url} load ${t1 - t0} axe ${Date.now() - t1}`);
     }
   } finally {
     await page.context().close();
