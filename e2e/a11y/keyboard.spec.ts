@@ -33,10 +33,15 @@ async function focusIsVisible(page: Page): Promise<string | null> {
 
 /** Presses Tab until `target` has the focus, checking the ring at every stop. */
 async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
+  const reached = () => target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)).catch(() => false);
+  // A page may start with the focus on its first field already (the sign-in form does).
+  if (await reached()) return;
   for (let i = 0; i < MAX_TABS; i++) {
     await page.keyboard.press(key);
-    expect(await focusIsVisible(page)).toBeNull();
-    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)).catch(() => false)) return;
+    // Past the page's last control the browser's own UI takes the focus (the body here): the cycle goes on.
+    const onBody = await page.evaluate(() => document.activeElement === document.body);
+    if (!onBody) expect(await focusIsVisible(page)).toBeNull();
+    if (await reached()) return;
   }
   throw new Error(`${MAX_TABS} presses of ${key} did not reach ${target.toString()}`);
 }
