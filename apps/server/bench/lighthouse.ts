@@ -16,7 +16,9 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 /** Where the web app keeps the session token (apps/web/src/lib/auth-token.ts). */
 const TOKEN_STORAGE_KEY = 'voyce.token';
 
-export type LighthouseScores = { page: string; formFactor: string; scores: Record<(typeof CATEGORIES)[number], number> };
+type Scores = Record<(typeof CATEGORIES)[number], number>;
+/** The scores (0..100) and the audits that lost points outside performance, by id. */
+export type LighthouseScores = { page: string; formFactor: string; scores: Scores; failing: string[] };
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -160,7 +162,7 @@ async function storeToken(port: number, base: string, token: string): Promise<vo
   await fetch(`http://127.0.0.1:${port}/json/close/${target.id}`);
 }
 
-async function audit(url: string, port: number, formFactor: 'mobile' | 'desktop'): Promise<Record<(typeof CATEGORIES)[number], number>> {
+async function audit(url: string, port: number, formFactor: 'mobile' | 'desktop'): Promise<{ scores: Scores; failing: string[] }> {
   const result = await lighthouse(
     url,
     {
@@ -177,10 +179,11 @@ async function audit(url: string, port: number, formFactor: 'mobile' | 'desktop'
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.message}`);
   if (!lhr.finalDisplayedUrl.startsWith(url)) throw new Error(`lighthouse on ${url} ended on ${lhr.finalDisplayedUrl}`);
-  return Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<
-    (typeof CATEGORIES)[number],
-    number
-  >;
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Scores;
+  const failing = (['accessibility', 'best-practices'] as const).flatMap((c) =>
+    (lhr.categories[c]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
+  );
+  return { scores, failing };
 }
 
 /**
@@ -196,7 +199,7 @@ export async function benchLighthouse(): Promise<LighthouseScores[]> {
   try {
     const formFactors = (process.env.LIGHTHOUSE_FORM_FACTORS ?? 'mobile,desktop').split(',') as ('mobile' | 'desktop')[];
     for (const formFactor of formFactors)
-      results.push({ page: '/login', formFactor, scores: await audit(`${app.base}/login`, chromium.port, formFactor) });
+      results.push({ page: '/login', formFactor, ...(await audit(`${app.base}/login`, chromium.port, formFactor)) });
     const res = await fetch(`${app.base}/api/user/verifyLogin`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -205,7 +208,7 @@ export async function benchLighthouse(): Promise<LighthouseScores[]> {
     const token = ((await res.json()) as { data: { authorization: string } }).data.authorization;
     await storeToken(chromium.port, app.base, token);
     for (const formFactor of formFactors) {
-      results.push({ page: '/dashboard', formFactor, scores: await audit(`${app.base}/dashboard`, chromium.port, formFactor) });
+      results.push({ page: '/dashboard', formFactor, ...(await audit(`${app.base}/dashboard`, chromium.port, formFactor)) });
     }
   } finally {
     await chromium.stop();
