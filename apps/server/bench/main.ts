@@ -1,11 +1,13 @@
 import { benchClassify } from './pipeline-ai.ts';
 import { benchPipelineDb } from './pipeline-db.ts';
 import { benchInsightsApi } from './insights-api.ts';
+import { benchLighthouse } from './lighthouse.ts';
 import { benchUsersImport } from './users-import.ts';
 
 /**
  * `npm run bench [-- scenario...]`: speed and memory figures (ARCHITECTURE §8). Targets are
- * checked here, not in timed tests. Scenarios: pipeline, insights-api, import (needs DATABASE_URL or BENCH_DATABASE_URL).
+ * checked here, not in timed tests. Scenarios: pipeline, insights-api, import, lighthouse (these three need DATABASE_URL or
+ * BENCH_DATABASE_URL; lighthouse also needs `npm run build` and Debian's Chromium).
  */
 const SCENARIOS: Record<string, () => Promise<void>> = {
   'insights-api': benchInsightsApi,
@@ -14,6 +16,14 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
     console.log(
       `import               ${r.count} rows (${(r.bytes / 1024 / 1024).toFixed(1)} MB CSV): parse + validate + write ${r.seconds.toFixed(2)} s (parse ${r.parseSeconds.toFixed(2)} s; target < 10 s), peak RSS ${r.rssMb.toFixed(0)} MB`,
     );
+  },
+  async lighthouse() {
+    for (const r of await benchLighthouse()) {
+      const s = r.scores;
+      console.log(
+        `lighthouse ${r.page.padEnd(10)} ${r.formFactor.padEnd(7)}  performance ${s.performance}  accessibility ${s.accessibility}  best-practices ${s['best-practices']}${r.failing.length ? `  (losing points: ${r.failing.join(', ')})` : ''}`,
+      );
+    }
   },
   async pipeline() {
     const ai = await benchClassify();

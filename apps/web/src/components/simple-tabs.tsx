@@ -2,7 +2,15 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-export type TabItem = { value: string; label: ReactNode; /** An accessible name when the label is not plain text. */ ariaLabel?: string };
+export type TabItem = {
+  value: string;
+  label: ReactNode;
+  /**
+   * An accessible name when the label is not plain text. It starts with the label's visible
+   * words (a count badge's number included, e.g. 'Insights, 3 insights'): WCAG 2.5.3.
+   */
+  ariaLabel?: string;
+};
 
 type Props = {
   tabs: TabItem[];

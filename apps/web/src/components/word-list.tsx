@@ -60,19 +60,27 @@ export function WordList({ label, words, existing, onAdd, onRemove }: Props) {
       <FormHelperText id={`${id}-error`} error sx={{ minHeight: 20 }}>
         {error}
       </FormHelperText>
-      <Box component="ul" aria-labelledby={`${id}-label`} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {words.map((w) => (
-          <li key={w}>
-            <Chip
-              label={w}
-              onDelete={() => onRemove(w)}
-              // MUI hides the delete icon from assistive technology; this one is a named button.
-              deleteIcon={<Cancel role="button" aria-hidden={false} aria-label={t('settings.common.deleteNamed', { name: w })} />}
-            />
-          </li>
-        ))}
-        {words.length === 0 && <Typography sx={{ color: 'text.secondary', fontSize: 13 }}>{t('settings.ai.noWords')}</Typography>}
-      </Box>
+      {/* A list holds list items only (axe 'list'): the empty state is a paragraph beside it. */}
+      {words.length === 0 ? (
+        <Typography sx={{ color: 'text.secondary', fontSize: 13 }}>{t('settings.ai.noWords')}</Typography>
+      ) : (
+        <Box
+          component="ul"
+          aria-labelledby={`${id}-label`}
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+        >
+          {words.map((w) => (
+            <li key={w}>
+              <Chip
+                label={w}
+                onDelete={() => onRemove(w)}
+                // MUI hides the delete icon from assistive technology; this one is a named button.
+                deleteIcon={<Cancel role="button" aria-hidden={false} aria-label={t('settings.common.deleteNamed', { name: w })} />}
+              />
+            </li>
+          ))}
+        </Box>
+      )}
     </Box>
   );
 }

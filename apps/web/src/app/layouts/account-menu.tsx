@@ -33,7 +33,8 @@ export function AccountMenu({ profile }: { profile: Profile }) {
     <>
       <IconButton
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={t('shell.accountMenu')}
+        // The name holds the initials the button shows, so people who speak what they see reach it (WCAG 2.5.3).
+        aria-label={t('shell.accountMenu', { initials: initials(profile) })}
         aria-haspopup="menu"
         aria-expanded={anchor ? true : undefined}
         aria-controls={anchor ? menuId : undefined}

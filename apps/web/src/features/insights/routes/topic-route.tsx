@@ -79,14 +79,15 @@ export function TopicRoute() {
             { value: 'overview', label: t('workspace.topic.overview') },
             {
               value: 'insights',
-              ariaLabel: `${t('workspace.topic.insights')} (${t('workspace.topic.insightsCount', { count: topic.count })})`,
+              ariaLabel: `${t('workspace.topic.insights')}, ${t('workspace.topic.insightsCount', { count: topic.count })}`,
               label: (
                 <>
-                  {t('workspace.topic.insights')}
+                  {/* The space keeps the number a word of its own in the visible label (WCAG 2.5.3). */}
+                  {t('workspace.topic.insights')}{' '}
                   <Box
                     component="span"
                     sx={{
-                      ml: 1,
+                      ml: 0.5,
                       px: 0.75,
                       minWidth: 20,
                       borderRadius: 10,

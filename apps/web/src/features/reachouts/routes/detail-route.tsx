@@ -26,7 +26,7 @@ function CountBadge({ count }: { count: number }) {
     <Box
       component="span"
       sx={{
-        ml: 1,
+        ml: 0.5,
         px: 0.75,
         minWidth: 20,
         borderRadius: 10,
@@ -95,11 +95,11 @@ export function DetailRoute() {
             { value: 'overview', label: t('workspace.reachouts.overview') },
             {
               value: 'responses',
-              ariaLabel: `${t('workspace.reachouts.responses')} (${t('workspace.reachouts.responsesCount', { count: reachout.submissionCount })})`,
+              ariaLabel: `${t('workspace.reachouts.responses')}, ${t('workspace.reachouts.responsesCount', { count: reachout.submissionCount })}`,
               label: (
                 <>
-                  {t('workspace.reachouts.responses')}
-                  <CountBadge count={reachout.submissionCount} />
+                  {/* The space keeps the number a word of its own in the visible label (WCAG 2.5.3). */}
+                  {t('workspace.reachouts.responses')} <CountBadge count={reachout.submissionCount} />
                 </>
               ),
             },
