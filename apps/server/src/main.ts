@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     boss,
     { db: database.db, ai, log, appUrl: config.appUrl, onMailQueued: dispatcher.kick },
     log,
+    config.pipelineSweepSeconds,
   );
   await startSummaryWorkers(boss, { db: database.db, ai });
   const { app } = await buildApp({

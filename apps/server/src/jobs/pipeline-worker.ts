@@ -6,16 +6,18 @@ import { PROCESS_SUBMISSION, processSubmission, type PipelineDeps } from './proc
 type SubmissionJob = { submissionId: string; organizationId: string };
 
 export async function enqueueSubmission(boss: PgBoss, submissionId: string, organizationId: string): Promise<void> {
-  // singletonKey: a resend while one is waiting does not queue a second job.
+  // singletonKey is informational on a standard queue (no uniqueness): a duplicate job finds
+  // the insight processed and stops.
   await boss.send(PROCESS_SUBMISSION, { submissionId, organizationId } satisfies SubmissionJob, { singletonKey: submissionId });
 }
 
 /**
- * Workers for the pipeline, plus a sweeper that re-queues insights left 'submitted' (their
- * enqueue was lost to a crash between commit and send). Handlers are idempotent, so a
+ * Workers for the pipeline, plus a sweeper that re-queues insights left 'submitted' for
+ * sweepSeconds: their enqueue was lost to a crash between commit and send, or their job was
+ * active in a worker killed mid-batch (pg-boss would only expire it after 15 minutes). Handlers are idempotent, so a
  * duplicate job costs nothing.
  */
-export async function startPipelineWorkers(boss: PgBoss, deps: PipelineDeps, log: Logger) {
+export async function startPipelineWorkers(boss: PgBoss, deps: PipelineDeps, log: Logger, sweepSeconds = 30) {
   await boss.createQueue(PROCESS_SUBMISSION, { retryLimit: 5, retryDelay: 2, retryBackoff: true });
   await boss.work<SubmissionJob>(PROCESS_SUBMISSION, { batchSize: 10, pollingIntervalSeconds: 0.5 }, async (jobs) => {
     for (const job of jobs) {
@@ -23,11 +25,14 @@ export async function startPipelineWorkers(boss: PgBoss, deps: PipelineDeps, log
     }
   });
   const sweep = async () => {
-    const stale = await staleSubmitted(deps.db, 30);
+    const stale = await staleSubmitted(deps.db, sweepSeconds);
     for (const s of stale) await enqueueSubmission(boss, s.id, s.organizationId);
     if (stale.length) log.info({ count: stale.length }, 're-queued insights whose processing job was missing');
   };
-  const timer = setInterval(() => void sweep().catch((err) => log.warn({ err: (err as Error).message }, 'pipeline sweep failed')), 30_000);
+  const timer = setInterval(
+    () => void sweep().catch((err) => log.warn({ err: (err as Error).message }, 'pipeline sweep failed')),
+    sweepSeconds * 1000,
+  );
   timer.unref();
   void sweep().catch(() => {});
   return { stop: () => clearInterval(timer) };
