@@ -1,14 +1,16 @@
 import { benchClassify } from './pipeline-ai.ts';
 import { benchPipelineDb } from './pipeline-db.ts';
 import { benchInsightsApi } from './insights-api.ts';
+import { benchLoad } from './load.ts';
 import { benchUsersImport } from './users-import.ts';
 
 /**
  * `npm run bench [-- scenario...]`: speed and memory figures (ARCHITECTURE §8). Targets are
- * checked here, not in timed tests. Scenarios: pipeline, insights-api, import (needs DATABASE_URL or BENCH_DATABASE_URL).
+ * checked here, not in timed tests. Scenarios: pipeline, insights-api, load, import (need DATABASE_URL or BENCH_DATABASE_URL).
  */
 const SCENARIOS: Record<string, () => Promise<void>> = {
   'insights-api': benchInsightsApi,
+  load: benchLoad,
   async import() {
     const r = await benchUsersImport(Number(process.env.BENCH_IMPORT_COUNT ?? 20_000));
     console.log(
@@ -38,4 +40,4 @@ for (const name of names) {
   console.log(`== ${name}`);
   await run();
 }
-process.exit(0);
+process.exit(process.exitCode ?? 0);
