@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
+import type { Db } from '../db/client.ts';
 import type { Logger } from 'pino';
 import { staleSubmitted } from '../modules/pipeline/pipeline.repository.ts';
 import { PROCESS_SUBMISSION, processSubmission, type PipelineDeps } from './process-submission.ts';
@@ -25,7 +27,15 @@ export async function startPipelineWorkers(boss: PgBoss, deps: PipelineDeps, log
     }
   });
   const sweep = async () => {
-    const stale = await staleSubmitted(deps.db, sweepSeconds);
+    const old = await staleSubmitted(deps.db, sweepSeconds);
+    // An insight whose job is still waiting is only behind a backlog, not lost: re-queueing it
+    // anyway multiplied the queue on every pass (3,341 jobs for 500 insights in
+    // test/faults/pipeline-crash). Jobs left 'active' by a dead worker do not count as waiting.
+    const queued = await waitingJobs(
+      deps.db,
+      old.map((s) => s.id),
+    );
+    const stale = old.filter((s) => !queued.has(s.id));
     for (const s of stale) await enqueueSubmission(boss, s.id, s.organizationId);
     if (stale.length) log.info({ count: stale.length }, 're-queued insights whose processing job was missing');
   };
@@ -36,4 +46,18 @@ export async function startPipelineWorkers(boss: PgBoss, deps: PipelineDeps, log
   timer.unref();
   void sweep().catch(() => {});
   return { stop: () => clearInterval(timer) };
+}
+
+/** Of these insights, those with a processing job waiting in pg-boss (created or retry). */
+async function waitingJobs(db: Db, submissionIds: string[]): Promise<Set<string>> {
+  if (submissionIds.length === 0) return new Set();
+  // pg-boss orders its states: created < retry < active < completed... (its own 'waiting' test).
+  const rows = await db.execute<{ key: string }>(sql`
+    select singleton_key as key from pgboss.job
+    where name = ${PROCESS_SUBMISSION} and state < 'active'
+      and singleton_key in (${sql.join(
+        submissionIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`);
+  return new Set(rows.rows.map((r) => r.key));
 }
