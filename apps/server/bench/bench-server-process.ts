@@ -3,9 +3,12 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 /** Starts bench-server.ts in a child process on the same Node and waits for its addresses. */
-export async function startBenchServer(databaseUrl: string): Promise<{ base: string; bare: string; stop: () => Promise<void> }> {
+export async function startBenchServer(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<{ base: string; bare: string; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, [fileURLToPath(new URL('./bench-server.ts', import.meta.url))], {
-    env: { ...process.env, BENCH_SERVER_DATABASE_URL: databaseUrl },
+    env: { ...process.env, ...env, BENCH_SERVER_DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -19,6 +19,8 @@ const database = connectDatabase(url, Number(process.env.BENCH_POOL_SIZE ?? 20))
 const config = parseConfig({
   NODE_ENV: 'production',
   LOG_LEVEL: 'silent',
+  // Export files of the load scenario go to a directory it removes afterwards.
+  ...(process.env.BENCH_DATA_DIR ? { DATA_DIR: process.env.BENCH_DATA_DIR } : {}),
   RATE_LIMIT_PER_MINUTE: '100000000',
   AUTH_RATE_LIMIT_PER_MINUTE: '100000',
   AUTH_EMAIL_LIMIT_PER_15_MINUTES: '100000',

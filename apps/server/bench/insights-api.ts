@@ -1,7 +1,6 @@
-import pg from 'pg';
-import { seedLoad, loadAdminEmail, LOAD_PASSWORD } from '../src/cli/seed-load.ts';
+import { loadAdminEmail, LOAD_PASSWORD } from '../src/cli/seed-load.ts';
 import { connectDatabase } from '../src/db/client.ts';
-import { runMigrations } from '../src/db/migrate.ts';
+import { prepareLoadDatabase } from './load-database.ts';
 import { startBenchServer } from './bench-server-process.ts';
 import { formatLoad, runLoad } from './http-load.ts';
 
@@ -12,29 +11,9 @@ import { formatLoad, runLoad } from './http-load.ts';
  * where it creates `voyce_load`.
  */
 export async function benchInsightsApi(): Promise<void> {
-  const orgs = Number(process.env.BENCH_ORGS ?? 1000);
-  const insights = Number(process.env.BENCH_INSIGHTS ?? 1_000_000);
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const clients = Number(process.env.BENCH_CLIENTS ?? 50);
-  let url = process.env.BENCH_DATABASE_URL;
-  if (!url) {
-    if (!process.env.DATABASE_URL) throw new Error('insights-api needs BENCH_DATABASE_URL or DATABASE_URL (a PostgreSQL server).');
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    const found = await admin.query(`select 1 from pg_database where datname = 'voyce_load'`);
-    if (found.rowCount === 0) await admin.query('create database voyce_load');
-    await admin.end();
-    const u = new URL(process.env.DATABASE_URL);
-    u.pathname = '/voyce_load';
-    url = u.toString();
-  }
-  const database = connectDatabase(url, 20);
-  await runMigrations(database.db);
-  const t0 = Date.now();
-  const seeded = await seedLoad(database.db, orgs, insights, (m) => process.stdout.write(`\r${m}   `));
-  if (seeded.created) console.log(`\nseed:load ${orgs} organisations / ${insights} insights in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
-
-  await database.close();
+  const { url, orgs, insights } = await prepareLoadDatabase();
 
   const server = await startBenchServer(url);
   const { base, bare: bareBase } = server;

@@ -2,15 +2,17 @@ import { benchClassify } from './pipeline-ai.ts';
 import { benchPipelineDb } from './pipeline-db.ts';
 import { benchInsightsApi } from './insights-api.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchLoad } from './load.ts';
 import { benchUsersImport } from './users-import.ts';
 
 /**
  * `npm run bench [-- scenario...]`: speed and memory figures (ARCHITECTURE §8). Targets are
- * checked here, not in timed tests. Scenarios: pipeline, insights-api, import, lighthouse (these three need DATABASE_URL or
- * BENCH_DATABASE_URL; lighthouse also needs `npm run build` and Debian's Chromium).
+ * checked here, not in timed tests. Scenarios: pipeline, insights-api, load, import, lighthouse (all but pipeline need
+ * DATABASE_URL or BENCH_DATABASE_URL; lighthouse also needs `npm run build` and Debian's Chromium).
  */
 const SCENARIOS: Record<string, () => Promise<void>> = {
   'insights-api': benchInsightsApi,
+  load: benchLoad,
   async import() {
     const r = await benchUsersImport(Number(process.env.BENCH_IMPORT_COUNT ?? 20_000));
     console.log(
@@ -48,4 +50,4 @@ for (const name of names) {
   console.log(`== ${name}`);
   await run();
 }
-process.exit(0);
+process.exit(process.exitCode ?? 0);

@@ -51,6 +51,7 @@ const zEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  PIPELINE_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -103,6 +104,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
             secretAccessKey: e.S3_SECRET_ACCESS_KEY,
           }
         : null,
+    // How often, and after how long, insights still 'submitted' are re-queued (lost jobs).
+    pipelineSweepSeconds: e.PIPELINE_SWEEP_SECONDS,
     ai: { provider: e.AI_PROVIDER, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
   };
 }

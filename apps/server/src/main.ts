@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     boss,
     { db: database.db, ai, log, appUrl: config.appUrl, onMailQueued: dispatcher.kick },
     log,
+    config.pipelineSweepSeconds,
   );
   await startSummaryWorkers(boss, { db: database.db, ai });
   const { app } = await buildApp({
@@ -47,7 +48,12 @@ async function main(): Promise<void> {
     secretKey: secrets.secretKey,
     vault,
     ai,
-    enqueueSubmission: (submissionId, organizationId) => enqueueSubmission(boss, submissionId, organizationId),
+    // The insight is committed before this runs: failing the request now (PostgreSQL gone
+    // between the two) would make the person send it twice. The sweeper re-queues it instead.
+    enqueueSubmission: (submissionId, organizationId) =>
+      enqueueSubmission(boss, submissionId, organizationId).catch((err: unknown) =>
+        log.warn({ err: (err as Error).message, submissionId }, 'enqueue failed; the pipeline sweep will pick the insight up'),
+      ),
     enqueueTopicSummary: (organizationId, topicId, summaryId) => enqueueTopicSummary(boss, organizationId, topicId, summaryId),
     enqueueReachoutSummary: (organizationId, reachoutId) => enqueueReachoutSummary(boss, organizationId, reachoutId),
     limiter: redis ? redisLimiter(redis) : memoryLimiter(),

@@ -14,6 +14,13 @@ export function connectDatabase(url: string, poolSize: number, log?: Logger): Da
   // An idle client losing its server (restart, network) must not crash the process;
   // the next query gets a fresh connection or a clear 503.
   pool.on('error', (err) => log?.warn({ err: err.message }, 'database connection lost'));
+  // pg-pool takes its idle listener off a client while it is checked out (a transaction awaits
+  // between statements: classification, bulk batches), so a connection lost then emitted
+  // 'error' with nobody listening and ended the process (found by test/faults/db-outage).
+  // The statement in flight fails by itself (503); the pool discards the broken client.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => log?.warn({ err: err.message }, 'database connection lost during a request'));
+  });
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }

@@ -1,0 +1,242 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { loadAdminEmail, LOAD_PASSWORD } from '../src/cli/seed-load.ts';
+import { startBenchServer } from './bench-server-process.ts';
+import { formatLoad, runLoad, type LoadResult } from './http-load.ts';
+import { prepareLoadDatabase } from './load-database.ts';
+
+/**
+ * Issue 9 §6: a mixed workload on seed:load data — leaders listing, replying and exporting,
+ * employees submitting — from BENCH_CLIENTS (200) concurrent connections for BENCH_SECONDS
+ * (60). Any non-2xx answer is an error; p99 per call; throughput beside a bare Fastify route
+ * measured in the same run. Writes a little to the load database (replies, insights).
+ */
+const loadEmployeeEmail = (i: number) => `employee${i}@load.voyce.local`;
+const LOAD_INSIGHT_TEXT = 'The load test says the night shift needs more breaks';
+
+type Session = { token: string; org: string };
+type Mix = { name: string; weight: number; run: (i: number) => Promise<Response> };
+
+async function post(base: string, path: string, body: object, token?: string): Promise<Response> {
+  return fetch(`${base}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+async function json(res: Response, what: string): Promise<any> {
+  const body = (await res.json()) as any;
+  if (!res.ok) throw new Error(`${what}: ${res.status} ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/** One employee per chosen organisation (seed:load has admins only); idempotent. */
+async function ensureEmployees(url: string, orgIndexes: number[]): Promise<void> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const hash = await hashPassword(LOAD_PASSWORD);
+    for (const i of orgIndexes) {
+      await c.query(
+        `with u as (
+           insert into users (business_email, first_name, last_name, password_hash) values ($1, 'Load', 'Employee', $2)
+           on conflict (business_email) do update set business_email = excluded.business_email returning id)
+         insert into organization_memberships (organization_id, user_id, role, invite_status)
+         select o.id, u.id, 'employee', 'accepted' from u, organizations o where o.name = $3
+         on conflict do nothing`,
+        [loadEmployeeEmail(i), hash, `Load Org ${i}`],
+      );
+    }
+  } finally {
+    await c.end();
+  }
+}
+
+export async function benchLoad(): Promise<void> {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 60);
+  const clients = Number(process.env.BENCH_CLIENTS ?? 200);
+  const { url, orgs, insights } = await prepareLoadDatabase();
+  const orgIndexes = Array.from({ length: 50 }, (_, i) => 1 + Math.floor((i * orgs) / 50));
+  const dataDir = await mkdtemp(join(tmpdir(), 'voyce-bench-load-'));
+  const server = await startBenchServer(url, { BENCH_DATA_DIR: dataDir, BENCH_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '20' });
+  try {
+    console.log(
+      `load: ${orgs} organisations, ${insights} insights; 50 leaders + 50 employees; ${clients} concurrent connections, ${seconds} s`,
+    );
+    const bare = await runLoad(() => fetch(`${server.bare}/ping`), clients, Math.min(seconds, 10) * 1000);
+    console.log(formatLoad('bare Fastify GET /ping', bare));
+    const { perCall, total } = await runMixedLoad({ base: server.base, databaseUrl: url, orgIndexes, clients, seconds });
+    for (const [name, r] of perCall) console.log(formatLoad(name, r) + (r.firstError ? `  first error: ${r.firstError}` : ''));
+    console.log(formatLoad('mixed (all calls)', total));
+    console.log(
+      `load: ${total.rps.toFixed(0)} req/s mixed vs ${bare.rps.toFixed(0)} req/s bare Fastify (${((100 * total.rps) / bare.rps).toFixed(1)} %); errors ${total.errors} (target 0)`,
+    );
+    if (total.errors > 0) process.exitCode = 1;
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    await removeLoadInsights(url);
+  }
+}
+
+/** The bench server does not run the pipeline: its insights would pile up 'submitted' run after run. */
+async function removeLoadInsights(url: string): Promise<void> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    await c.query(`delete from submissions where stage = 'submitted' and body like $1`, [`${LOAD_INSIGHT_TEXT}%`]);
+  } finally {
+    await c.end();
+  }
+}
+
+/**
+ * The mixed workload against a running server whose database holds seed:load organisations
+ * `orgIndexes` (their admins sign in; one employee each is added). Also run, short, by
+ * test/faults/mixed-load.test.ts.
+ */
+export async function runMixedLoad(v: { base: string; databaseUrl: string; orgIndexes: number[]; clients: number; seconds: number }) {
+  const { base, seconds } = v;
+  await ensureEmployees(v.databaseUrl, v.orgIndexes);
+  const leaders: (Session & { insightIds: string[]; topicIds: string[] })[] = [];
+  const employees: Session[] = [];
+  for (const i of v.orgIndexes) {
+    const token = (await json(await post(base, '/user/verifyLogin', { email: loadAdminEmail(i), password: LOAD_PASSWORD }), 'login'))
+      .authorization as string;
+    const profile = await json(await post(base, '/user/getProfile', {}, token), 'profile');
+    const org = profile.organizationMemberships[0].organizationId as string;
+    const found = await json(
+      await post(
+        base,
+        '/findSubmissions',
+        { filter: { organizationId: org, status: 'open', timespan: 'all_time' }, page: 1, pageSize: 20 },
+        token,
+      ),
+      'findSubmissions',
+    );
+    const topics = await json(
+      await post(base, '/findSubmissionGroups', { filter: { organizationId: org, status: 'open' }, page: 1, pageSize: 20 }, token),
+      'findSubmissionGroups',
+    );
+    leaders.push({
+      token,
+      org,
+      insightIds: (found.entities as { id: string }[]).map((e) => e.id),
+      topicIds: (topics.entities as { id: string }[]).map((e) => e.id),
+    });
+    const employeeToken = (
+      await json(await post(base, '/user/verifyLogin', { email: loadEmployeeEmail(i), password: LOAD_PASSWORD }), 'employee login')
+    ).authorization as string;
+    employees.push({ token: employeeToken, org });
+  }
+  const leader = (i: number) => leaders[i % leaders.length]!;
+  const pick = <T>(xs: T[], i: number) => xs[Math.floor(i / leaders.length) % xs.length]!;
+  const mix: Mix[] = [
+    {
+      name: '/findSubmissions',
+      weight: 25,
+      run: (i) => {
+        const s = leader(i);
+        const body = { filter: { organizationId: s.org, status: 'open', timespan: 'last_30_days' }, page: 1, pageSize: 10 };
+        return post(base, '/findSubmissions', body, s.token);
+      },
+    },
+    {
+      name: '/findSubmissionGroups',
+      weight: 20,
+      run: (i) => {
+        const s = leader(i);
+        return post(
+          base,
+          '/findSubmissionGroups',
+          { filter: { organizationId: s.org, status: 'open', severity: 2 }, page: 1, pageSize: 20 },
+          s.token,
+        );
+      },
+    },
+    {
+      name: '/fetchSubmissionsChartData',
+      weight: 10,
+      run: (i) => {
+        const s = leader(i);
+        return post(
+          base,
+          '/fetchSubmissionsChartData',
+          { filter: { organizationId: s.org, groupType: 'departmentTopic', noReachout: true } },
+          s.token,
+        );
+      },
+    },
+    {
+      name: '/replySubmission',
+      weight: 10,
+      run: (i) => {
+        const s = leader(i);
+        const body = {
+          filter: { organizationId: s.org, ids: [pick(s.insightIds, i)] },
+          response: 'Thank you, we are looking into this.',
+        };
+        return post(base, '/replySubmission', body, s.token);
+      },
+    },
+    {
+      name: '/exportInsightsDetails',
+      weight: 5,
+      run: (i) => {
+        const s = leader(i);
+        return post(base, '/exportInsightsDetails', { filter: { organizationId: s.org, topicId: pick(s.topicIds, i) } }, s.token);
+      },
+    },
+    {
+      name: '/employee/submitInsight',
+      weight: 30,
+      run: (i) => {
+        const s = employees[i % employees.length]!;
+        return post(base, '/employee/submitInsight', { body: `${LOAD_INSIGHT_TEXT} (${i}).` }, s.token);
+      },
+    },
+  ];
+  // A deterministic weighted schedule: request n runs wheel[n % wheel.length].
+  const wheel = mix.flatMap((m) => Array.from({ length: m.weight }, () => m));
+  const perCall = new Map<string, { latencies: number[]; errors: number; firstError?: string }>(
+    mix.map((m) => [m.name, { latencies: [], errors: 0 }]),
+  );
+
+  const total = await runLoad(
+    async (n) => {
+      const m = wheel[n % wheel.length]!;
+      const stats = perCall.get(m.name)!;
+      const t0 = performance.now();
+      try {
+        const res = await m.run(Math.floor(n / wheel.length));
+        if (!res.ok) {
+          stats.errors++;
+          stats.firstError ??= `${res.status} ${(await res.clone().text()).slice(0, 200)}`;
+        }
+        await res.clone().arrayBuffer();
+        stats.latencies.push(performance.now() - t0);
+        return res;
+      } catch (err) {
+        stats.errors++;
+        stats.firstError ??= (err as Error).message;
+        stats.latencies.push(performance.now() - t0);
+        throw err;
+      }
+    },
+    v.clients,
+    seconds * 1000,
+  );
+  const results = new Map<string, LoadResult & { firstError?: string }>();
+  for (const [name, st] of perCall) results.set(name, { ...summarise(st.latencies, st.errors, seconds), firstError: st.firstError });
+  return { perCall: results, total };
+}
+
+function summarise(latencies: number[], errors: number, seconds: number): LoadResult {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+  return { requests: sorted.length, errors, rps: sorted.length / seconds, p50: pct(50), p95: pct(95), p99: pct(99) };
+}
