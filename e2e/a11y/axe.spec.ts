@@ -67,6 +67,7 @@ function visits(s: Seeded): Record<string, Visit[]> {
     '/settings/roles-permissions/new': leader('/settings/roles-permissions/new'),
     '/settings/roles-permissions/:id/edit': leader(`/settings/roles-permissions/${s.roleId}/edit`),
     '/settings/subscriptions': leader('/settings/subscriptions'),
+    '/settings/audit-log': leader('/settings/audit-log'),
     '/setup': leader('/setup'),
   };
 }
