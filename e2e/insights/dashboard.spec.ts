@@ -47,7 +47,7 @@ test('a leader goes from the dashboard to a hot topic and on to its insights', a
   await screenshots(page, 'insights-topic');
 
   // The Insights tab carries the count and lists the topic's insights.
-  await page.getByRole('tab', { name: /^Insights \(3 insights\)/ }).click();
+  await page.getByRole('tab', { name: /^Insights, 3 insights/ }).click();
   for (const i of insights) await expect(page.getByText(i.body)).toBeVisible();
   await page.getByRole('link', { name: 'Open these insights' }).click();
 
