@@ -1,13 +1,7 @@
-import { mkdtemp, rm, chmod } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
+import { withScratchDatabase } from './scratch-database.ts';
 import { pino } from 'pino';
 import { createLocalProvider } from '../src/ai/local/local-provider.ts';
 import { DEMO_INSIGHTS } from '../src/ai/demo-insights.ts';
-import { connectDatabase } from '../src/db/client.ts';
-import { startEmbeddedPostgres } from '../src/db/embedded.ts';
-import { runMigrations } from '../src/db/migrate.ts';
 import { memberships, organizations, users } from '../src/db/schema/index.ts';
 import { processSubmission } from '../src/jobs/process-submission.ts';
 import { createIdentityVault } from '../src/lib/identity-vault.ts';
@@ -19,25 +13,7 @@ import { insertSubmission } from '../src/modules/employee/employee.repository.ts
  */
 export async function benchPipelineDb(count = 1000): Promise<{ perSecond: number; rssMb: number; count: number }> {
   const log = pino({ level: 'silent' });
-  let adminUrl = process.env.DATABASE_URL;
-  let dir: string | null = null;
-  let stop = async () => {};
-  if (!adminUrl) {
-    dir = await mkdtemp(join(tmpdir(), 'voyce-bench-'));
-    await chmod(dir, 0o755);
-    const embedded = await startEmbeddedPostgres(dir, log);
-    adminUrl = embedded.url('postgres');
-    stop = embedded.stop;
-  }
-  const name = `voyce_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  const database = connectDatabase(u.toString(), 4);
-  try {
-    await runMigrations(database.db);
+  return withScratchDatabase(process.env.DATABASE_URL, async (database) => {
     const db = database.db;
     const [org] = await db.insert(organizations).values({ name: 'Bench' }).returning();
     const [user] = await db.insert(users).values({ businessEmail: 'bench@example.com' }).returning();
@@ -62,11 +38,5 @@ export async function benchPipelineDb(count = 1000): Promise<{ perSecond: number
     }
     const seconds = (performance.now() - started) / 1000;
     return { perSecond: count / seconds, rssMb: peak / 1024 / 1024, count };
-  } finally {
-    await database.close();
-    await admin.query(`drop database ${name} with (force)`);
-    await admin.end();
-    await stop();
-    if (dir) await rm(dir, { recursive: true, force: true });
-  }
+  });
 }

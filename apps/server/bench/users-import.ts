@@ -1,12 +1,5 @@
-import { mkdtemp, rm, chmod } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { withScratchDatabase } from './scratch-database.ts';
 import { importedToBulk } from '@voyce/contracts/users';
-import pg from 'pg';
-import { pino } from 'pino';
-import { connectDatabase } from '../src/db/client.ts';
-import { startEmbeddedPostgres } from '../src/db/embedded.ts';
-import { runMigrations } from '../src/db/migrate.ts';
 import { departments, divisions, memberships, organizations, users } from '../src/db/schema/index.ts';
 import { inviteMail } from '../src/mail/templates.ts';
 import { processUsersCsv } from '../src/modules/users/users.csv.ts';
@@ -22,26 +15,7 @@ import { addRows } from '../src/modules/users/users.service.ts';
 export async function benchUsersImport(
   count = 20_000,
 ): Promise<{ seconds: number; parseSeconds: number; rssMb: number; count: number; bytes: number }> {
-  const log = pino({ level: 'silent' });
-  let adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-  let dir: string | null = null;
-  let stop = async () => {};
-  if (!adminUrl) {
-    dir = await mkdtemp(join(tmpdir(), 'voyce-bench-'));
-    await chmod(dir, 0o755);
-    const embedded = await startEmbeddedPostgres(dir, log);
-    adminUrl = embedded.url('postgres');
-    stop = embedded.stop;
-  }
-  const name = `voyce_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  const database = connectDatabase(u.toString(), 4);
-  try {
-    await runMigrations(database.db);
+  return withScratchDatabase(process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL, async (database) => {
     const db = database.db;
     const [org] = await db.insert(organizations).values({ name: 'Bench' }).returning();
     const [user] = await db.insert(users).values({ businessEmail: 'bench-admin@example.com' }).returning();
@@ -79,11 +53,5 @@ export async function benchUsersImport(
     if (result.success.length !== count)
       throw new Error(`imported ${result.success.length} of ${count}: ${JSON.stringify(result.failures[0])}`);
     return { seconds, parseSeconds, rssMb: peak / 1024 / 1024, count, bytes: csv.length };
-  } finally {
-    await database.close();
-    await admin.query(`drop database ${name} with (force)`);
-    await admin.end();
-    await stop();
-    if (dir) await rm(dir, { recursive: true, force: true });
-  }
+  });
 }
