@@ -2,7 +2,7 @@ import { loadAdminEmail, LOAD_PASSWORD } from '../src/cli/seed-load.ts';
 import { connectDatabase } from '../src/db/client.ts';
 import { prepareLoadDatabase } from './load-database.ts';
 import { startBenchServer } from './bench-server-process.ts';
-import { formatLoad, runLoad } from './http-load.ts';
+import { formatLoad, postJson, runLoad, send } from './http-load.ts';
 
 /**
  * ARCHITECTURE §8: list calls at 1,000 organisations / 1,000,000 insights, 50 concurrent
@@ -22,34 +22,18 @@ export async function benchInsightsApi(): Promise<void> {
   const sessions: { token: string; org: string }[] = [];
   for (let i = 0; i < 50; i++) {
     const email = loadAdminEmail(1 + Math.floor((i * orgs) / 50));
-    const login = await (
-      await fetch(`${base}/api/user/verifyLogin`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: LOAD_PASSWORD }),
-      })
-    ).json();
+    const login = (await postJson(`${base}/api/user/verifyLogin`, { email, password: LOAD_PASSWORD })).json();
     const token = login.data.authorization as string;
-    const profile = await (
-      await fetch(`${base}/api/user/getProfile`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: '{}',
-      })
-    ).json();
+    const profile = (await postJson(`${base}/api/user/getProfile`, {}, token)).json();
     sessions.push({ token, org: profile.data.organizationMemberships[0].organizationId });
   }
   const call = (path: string, body: (org: string) => object) => (i: number) => {
     const s = sessions[i % sessions.length]!;
-    return fetch(`${base}/api${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${s.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body(s.org)),
-    });
+    return postJson(`${base}/api${path}`, body(s.org), s.token);
   };
 
   console.log(`insights-api: ${orgs} organisations, ${insights} insights, ${clients} concurrent clients, ${seconds} s per call`);
-  console.log(formatLoad('bare Fastify GET /ping', await runLoad(() => fetch(`${bareBase}/ping`), clients, seconds * 1000)));
+  console.log(formatLoad('bare Fastify GET /ping', await runLoad(() => send(`${bareBase}/ping`), clients, seconds * 1000)));
   console.log(
     formatLoad(
       '/findSubmissionGroups',

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { loadAdminEmail, LOAD_PASSWORD } from '../src/cli/seed-load.ts';
 import { startBenchServer } from './bench-server-process.ts';
-import { formatLoad, runLoad, type LoadResult } from './http-load.ts';
+import { formatLoad, postJson, runLoad, send, type LoadResponse, type LoadResult } from './http-load.ts';
 import { prepareLoadDatabase } from './load-database.ts';
 
 /**
@@ -18,18 +18,12 @@ const loadEmployeeEmail = (i: number) => `employee${i}@load.voyce.local`;
 const LOAD_INSIGHT_TEXT = 'The load test says the night shift needs more breaks';
 
 type Session = { token: string; org: string };
-type Mix = { name: string; weight: number; run: (i: number) => Promise<Response> };
+type Mix = { name: string; weight: number; run: (i: number) => Promise<LoadResponse> };
 
-async function post(base: string, path: string, body: object, token?: string): Promise<Response> {
-  return fetch(`${base}/api${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-}
+const post = (base: string, path: string, body: object, token?: string) => postJson(`${base}/api${path}`, body, token);
 
-async function json(res: Response, what: string): Promise<any> {
-  const body = (await res.json()) as any;
+async function json(res: LoadResponse, what: string): Promise<any> {
+  const body = res.json();
   if (!res.ok) throw new Error(`${what}: ${res.status} ${JSON.stringify(body)}`);
   return body.data;
 }
@@ -67,7 +61,7 @@ export async function benchLoad(): Promise<void> {
     console.log(
       `load: ${orgs} organisations, ${insights} insights; 50 leaders + 50 employees; ${clients} concurrent connections, ${seconds} s`,
     );
-    const bare = await runLoad(() => fetch(`${server.bare}/ping`), clients, Math.min(seconds, 10) * 1000);
+    const bare = await runLoad(() => send(`${server.bare}/ping`), clients, Math.min(seconds, 10) * 1000);
     console.log(formatLoad('bare Fastify GET /ping', bare));
     const { perCall, total } = await runMixedLoad({ base: server.base, databaseUrl: url, orgIndexes, clients, seconds });
     for (const [name, r] of perCall) console.log(formatLoad(name, r) + (r.firstError ? `  first error: ${r.firstError}` : ''));
@@ -215,9 +209,8 @@ export async function runMixedLoad(v: { base: string; databaseUrl: string; orgIn
         const res = await m.run(Math.floor(n / wheel.length));
         if (!res.ok) {
           stats.errors++;
-          stats.firstError ??= `${res.status} ${(await res.clone().text()).slice(0, 200)}`;
+          stats.firstError ??= `${res.status} ${res.text().slice(0, 200)}`;
         }
-        await res.clone().arrayBuffer();
         stats.latencies.push(performance.now() - t0);
         return res;
       } catch (err) {

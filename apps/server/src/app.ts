@@ -1,4 +1,3 @@
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -6,6 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -131,7 +131,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     );
   });
 
-  await app.register(fastifyHelmet, {
+  // Security headers on every answer. The middleware is built once: @fastify/helmet built it,
+  // parsing the policy again, on every request (a few per cent of a list call's CPU).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -145,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
       },
     },
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
 
   // Only API routes count (each declares its limit in registerRoutes): the web app's static
   // files must never use up the budget of an office behind one address.

@@ -2,6 +2,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import * as schema from './schema/index.ts';
+import { StatementCachingClient } from './statement-cache.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A database handle or an open transaction: repositories accept either. */
@@ -10,7 +11,7 @@ export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
 
 export function connectDatabase(url: string, poolSize: number, log?: Logger): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({ Client: StatementCachingClient, connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   // An idle client losing its server (restart, network) must not crash the process;
   // the next query gets a fresh connection or a clear 503.
   pool.on('error', (err) => log?.warn({ err: err.message }, 'database connection lost'));

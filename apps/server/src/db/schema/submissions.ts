@@ -96,6 +96,10 @@ export const submissions = pgTable(
     index('submissions_org_visible_created_idx')
       .on(t.organizationId, t.createdAt)
       .where(sql`stage in ('processed', 'closed')`),
+    // The default view (open insights): its page and its count read the index alone.
+    index('submissions_org_open_created_idx')
+      .on(t.organizationId, t.createdAt)
+      .where(sql`stage in ('processed', 'closed') and closed_at is null`),
     index('submissions_org_reachout_idx').on(t.organizationId, t.reachoutId, t.createdAt),
     // The pipeline sweeper's cross-tenant look for insights whose job was lost.
     index('submissions_submitted_idx')

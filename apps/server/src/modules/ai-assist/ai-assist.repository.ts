@@ -1,18 +1,13 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { submissionGroups, submissions, topicSummaries } from '../../db/schema/index.ts';
+import { leaderVisible } from '../submissions/leader-visible.ts';
 
 export async function bodiesOf(db: DbOrTx, organizationId: string, ids: string[]) {
   return db
     .select({ id: submissions.id, body: submissions.body })
     .from(submissions)
-    .where(
-      and(
-        eq(submissions.organizationId, organizationId),
-        inArray(submissions.id, ids),
-        inArray(submissions.stage, ['processed', 'closed']),
-      ),
-    );
+    .where(and(eq(submissions.organizationId, organizationId), inArray(submissions.id, ids), leaderVisible));
 }
 
 export async function findTopic(db: DbOrTx, organizationId: string, topicId: string) {
@@ -28,13 +23,7 @@ export async function topicBodies(db: DbOrTx, organizationId: string, topicId: s
   const rows = await db
     .select({ body: submissions.body })
     .from(submissions)
-    .where(
-      and(
-        eq(submissions.organizationId, organizationId),
-        eq(submissions.topicId, topicId),
-        inArray(submissions.stage, ['processed', 'closed']),
-      ),
-    )
+    .where(and(eq(submissions.organizationId, organizationId), eq(submissions.topicId, topicId), leaderVisible))
     .orderBy(desc(submissions.createdAt))
     .limit(limit);
   return rows.map((r) => r.body);

@@ -13,6 +13,7 @@ import {
   topicDepartments,
   users,
 } from '../../db/schema/index.ts';
+import { leaderVisible } from '../submissions/leader-visible.ts';
 
 export type DashboardFilter = z.infer<typeof zDashboardRequest>['filter'];
 
@@ -90,11 +91,7 @@ export async function topicsByDepartment(db: DbOrTx, f: DashboardFilter, where: 
  * (the volume has its own window).
  */
 export async function volumeCounts(db: DbOrTx, f: DashboardFilter, from: Date, mid: Date) {
-  const parts: (SQL | undefined)[] = [
-    eq(submissions.organizationId, f.organizationId),
-    inArray(submissions.stage, ['processed', 'closed']),
-    gte(submissions.createdAt, from),
-  ];
+  const parts: (SQL | undefined)[] = [eq(submissions.organizationId, f.organizationId), leaderVisible, gte(submissions.createdAt, from)];
   if (f.severityName) parts.push(eq(submissions.severity, RANK[f.severityName]));
   if (f.topic?.trim()) {
     parts.push(

@@ -1,18 +1,13 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { leadershipTeamMembers, memberships, organizations, submissionActivity, submissions, users } from '../../db/schema/index.ts';
+import { leaderVisible } from '../submissions/leader-visible.ts';
 
 export async function insightsOf(db: DbOrTx, organizationId: string, ids: string[]) {
   return db
     .select({ id: submissions.id, body: submissions.body })
     .from(submissions)
-    .where(
-      and(
-        eq(submissions.organizationId, organizationId),
-        inArray(submissions.id, ids),
-        inArray(submissions.stage, ['processed', 'closed']),
-      ),
-    )
+    .where(and(eq(submissions.organizationId, organizationId), inArray(submissions.id, ids), leaderVisible))
     .orderBy(asc(submissions.createdAt));
 }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, lt, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { departments, submissionDepartments, submissionGroups, submissions } from '../../db/schema/index.ts';
+import { leaderVisible } from '../submissions/leader-visible.ts';
 
 export async function findTopic(db: DbOrTx, organizationId: string, topicId: string) {
   const [row] = await db
@@ -11,11 +12,7 @@ export async function findTopic(db: DbOrTx, organizationId: string, topicId: str
 }
 
 const ofTopic = (organizationId: string, topicId: string) =>
-  and(
-    eq(submissions.organizationId, organizationId),
-    eq(submissions.topicId, topicId),
-    inArray(submissions.stage, ['processed', 'closed']),
-  );
+  and(eq(submissions.organizationId, organizationId), eq(submissions.topicId, topicId), leaderVisible);
 
 export async function hasRevealed(db: DbOrTx, organizationId: string, topicId: string): Promise<boolean> {
   const rows = await db

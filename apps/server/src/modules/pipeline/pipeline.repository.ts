@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   leadershipTeamMembers,
@@ -9,6 +9,7 @@ import {
   topicDepartments,
 } from '../../db/schema/index.ts';
 import type { InsightClassification } from '@voyce/contracts/ai';
+import { leaderVisible } from '../submissions/leader-visible.ts';
 
 /** Data access of the processing pipeline (ARCHITECTURE §6). */
 
@@ -59,7 +60,7 @@ export async function recentBodies(tx: DbOrTx, organizationId: string, limit = 5
   const rows = await tx
     .select({ body: submissions.body })
     .from(submissions)
-    .where(and(eq(submissions.organizationId, organizationId), inArray(submissions.stage, ['processed', 'closed'])))
+    .where(and(eq(submissions.organizationId, organizationId), leaderVisible))
     .orderBy(desc(submissions.createdAt))
     .limit(limit);
   return rows.map((r) => r.body);

@@ -12,6 +12,7 @@ import {
   submissions,
   users,
 } from '../../db/schema/index.ts';
+import { leaderVisible } from '../submissions/leader-visible.ts';
 
 /** Reach-out data access. Every query is scoped to the organisation. */
 
@@ -146,8 +147,6 @@ export async function audiences(db: DbOrTx, organizationId: string, reachoutIds:
     .orderBy(asc(departments.name));
 }
 
-const ANSWERED = ['processed', 'closed'] as const;
-
 /**
  * Figures of each reach-out, counted in SQL from its processed answers (closed ones too:
  * closing an answer is triage, not a retraction, so the figures never move on close/reopen).
@@ -167,13 +166,7 @@ export async function figures(db: DbOrTx, organizationId: string, reachoutIds: s
       gold: n(sql`${submissions.impactCategory} = 'gold'`),
     })
     .from(submissions)
-    .where(
-      and(
-        eq(submissions.organizationId, organizationId),
-        inArray(submissions.reachoutId, reachoutIds),
-        inArray(submissions.stage, [...ANSWERED]),
-      ),
-    )
+    .where(and(eq(submissions.organizationId, organizationId), inArray(submissions.reachoutId, reachoutIds), leaderVisible))
     .groupBy(submissions.reachoutId);
 }
 
@@ -215,13 +208,7 @@ export async function answerBodies(db: DbOrTx, organizationId: string, reachoutI
   const rows = await db
     .select({ body: submissions.body })
     .from(submissions)
-    .where(
-      and(
-        eq(submissions.organizationId, organizationId),
-        eq(submissions.reachoutId, reachoutId),
-        inArray(submissions.stage, [...ANSWERED]),
-      ),
-    )
+    .where(and(eq(submissions.organizationId, organizationId), eq(submissions.reachoutId, reachoutId), leaderVisible))
     .orderBy(desc(submissions.createdAt))
     .limit(limit);
   return rows.map((r) => r.body);
@@ -231,11 +218,7 @@ export type AnswerCursor = { createdAt: Date; id: string };
 
 /** A page of a reach-out's processed answers, oldest first, with their topic (the details export). */
 export async function answersPage(db: DbOrTx, organizationId: string, reachoutId: string, after: AnswerCursor | null, limit: number) {
-  const parts: SQL[] = [
-    eq(submissions.organizationId, organizationId),
-    eq(submissions.reachoutId, reachoutId),
-    inArray(submissions.stage, [...ANSWERED]),
-  ];
+  const parts: SQL[] = [eq(submissions.organizationId, organizationId), eq(submissions.reachoutId, reachoutId), leaderVisible];
   if (after) parts.push(sql`(${submissions.createdAt}, ${submissions.id}) > (${after.createdAt}, ${after.id})`);
   return db
     .select({

@@ -8,9 +8,9 @@ import {
   submissions,
   topicSummaries,
 } from '../../db/schema/index.ts';
+import { leaderVisible } from '../submissions/leader-visible.ts';
 
 /** Leaders only ever see processed or closed insights (ARCHITECTURE §6). */
-const visible = inArray(submissions.stage, ['processed', 'closed']);
 export type Range = { from: Date; to: Date };
 export type Cursor = { at: Date; id: string };
 
@@ -44,7 +44,7 @@ export async function winsPage(db: DbOrTx, organizationId: string, range: Range,
     .where(
       and(
         eq(submissions.organizationId, organizationId),
-        visible,
+        leaderVisible,
         gte(submissions.markedAsWinAt, range.from),
         lt(submissions.markedAsWinAt, range.to),
         keyset,
@@ -91,7 +91,7 @@ export async function topicSummaryPage(db: DbOrTx, organizationId: string, range
     .where(
       and(
         eq(g.organizationId, organizationId),
-        visible,
+        leaderVisible,
         gte(submissions.createdAt, range.from),
         lt(submissions.createdAt, range.to),
         keyset,
@@ -113,7 +113,7 @@ export async function reachoutTopTopics(db: DbOrTx, organizationId: string, reac
     })
     .from(submissions)
     .innerJoin(submissionGroups, eq(submissionGroups.id, submissions.topicId))
-    .where(and(eq(submissions.organizationId, organizationId), visible, inArray(submissions.reachoutId, reachoutIds)))
+    .where(and(eq(submissions.organizationId, organizationId), leaderVisible, inArray(submissions.reachoutId, reachoutIds)))
     .groupBy(submissions.reachoutId, submissionGroups.id, submissionGroups.topic)
     .as('ranked');
   return db

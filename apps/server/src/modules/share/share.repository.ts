@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberships, organizations, submissionGroups, submissions, topicSummaries, users } from '../../db/schema/index.ts';
+import { leaderVisible } from '../submissions/leader-visible.ts';
 
 export async function topicWithCounts(db: DbOrTx, organizationId: string, topicId: string) {
   const [topic] = await db
@@ -14,13 +15,7 @@ export async function topicWithCounts(db: DbOrTx, organizationId: string, topicI
       open: sql<number>`count(*) filter (where ${submissions.closedAt} is null)::int`,
     })
     .from(submissions)
-    .where(
-      and(
-        eq(submissions.organizationId, organizationId),
-        eq(submissions.topicId, topicId),
-        inArray(submissions.stage, ['processed', 'closed']),
-      ),
-    );
+    .where(and(eq(submissions.organizationId, organizationId), eq(submissions.topicId, topicId), leaderVisible));
   const [summary] = await db
     .select({ summary: topicSummaries.summary })
     .from(topicSummaries)

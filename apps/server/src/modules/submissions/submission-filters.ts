@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { zFindSubmissionsFilter } from '@voyce/contracts/submissions';
 import { submissionDepartments, submissionGroups, submissions } from '../../db/schema/index.ts';
 import { topicMatch } from '../topics/topic-match.ts';
+import { leaderVisible, stageIn } from './leader-visible.ts';
 
 type Filter = z.infer<typeof zFindSubmissionsFilter>;
 
@@ -14,10 +15,7 @@ type Filter = z.infer<typeof zFindSubmissionsFilter>;
 export function submissionWhere(f: Filter, now = new Date()): SQL {
   const asked = f.stage === undefined ? ['processed', 'closed'] : Array.isArray(f.stage) ? f.stage : [f.stage];
   const stages = asked.filter((s) => s === 'processed' || s === 'closed');
-  const parts: (SQL | undefined)[] = [
-    eq(submissions.organizationId, f.organizationId),
-    inArray(submissions.stage, stages.length ? stages : ['processed', 'closed']),
-  ];
+  const parts: (SQL | undefined)[] = [eq(submissions.organizationId, f.organizationId), stages.length ? stageIn(stages) : leaderVisible];
   if (f.id) parts.push(eq(submissions.id, f.id));
   if (f.ids) parts.push(f.ids.length ? inArray(submissions.id, f.ids) : sql`false`);
   if (f.topicId) parts.push(eq(submissions.topicId, f.topicId));

@@ -12,16 +12,19 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { SQL } from 'drizzle-orm';
+import { leaderVisible } from './leader-visible.ts';
 
 /**
- * One page of insights, newest first. The topic's name and pin come from per-row look-ups,
- * which PostgreSQL evaluates after the sort and limit: for the page's rows only, never a join
- * over every insight the filter matches.
+ * One page of insights, newest first, and how many match in all. The topic's name and pin come
+ * from per-row look-ups, which PostgreSQL evaluates after the sort and limit: for the page's
+ * rows only, never a join over every insight the filter matches. The total is an uncorrelated
+ * sub-select, run once, so page and count are one round trip; a page past the end has no row
+ * to carry it and is counted apart.
  */
 export async function findPage(db: DbOrTx, where: SQL, page: number, pageSize: number) {
   // Outer columns are written qualified: drizzle leaves them bare in a one-table select.
   const ofTopic = (column: SQL) => sql`(select ${column} from ${submissionGroups} g where g.id = "submissions"."topic_id")`;
-  const rows = db
+  const found = await db
     .select({
       s: submissions,
       topic: ofTopic(sql`g.topic`).mapWith(submissionGroups.topic),
@@ -33,14 +36,16 @@ export async function findPage(db: DbOrTx, where: SQL, page: number, pageSize: n
         join ${departments} d on d.id = sd.department_id
         left join ${departmentClassifications} dc on dc.id = d.department_classification_id
         where sd.organization_id = "submissions"."organization_id" and sd.submission_id = "submissions"."id")`,
+      total: sql<number>`(select count(*)::int from ${submissions} where ${where})`,
     })
     .from(submissions)
     .where(where)
     .orderBy(desc(submissions.createdAt), desc(submissions.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const total = db.select({ n: count() }).from(submissions).where(where);
-  const [found, [counted]] = await Promise.all([rows, total]);
+  if (found.length) return { rows: found, total: found[0]!.total };
+  if (page === 1) return { rows: found, total: 0 };
+  const [counted] = await db.select({ n: count() }).from(submissions).where(where);
   return { rows: found, total: counted?.n ?? 0 };
 }
 
@@ -92,7 +97,7 @@ export async function requestUnmask(
       and(
         eq(submissions.organizationId, organizationId),
         eq(submissions.id, submissionId),
-        inArray(submissions.stage, ['processed', 'closed']),
+        leaderVisible,
         sql`${submissions.unmaskedAt} is null`,
         sql`(${submissions.requestedUnmaskAt} is null or ${submissions.declinedUnmaskedAt} is not null)`,
       ),
@@ -107,13 +112,7 @@ export async function requestUnmask(
   const exists = await db
     .select({ id: submissions.id })
     .from(submissions)
-    .where(
-      and(
-        eq(submissions.organizationId, organizationId),
-        eq(submissions.id, submissionId),
-        inArray(submissions.stage, ['processed', 'closed']),
-      ),
-    );
+    .where(and(eq(submissions.organizationId, organizationId), eq(submissions.id, submissionId), leaderVisible));
   return exists.length ? 'not_allowed' : 'not_found';
 }
 
@@ -123,13 +122,7 @@ export async function addLeaderReplies(db: DbOrTx, organizationId: string, ids: 
   const targets = await db
     .update(submissions)
     .set({ lastReplyAt: now, messageCount: sql`${submissions.messageCount} + 1` })
-    .where(
-      and(
-        eq(submissions.organizationId, organizationId),
-        inArray(submissions.id, ids),
-        inArray(submissions.stage, ['processed', 'closed']),
-      ),
-    )
+    .where(and(eq(submissions.organizationId, organizationId), inArray(submissions.id, ids), leaderVisible))
     .returning({ id: submissions.id });
   for (const t of targets) {
     const [msg] = await db

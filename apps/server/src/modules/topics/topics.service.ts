@@ -51,10 +51,7 @@ export function createTopicsService(deps: TopicsDeps) {
       const page = req.page ?? f.page ?? 1;
       const pageSize = req.pageSize ?? f.pageSize ?? DEFAULT_PAGE_SIZE;
       const where = repo.topicWhere(f);
-      const [rows, total] = await Promise.all([
-        repo.findTopicRows(db, where, repo.topicOrder(f), pageSize, (page - 1) * pageSize),
-        repo.countTopics(db, where),
-      ]);
+      const { rows, total } = await repo.findTopicPage(db, where, repo.topicOrder(f), page, pageSize);
       return { entities: serializeTopics(rows), meta: { pagination: paginationMeta(total, page, pageSize) } };
     },
 

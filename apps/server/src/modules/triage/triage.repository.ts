@@ -1,12 +1,13 @@
 import { and, eq, inArray, isNotNull, isNull, ne, notExists, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { submissionActivity, submissionGroups, submissions } from '../../db/schema/index.ts';
+import { leaderVisible } from '../submissions/leader-visible.ts';
 
 type Action = 'close' | 'reopen' | 'markAsWin' | 'thumbsUp' | 'thumbsDown';
 
 /** Insights a leader can act on: the organisation's, processed or closed. */
 const actionable = (organizationId: string, ids: string[]) =>
-  and(eq(submissions.organizationId, organizationId), inArray(submissions.id, ids), inArray(submissions.stage, ['processed', 'closed']));
+  and(eq(submissions.organizationId, organizationId), inArray(submissions.id, ids), leaderVisible);
 
 export async function existingIds(db: DbOrTx, organizationId: string, ids: string[]): Promise<string[]> {
   const rows = await db.select({ id: submissions.id }).from(submissions).where(actionable(organizationId, ids));

@@ -1,0 +1,1 @@
+CREATE INDEX "submissions_org_open_created_idx" ON "submissions" USING btree ("organization_id","created_at") WHERE stage in ('processed', 'closed') and closed_at is null;
