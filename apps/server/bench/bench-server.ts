@@ -15,7 +15,6 @@ import { memoryLimiter } from '../src/lib/limiter.ts';
 const url = process.env.BENCH_SERVER_DATABASE_URL;
 if (!url) throw new Error('BENCH_SERVER_DATABASE_URL is required');
 const log = pino({ level: 'silent' });
-const database = connectDatabase(url, Number(process.env.BENCH_POOL_SIZE ?? 20));
 const config = parseConfig({
   NODE_ENV: 'production',
   LOG_LEVEL: 'silent',
@@ -24,7 +23,10 @@ const config = parseConfig({
   RATE_LIMIT_PER_MINUTE: '100000000',
   AUTH_RATE_LIMIT_PER_MINUTE: '100000',
   AUTH_EMAIL_LIMIT_PER_15_MINUTES: '100000',
+  // The product's own pool size unless a scenario asks for another.
+  ...(process.env.BENCH_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE } : {}),
 });
+const database = connectDatabase(url, config.databasePoolSize);
 const { app } = await buildApp({
   config,
   db: database.db,

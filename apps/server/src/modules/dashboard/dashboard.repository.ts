@@ -33,7 +33,7 @@ export function dashboardTopicWhere(f: DashboardFilter, now = new Date()): SQL {
   const parts: (SQL | undefined)[] = [eq(submissionGroups.organizationId, f.organizationId)];
   if (f.status !== 'all') parts.push(eq(submissionGroups.status, f.status));
   if (f.severityName) parts.push(eq(submissionGroups.severity, RANK[f.severityName]));
-  if (f.topic?.trim()) parts.push(topicMatch(f.topic.trim()));
+  if (f.topic?.trim()) parts.push(topicMatch(f.topic.trim()).sql);
   if (f.departments?.length) parts.push(inDepartments(f.organizationId, f.departments));
   const period = periodRange(f.timespan, now);
   if (period?.from) parts.push(gte(submissionGroups.lastSubmissionAt, period.from));
@@ -100,7 +100,7 @@ export async function volumeCounts(db: DbOrTx, f: DashboardFilter, from: Date, m
         db
           .select({ id: submissionGroups.id })
           .from(submissionGroups)
-          .where(and(eq(submissionGroups.organizationId, f.organizationId), topicMatch(f.topic.trim()))),
+          .where(and(eq(submissionGroups.organizationId, f.organizationId), topicMatch(f.topic.trim()).sql)),
       ),
     );
   }

@@ -161,4 +161,27 @@ describe('/fetchDashboardSummary', () => {
     // Another organisation's department narrows to nothing; it never widens the tenant.
     expect(await insights({ departmentIds: [otherStructure.warehouse.id] })).toEqual([]);
   });
+
+  // The list statements are built once per filter shape and reused with each call's values.
+  it('answers the same filter shape with each organisation its own rows, and counts a page past the end', async () => {
+    const otherLeader = await login(t, other.admin.businessEmail);
+    const filter = (org: string) => ({ organizationId: org, status: 'all', severity: [4] });
+    for (let round = 0; round < 2; round++) {
+      for (const [org, token, topic] of [
+        [s.org.id, leader, 'Payroll errors'],
+        [other.org.id, otherLeader, 'Elsewhere'],
+      ] as const) {
+        const groups = await post(t, '/findSubmissionGroups', { filter: filter(org), page: 1, pageSize: 10 }, token);
+        expect(groups.body.data.entities.map((e: { topic: string }) => e.topic)).toEqual([topic]);
+        const insights = await post(t, '/findSubmissions', { filter: filter(org), page: 1, pageSize: 10 }, token);
+        expect(new Set(insights.body.data.entities.map((e: { topic: string }) => e.topic))).toEqual(new Set([topic]));
+      }
+    }
+    const past = await post(t, '/findSubmissions', { filter: filter(s.org.id), page: 5, pageSize: 1 }, leader);
+    expect(past.body.data.entities).toEqual([]);
+    expect(past.body.data.count).toBe(3);
+    const pastTopics = await post(t, '/findSubmissionGroups', { filter: filter(s.org.id), page: 3, pageSize: 1 }, leader);
+    expect(pastTopics.body.data.entities).toEqual([]);
+    expect(pastTopics.body.data.meta.pagination.total_items).toBe(1);
+  });
 });

@@ -109,7 +109,7 @@ export function createReportsService(deps: ReportsDeps) {
         ...(o.noReachout !== undefined ? { noReachout: o.noReachout } : {}),
       },
       now(),
-    );
+    ).sql;
     const withIdentity = await repo.anyRevealed(db, where);
     const header = withIdentity ? [...SUBMISSIONS_REPORT_COLUMNS, ...INSIGHTS_EXPORT_IDENTITY_COLUMNS] : SUBMISSIONS_REPORT_COLUMNS;
     const pages = paged(

@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { SQL } from 'drizzle-orm';
+import { shapeCache, type Where } from '../../db/query-shapes.ts';
 import { leaderVisible } from './leader-visible.ts';
 
 /**
@@ -19,12 +20,21 @@ import { leaderVisible } from './leader-visible.ts';
  * from per-row look-ups, which PostgreSQL evaluates after the sort and limit: for the page's
  * rows only, never a join over every insight the filter matches. The total is an uncorrelated
  * sub-select, run once, so page and count are one round trip; a page past the end has no row
- * to carry it and is counted apart.
+ * to carry it and is counted apart. Built once per filter shape (db/query-shapes.ts).
  */
-export async function findPage(db: DbOrTx, where: SQL, page: number, pageSize: number) {
+export async function findPage(db: DbOrTx, w: Where, page: number, pageSize: number) {
+  const prepared = pageQueries(db, w.shape, () => buildPage(db, w.sql));
+  const found = await prepared.execute({ ...w.values, limit: pageSize, offset: (page - 1) * pageSize });
+  if (found.length) return { rows: found, total: found[0]!.total };
+  if (page === 1) return { rows: found, total: 0 };
+  const [counted] = await db.select({ n: count() }).from(submissions).where(w.sql).execute(w.values);
+  return { rows: found, total: counted?.n ?? 0 };
+}
+
+function buildPage(db: DbOrTx, where: SQL) {
   // Outer columns are written qualified: drizzle leaves them bare in a one-table select.
   const ofTopic = (column: SQL) => sql`(select ${column} from ${submissionGroups} g where g.id = "submissions"."topic_id")`;
-  const found = await db
+  return db
     .select({
       s: submissions,
       topic: ofTopic(sql`g.topic`).mapWith(submissionGroups.topic),
@@ -41,13 +51,10 @@ export async function findPage(db: DbOrTx, where: SQL, page: number, pageSize: n
     .from(submissions)
     .where(where)
     .orderBy(desc(submissions.createdAt), desc(submissions.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  if (found.length) return { rows: found, total: found[0]!.total };
-  if (page === 1) return { rows: found, total: 0 };
-  const [counted] = await db.select({ n: count() }).from(submissions).where(where);
-  return { rows: found, total: counted?.n ?? 0 };
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
 }
+const pageQueries = shapeCache<Awaited<ReturnType<typeof buildPage>>>();
 
 export type DepartmentLink = {
   departmentId: string;

@@ -21,7 +21,7 @@ export function createSubmissionsService(deps: SubmissionsDeps) {
     async findSubmissions(auth: AuthContext, req: z.infer<typeof zFindSubmissionsRequest>) {
       const page = req.page ?? 1;
       const pageSize = req.pageSize ?? (req.filter.ids ? Math.max(req.filter.ids.length, 1) : DEFAULT_PAGE_SIZE);
-      const where = submissionWhere({ ...req.filter, organizationId: auth.organizationId });
+      const where = submissionWhere({ ...req.filter, organizationId: auth.organizationId }, new Date(), true);
       const { rows, total } = await repo.findPage(db, where, page, pageSize);
       const entities = await serializeSubmissions(db, vault, auth.organizationId, rows);
       return { entities, count: total, meta: { pagination: paginationMeta(total, page, pageSize) } };

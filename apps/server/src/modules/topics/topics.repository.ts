@@ -1,8 +1,9 @@
 import type { zFindSubmissionGroupsFilter } from '@voyce/contracts/submissions';
 import { periodRange } from '@voyce/contracts/timespan';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
+import { shapeCache, Where } from '../../db/query-shapes.ts';
 import { topicMatch } from './topic-match.ts';
 import { departmentClassifications, departments, submissionGroups, topicDepartments, topicSummaries } from '../../db/schema/index.ts';
 
@@ -26,41 +27,56 @@ export function topicOrder(f: TopicFilter): TopicOrder {
 
 /**
  * Topics of an organisation (spec 1 §7); status defaults to open. A topic is in a period when
- * it was active in it: created before its end, last insight after its start.
+ * it was active in it: created before its end, last insight after its start. With
+ * `placeholders`, values are left as placeholders for a statement built once per shape.
  */
-export function topicWhere(f: TopicFilter, now = new Date()): SQL {
-  const org = f.organizationId;
-  const parts: (SQL | undefined)[] = [eq(submissionGroups.organizationId, org)];
+export function topicWhere(f: TopicFilter, now = new Date(), placeholders = false): Where {
+  const w = new Where(placeholders);
+  const org = (name = 'org') => w.v(name, f.organizationId);
+  w.add('org', sql`${submissionGroups.organizationId} = ${org()}`);
   const status = f.status ?? 'open';
-  if (status !== 'all') parts.push(eq(submissionGroups.status, status));
-  if (f.topicId) parts.push(eq(submissionGroups.id, f.topicId));
-  if (f.noReachout) parts.push(isNull(submissionGroups.reachoutId));
-  if (f.pinned !== undefined) parts.push(f.pinned ? isNotNull(submissionGroups.topicPinnedAt) : isNull(submissionGroups.topicPinnedAt));
+  if (status !== 'all') w.add('status', sql`${submissionGroups.status} = ${w.v('status', status)}`);
+  if (f.topicId) w.add('topicId', sql`${submissionGroups.id} = ${w.v('topicId', f.topicId)}`);
+  if (f.noReachout) w.add('noReachout', isNull(submissionGroups.reachoutId));
+  if (f.pinned !== undefined)
+    w.add(`pinned:${f.pinned}`, f.pinned ? isNotNull(submissionGroups.topicPinnedAt) : isNull(submissionGroups.topicPinnedAt));
   if (f.severity !== undefined) {
     // One number is a floor (hot topics: severity 2 or above); a list is exact.
-    parts.push(Array.isArray(f.severity) ? inArray(submissionGroups.severity, f.severity) : gte(submissionGroups.severity, f.severity));
+    if (Array.isArray(f.severity))
+      w.add('severity:list', sql`${submissionGroups.severity} = any(${w.v('severity', f.severity)}::smallint[])`);
+    else w.add('severity:floor', sql`${submissionGroups.severity} >= ${w.v('severity', f.severity)}`);
   }
   // A classification id, or a department id (the explorer's bar click): uuids never collide.
-  for (const id of [f.departmentClassificationId, f.departmentId]) {
+  for (const [name, id] of [
+    ['classificationId', f.departmentClassificationId],
+    ['departmentId', f.departmentId],
+  ] as const) {
     if (!id) continue;
-    parts.push(sql`exists (select 1 from ${topicDepartments} td
+    w.add(
+      name,
+      sql`exists (select 1 from ${topicDepartments} td
       join ${departments} d on d.id = td.department_id
-      where td.organization_id = ${org} and td.topic_id = ${submissionGroups.id}
-        and (d.id = ${id} or d.department_classification_id = ${id}))`);
+      where td.organization_id = ${org()} and td.topic_id = ${submissionGroups.id}
+        and (d.id = ${w.v(name, id)} or d.department_classification_id = ${w.v(name, id)}))`,
+    );
   }
-  if (f.topic?.trim()) parts.push(topicMatch(f.topic.trim()));
+  const topic = f.topic?.trim();
+  if (topic) {
+    const match = topicMatch(topic, w.v);
+    w.add(`topic:${match.tag}`, match.sql);
+  }
   if (f.departmentIds?.length) {
-    parts.push(sql`exists (select 1 from ${topicDepartments} td
-      where td.organization_id = ${org} and td.topic_id = ${submissionGroups.id}
-        and td.department_id in (${sql.join(
-          f.departmentIds.map((id) => sql`${id}`),
-          sql`, `,
-        )}))`);
+    w.add(
+      'departmentIds',
+      sql`exists (select 1 from ${topicDepartments} td
+      where td.organization_id = ${org()} and td.topic_id = ${submissionGroups.id}
+        and td.department_id = any(${w.v('departmentIds', f.departmentIds)}::uuid[]))`,
+    );
   }
   const period = topicPeriod(f, now);
-  if (period?.from) parts.push(gte(submissionGroups.lastSubmissionAt, period.from));
-  if (period?.to) parts.push(lt(submissionGroups.createdAt, period.to));
-  return and(...parts)!;
+  if (period?.from) w.add('from', sql`${submissionGroups.lastSubmissionAt} >= ${w.v('from', period.from.toISOString())}`);
+  if (period?.to) w.add('to', sql`${submissionGroups.createdAt} < ${w.v('to', period.to.toISOString())}`);
+  return w;
 }
 
 const ORDER = {
@@ -114,21 +130,27 @@ export async function findTopicRows(db: DbOrTx, where: SQL, order: TopicOrder, l
 /**
  * One page of topics and how many match in all, in one round trip: the total is an
  * uncorrelated sub-select PostgreSQL runs once. A page past the end has no row to carry it
- * and is counted apart.
+ * and is counted apart. Built once per filter shape and order (db/query-shapes.ts).
  */
-export async function findTopicPage(db: DbOrTx, where: SQL, order: TopicOrder, page: number, pageSize: number) {
-  const found = await db
+export async function findTopicPage(db: DbOrTx, w: Where, order: TopicOrder, page: number, pageSize: number) {
+  const prepared = topicPageQueries(db, `${order}|${w.shape}`, () => buildTopicPage(db, w.sql, order));
+  const found = await prepared.execute({ ...w.values, limit: pageSize, offset: (page - 1) * pageSize });
+  if (found.length) return { rows: found, total: found[0]!.total };
+  if (page === 1) return { rows: found, total: 0 };
+  const [counted] = await db.select({ n: count() }).from(submissionGroups).where(w.sql).execute(w.values);
+  return { rows: found, total: counted?.n ?? 0 };
+}
+
+function buildTopicPage(db: DbOrTx, where: SQL, order: TopicOrder) {
+  return db
     .select({ ...TOPIC_COLUMNS, total: sql<number>`(select count(*)::int from ${submissionGroups} where ${where})` })
     .from(submissionGroups)
     .where(where)
     .orderBy(...ORDER[order])
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  if (found.length) return { rows: found, total: found[0]!.total };
-  if (page === 1) return { rows: found, total: 0 };
-  const [counted] = await db.select({ n: count() }).from(submissionGroups).where(where);
-  return { rows: found, total: counted?.n ?? 0 };
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
 }
+const topicPageQueries = shapeCache<Awaited<ReturnType<typeof buildTopicPage>>>();
 
 /** Pins (now) or unpins a topic; null when the organisation has no such topic. */
 export async function setPinned(db: DbOrTx, organizationId: string, topicId: string, pinned: boolean) {

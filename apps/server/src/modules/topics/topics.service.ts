@@ -20,7 +20,7 @@ export function createTopicsService(deps: TopicsDeps) {
 
   /** Every matching topic, a page of EXPORT_PAGE at a time, as CSV records. */
   async function* csvPages(organizationId: string, f: repo.TopicFilter) {
-    const where = repo.topicWhere(f);
+    const where = repo.topicWhere(f).sql;
     const order = repo.topicOrder(f);
     for (let offset = 0; ; offset += EXPORT_PAGE) {
       const rows = await repo.findTopicRows(db, where, order, EXPORT_PAGE, offset);
@@ -50,7 +50,7 @@ export function createTopicsService(deps: TopicsDeps) {
       }
       const page = req.page ?? f.page ?? 1;
       const pageSize = req.pageSize ?? f.pageSize ?? DEFAULT_PAGE_SIZE;
-      const where = repo.topicWhere(f);
+      const where = repo.topicWhere(f, new Date(), true);
       const { rows, total } = await repo.findTopicPage(db, where, repo.topicOrder(f), page, pageSize);
       return { entities: serializeTopics(rows), meta: { pagination: paginationMeta(total, page, pageSize) } };
     },
@@ -71,7 +71,7 @@ export function createTopicsService(deps: TopicsDeps) {
         mostRecent: filter.mostRecent,
         startDate: filter.startDate,
         endDate: filter.endDate,
-      });
+      }).sql;
       return { entities: chartRows(await repo.topicsPerDepartment(db, auth.organizationId, where)) };
     },
   };
