@@ -10,6 +10,8 @@ import { formatLoad, postJson, runLoad, send } from './http-load.ts';
  * BENCH_DATABASE_URL (a database it may fill; seed:load runs once) or DATABASE_URL's server,
  * where it creates `voyce_load`.
  */
+const WARM_UP_MS = 3000;
+
 export async function benchInsightsApi(): Promise<void> {
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const clients = Number(process.env.BENCH_CLIENTS ?? 50);
@@ -40,10 +42,16 @@ export async function benchInsightsApi(): Promise<void> {
   // The floor under any leader call: session look-up, permission check and one one-row query.
   const floor: [string, (org: string) => object] = ['/findOrganizations', (org) => ({ filter: { organizationId: org } })];
 
-  console.log(`insights-api: ${orgs} organisations, ${insights} insights, ${clients} concurrent clients, ${seconds} s per call`);
+  console.log(
+    `insights-api: ${orgs} organisations, ${insights} insights, ${clients} concurrent clients, ${seconds} s per call after ${WARM_UP_MS / 1000} s of warm-up`,
+  );
   console.log(formatLoad('bare Fastify GET /ping', await runLoad(() => send(`${bareBase}/ping`), clients, seconds * 1000)));
-  console.log(formatLoad(`${floor[0]} (floor)`, await runLoad(call(...floor), clients, seconds * 1000)));
-  for (const [path, body] of calls) console.log(formatLoad(path, await runLoad(call(path, body), clients, seconds * 1000)));
+  for (const [path, body] of [floor, ...calls]) {
+    // Not counted: each connection of the pool parses its statements once and V8 compiles the
+    // hot paths; a server in use has done both long before.
+    await runLoad(call(path, body), clients, WARM_UP_MS);
+    console.log(formatLoad(path === floor[0] ? `${path} (floor)` : path, await runLoad(call(path, body), clients, seconds * 1000)));
+  }
   // Service time without queueing: at 50 closed-loop clients latency is mostly the wait for a
   // share of the machine's two cores, which the server, PostgreSQL and this generator split.
   console.log('one client at a time (service time):');
