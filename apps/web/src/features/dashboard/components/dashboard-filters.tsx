@@ -4,6 +4,7 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/translate';
+import { StatusFilter } from '../../../components/common-filters';
 import { FilterSelect } from '../../../components/filter-select';
 import { MultiSelectFilter } from '../../../components/multi-select-filter';
 import { PeriodFilter } from '../../../components/period-filter';
@@ -42,12 +43,7 @@ export function DashboardFilters({ value, onChange, departments }: Props) {
           onChange={(e) => onChange({ topic: e.target.value })}
         />
       </FormControl>
-      <FilterSelect
-        label={t('workspace.status.label')}
-        value={value.status}
-        onChange={(status) => onChange({ status })}
-        options={(['all', 'open', 'closed'] as const).map((s) => ({ value: s, label: t(`workspace.status.${s}`) }))}
-      />
+      <StatusFilter value={value.status} onChange={(status) => onChange({ status })} minWidth={140} />
       <MultiSelectFilter
         label={t('workspace.filters.departments')}
         allLabel={t('workspace.filters.allDepartments')}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { REACHOUT_PERIODS } from '@voyce/contracts/reachout-rules';
 import { useTranslation } from '../../../i18n/translate';
+import { OrderFilter, StatusFilter } from '../../../components/common-filters';
 import { FilterSelect } from '../../../components/filter-select';
 import { MultiSelectFilter } from '../../../components/multi-select-filter';
 import { DateField } from '../../../components/period-filter';
@@ -53,27 +54,8 @@ export function HistoryFilters({ value, onChange, organizationId }: Props) {
         options={prompters.data ?? []}
         minWidth={150}
       />
-      <FilterSelect
-        label={t('workspace.status.label')}
-        value={value.status}
-        minWidth={110}
-        onChange={(status) => onChange({ status })}
-        options={[
-          { value: 'all', label: t('workspace.status.all') },
-          { value: 'Open', label: t('workspace.status.open') },
-          { value: 'Closed', label: t('workspace.status.closed') },
-        ]}
-      />
-      <FilterSelect
-        label={t('workspace.filters.order')}
-        value={value.order}
-        minWidth={120}
-        onChange={(order) => onChange({ order })}
-        options={[
-          { value: 'latest', label: t('workspace.filters.latest') },
-          { value: 'earliest', label: t('workspace.filters.earliest') },
-        ]}
-      />
+      <StatusFilter value={value.status} onChange={(status) => onChange({ status })} spelling={{ open: 'Open', closed: 'Closed' }} />
+      <OrderFilter value={value.order} onChange={(order) => onChange({ order })} />
     </Box>
   );
 }

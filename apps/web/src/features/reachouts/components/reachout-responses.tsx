@@ -9,6 +9,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ExportCsvButton } from '../../../components/export-csv-button';
+import { StatusFilter, WinFilter } from '../../../components/common-filters';
 import { FilterSelect } from '../../../components/filter-select';
 import { BulkBar } from '../../../components/insight-actions/bulk-bar';
 import { DelegationDialog } from '../../../components/insight-actions/delegation-dialog';
@@ -33,13 +34,7 @@ function ResponseFilters({ value, onChange }: { value: ResponseFilter; onChange:
   const all = { value: 'all', label: t('workspace.filters.all') };
   return (
     <Box role="group" aria-label={t('workspace.filters.title')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-      <FilterSelect
-        label={t('workspace.filters.win')}
-        value={value.win}
-        minWidth={110}
-        onChange={(win) => onChange({ win })}
-        options={[all, { value: 'win', label: t('workspace.filters.win') }, { value: 'no_win', label: t('workspace.filters.noWin') }]}
-      />
+      <WinFilter value={value.win} onChange={(win) => onChange({ win })} />
       <FilterSelect
         label={t('workspace.filters.reveal')}
         value={value.reveal}
@@ -52,13 +47,7 @@ function ResponseFilters({ value, onChange }: { value: ResponseFilter; onChange:
           { value: 'declined', label: t('workspace.submissions.revealDeclined') },
         ]}
       />
-      <FilterSelect
-        label={t('workspace.status.label')}
-        value={value.status}
-        minWidth={110}
-        onChange={(status) => onChange({ status })}
-        options={(['all', 'open', 'closed'] as const).map((s) => ({ value: s, label: t(`workspace.status.${s}`) }))}
-      />
+      <StatusFilter value={value.status} onChange={(status) => onChange({ status })} />
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from '../../../i18n/translate';
+import { OrderFilter, StatusFilter, WinFilter } from '../../../components/common-filters';
 import { FilterSelect } from '../../../components/filter-select';
 import type { ListFilter } from '../list-filters';
 
@@ -11,23 +12,8 @@ export function ListFilterBar({ value, onChange }: Props) {
   const all = { value: 'all', label: t('workspace.filters.all') };
   return (
     <Box role="group" aria-label={t('workspace.filters.title')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-      <FilterSelect
-        label={t('workspace.filters.order')}
-        value={value.order}
-        minWidth={120}
-        onChange={(order) => onChange({ order })}
-        options={[
-          { value: 'latest', label: t('workspace.filters.latest') },
-          { value: 'earliest', label: t('workspace.filters.earliest') },
-        ]}
-      />
-      <FilterSelect
-        label={t('workspace.filters.win')}
-        value={value.win}
-        minWidth={110}
-        onChange={(win) => onChange({ win })}
-        options={[all, { value: 'win', label: t('workspace.filters.win') }, { value: 'no_win', label: t('workspace.filters.noWin') }]}
-      />
+      <OrderFilter value={value.order} onChange={(order) => onChange({ order })} />
+      <WinFilter value={value.win} onChange={(win) => onChange({ win })} />
       <FilterSelect
         label={t('workspace.filters.reveal')}
         value={value.reveal}
@@ -50,13 +36,7 @@ export function ListFilterBar({ value, onChange }: Props) {
           { value: 'not_delegated', label: t('workspace.filters.notDelegated') },
         ]}
       />
-      <FilterSelect
-        label={t('workspace.status.label')}
-        value={value.status}
-        minWidth={110}
-        onChange={(status) => onChange({ status })}
-        options={(['all', 'open', 'closed'] as const).map((s) => ({ value: s, label: t(`workspace.status.${s}`) }))}
-      />
+      <StatusFilter value={value.status} onChange={(status) => onChange({ status })} />
       <FilterSelect
         label={t('workspace.filters.response')}
         value={value.response}
