@@ -1,4 +1,6 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, count, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from './client.ts';
 import { statementName } from './statement-cache.ts';
 
 /**
@@ -70,4 +72,24 @@ export function shapeCache<R>(limit = 500) {
     }
     return prepared;
   };
+}
+
+/**
+ * One page from a shaped statement whose rows carry the total of all matching rows (an
+ * uncorrelated count sub-select, run once). A page past the end has no row to carry it: only
+ * then is `table` counted apart.
+ */
+export async function pageWithTotal<R extends { total: number }>(
+  db: DbOrTx,
+  prepared: Prepared<R[]>,
+  table: PgTable,
+  w: Where,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: R[]; total: number }> {
+  const rows = await prepared.execute({ ...w.values, limit: pageSize, offset: (page - 1) * pageSize });
+  if (rows.length) return { rows, total: rows[0]!.total };
+  if (page === 1) return { rows, total: 0 };
+  const [counted] = await db.select({ n: count() }).from(table).where(w.sql).execute(w.values);
+  return { rows, total: counted?.n ?? 0 };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   departmentClassifications,
@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { SQL } from 'drizzle-orm';
-import { shapeCache, type Where } from '../../db/query-shapes.ts';
+import { pageWithTotal, shapeCache, type Where } from '../../db/query-shapes.ts';
 import { leaderVisible } from './leader-visible.ts';
 
 /**
@@ -23,12 +23,14 @@ import { leaderVisible } from './leader-visible.ts';
  * to carry it and is counted apart. Built once per filter shape (db/query-shapes.ts).
  */
 export async function findPage(db: DbOrTx, w: Where, page: number, pageSize: number) {
-  const prepared = pageQueries(db, w.shape, () => buildPage(db, w.sql));
-  const found = await prepared.execute({ ...w.values, limit: pageSize, offset: (page - 1) * pageSize });
-  if (found.length) return { rows: found, total: found[0]!.total };
-  if (page === 1) return { rows: found, total: 0 };
-  const [counted] = await db.select({ n: count() }).from(submissions).where(w.sql).execute(w.values);
-  return { rows: found, total: counted?.n ?? 0 };
+  return pageWithTotal(
+    db,
+    pageQueries(db, w.shape, () => buildPage(db, w.sql)),
+    submissions,
+    w,
+    page,
+    pageSize,
+  );
 }
 
 function buildPage(db: DbOrTx, where: SQL) {

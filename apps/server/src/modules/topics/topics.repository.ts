@@ -1,9 +1,9 @@
 import type { zFindSubmissionGroupsFilter } from '@voyce/contracts/submissions';
 import { periodRange } from '@voyce/contracts/timespan';
-import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { shapeCache, Where } from '../../db/query-shapes.ts';
+import { pageWithTotal, shapeCache, Where } from '../../db/query-shapes.ts';
 import { topicMatch } from './topic-match.ts';
 import { departmentClassifications, departments, submissionGroups, topicDepartments, topicSummaries } from '../../db/schema/index.ts';
 
@@ -32,7 +32,7 @@ export function topicOrder(f: TopicFilter): TopicOrder {
  */
 export function topicWhere(f: TopicFilter, now = new Date(), placeholders = false): Where {
   const w = new Where(placeholders);
-  const org = (name = 'org') => w.v(name, f.organizationId);
+  const org = () => w.v('org', f.organizationId);
   w.add('org', sql`${submissionGroups.organizationId} = ${org()}`);
   const status = f.status ?? 'open';
   if (status !== 'all') w.add('status', sql`${submissionGroups.status} = ${w.v('status', status)}`);
@@ -134,11 +134,7 @@ export async function findTopicRows(db: DbOrTx, where: SQL, order: TopicOrder, l
  */
 export async function findTopicPage(db: DbOrTx, w: Where, order: TopicOrder, page: number, pageSize: number) {
   const prepared = topicPageQueries(db, `${order}|${w.shape}`, () => buildTopicPage(db, w.sql, order));
-  const found = await prepared.execute({ ...w.values, limit: pageSize, offset: (page - 1) * pageSize });
-  if (found.length) return { rows: found, total: found[0]!.total };
-  if (page === 1) return { rows: found, total: 0 };
-  const [counted] = await db.select({ n: count() }).from(submissionGroups).where(w.sql).execute(w.values);
-  return { rows: found, total: counted?.n ?? 0 };
+  return pageWithTotal(db, prepared, submissionGroups, w, page, pageSize);
 }
 
 function buildTopicPage(db: DbOrTx, where: SQL, order: TopicOrder) {
