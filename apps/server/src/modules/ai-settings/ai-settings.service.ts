@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import * as repo from './ai-settings.repository.ts';
-import { actorOf, recordAudit } from '../audit/audit.service.ts';
+import { recordMemberAudit } from '../audit/audit.service.ts';
 
 /** What the AI is told about an organisation; the pipeline and every draft read it here. */
 export const getOrgAiContext = (db: DbOrTx, organizationId: string): Promise<OrgAiContext> => repo.loadOrgAiContext(db, organizationId);
@@ -45,9 +45,7 @@ export function createAiSettingsService(deps: { db: Db }) {
     const row = await db.transaction(async (tx) => {
       const updated = await repo.updateProfile(tx, auth.organizationId, v);
       if (!updated) throw notFound();
-      await recordAudit(tx, {
-        organizationId: auth.organizationId,
-        actor: actorOf(auth),
+      await recordMemberAudit(tx, auth, {
         action,
         target: { type: 'organization', id: auth.organizationId },
         detail: { fields: Object.keys(v) },
@@ -80,9 +78,7 @@ export function createAiSettingsService(deps: { db: Db }) {
         row.setupCompletedAt ??
         (await db.transaction(async (tx) => {
           const at = (await repo.updateProfile(tx, auth.organizationId, { setupCompletedAt: new Date() }))!.setupCompletedAt!;
-          await recordAudit(tx, {
-            organizationId: auth.organizationId,
-            actor: actorOf(auth),
+          await recordMemberAudit(tx, auth, {
             action: 'settings.setup_completed',
             target: { type: 'organization', id: auth.organizationId },
           });
@@ -100,9 +96,7 @@ export function createAiSettingsService(deps: { db: Db }) {
       const rows = list.map((p) => ({ name: p.name, polarity: p.polarity }));
       await db.transaction(async (tx) => {
         await repo.replacePhrases(tx, auth.organizationId, rows);
-        await recordAudit(tx, {
-          organizationId: auth.organizationId,
-          actor: actorOf(auth),
+        await recordMemberAudit(tx, auth, {
           action: 'settings.phrases_replaced',
           target: { type: 'phrases' },
           detail: {

@@ -41,8 +41,9 @@ export async function recordAudit(tx: DbOrTx, r: AuditRecord): Promise<void> {
   });
 }
 
-/** The member as an audit actor. */
-export const actorOf = (auth: AuthContext): AuditActor => ({ userId: auth.userId });
+/** Writes one audit row for what a signed-in member did in their own organisation. */
+export const recordMemberAudit = (tx: DbOrTx, auth: AuthContext, r: Omit<AuditRecord, 'organizationId' | 'actor'>) =>
+  recordAudit(tx, { organizationId: auth.organizationId, actor: { userId: auth.userId }, ...r });
 
 const EXPORT_PAGE = 1000;
 
@@ -76,9 +77,7 @@ export function createAuditService(deps: { db: Db; downloads: DownloadsService }
         }
       }
       const file = await deps.downloads.saveCsv(organizationId, 'audit-log', AUDIT_EXPORT_COLUMNS, pages());
-      await recordAudit(db, {
-        organizationId,
-        actor: actorOf(auth),
+      await recordMemberAudit(db, auth, {
         action: 'export.created',
         target: { type: 'audit_log' },
         detail: { kind: 'audit_log' },

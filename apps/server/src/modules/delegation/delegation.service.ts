@@ -6,7 +6,7 @@ import type { AuthContext } from '../../http/auth-context.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { delegationMail } from '../../mail/templates-delegation.ts';
 import * as repo from './delegation.repository.ts';
-import { actorOf, recordAudit } from '../audit/audit.service.ts';
+import { recordMemberAudit } from '../audit/audit.service.ts';
 
 export type DelegationDeps = { db: Db; appUrl: string; onMailQueued: () => void };
 
@@ -43,9 +43,7 @@ export function createDelegationService(deps: DelegationDeps) {
       await db.transaction(async (tx) => {
         await repo.markDelegated(tx, auth.organizationId, ids, auth.userId, at);
         for (const to of recipients) await queueMail(tx, { kind: 'delegation', to, organizationId: auth.organizationId, ...mail });
-        await recordAudit(tx, {
-          organizationId: auth.organizationId,
-          actor: actorOf(auth),
+        await recordMemberAudit(tx, auth, {
           action: 'delegation.sent',
           target: { type: 'insight', id: ids.length === 1 ? ids[0] : null },
           detail: {

@@ -14,7 +14,7 @@ import type { ReachoutsService } from '../reachouts/reachouts.service.ts';
 import { reachoutAnswerCsvRecord, reachoutCsvRecord } from './exports-reachouts.serializer.ts';
 import * as repo from './exports.repository.ts';
 import { insightCsvRecord, type Identity } from './exports.serializer.ts';
-import { actorOf, recordAudit } from '../audit/audit.service.ts';
+import { recordMemberAudit } from '../audit/audit.service.ts';
 
 const PAGE = 1000;
 
@@ -61,9 +61,7 @@ export function createExportsService(deps: ExportsDeps) {
         header,
         topicPages(auth.organizationId, topicId, withIdentity),
       );
-      await recordAudit(db, {
-        organizationId: auth.organizationId,
-        actor: actorOf(auth),
+      await recordMemberAudit(db, auth, {
         action: 'export.created',
         target: { type: 'topic', id: topicId },
         detail: { kind: 'topic_insights', withIdentity },
@@ -77,13 +75,7 @@ export function createExportsService(deps: ExportsDeps) {
         for await (const page of deps.reachouts.pages(auth.organizationId, filter)) yield page.map(reachoutCsvRecord);
       }
       const file = await deps.downloads.saveCsv(auth.organizationId, 'reachouts', REACHOUTS_EXPORT_COLUMNS, records());
-      await recordAudit(db, {
-        organizationId: auth.organizationId,
-        actor: actorOf(auth),
-        action: 'export.created',
-        target: { type: 'reachout' },
-        detail: { kind: 'reachouts' },
-      });
+      await recordMemberAudit(db, auth, { action: 'export.created', target: { type: 'reachout' }, detail: { kind: 'reachouts' } });
       return file;
     },
 
@@ -105,9 +97,7 @@ export function createExportsService(deps: ExportsDeps) {
       }
       const name = `reachout-${reachout.title || reachout.aiSummary?.topics[0] || 'responses'}`;
       const file = await deps.downloads.saveCsv(organizationId, name, header, records());
-      await recordAudit(db, {
-        organizationId,
-        actor: actorOf(auth),
+      await recordMemberAudit(db, auth, {
         action: 'export.created',
         target: { type: 'reachout', id: reachoutId },
         detail: { kind: 'reachout_details', withIdentity },

@@ -4,7 +4,7 @@ import type { AuthContext } from '../../http/auth-context.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { inviteMail } from '../../mail/templates.ts';
 import { findOrganizationName, type InviteRole, upsertPendingInvite } from './invites.repository.ts';
-import { actorOf, recordAudit } from '../audit/audit.service.ts';
+import { recordMemberAudit } from '../audit/audit.service.ts';
 
 export const registrationLink = (appUrl: string, inviteId: string) => `${appUrl}/registration?inviteId=${encodeURIComponent(inviteId)}`;
 
@@ -46,9 +46,7 @@ export function createInvitesService(deps: { db: Db; appUrl: string; onMailQueue
           });
           (invite.alreadyMember ? alreadyMembers : invited).push(email);
         }
-        await recordAudit(tx, {
-          organizationId: auth.organizationId,
-          actor: actorOf(auth),
+        await recordMemberAudit(tx, auth, {
           action: 'user.invited',
           target: { type: 'users' },
           detail: { role: 'employee', invited: invited.length, alreadyMembers: alreadyMembers.length, emails: invited.slice(0, 20) },

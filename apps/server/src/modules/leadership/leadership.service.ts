@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import * as repo from './leadership.repository.ts';
-import { actorOf, recordAudit } from '../audit/audit.service.ts';
+import { recordMemberAudit } from '../audit/audit.service.ts';
 import type { AuditAction } from '@voyce/contracts/audit';
 
 type Fields = { name: string; email: string; violence: boolean; crime: boolean; threat: boolean };
@@ -26,13 +26,7 @@ const toMember = (r: Awaited<ReturnType<typeof repo.insertMember>>): LeadershipT
  */
 export function createLeadershipService(deps: { db: Db }) {
   const { db } = deps;
-  const audit = (auth: AuthContext, id: string, action: AuditAction) => ({
-    organizationId: auth.organizationId,
-    actor: actorOf(auth),
-    action,
-    target: { type: 'leadership_member', id },
-  });
-  const flags = (v: Fields) => ({ name: v.name, email: v.email, violence: v.violence, crime: v.crime, threat: v.threat });
+  const audit = (id: string, action: AuditAction) => ({ action, target: { type: 'leadership_member', id } });
   const pick = (v: Fields): Fields => ({ name: v.name, email: v.email, violence: v.violence, crime: v.crime, threat: v.threat });
   return {
     async create(auth: AuthContext, v: Fields) {
@@ -40,7 +34,7 @@ export function createLeadershipService(deps: { db: Db }) {
         throw conflict(LEADERSHIP_MSG.emailTaken, { email: LEADERSHIP_MSG.emailTaken });
       const row = await db.transaction(async (tx) => {
         const created = await repo.insertMember(tx, auth.organizationId, auth.userId, pick(v));
-        await recordAudit(tx, { ...audit(auth, created.id, 'settings.leadership_created'), detail: flags(v) });
+        await recordMemberAudit(tx, auth, { ...audit(created.id, 'settings.leadership_created'), detail: pick(v) });
         return created;
       });
       return { entity: toMember(row) };
@@ -50,7 +44,7 @@ export function createLeadershipService(deps: { db: Db }) {
         throw conflict(LEADERSHIP_MSG.emailTaken, { email: LEADERSHIP_MSG.emailTaken });
       const row = await db.transaction(async (tx) => {
         const updated = await repo.updateMember(tx, auth.organizationId, id, pick(v));
-        if (updated) await recordAudit(tx, { ...audit(auth, id, 'settings.leadership_updated'), detail: flags(v) });
+        if (updated) await recordMemberAudit(tx, auth, { ...audit(id, 'settings.leadership_updated'), detail: pick(v) });
         return updated;
       });
       if (!row) throw notFound(LEADERSHIP_MSG.notFound);
@@ -59,7 +53,7 @@ export function createLeadershipService(deps: { db: Db }) {
     async remove(auth: AuthContext, id: string) {
       const deleted = await db.transaction(async (tx) => {
         const done = await repo.deleteMember(tx, auth.organizationId, id);
-        if (done) await recordAudit(tx, audit(auth, id, 'settings.leadership_deleted'));
+        if (done) await recordMemberAudit(tx, auth, audit(id, 'settings.leadership_deleted'));
         return done;
       });
       if (!deleted) throw notFound(LEADERSHIP_MSG.notFound);

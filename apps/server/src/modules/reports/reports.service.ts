@@ -21,7 +21,7 @@ import { submissionWhere } from '../submissions/submission-filters.ts';
 import type { SubmissionsService } from '../submissions/submissions.service.ts';
 import * as repo from './reports.repository.ts';
 import { reachoutSummaryCsvRecord, topicSummaryCsvRecord, winCsvRecord } from './reports.serializer.ts';
-import { actorOf, recordAudit } from '../audit/audit.service.ts';
+import { recordMemberAudit } from '../audit/audit.service.ts';
 
 const PAGE = 1000;
 
@@ -143,9 +143,7 @@ export function createReportsService(deps: ReportsDeps) {
           file = await deps.downloads.saveCsv(org, name, TOPIC_SUMMARY_REPORT_COLUMNS, topicSummary(org, range));
         else file = await deps.downloads.saveCsv(org, name, REACHOUT_SUMMARY_REPORT_COLUMNS, reachoutSummary(org, o, req.limit));
       }
-      await recordAudit(db, {
-        organizationId: org,
-        actor: actorOf(auth),
+      await recordMemberAudit(db, auth, {
         action: 'export.created',
         target: { type: 'report' },
         detail: { kind: 'report', reportType: o.reportType },

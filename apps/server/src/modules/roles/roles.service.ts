@@ -4,7 +4,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.
 import type { AuthContext } from '../../http/auth-context.ts';
 import { hasFullAccess } from '../../http/permissions.ts';
 import * as repo from './roles.repository.ts';
-import { actorOf, recordAudit } from '../audit/audit.service.ts';
+import { recordMemberAudit } from '../audit/audit.service.ts';
 
 const BUILT_IN_NAMES = { owner: 'Owner', admin: 'Admin', employee: 'Employee' } as const;
 
@@ -62,9 +62,7 @@ export function createRolesService(deps: { db: Db }) {
       await checkName(auth, v.name);
       const row = await db.transaction(async (tx) => {
         const created = await repo.insertRole(tx, auth.organizationId, v);
-        await recordAudit(tx, {
-          organizationId: auth.organizationId,
-          actor: actorOf(auth),
+        await recordMemberAudit(tx, auth, {
           action: 'role.created',
           target: { type: 'role', id: created.id },
           detail: { name: v.name, ...v.permissions },
@@ -79,9 +77,7 @@ export function createRolesService(deps: { db: Db }) {
       await checkName(auth, v.name, id);
       const row = await db.transaction(async (tx) => {
         const updated = (await repo.updateRole(tx, auth.organizationId, id, v))!;
-        await recordAudit(tx, {
-          organizationId: auth.organizationId,
-          actor: actorOf(auth),
+        await recordMemberAudit(tx, auth, {
           action: 'role.updated',
           target: { type: 'role', id },
           detail: { name: v.name, ...v.permissions },
@@ -101,13 +97,7 @@ export function createRolesService(deps: { db: Db }) {
       const deleted = await db.transaction(async (tx) => {
         const role = await repo.findRole(tx, auth.organizationId, id);
         if (!role || !(await repo.deleteRole(tx, auth.organizationId, id))) return false;
-        await recordAudit(tx, {
-          organizationId: auth.organizationId,
-          actor: actorOf(auth),
-          action: 'role.deleted',
-          target: { type: 'role', id },
-          detail: { name: role.name },
-        });
+        await recordMemberAudit(tx, auth, { action: 'role.deleted', target: { type: 'role', id }, detail: { name: role.name } });
         return true;
       });
       if (!deleted) throw notFound(ROLES_MSG.roleNotFound);
@@ -123,13 +113,7 @@ export function createRolesService(deps: { db: Db }) {
       }
       await db.transaction(async (tx) => {
         await repo.setMembershipRole(tx, membership.id, roleId);
-        await recordAudit(tx, {
-          organizationId: auth.organizationId,
-          actor: actorOf(auth),
-          action: 'role.assigned',
-          target: { type: 'user', id: userId },
-          detail: { roleId },
-        });
+        await recordMemberAudit(tx, auth, { action: 'role.assigned', target: { type: 'user', id: userId }, detail: { roleId } });
       });
       return { userId, roleId };
     },

@@ -9,7 +9,7 @@ import { queueMail } from '../../mail/outbox.ts';
 import { reachoutShareMail, topicShareMail } from '../../mail/templates-share.ts';
 import type { ReachoutsService } from '../reachouts/reachouts.service.ts';
 import * as repo from './share.repository.ts';
-import { actorOf, recordAudit } from '../audit/audit.service.ts';
+import { recordMemberAudit } from '../audit/audit.service.ts';
 
 export type ShareDeps = {
   db: Db;
@@ -87,9 +87,7 @@ export function createShareService(deps: ShareDeps) {
         }
       }
       if (sentCount > 0) deps.onMailQueued();
-      await recordAudit(db, {
-        organizationId: auth.organizationId,
-        actor: actorOf(auth),
+      await recordMemberAudit(db, auth, {
         action: 'share.sent',
         target: { type: req.type === 'reachout' ? 'reachout' : 'topic', id: req.id },
         detail: { sentCount, failedCount: failedEmails.length, recipients: req.emails.slice(0, 20) },

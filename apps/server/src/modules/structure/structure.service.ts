@@ -6,7 +6,7 @@ import type { AuthContext } from '../../http/auth-context.ts';
 import { findCountry, isTimeZone, listCountries, listStates, listTimeZones } from './geo-data.ts';
 import * as repo from './structure.repository.ts';
 import { toBusinessUnit, toDepartment, toLocation, toTag } from './structure.serializer.ts';
-import { actorOf, recordAudit } from '../audit/audit.service.ts';
+import { recordMemberAudit } from '../audit/audit.service.ts';
 
 /**
  * Every organisation starts with these classifications: a department must have one (spec 2
@@ -108,7 +108,7 @@ export function createStructureService(deps: { db: Db }) {
   ): Promise<string> {
     return db.transaction(async (tx) => {
       const id = await write(tx);
-      await recordAudit(tx, { organizationId: auth.organizationId, actor: actorOf(auth), action, target: { type, id }, detail });
+      await recordMemberAudit(tx, auth, { action, target: { type, id }, detail });
       return id;
     });
   }
@@ -163,9 +163,7 @@ export function createStructureService(deps: { db: Db }) {
     async setBusinessUnitActive(auth: AuthContext, id: string, isActive: boolean) {
       const changed = await db.transaction(async (tx) => {
         if (!(await repo.setBusinessUnitActive(tx, auth.organizationId, id, isActive))) return false;
-        await recordAudit(tx, {
-          organizationId: auth.organizationId,
-          actor: actorOf(auth),
+        await recordMemberAudit(tx, auth, {
           action: isActive ? 'settings.structure_updated' : 'settings.structure_deactivated',
           target: { type: 'businessUnit', id },
           detail: { isActive },

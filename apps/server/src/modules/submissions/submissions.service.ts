@@ -10,7 +10,7 @@ import { replyNoticeMail } from '../../mail/templates.ts';
 import { submissionWhere } from './submission-filters.ts';
 import * as repo from './submissions.repository.ts';
 import { serializeSubmissions } from './submissions.serializer.ts';
-import { actorOf, recordAudit } from '../audit/audit.service.ts';
+import { recordMemberAudit } from '../audit/audit.service.ts';
 
 export type SubmissionsDeps = { db: Db; vault: IdentityVault; appUrl: string; onMailQueued: () => void };
 const DEFAULT_PAGE_SIZE = 10;
@@ -66,12 +66,7 @@ export function createSubmissionsService(deps: SubmissionsDeps) {
       const outcome = await db.transaction(async (tx) => {
         const result = await repo.requestUnmask(tx, auth.organizationId, submissionId, auth.userId);
         if (result === 'requested') {
-          await recordAudit(tx, {
-            organizationId: auth.organizationId,
-            actor: actorOf(auth),
-            action: 'reveal.requested',
-            target: { type: 'insight', id: submissionId },
-          });
+          await recordMemberAudit(tx, auth, { action: 'reveal.requested', target: { type: 'insight', id: submissionId } });
         }
         return result;
       });

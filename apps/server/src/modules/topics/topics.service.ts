@@ -8,7 +8,7 @@ import { paginationMeta } from '../../lib/pagination.ts';
 import type { DownloadsService } from '../downloads/downloads.service.ts';
 import * as repo from './topics.repository.ts';
 import { chartRows, serializeTopics, topicCsvRecord } from './topics.serializer.ts';
-import { actorOf, recordAudit } from '../audit/audit.service.ts';
+import { recordMemberAudit } from '../audit/audit.service.ts';
 
 const DEFAULT_PAGE_SIZE = 10;
 const EXPORT_PAGE = 1000;
@@ -39,13 +39,7 @@ export function createTopicsService(deps: TopicsDeps) {
           TOPICS_EXPORT_COLUMNS,
           csvPages(auth.organizationId, f),
         );
-        await recordAudit(db, {
-          organizationId: auth.organizationId,
-          actor: actorOf(auth),
-          action: 'export.created',
-          target: { type: 'topic' },
-          detail: { kind: 'topics' },
-        });
+        await recordMemberAudit(db, auth, { action: 'export.created', target: { type: 'topic' }, detail: { kind: 'topics' } });
         return file;
       }
       const page = req.page ?? f.page ?? 1;

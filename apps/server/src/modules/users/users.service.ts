@@ -18,7 +18,7 @@ import { registrationLink } from '../invites/invites.service.ts';
 import * as repo from './users.repository.ts';
 import { checkNewUser, checkUserChanges, failureOf, indexTags, type TagIndex, type UserChanges } from './users.rows.ts';
 import { toUserRow } from './users.serializer.ts';
-import { actorOf, recordAudit } from '../audit/audit.service.ts';
+import { recordMemberAudit } from '../audit/audit.service.ts';
 
 type ListRole = 'admin' | 'employee';
 type Success = { row: number; email: string; userId: string };
@@ -108,9 +108,7 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
       await db.transaction(async (tx) => {
         await repo.setDisabled(tx, auth.organizationId, userId, disabled);
         if (disabled) await repo.revokeSessions(tx, userId);
-        await recordAudit(tx, {
-          organizationId: auth.organizationId,
-          actor: actorOf(auth),
+        await recordMemberAudit(tx, auth, {
           action: disabled ? 'user.deactivated' : 'user.reactivated',
           target: { type: 'user', id: userId },
           detail: { email: member.businessEmail },
@@ -125,9 +123,7 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
       if (member.inviteStatus !== 'pending') throw conflict(USERS_MSG.inviteNotPending);
       await db.transaction(async (tx) => {
         await repo.deletePendingMember(tx, auth.organizationId, member.userId);
-        await recordAudit(tx, {
-          organizationId: auth.organizationId,
-          actor: actorOf(auth),
+        await recordMemberAudit(tx, auth, {
           action: 'user.invite_deleted',
           target: { type: 'user', id: member.userId },
           detail: { email },
@@ -157,9 +153,7 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
         return { data: { businessEmail: email, sent: false, hasStartedRegistration: true }, message: USERS_MSG.registrationStarted };
       }
       await db.transaction(async (tx) => {
-        await recordAudit(tx, {
-          organizationId: auth.organizationId,
-          actor: actorOf(auth),
+        await recordMemberAudit(tx, auth, {
           action: 'user.invited',
           target: { type: 'user', id: member?.userId ?? null },
           detail: { email, role, resent: Boolean(member) },
@@ -245,9 +239,7 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
       if (isAdmin) (changes as Record<string, unknown>).roleId = checked.value.roleId ?? null;
       await db.transaction(async (tx) => {
         await applyChanges(tx, auth, member, changes);
-        await recordAudit(tx, {
-          organizationId: auth.organizationId,
-          actor: actorOf(auth),
+        await recordMemberAudit(tx, auth, {
           action: 'user.updated',
           target: { type: 'user', id: member.userId },
           detail: {
@@ -330,9 +322,7 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
             failures.push(failureOf(p.row, p.member.businessEmail, { row: USERS_MSG.rowFailed }));
           }
         }
-        await recordAudit(tx, {
-          organizationId: auth.organizationId,
-          actor: actorOf(auth),
+        await recordMemberAudit(tx, auth, {
           action: 'users.bulk_updated',
           target: { type: 'users' },
           detail: { role: v.role, identifier: v.identifier, updated: success.length, failed: failures.length },
@@ -410,9 +400,7 @@ export async function addRows(
       }
     }
     if (v.audit) {
-      await recordAudit(tx, {
-        organizationId: auth.organizationId,
-        actor: actorOf(auth),
+      await recordMemberAudit(tx, auth, {
         action: v.users.length > 1 ? 'users.bulk_imported' : 'users.added',
         target: { type: 'users', id: success.length === 1 ? success[0]!.userId : null },
         detail: { role: v.role, added: success.length, failed: failures.length, emails: success.slice(0, 20).map((s) => s.email) },
