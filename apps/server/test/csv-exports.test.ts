@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departments, users } from '../src/db/schema/index.ts';
 import { login, post, seedOrg, seedStructure } from './fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
+import { parseCsv } from './workspace-fixtures.ts';
 import { memberDepartments } from '../src/db/schema/index.ts';
 
 /**
@@ -19,39 +20,6 @@ let org: string;
 let leader: string;
 let topicId: string;
 let reachoutId: string;
-
-/** RFC 4180: quoted cells may hold commas, quotes ("") and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"' && cell === '') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  if (cell || row.length) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
-}
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -105,7 +105,7 @@ export async function download(t: TestApp, url: string) {
   return { status: res.statusCode, headers: res.headers, text: res.body };
 }
 
-/** CSV text -> records (RFC 4180: quoted cells may hold commas, quotes and line breaks). */
+/** CSV text -> records (RFC 4180: a quote opens a quoted cell only at its start; quoted cells may hold commas, quotes and line breaks). */
 export function parseCsv(text: string): string[][] {
   const records: string[][] = [];
   let cell = '';
@@ -119,7 +119,7 @@ export function parseCsv(text: string): string[][] {
         i++;
       } else if (c === '"') quoted = false;
       else cell += c;
-    } else if (c === '"') quoted = true;
+    } else if (c === '"' && cell === '') quoted = true;
     else if (c === ',') {
       record.push(cell);
       cell = '';
