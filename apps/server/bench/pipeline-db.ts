@@ -5,7 +5,7 @@ import { DEMO_INSIGHTS } from '../src/ai/demo-insights.ts';
 import { memberships, organizations, users } from '../src/db/schema/index.ts';
 import { processSubmission } from '../src/jobs/process-submission.ts';
 import { createIdentityVault } from '../src/lib/identity-vault.ts';
-import { insertSubmission } from '../src/modules/employee/employee.repository.ts';
+import { fileInsight } from '../src/modules/employee/authorship.repository.ts';
 
 /**
  * The whole pipeline on a real database: N insights inserted 'submitted', then processed one
@@ -16,17 +16,21 @@ export async function benchPipelineDb(count = 1000): Promise<{ perSecond: number
   return withScratchDatabase(process.env.DATABASE_URL, async (database) => {
     const db = database.db;
     const [org] = await db.insert(organizations).values({ name: 'Bench' }).returning();
-    const [user] = await db.insert(users).values({ businessEmail: 'bench@example.com' }).returning();
-    await db.insert(memberships).values({ organizationId: org!.id, userId: user!.id, role: 'employee', inviteStatus: 'accepted' });
+    // Twenty insights an author, as a busy organisation's people write them.
+    const authors: string[] = [];
+    for (let i = 0; i < Math.ceil(count / 20); i++) {
+      const [user] = await db
+        .insert(users)
+        .values({ businessEmail: `bench${i}@example.com` })
+        .returning();
+      await db.insert(memberships).values({ organizationId: org!.id, userId: user!.id, role: 'employee', inviteStatus: 'accepted' });
+      authors.push(user!.id);
+    }
     const vault = createIdentityVault('cd'.repeat(32));
     const ids: string[] = [];
     for (let i = 0; i < count; i++) {
-      const row = await insertSubmission(db, {
-        organizationId: org!.id,
-        body: DEMO_INSIGHTS[i % DEMO_INSIGHTS.length]!.text,
-        authorRef: vault.seal(org!.id, user!.id),
-        authorLookup: vault.lookup(org!.id, user!.id),
-      });
+      const body = DEMO_INSIGHTS[i % DEMO_INSIGHTS.length]!.text;
+      const row = await fileInsight(db, vault, { organizationId: org!.id, userId: authors[i % authors.length]!, body });
       ids.push(row.id);
     }
     const deps = { db, ai: createLocalProvider(), log, appUrl: 'http://localhost', onMailQueued: () => {} };

@@ -19,6 +19,8 @@ const zEnv = z.object({
     .string()
     .regex(/^[0-9a-f]{64}$/i, 'IDENTITY_KEY must be 64 hex characters (32 bytes)')
     .optional(),
+  /** A file holding IDENTITY_KEY (64 hex characters): keep it apart from the database and its backups. */
+  IDENTITY_KEY_FILE: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Voyce <no-reply@voyce.local>'),
   REDIS_URL: z.string().optional(),
@@ -52,7 +54,19 @@ const zEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
   PIPELINE_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** The UTC hour at which authors get their digest ("you have new replies in MyVoyce"). */
+  AUTHOR_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(16),
+  /** Reach-out answers are released to leaders in batches, on this period's boundaries (a divisor of 60, or whole hours dividing 24). */
+  ANSWER_RELEASE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1440)
+    .refine((m) => 60 % m === 0 || (m % 60 === 0 && 1440 % m === 0), 'ANSWER_RELEASE_MINUTES must divide an hour or a day')
+    .default(60),
 });
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|::1|\[::1\])$/;
 
 export type Config = ReturnType<typeof parseConfig>;
 
@@ -79,6 +93,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     databasePoolSize: e.DATABASE_POOL_SIZE,
     secretKey: e.SECRET_KEY,
     identityKey: e.IDENTITY_KEY,
+    identityKeyFile: e.IDENTITY_KEY_FILE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
@@ -90,8 +105,13 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
-    // The dev mailbox shows one-time codes: never on in production, whatever is set.
-    devMailbox: !production && (e.DEV_MAILBOX ?? true),
+    // The dev mailbox shows one-time codes and every e-mail: only for a developer's own machine
+    // (development, no real mail server, listening on loopback), whatever is set. Tests opt in.
+    devMailbox:
+      !production &&
+      !e.SMTP_URL &&
+      LOOPBACK.test(e.HOST) &&
+      (e.NODE_ENV === 'development' ? (e.DEV_MAILBOX ?? true) : e.DEV_MAILBOX === true),
     webDist: e.WEB_DIST,
     // Export files: S3-compatible storage when configured, else DATA_DIR/exports.
     s3:
@@ -106,6 +126,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         : null,
     // How often, and after how long, insights still 'submitted' are re-queued (lost jobs).
     pipelineSweepSeconds: e.PIPELINE_SWEEP_SECONDS,
+    authorDigestHour: e.AUTHOR_DIGEST_HOUR,
+    answerReleaseMinutes: e.ANSWER_RELEASE_MINUTES,
     ai: { provider: e.AI_PROVIDER, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
   };
 }

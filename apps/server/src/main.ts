@@ -13,6 +13,8 @@ import { createLogger } from './lib/logger.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { createDispatcher } from './mail/dispatcher.ts';
 import { createTransport } from './mail/transport.ts';
+import { startScheduledJobs } from './jobs/schedules.ts';
+import { rewriteLegacyAuthorship } from './modules/employee/authorship.repository.ts';
 
 /** Start: configuration, database (embedded or URL), migrations, app, workers. */
 async function main(): Promise<void> {
@@ -24,10 +26,18 @@ async function main(): Promise<void> {
   redis?.on('error', (err) => log.warn({ err: err.message }, 'redis error'));
 
   const transport = createTransport(config.smtpUrl, config.mailFrom, log);
-  const dispatcher = createDispatcher(database.db, transport, log);
+  const dispatcher = createDispatcher(database.db, transport, log, 2000, config.devMailbox);
   const boss = await startJobs(database.url, log);
   const ai = createAiProvider(config.ai, log);
   const vault = createIdentityVault(secrets.identityKey);
+  if (secrets.identityKeySource === 'data-dir' && config.production) {
+    log.warn(
+      'IDENTITY_KEY is kept in DATA_DIR/secrets.json, beside the database: set IDENTITY_KEY or IDENTITY_KEY_FILE and keep it out of database backups',
+    );
+  }
+  // Rows written by versions before per-insight tags and answer claims (needs the key).
+  const rewritten = await rewriteLegacyAuthorship(database.db, vault);
+  if (rewritten.insights || rewritten.answers) log.info(rewritten, 'rewrote linkable authorship rows of an earlier version');
   let banner = '';
   if (config.seedDemo && !(await hasAnyOrganization(database.db))) {
     log.info('first start: creating the demo organisation (about 300 insights through the pipeline)');
@@ -41,6 +51,11 @@ async function main(): Promise<void> {
     config.pipelineSweepSeconds,
   );
   await startSummaryWorkers(boss, { db: database.db, ai });
+  await startScheduledJobs(
+    boss,
+    { db: database.db, vault, appUrl: config.appUrl, log, onMailQueued: dispatcher.kick },
+    { answerReleaseMinutes: config.answerReleaseMinutes, authorDigestHour: config.authorDigestHour },
+  );
   const { app } = await buildApp({
     config,
     db: database.db,

@@ -2,7 +2,7 @@ import { uploadCsv, userIdOf } from './users-fixtures.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './test-app.ts';
-import { login, post, seedOrg, seedStructure } from './fixtures.ts';
+import { login, post, seedOrg, seedStructure, setMinGroupSize } from './fixtures.ts';
 import { auditLog, memberDepartments, outbox, users } from '../src/db/schema/index.ts';
 import { FULL_PERMISSIONS } from '@voyce/contracts/roles';
 import { createDispatcher } from '../src/mail/dispatcher.ts';
@@ -44,6 +44,8 @@ beforeAll(async () => {
   }
   topicId = (await post(t, '/findSubmissions', { filter: { organizationId: s.org.id, id: ids[1] } }, leader)).body.data.entities[0].topicId;
   // A reach-out the author answers: its figures, summary, exports and share must not name them.
+  // A one-person reach-out for this sweep's other checks; the group rule has its own tests.
+  await setMinGroupSize(t.db, s.org.id, 1);
   await t.db.insert(memberDepartments).values({ organizationId: s.org.id, userId: s.employee.id, departmentId: structure.warehouse.id });
   const sent = await post(
     t,
@@ -113,7 +115,7 @@ const calls = (): Record<string, () => Promise<unknown>> => {
     '/findSubmissionGroups (csv)': async () =>
       withFile(await post(t, '/findSubmissionGroups', { filter: { ...filter, status: 'all' }, format: 'csv' }, leader)),
     '/shareDetails': () =>
-      post(t, '/shareDetails', { type: 'topic', id: topicId, organizationId: org, emails: ['board@example.com'] }, leader),
+      post(t, '/shareDetails', { type: 'topic', id: topicId, organizationId: org, emails: [s.admin.businessEmail] }, leader),
     '/sendParticipationMessage': () =>
       post(
         t,
@@ -121,6 +123,8 @@ const calls = (): Record<string, () => Promise<unknown>> => {
         { organizationId: org, message: 'Anything blocking you?', departmentIds: [structure.warehouse.id], sendAs: 'organization' },
         leader,
       ),
+    '/countReachoutAudience': () =>
+      post(t, '/countReachoutAudience', { organizationId: org, departmentIds: [structure.warehouse.id] }, leader),
     '/findReachouts': () => post(t, '/findReachouts', { filter }, leader),
     '/findReachout': () => post(t, '/findReachout', { id: reachoutId, organizationId: org }, leader),
     '/generateReachoutSummary': () => post(t, '/generateReachoutSummary', { reachoutId, organizationId: org }, leader),
@@ -131,7 +135,7 @@ const calls = (): Record<string, () => Promise<unknown>> => {
     '/exportReachoutDetails': async () =>
       withFile(await post(t, '/exportReachoutDetails', { filter: { ...filter, id: reachoutId } }, leader)),
     '/shareDetails (reachout)': () =>
-      post(t, '/shareDetails', { type: 'reachout', id: reachoutId, organizationId: org, emails: ['board@example.com'] }, leader),
+      post(t, '/shareDetails', { type: 'reachout', id: reachoutId, organizationId: org, emails: [s.admin.businessEmail] }, leader),
     '/fetchDepartments': () => post(t, '/fetchDepartments', { organizationId: org }, leader),
     '/fetchDashboardSummary': () =>
       post(t, '/fetchDashboardSummary', { filter: { ...filter, status: 'all', timespan: 'all_time' } }, leader),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departments, users } from '../src/db/schema/index.ts';
-import { login, post, seedOrg, seedStructure } from './fixtures.ts';
+import { login, post, seedOrg, seedStructure, setMinGroupSize } from './fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { parseCsv } from './workspace-fixtures.ts';
 import { memberDepartments } from '../src/db/schema/index.ts';
@@ -35,6 +35,8 @@ beforeAll(async () => {
   topicId = (await post(t, '/findSubmissions', { filter: { organizationId: org, id: ids[0] } }, leader)).body.data.entities[0].topicId;
   await post(t, '/replySubmission', { filter: { organizationId: org, ids }, response: '=cmd|" /C calc"!A0' }, leader);
   await post(t, '/markAsWin', { filter: { organizationId: org, ids } }, leader);
+  // A one-person reach-out for this sweep's other checks; the group rule has its own tests.
+  await setMinGroupSize(t.db, org, 1);
   await t.db.insert(memberDepartments).values({ organizationId: org, userId: s.employee.id, departmentId: structure.warehouse.id });
   const sent = await post(
     t,

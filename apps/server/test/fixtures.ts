@@ -94,3 +94,12 @@ export async function seedStructure(db: Db, organizationId: string) {
     .returning();
   return { classification: cls!, warehouse: warehouse!, sales: sales!, contact: contact! };
 }
+
+/**
+ * Sets an organisation's k straight in the database. The product never goes below 3; tests of
+ * other rules (figures, intake, exports) that use audiences of one or two people set 1, which
+ * switches the group rule off for them. The rule itself is tested with the real k.
+ */
+export async function setMinGroupSize(db: Db, organizationId: string, k: number) {
+  await db.update(organizations).set({ minGroupSize: k }).where(eq(organizations.id, organizationId));
+}

@@ -90,7 +90,7 @@ describe('index usage', () => {
       ['/findLeadershipTeamMembers', { filter }],
       ['/findOrganizationMembers', { filter: { ...filter, search: 'adm' } }],
       ['/exportInsightsDetails', { filter: { ...filter, topicId: topic.id } }],
-      ['/shareDetails', { type: 'topic', id: topic.id, organizationId: org, emails: ['x@example.com'] }],
+      ['/shareDetails', { type: 'topic', id: topic.id, organizationId: org, emails: [s.admin.businessEmail] }],
     ];
     for (const [url, body] of calls) expect((await post(t, url, body, leader)).status, url).toBe(200);
     capturing = false;

@@ -2,7 +2,7 @@ import { FULL_PERMISSIONS } from '@voyce/contracts/roles';
 import { randomBytes } from 'node:crypto';
 import type { RouteDef } from '../src/http/routes.ts';
 import { memberDepartments } from '../src/db/schema/index.ts';
-import { login, PASSWORD, post, seedOrg, seedStructure } from './fixtures.ts';
+import { login, PASSWORD, post, seedOrg, seedStructure, setMinGroupSize } from './fixtures.ts';
 import type { TestApp } from './test-app.ts';
 import { multipartBody } from './users-fixtures.ts';
 
@@ -30,6 +30,8 @@ export async function seedWorld(t: TestApp, label: string) {
   const found = await post(t, '/findSubmissions', { filter: { organizationId: s.org.id, id: ids[1] } }, leader);
   const topicId: string = found.body.data.entities[0].topicId;
   await post(t, '/unmaskSubmissionRequest', { filter: { organizationId: s.org.id }, submissionId: ids[1] }, leader);
+  // A one-person reach-out for this sweep's other checks; the group rule has its own tests.
+  await setMinGroupSize(t.db, s.org.id, 1);
   await t.db.insert(memberDepartments).values({ organizationId: s.org.id, userId: s.employee.id, departmentId: structure.warehouse.id });
   const sent = await post(
     t,
@@ -114,7 +116,7 @@ const leaderSamples: Record<string, Sample> = {
   '/findOrganizationMembers': (w) => ({ filter: { organizationId: w.s.org.id } }),
   '/findOrganizations': (w) => ({ filter: { organizationId: w.s.org.id } }),
   '/exportInsightsDetails': (w) => ({ filter: { organizationId: w.s.org.id, topicId: w.topicId } }),
-  '/shareDetails': (w) => ({ type: 'topic', id: w.topicId, organizationId: w.s.org.id, emails: [`board-${w.label}@example.com`] }),
+  '/shareDetails': (w) => ({ type: 'topic', id: w.topicId, organizationId: w.s.org.id, emails: [w.s.admin.businessEmail] }),
   '/fetchDashboardSummary': (w) => ({ filter: { organizationId: w.s.org.id, status: 'all', timespan: 'all_time' } }),
   // Reach-outs
   '/sendParticipationMessage': (w) => ({
@@ -123,6 +125,7 @@ const leaderSamples: Record<string, Sample> = {
     departmentIds: [w.structure.warehouse.id],
     sendAs: 'organization',
   }),
+  '/countReachoutAudience': (w) => ({ organizationId: w.s.org.id, departmentIds: [w.structure.warehouse.id] }),
   '/findReachouts': (w) => ({ filter: { organizationId: w.s.org.id } }),
   '/findAuditLog': (w) => ({ filter: { organizationId: w.s.org.id }, page: 1, pageSize: 20 }),
   '/exportAuditLog': (w) => ({ filter: { organizationId: w.s.org.id } }),

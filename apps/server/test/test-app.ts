@@ -15,6 +15,7 @@ import { withDatabase } from './global-setup.ts';
 import { createAiProvider } from '../src/ai/provider.ts';
 import { createIdentityVault } from '../src/lib/identity-vault.ts';
 import { processSubmission } from '../src/jobs/process-submission.ts';
+import { releaseHeldAnswers } from '../src/jobs/release-answers.ts';
 import { runTopicSummary } from '../src/modules/ai-assist/ai-assist.service.ts';
 import { runReachoutSummary } from '../src/modules/reachouts/reachouts.service.ts';
 
@@ -45,6 +46,12 @@ export async function createTestApp(
     logQuery?: (query: string, params: unknown[]) => void;
     /** Receives every log line the app writes (at LOG_LEVEL, or 'trace' when not given). */
     logDestination?: { write: (line: string) => void };
+    /**
+     * Run the scheduled release of held reach-out answers after each inline insight, as if a
+     * tick came right after it (default), so tests see answers once k answered. A test of the
+     * batching itself turns it off and calls releaseHeldAnswers.
+     */
+    releaseAfterEachInsight?: boolean;
   } = {},
 ) {
   const name = `voyce_t_${randomBytes(6).toString('hex')}`;
@@ -67,7 +74,13 @@ export async function createTestApp(
   const pipeline = { db: database.db, ai, log, appUrl: config.appUrl, onMailQueued: () => mailQueued++ };
   // Inline by default: the insight is processed before submit answers, so tests are exact.
   // A test that wants the real queue passes its own enqueue.
-  const enqueue = options.enqueueSubmission ?? (async (id: string, org: string) => void (await processSubmission(pipeline, org, id)));
+  const release = options.releaseAfterEachInsight ?? true;
+  const enqueue =
+    options.enqueueSubmission ??
+    (async (id: string, org: string) => {
+      await processSubmission(pipeline, org, id);
+      if (release) await releaseHeldAnswers(database.db);
+    });
   const { app, routes } = await buildApp({
     config,
     db: database.db,

@@ -17,5 +17,9 @@ export const ERROR_CODES = {
   inviteInvalid: 'INVITE_INVALID',
   inviteEmailMismatch: 'INVITE_EMAIL_MISMATCH',
   notAdmin: 'NOT_ADMIN',
+  audienceTooSmall: 'AUDIENCE_TOO_SMALL',
+  revealAlreadyRequested: 'REVEAL_ALREADY_REQUESTED',
+  responsesHidden: 'RESPONSES_HIDDEN',
+  shareLeadersOnly: 'SHARE_LEADERS_ONLY',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

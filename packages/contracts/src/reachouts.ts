@@ -3,6 +3,7 @@ import { zPaginationMeta } from './common.ts';
 import { zReachoutSummary } from './ai.ts';
 import { zInsightBody } from './employee.ts';
 import { zSignedUrl } from './workspace.ts';
+import { zMinGroupSize } from './anonymity.ts';
 import {
   REACHOUT_MESSAGE_MAX,
   REACHOUT_MSG,
@@ -63,8 +64,15 @@ export const zReachout = z.object({
   /** Null until a summary was generated (/generateReachoutSummary). */
   aiSummary: zReachoutSummary.nullable(),
   aiSummaryGeneratedAt: z.string().nullable(),
-  /** Always one element. */
+  /**
+   * Always one element. While responsesHidden, every figure in it is 0 (engaged, tone, impact):
+   * the UI shows ANONYMITY_MSG.responsesHidden instead.
+   */
   engagementMetrics: z.array(zEngagementMetrics),
+  /** True until at least minGroupSize people answered: answers, summary and figures stay hidden. */
+  responsesHidden: z.boolean(),
+  /** The organisation's k (ARCHITECTURE §5). */
+  minGroupSize: z.number().int(),
 });
 export type Reachout = z.infer<typeof zReachout>;
 
@@ -138,6 +146,13 @@ export const zUpdateReachoutResponse = zReachout;
 export const zGenerateReachoutSummaryRequest = z.object({ reachoutId: zUuid, organizationId: zUuid }).strict();
 export const zGenerateReachoutSummaryResponse = z.object({ reachoutId: z.string() });
 
+/**
+ * The wizard's live audience size: active employees of these departments, counted once each,
+ * and the organisation's k. A send below k is refused with ANONYMITY_MSG.audienceTooSmall.
+ */
+export const zCountReachoutAudienceRequest = z.object({ organizationId: zUuid, departmentIds: z.array(zUuid).max(200) }).strict();
+export const zCountReachoutAudienceResponse = z.object({ count: z.number().int(), minGroupSize: zMinGroupSize });
+
 /** Spec 2 §7 AI Enhance: {title, message}; the web gives up after PARTICIPATION_MESSAGE_TIMEOUT_MS. */
 export const zGenerateParticipationMessageRequest = z
   .object({
@@ -203,7 +218,11 @@ export const zMyReachout = z.object({
 export type MyReachout = z.infer<typeof zMyReachout>;
 /** Newest first: every reach-out delivered to me. */
 export const zFindMyReachoutsRequest = z.object({}).strict();
-export const zFindMyReachoutsResponse = z.object({ entities: z.array(zMyReachout) });
+export const zFindMyReachoutsResponse = z.object({
+  entities: z.array(zMyReachout),
+  /** The organisation's k, so MyVoyce can tell the employee the rule. */
+  minGroupSize: z.number().int(),
+});
 
 /**
  * Answer a reach-out, anonymously (an insight with reachoutId). 404 'Failed to load reachout'

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_PATTERN, zEmail } from './common.ts';
 import { PASSWORD_MESSAGES, zNewPassword, zPersonName } from './auth.ts';
 import { MSG, lessThanChars } from './messages.ts';
+import { zMinGroupSize } from './anonymity.ts';
 
 /**
  * Settings and setup (spec 2 §2-§9): my account (profile, password), company profile, AI
@@ -113,10 +114,14 @@ export const zCompanyName = z
   .trim()
   .min(1, SETTINGS_MSG.companyNameRequired)
   .max(100, SETTINGS_MSG.companyNameMax);
-/** POST /updateOrganization {entity:{id, name}}. */
-export const zUpdateOrganizationRequest = z.object({ entity: z.object({ id: zUuid, name: zCompanyName }).strict() }).strict();
-export const zUpdateOrganizationResponse = z.object({ entity: z.object({ id: z.string(), name: z.string(), updatedAt: z.string() }) });
-export const zCompanyProfileForm = z.object({ name: zCompanyName });
+/** POST /updateOrganization {entity:{id, name, minGroupSize?}}: minGroupSize (k) only by an admin. */
+export const zUpdateOrganizationRequest = z
+  .object({ entity: z.object({ id: zUuid, name: zCompanyName, minGroupSize: zMinGroupSize.optional() }).strict() })
+  .strict();
+export const zUpdateOrganizationResponse = z.object({
+  entity: z.object({ id: z.string(), name: z.string(), minGroupSize: z.number().int(), updatedAt: z.string() }),
+});
+export const zCompanyProfileForm = z.object({ name: zCompanyName, minGroupSize: zMinGroupSize });
 
 // ---- AI settings: about us, goals, writing sample ----------------------------------------
 
@@ -181,6 +186,8 @@ export const zOrganizationProfile = z.object({
   goals: z.string(),
   writingSamples: z.string(),
   setupCompleted: z.boolean(),
+  /** The minimum group size k (ARCHITECTURE §5). */
+  minGroupSize: z.number().int(),
   updatedAt: z.string(),
 });
 export type OrganizationProfile = z.infer<typeof zOrganizationProfile>;

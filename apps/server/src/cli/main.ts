@@ -53,7 +53,13 @@ async function main(argv: string[]): Promise<number> {
           return 2;
         }
         const created = await createOrganization(database.db, config.appUrl, { name, adminEmail: email.data });
-        const dispatcher = createDispatcher(database.db, createTransport(config.smtpUrl, config.mailFrom, log), log);
+        const dispatcher = createDispatcher(
+          database.db,
+          createTransport(config.smtpUrl, config.mailFrom, log),
+          log,
+          2000,
+          config.devMailbox,
+        );
         await dispatcher.drain();
         console.log(`Organisation "${name}" created (${created.organizationId}).`);
         console.log(`Invite sent to ${email.data}: ${registrationLink(config.appUrl, created.inviteId)}`);

@@ -15,7 +15,8 @@ describe('demo reach-outs', () => {
     const s = await seedOrg(t.db);
     const st = await seedStructure(t.db, s.org.id);
     const employees: { id: string; department: string }[] = [];
-    for (let i = 0; i < 6; i++) {
+    // Seven people a department: each demo reach-out reaches k (5) and gets at least k answers.
+    for (let i = 0; i < 14; i++) {
       const [u] = await t.db
         .insert(users)
         .values({ businessEmail: `demo${i}-${s.org.id.slice(0, 6)}@example.com` })
@@ -36,8 +37,9 @@ describe('demo reach-outs', () => {
     // The learning-budget one is left out: this organisation has none of its departments.
     expect(list.map((r) => r.status)).toEqual(['Open', 'Closed']);
     const rota = list.find((r) => r.title.includes('Friday rota'))!;
-    expect(rota.engagementMetrics[0]).toMatchObject({ engaged_users: 2, total_users_in_org: 3 });
+    expect(rota.engagementMetrics[0]).toMatchObject({ engaged_users: 5, total_users_in_org: 7 });
     const closed = list.find((r) => r.status === 'Closed')!;
-    expect(closed.engagementMetrics[0]).toMatchObject({ engaged_users: 3, total_users_in_org: 3 });
+    expect(closed.engagementMetrics[0]).toMatchObject({ engaged_users: 6, total_users_in_org: 7 });
+    expect(list.every((r) => !(r as unknown as { responsesHidden: boolean }).responsesHidden)).toBe(true);
   });
 });

@@ -3,7 +3,9 @@ import type { Db } from '../db/client.ts';
 import { departments, reachoutAudience, reachoutRecipients, reachouts, submissions } from '../db/schema/index.ts';
 import { processSubmission, type PipelineDeps } from '../jobs/process-submission.ts';
 import type { IdentityVault } from '../lib/identity-vault.ts';
-import { insertSubmission } from '../modules/employee/employee.repository.ts';
+import { claimAnswer, fileInsight } from '../modules/employee/authorship.repository.ts';
+import { startOfUtcDay } from '@voyce/contracts/anonymity';
+import { releaseHeldAnswers } from '../modules/reachouts/reachouts.service.ts';
 
 const DAY = 86_400_000;
 
@@ -59,6 +61,8 @@ const DEMO_REACHOUTS = [
       'Yes, I would use it for a cloud certification, that would help our team a lot.',
       'A budget is a great idea, I would take a presentation skills course.',
       'I would rather have time for learning than money, we are too busy to take courses.',
+      'Definitely, I would spend it on a data analysis course and a conference next spring.',
+      'Not sure I would use it, a mentoring programme inside the company would help me more.',
     ],
   },
 ];
@@ -104,28 +108,17 @@ export async function addDemoReachouts(
     }
     const responders = audience.slice(0, Math.min(demo.answers.length, Math.round(audience.length * demo.answerShare)));
     for (const [i, author] of responders.entries()) {
-      const row = await insertSubmission(db, {
-        organizationId,
-        body: demo.answers[i]!,
-        reachoutId,
-        authorRef: vault.seal(organizationId, author.id),
-        authorLookup: vault.lookup(organizationId, author.id),
+      const row = await db.transaction(async (tx) => {
+        await claimAnswer(tx, vault, organizationId, reachoutId, author.id);
+        return fileInsight(tx, vault, { organizationId, userId: author.id, body: demo.answers[i]!, reachoutId });
       });
-      await db
-        .update(reachoutRecipients)
-        .set({ answered: true })
-        .where(
-          and(
-            eq(reachoutRecipients.organizationId, organizationId),
-            eq(reachoutRecipients.reachoutId, reachoutId),
-            eq(reachoutRecipients.userId, author.id),
-          ),
-        );
-      const answeredAt = new Date(createdAt.getTime() + (i + 1) * 3 * 3_600_000);
+      const answeredAt = startOfUtcDay(new Date(createdAt.getTime() + (i + 1) * 3 * 3_600_000));
       await db.update(submissions).set({ createdAt: answeredAt }).where(eq(submissions.id, row.id));
       await processSubmission(v.pipeline, organizationId, row.id);
     }
     // Intake closes after the answers came in (the pipeline files answers whatever the status).
     if (demo.status === 'closed') await db.update(reachouts).set({ status: 'closed' }).where(eq(reachouts.id, reachoutId));
   }
+  // Every demo reach-out has at least k answers: released at once, as the hourly job would.
+  await releaseHeldAnswers(db);
 }

@@ -19,8 +19,9 @@ import {
 import { processSubmission } from '../jobs/process-submission.ts';
 import type { IdentityVault } from '../lib/identity-vault.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
-import { insertSubmission } from '../modules/employee/employee.repository.ts';
+import { fileInsight } from '../modules/employee/authorship.repository.ts';
 import { GOALS_SEPARATOR } from '@voyce/contracts/settings';
+import { startOfUtcDay } from '@voyce/contracts/anonymity';
 import { seedDemoStructure } from './demo-structure.ts';
 import { addDemoReachouts } from './seed-demo-reachouts.ts';
 import { DEMO_CLASSIFICATIONS, DEMO_FIRST_NAMES, DEMO_LAST_NAMES, DEMO_REPLIES } from './demo-people.ts';
@@ -145,13 +146,9 @@ export async function seedDemo(deps: SeedDeps) {
   for (const insight of DEMO_INSIGHTS) {
     const pool = employees.filter((e) => e.department === insight.department);
     const author = pool[Math.floor(random() * pool.length)] ?? employees[0]!;
-    const createdAt = new Date(now - Math.floor(random() * 75 * DAY) - Math.floor(random() * DAY));
-    const row = await insertSubmission(db, {
-      organizationId,
-      body: insight.text,
-      authorRef: vault.seal(organizationId, author.id),
-      authorLookup: vault.lookup(organizationId, author.id),
-    });
+    // Anonymous content keeps only its day (ARCHITECTURE §5), the demo's too.
+    const createdAt = startOfUtcDay(new Date(now - Math.floor(random() * 75 * DAY)));
+    const row = await fileInsight(db, vault, { organizationId, userId: author.id, body: insight.text });
     await db.update(submissions).set({ createdAt }).where(eq(submissions.id, row.id));
     await processSubmission(pipeline, organizationId, row.id);
     ids.push(row.id);
@@ -216,7 +213,8 @@ async function addDemoActivity(db: Db, organizationId: string, adminId: string, 
         .update(submissions)
         .set({
           requestedUnmaskAt: at(i),
-          ...(answered === 1 ? { unmaskedAt: at(i) } : answered === 2 ? { declinedUnmaskedAt: at(i) } : {}),
+          // The author's answer keeps only its day (ARCHITECTURE §5).
+          ...(answered === 1 ? { unmaskedAt: startOfUtcDay(at(i)) } : answered === 2 ? { declinedUnmaskedAt: startOfUtcDay(at(i)) } : {}),
         })
         .where(and(eq(submissions.id, id), eq(submissions.organizationId, organizationId)));
       await act(id, 'unmaskRequested', at(i));
@@ -226,7 +224,7 @@ async function addDemoActivity(db: Db, organizationId: string, adminId: string, 
           submissionId: id,
           actionType: answered === 1 ? 'unmaskAccepted' : 'unmaskDeclined',
           createdBy: 'employee',
-          createdAt: at(i),
+          createdAt: startOfUtcDay(at(i)),
         });
     }
   }

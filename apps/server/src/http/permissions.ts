@@ -49,6 +49,7 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   '/generateReachoutSummary': view('reachouts'),
   '/generateParticipationMessage': edit('reachouts'),
   '/sendParticipationMessage': edit('reachouts'),
+  '/countReachoutAudience': edit('reachouts'),
   '/updateReachout': edit('reachouts'),
   // Reports.
   '/generateReport': view('reports'),

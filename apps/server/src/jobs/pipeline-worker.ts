@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../db/client.ts';
 import type { Logger } from 'pino';
-import { staleSubmitted } from '../modules/pipeline/pipeline.repository.ts';
+import { waitingSubmitted } from '../modules/pipeline/pipeline.repository.ts';
 import { PROCESS_SUBMISSION, processSubmission, type PipelineDeps } from './process-submission.ts';
 
 type SubmissionJob = { submissionId: string; organizationId: string };
@@ -20,20 +20,25 @@ export async function enqueueSubmission(boss: PgBoss, submissionId: string, orga
  * duplicate job costs nothing.
  */
 export async function startPipelineWorkers(boss: PgBoss, deps: PipelineDeps, log: Logger, sweepSeconds = 30) {
-  await boss.createQueue(PROCESS_SUBMISSION, { retryLimit: 5, retryDelay: 2, retryBackoff: true });
+  // A job row holds an insight's id with the moment it was sent: gone a minute after it is done
+  // (the insight itself keeps only its day, ARCHITECTURE §5).
+  const queue = { retryLimit: 5, retryDelay: 2, retryBackoff: true, deleteAfterSeconds: 60 };
+  await boss.createQueue(PROCESS_SUBMISSION, queue);
+  await boss.updateQueue(PROCESS_SUBMISSION, queue);
   await boss.work<SubmissionJob>(PROCESS_SUBMISSION, { batchSize: 10, pollingIntervalSeconds: 0.5 }, async (jobs) => {
     for (const job of jobs) {
       await processSubmission(deps, job.data.organizationId, job.data.submissionId);
     }
   });
   const sweep = async () => {
-    const old = await staleSubmitted(deps.db, sweepSeconds);
+    const old = await waitingSubmitted(deps.db);
     // An insight whose job is still waiting is only behind a backlog, not lost: re-queueing it
     // anyway multiplied the queue on every pass (3,341 jobs for 500 insights in
-    // test/faults/pipeline-crash). Jobs left 'active' by a dead worker do not count as waiting.
-    const queued = await waitingJobs(
+    // test/faults/pipeline-crash). A job 'active' for longer than a sweep was left by a dead worker.
+    const queued = await liveJobs(
       deps.db,
       old.map((s) => s.id),
+      sweepSeconds,
     );
     const stale = old.filter((s) => !queued.has(s.id));
     for (const s of stale) await enqueueSubmission(boss, s.id, s.organizationId);
@@ -48,13 +53,18 @@ export async function startPipelineWorkers(boss: PgBoss, deps: PipelineDeps, log
   return { stop: () => clearInterval(timer) };
 }
 
-/** Of these insights, those with a processing job waiting in pg-boss (created or retry). */
-async function waitingJobs(db: Db, submissionIds: string[]): Promise<Set<string>> {
+/**
+ * Of these insights, those with a processing job waiting in pg-boss (created or retry) or active
+ * for less than a sweep. An insight committed but not yet enqueued may get a second job: the
+ * handler is idempotent, so that costs one no-op.
+ */
+async function liveJobs(db: Db, submissionIds: string[], sweepSeconds: number): Promise<Set<string>> {
   if (submissionIds.length === 0) return new Set();
   // pg-boss orders its states: created < retry < active < completed... (its own 'waiting' test).
   const rows = await db.execute<{ key: string }>(sql`
     select singleton_key as key from pgboss.job
-    where name = ${PROCESS_SUBMISSION} and state < 'active'
+    where name = ${PROCESS_SUBMISSION}
+      and (state < 'active' or (state = 'active' and started_on > now() - make_interval(secs => ${sweepSeconds})))
       and singleton_key in (${sql.join(
         submissionIds.map((id) => sql`${id}`),
         sql`, `,

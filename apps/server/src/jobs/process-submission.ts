@@ -27,7 +27,9 @@ export async function processSubmission(
   const outcome = await db.transaction(async (tx) => {
     await repo.lockOrganization(tx, organizationId);
     const submission = await repo.claimSubmission(tx, organizationId, submissionId);
-    if (!submission || submission.stage === 'processed' || submission.stage === 'closed') return 'skipped' as const;
+    if (!submission || submission.stage === 'processed' || submission.stage === 'held' || submission.stage === 'closed') {
+      return 'skipped' as const;
+    }
     const org = await getOrgAiContext(tx, organizationId);
     const topics = await repo.candidateTopics(tx, organizationId, submission.reachoutId);
     const recentTexts = await repo.recentBodies(tx, organizationId);
@@ -39,6 +41,7 @@ export async function processSubmission(
       body: submission.body,
       c,
       candidateIds: new Set(topics.map((t) => t.id)),
+      day: submission.createdAt,
     });
     const known = new Set(org.departments.map((d) => d.id));
     await repo.markProcessed(
@@ -48,6 +51,7 @@ export async function processSubmission(
       topicId,
       c,
       c.departmentIds.filter((id) => known.has(id)),
+      submission.reachoutId !== null,
     );
 
     if (c.emergencyTypes.length > 0) {

@@ -23,10 +23,19 @@ describe('identity vault', () => {
     expect(() => vault.open(org, raw.toString('base64'))).toThrow();
   });
 
-  it('gives a stable pseudonym per organisation and user', () => {
-    expect(vault.lookup(org, user)).toBe(vault.lookup(org, user));
-    expect(vault.lookup(org, user)).not.toBe(vault.lookup(randomUUID(), user));
-    expect(vault.lookup(org, user)).not.toContain(user);
+  it('tags each insight of one author differently, reproducibly with the key', () => {
+    const tags = [0, 1, 2].map((n) => vault.authorTag(org, user, n));
+    expect(new Set(tags).size).toBe(3);
+    expect(vault.authorTag(org, user, 1)).toBe(tags[1]);
+    expect(vault.authorTag(randomUUID(), user, 0)).not.toBe(tags[0]);
+    expect(createIdentityVault(randomBytes(32).toString('hex')).authorTag(org, user, 0)).not.toBe(tags[0]);
+    expect(tags.join()).not.toContain(user);
+  });
+
+  it('claims one answer per reach-out and person, unlinkable across reach-outs', () => {
+    const reachout = randomUUID();
+    expect(vault.answerClaim(org, reachout, user)).toBe(vault.answerClaim(org, reachout, user));
+    expect(vault.answerClaim(org, randomUUID(), user)).not.toBe(vault.answerClaim(org, reachout, user));
   });
 
   it('refuses a key of the wrong size', () => {

@@ -3,19 +3,29 @@ import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:
 /**
  * Who wrote an insight, sealed with AES-256-GCM under IDENTITY_KEY. The organisation id is
  * bound as associated data, so a sealed reference copied to another tenant does not open.
- * `lookup` is a keyed pseudonym: it lets an employee find their own insights without the
- * database ever holding their id next to an insight in the clear.
+ *
+ * `authorTag(org, user, n)` tags a person's n-th insight: a keyed HMAC, different for every
+ * insight, so a database reader without the key cannot group one author's insights (a stable
+ * pseudonym would let one accepted reveal name all the others). The employee's own list
+ * recomputes n = 0, 1, 2, ... with the key. `answerClaim` does the same for "I answered this
+ * reach-out": one value per (reach-out, person), linkable to nothing else.
  */
 export type IdentityVault = {
   seal: (organizationId: string, userId: string) => string;
   open: (organizationId: string, sealed: string) => string;
-  lookup: (organizationId: string, userId: string) => string;
+  authorTag: (organizationId: string, userId: string, ordinal: number) => string;
+  answerClaim: (organizationId: string, reachoutId: string, userId: string) => string;
 };
+
+/** Prefix of per-insight tags; rows written before them hold a bare stable pseudonym. */
+export const AUTHOR_TAG_PREFIX = 't:';
 
 export function createIdentityVault(hexKey: string): IdentityVault {
   const key = Buffer.from(hexKey, 'hex');
   if (key.length !== 32) throw new Error('IDENTITY_KEY must be 32 bytes (64 hex characters)');
-  const lookupKey = createHmac('sha256', key).update('voyce-author-lookup').digest();
+  // Separate keys per use, derived from the one identity key.
+  const tagKey = createHmac('sha256', key).update('voyce-author-tag').digest();
+  const claimKey = createHmac('sha256', key).update('voyce-reachout-answer').digest();
   return {
     seal(organizationId, userId) {
       const iv = randomBytes(12);
@@ -31,8 +41,11 @@ export function createIdentityVault(hexKey: string): IdentityVault {
       decipher.setAuthTag(raw.subarray(12, 28));
       return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
     },
-    lookup(organizationId, userId) {
-      return createHmac('sha256', lookupKey).update(`${organizationId}:${userId}`).digest('hex');
+    authorTag(organizationId, userId, ordinal) {
+      return AUTHOR_TAG_PREFIX + createHmac('sha256', tagKey).update(`${organizationId}:${userId}:${ordinal}`).digest('base64url');
+    },
+    answerClaim(organizationId, reachoutId, userId) {
+      return createHmac('sha256', claimKey).update(`${organizationId}:${reachoutId}:${userId}`).digest('base64url');
     },
   };
 }

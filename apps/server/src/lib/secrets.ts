@@ -1,27 +1,55 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
-export type Secrets = { secretKey: string; identityKey: string };
+export type Secrets = {
+  secretKey: string;
+  identityKey: string;
+  /** Where the identity key came from: 'data-dir' means beside the database (development only). */
+  identityKeySource: 'environment' | 'key-file' | 'data-dir';
+};
+
+const HEX_KEY = /^[0-9a-f]{64}$/i;
 
 /**
- * SECRET_KEY signs codes and links; IDENTITY_KEY encrypts who wrote an insight. Set both in
- * production (and on every replica). Without them, a single machine keeps generated keys in
- * DATA_DIR/secrets.json so a fresh install works and survives restarts.
+ * SECRET_KEY signs codes and links; IDENTITY_KEY encrypts who wrote an insight. The identity
+ * key must live apart from the database and its backups (a dump alone then links nobody): give
+ * it as IDENTITY_KEY, or as IDENTITY_KEY_FILE, a path outside DATA_DIR (created with a new key
+ * when missing). Without either, a single machine keeps generated keys in DATA_DIR/secrets.json
+ * so a fresh install works and survives restarts; the server warns about it.
  */
-export async function loadSecrets(dataDir: string, given: { secretKey?: string; identityKey?: string }): Promise<Secrets> {
-  if (given.secretKey && given.identityKey) return { secretKey: given.secretKey, identityKey: given.identityKey };
+export async function loadSecrets(
+  dataDir: string,
+  given: { secretKey?: string; identityKey?: string; identityKeyFile?: string },
+): Promise<Secrets> {
   const file = join(dataDir, 'secrets.json');
   let stored: Partial<Secrets> = {};
   if (existsSync(file)) stored = JSON.parse(await readFile(file, 'utf8')) as Partial<Secrets>;
-  const secrets: Secrets = {
-    secretKey: given.secretKey ?? stored.secretKey ?? randomBytes(32).toString('hex'),
-    identityKey: given.identityKey ?? stored.identityKey ?? randomBytes(32).toString('hex'),
-  };
-  if (secrets.secretKey !== stored.secretKey || secrets.identityKey !== stored.identityKey) {
-    await mkdir(dataDir, { recursive: true });
-    await writeFile(file, JSON.stringify(secrets), { mode: 0o600 });
+  // A key file named for the first time takes over the key kept in DATA_DIR, so nothing sealed is lost.
+  const fromFile = given.identityKeyFile ? await readOrCreateKeyFile(given.identityKeyFile, stored.identityKey) : undefined;
+  const identityGiven = given.identityKey ?? fromFile;
+  const source: Secrets['identityKeySource'] = given.identityKey ? 'environment' : fromFile ? 'key-file' : 'data-dir';
+  if (given.secretKey && identityGiven && !stored.identityKey) {
+    return { secretKey: given.secretKey, identityKey: identityGiven, identityKeySource: source };
   }
-  return secrets;
+  const secretKey = given.secretKey ?? stored.secretKey ?? randomBytes(32).toString('hex');
+  const identityKey = identityGiven ?? stored.identityKey ?? randomBytes(32).toString('hex');
+  // The identity key is written beside the data only when it lives nowhere else.
+  const toStore: { secretKey: string; identityKey?: string } = { secretKey, ...(identityGiven ? {} : { identityKey }) };
+  if (toStore.secretKey !== stored.secretKey || toStore.identityKey !== stored.identityKey) {
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(file, JSON.stringify(toStore), { mode: 0o600 });
+  }
+  return { secretKey, identityKey, identityKeySource: source };
+}
+
+async function readOrCreateKeyFile(path: string, current: string | undefined): Promise<string> {
+  if (!existsSync(path)) {
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, `${current ?? randomBytes(32).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+  }
+  const key = (await readFile(path, 'utf8')).trim();
+  if (!HEX_KEY.test(key)) throw new Error(`IDENTITY_KEY_FILE ${path} must hold 64 hex characters (32 bytes)`);
+  return key;
 }

@@ -9,9 +9,11 @@ type OutboxRow = { id: string; to: string; subject: string; text: string; html: 
 
 /**
  * Delivers queued e-mails. Rows are claimed with SKIP LOCKED so any number of replicas can
- * run it; a failure backs off exponentially and gives up after MAX_ATTEMPTS.
+ * run it; a failure backs off exponentially and gives up after MAX_ATTEMPTS. A sent e-mail's
+ * body is erased at once (it may hold a sign-in code or a reply notice), unless the dev
+ * mailbox is where mail is read (`keepBodies`); the retention job erases those within a day.
  */
-export function createDispatcher(db: Db, transport: MailTransport, log: Logger, intervalMs = 2000) {
+export function createDispatcher(db: Db, transport: MailTransport, log: Logger, intervalMs = 2000, keepBodies = false) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let again = false;
@@ -28,7 +30,8 @@ export function createDispatcher(db: Db, transport: MailTransport, log: Logger, 
         if (!row) return null;
         try {
           await transport.send(row);
-          await tx.execute(sql`update outbox set sent_at = now(), attempts = attempts + 1 where id = ${row.id}`);
+          await tx.execute(sql`update outbox set sent_at = now(), attempts = attempts + 1
+            ${keepBodies ? sql`` : sql`, text = '', html = null`} where id = ${row.id}`);
         } catch (err) {
           const delaySeconds = 2 ** Math.min(row.attempts + 1, 12);
           // An SMTP refusal often quotes the address; the log names the outbox row instead,

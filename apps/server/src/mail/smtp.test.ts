@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { post, seedOrg } from '../../test/fixtures.ts';
 import { createDispatcher } from './dispatcher.ts';
 import { createTransport } from './transport.ts';
+import { eq } from 'drizzle-orm';
+import { outbox } from '../db/schema/index.ts';
 
 type Received = { to: string; raw: string };
 let smtp: SMTPServer;
@@ -59,8 +61,12 @@ describe('real mail over SMTP', () => {
     expect(await dispatcher.drain()).toBeGreaterThanOrEqual(1);
     const mail = received.find((m) => m.to === s.admin.businessEmail);
     expect(mail).toBeDefined();
-    const code = /Your Voyce code: (\d{6})/.exec(mail!.raw)?.[1];
+    const code = /is (\d{6})\./.exec(mail!.raw)?.[1];
     expect(code).toMatch(/^\d{6}$/);
+    // The code travelled in the body only, and the outbox keeps no body once it is sent.
+    expect(mail!.raw).not.toMatch(new RegExp(`Subject:[^\n]*${code}`));
+    const [row] = await t.db.select().from(outbox).where(eq(outbox.to, s.admin.businessEmail));
+    expect(`${row!.subject} ${row!.text} ${row!.html ?? ''}`).not.toContain(code!);
     const res = await post(t, '/user/verifyOtp', { email: s.admin.businessEmail, code });
     expect(res.status).toBe(200);
   });

@@ -33,15 +33,17 @@ export function reachoutShareMail(v: {
   title: string;
   question: string;
   status: string;
-  responded: number;
+  /** null while fewer than k answered: the engagement line is left out. */
+  responded: number | null;
   surveyed: number;
-  percent: number;
+  percent: number | null;
   summary: string | null;
   link: string;
 }) {
+  const engagement = v.responded === null ? '' : `\nEngagement: ${v.responded}/${v.surveyed} (${v.percent}%)`;
   const lines = [
     `${v.senderName} of ${v.organizationName} shared a reach-out with you on Voyce.`,
-    `Reach out: ${v.title}\nQuestion: ${v.question}\nStatus: ${v.status}\nEngagement: ${v.responded}/${v.surveyed} (${v.percent}%)`,
+    `Reach out: ${v.title}\nQuestion: ${v.question}\nStatus: ${v.status}${engagement}`,
     ...(v.summary ? [`Summary:\n${v.summary}`] : []),
     `Open it in Voyce: ${v.link}`,
   ];

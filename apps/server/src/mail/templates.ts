@@ -15,7 +15,11 @@ export function otpMail(code: string, purpose: 'login' | 'invite' | 'reset', min
     `Your code to ${what} is ${code}.`,
     `It expires in ${minutes} minutes and can be used once. If you did not ask for it, ignore this e-mail.`,
   ];
-  return { subject: `Your Voyce code: ${code}`, text: lines.join('\n\n'), html: html(lines) };
+  // The code is in the body only: subjects are kept in mail logs and in the outbox after sending.
+  const subject = { login: 'Your Voyce sign-in code', invite: 'Your Voyce registration code', reset: 'Your Voyce password reset code' }[
+    purpose
+  ];
+  return { subject, text: lines.join('\n\n'), html: html(lines) };
 }
 
 export function inviteMail(organizationName: string, link: string, role: 'admin' | 'employee' | 'owner') {
@@ -33,11 +37,14 @@ export function inviteMail(organizationName: string, link: string, role: 'admin'
   };
 }
 
-/** Deliberately says nothing about which insight: the e-mail must not tie a person to words. */
-export function replyNoticeMail(appUrl: string) {
-  const lines = ['Your leaders replied to something you shared in MyVoyce.', 'Open MyVoyce to read it. Your reply stays anonymous.'];
+/**
+ * The author digest, sent at a fixed hour to at least k people at once: it says nothing about
+ * which insight or when, so neither the mailbox nor the mail server's log ties a person to words.
+ */
+export function authorDigestMail(appUrl: string) {
+  const lines = ['You have new replies in MyVoyce.', 'Open MyVoyce to read them. Anything you answer stays anonymous.'];
   return {
-    subject: 'You have a new reply in MyVoyce',
+    subject: 'You have new replies in MyVoyce',
     text: `${lines.join('\n\n')}\n\n${appUrl}/my`,
     html: html(lines, { href: `${appUrl}/my`, label: 'Open MyVoyce' }),
   };

@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { MIN_GROUP_SIZE_DEFAULT } from '@voyce/contracts/anonymity';
 
 export const organizations = pgTable('organizations', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -10,6 +11,10 @@ export const organizations = pgTable('organizations', {
   zohoOrgId: text('zoho_org_id'),
   // Until set, the organisation's admins land on /setup after signing in.
   setupCompletedAt: timestamp('setup_completed_at', { withTimezone: true }),
+  /** k (ARCHITECTURE §5): the fewest people any audience, answer set or breakdown may cover. */
+  minGroupSize: smallint('min_group_size').notNull().default(MIN_GROUP_SIZE_DEFAULT),
+  /** When the last author digest went out: replies and reveal requests since then are news. */
+  lastAuthorDigestAt: timestamp('last_author_digest_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { departments } from './departments.ts';
 import { organizations } from './organizations.ts';
@@ -90,5 +91,9 @@ export const reachoutRecipients = pgTable(
     primaryKey({ columns: [t.organizationId, t.reachoutId, t.userId] }),
     // The inbox: my reach-outs.
     index('reachout_recipients_user_idx').on(t.organizationId, t.userId),
+    // Answers flagged by versions before answer claims, until the server rewrites them at start.
+    index('reachout_recipients_answered_idx')
+      .on(t.organizationId)
+      .where(sql`answered`),
   ],
 );

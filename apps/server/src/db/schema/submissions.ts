@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, real, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, real, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ACTIVITY_TYPES } from '@voyce/contracts/workspace';
 import { departments } from './departments.ts';
 import { organizations } from './organizations.ts';
@@ -43,7 +43,11 @@ export const submissionGroups = pgTable(
   ],
 );
 
-export const SUBMISSION_STAGE_VALUES = ['submitted', 'processing', 'processed', 'closed'] as const;
+/**
+ * 'held': a processed reach-out answer waiting for its reach-out to reach k answers; the
+ * release job turns held answers into 'processed' in batches (ARCHITECTURE §5).
+ */
+export const SUBMISSION_STAGE_VALUES = ['submitted', 'processing', 'held', 'processed', 'closed'] as const;
 export const TONE_VALUES = ['positive', 'neutral', 'negative'] as const;
 export const IMPACT_VALUES = ['gold', 'silver', 'bronze'] as const;
 export const RATING_VALUES = ['thumbsUp', 'thumbsDown'] as const;
@@ -101,6 +105,10 @@ export const submissions = pgTable(
       .on(t.organizationId, t.createdAt)
       .where(sql`stage in ('processed', 'closed') and closed_at is null`),
     index('submissions_org_reachout_idx').on(t.organizationId, t.reachoutId, t.createdAt),
+    // The release job's look for held reach-out answers: few rows, so partial.
+    index('submissions_held_idx')
+      .on(t.organizationId, t.reachoutId)
+      .where(sql`stage = 'held'`),
     // The pipeline sweeper's cross-tenant look for insights whose job was lost.
     index('submissions_submitted_idx')
       .on(t.createdAt)
@@ -110,8 +118,10 @@ export const submissions = pgTable(
 
 /**
  * The anonymity vault: the author of each insight, encrypted with IDENTITY_KEY
- * (AES-256-GCM), plus a keyed pseudonym so an employee can list their own insights.
- * Only the employee service and an accepted reveal read this table.
+ * (AES-256-GCM, a fresh IV each), and a tag that is different for every insight (an HMAC of
+ * the author and their insight's ordinal): nothing in a row is shared by two insights of one
+ * author, yet the employee's own list finds them by recomputing their tags with the key.
+ * Only the employee service, the author digest and an accepted reveal read this table.
  */
 export const submissionAuthors = pgTable(
   'submission_authors',
@@ -125,7 +135,29 @@ export const submissionAuthors = pgTable(
     authorRef: text('author_ref').notNull(),
     authorLookup: text('author_lookup').notNull(),
   },
-  (t) => [index('submission_authors_lookup_idx').on(t.organizationId, t.authorLookup)],
+  (t) => [
+    // Tags are unique ('t:' prefix); rows from before per-insight tags are rewritten at start.
+    uniqueIndex('submission_authors_tag_idx')
+      .on(t.organizationId, t.authorLookup)
+      .where(sql`author_lookup like 't:%'`),
+  ],
+);
+
+/**
+ * Who answered which reach-out, as a keyed tag per (reach-out, person): written with the answer
+ * (it names no one without the key), it makes a second answer impossible and lets the inbox
+ * say "answered", while the recipient row that names the person is never touched by answering.
+ */
+export const reachoutAnswerClaims = pgTable(
+  'reachout_answer_claims',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    reachoutId: uuid('reachout_id').notNull(),
+    claim: text('claim').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.reachoutId, t.claim] })],
 );
 
 export const submissionDepartments = pgTable(
@@ -191,6 +223,8 @@ export const submissionMessages = pgTable(
     stage: text('stage').notNull().default('processed'),
     userId: uuid('user_id'),
     createdBy: text('created_by', { enum: MESSAGE_AUTHOR_VALUES }).notNull(),
+    /** The employee's messages keep only their day; this orders the conversation instead. */
+    seq: integer('seq').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('submission_messages_org_sub_idx').on(t.organizationId, t.submissionId, t.createdAt)],
@@ -214,6 +248,8 @@ export const submissionActivity = pgTable(
     /** The leader who acted; null for the anonymous employee's own actions. */
     userId: uuid('user_id'),
     createdBy: text('created_by', { enum: MESSAGE_AUTHOR_VALUES }).notNull(),
+    /** Order within the insight: the employee's entries keep only their day. */
+    seq: integer('seq').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

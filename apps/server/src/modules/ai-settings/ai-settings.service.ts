@@ -17,6 +17,7 @@ const toProfile = (r: OrgRow): OrganizationProfile => ({
   goals: r.goals,
   writingSamples: r.writingSamples,
   setupCompleted: r.setupCompletedAt !== null,
+  minGroupSize: r.minGroupSize,
   updatedAt: r.updatedAt.toISOString(),
 });
 const toPhrase = (r: Awaited<ReturnType<typeof repo.listPhrases>>[number]): Phrase => ({
@@ -65,10 +66,12 @@ export function createAiSettingsService(deps: { db: Db }) {
       const { id: _id, ...fields } = v;
       return update(auth, fields, 'settings.ai_profile_updated');
     },
-    async updateOrganization(auth: AuthContext, v: { id: string; name: string }) {
+    /** The company name, and k (ARCHITECTURE §5: the contract keeps it at 3 or more). */
+    async updateOrganization(auth: AuthContext, v: { id: string; name: string; minGroupSize?: number }) {
       ownOrg(auth, v.id);
-      const { entity } = await update(auth, { name: v.name }, 'settings.organization_updated');
-      return { entity: { id: entity.id, name: entity.name, updatedAt: entity.updatedAt } };
+      const fields = v.minGroupSize === undefined ? { name: v.name } : { name: v.name, minGroupSize: v.minGroupSize };
+      const { entity } = await update(auth, fields, 'settings.organization_updated');
+      return { entity: { id: entity.id, name: entity.name, minGroupSize: entity.minGroupSize, updatedAt: entity.updatedAt } };
     },
     /** Idempotent: the first completion time is kept. */
     async completeSetup(auth: AuthContext) {

@@ -41,6 +41,7 @@ describe('/findOrganizationProfile and /updateOrganizationProfile', () => {
       goals: 'Zero injuries|||Faster deliveries',
       writingSamples: 'Hi team,\nThanks!\nSam',
       setupCompleted: false,
+      minGroupSize: 5,
       updatedAt: expect.any(String),
     });
   });
@@ -75,6 +76,22 @@ describe('/updateOrganization', () => {
     expect(res.body.data.entity).toMatchObject({ id: s.org.id, name: 'Northline Parcels' });
     const found = await post(t, '/findOrganizations', { filter: { organizationId: s.org.id } }, leader);
     expect(found.body.data.entities[0].name).toBe('Northline Parcels');
+  });
+
+  it('sets the minimum group size k, never below 3 (ARCHITECTURE §5)', async () => {
+    const raised = await post(t, '/updateOrganization', { entity: { id: s.org.id, name: 'Northline Parcels', minGroupSize: 7 } }, leader);
+    expect(raised.body.data.entity.minGroupSize).toBe(7);
+    const found = await post(t, '/findOrganizationProfile', { filter: { organizationId: s.org.id } }, leader);
+    expect(found.body.data.entity.minGroupSize).toBe(7);
+    for (const minGroupSize of [2, 0, 51, 4.5]) {
+      const low = await post(t, '/updateOrganization', { entity: { id: s.org.id, name: 'Northline Parcels', minGroupSize } }, leader);
+      expect(low.status).toBe(400);
+      expect(messageOf(low)).toBe('Must be a whole number from 3 to 50');
+    }
+    // Renaming alone keeps k.
+    const renamed = await post(t, '/updateOrganization', { entity: { id: s.org.id, name: 'Northline Parcels' } }, leader);
+    expect(renamed.body.data.entity.minGroupSize).toBe(7);
+    await post(t, '/updateOrganization', { entity: { id: s.org.id, name: 'Northline Parcels', minGroupSize: 5 } }, leader);
   });
 
   it('needs a company name; another organisation answers 404', async () => {

@@ -17,6 +17,8 @@ export type AuditInsert = {
   targetType: string;
   targetId: string | null;
   detail: AuditDetail;
+  /** Only for an anonymous employee's entry: its day, never its moment. */
+  createdAt?: SQL;
 };
 
 /** One statement: the actor's name is read from users in the same insert, as it is right now. */
@@ -32,6 +34,7 @@ export async function insertEntry(db: DbOrTx, v: AuditInsert): Promise<void> {
     targetType: v.targetType,
     targetId: v.targetId,
     detail: v.detail,
+    ...(v.createdAt ? { createdAt: v.createdAt } : {}),
   });
 }
 

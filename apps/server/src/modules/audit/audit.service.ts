@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   ANONYMOUS_EMPLOYEE_ACTOR,
   AUDIT_EXPORT_COLUMNS,
@@ -38,6 +39,8 @@ export async function recordAudit(tx: DbOrTx, r: AuditRecord): Promise<void> {
     targetType: r.target.type,
     targetId: r.target.id ?? null,
     detail: r.detail ?? {},
+    // An anonymous employee's entry keeps only its day, like the answer it records (ARCHITECTURE §5).
+    ...(r.actor === 'anonymous-employee' ? { createdAt: sql`date_trunc('day', now(), 'UTC')` } : {}),
   });
 }
 

@@ -1,41 +1,24 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { submissionActivity, submissionAuthors, submissionMessages, submissions, users } from '../../db/schema/index.ts';
+import { submissionActivity, submissionMessages, submissions, users } from '../../db/schema/index.ts';
+import { authoredBy, DAY_START } from './authorship.repository.ts';
 
-/** MyVoyce data access. Every query is scoped to the organisation and the author's pseudonym. */
+/** MyVoyce data access. Every query is scoped to the organisation and to the author's insight tags. */
 
-export async function insertSubmission(
-  db: DbOrTx,
-  v: { organizationId: string; body: string; reachoutId?: string | null; authorRef: string; authorLookup: string },
-) {
-  const [row] = await db
-    .insert(submissions)
-    .values({ organizationId: v.organizationId, body: v.body, reachoutId: v.reachoutId ?? null })
-    .returning({ id: submissions.id, stage: submissions.stage, createdAt: submissions.createdAt });
-  await db
-    .insert(submissionAuthors)
-    .values({ submissionId: row!.id, organizationId: v.organizationId, authorRef: v.authorRef, authorLookup: v.authorLookup });
-  return row!;
-}
-
-const mine = (organizationId: string, lookup: string) =>
-  sql`${submissions.id} in (select ${submissionAuthors.submissionId} from ${submissionAuthors}
-      where ${submissionAuthors.organizationId} = ${organizationId} and ${submissionAuthors.authorLookup} = ${lookup})`;
-
-export async function listMine(db: DbOrTx, organizationId: string, lookup: string, limit = 200) {
+export async function listMine(db: DbOrTx, organizationId: string, tags: string[], limit = 200) {
   return db
     .select()
     .from(submissions)
-    .where(and(eq(submissions.organizationId, organizationId), mine(organizationId, lookup)))
-    .orderBy(desc(submissions.createdAt))
+    .where(and(eq(submissions.organizationId, organizationId), authoredBy(organizationId, tags)))
+    .orderBy(desc(submissions.createdAt), desc(submissions.id))
     .limit(limit);
 }
 
-export async function findMine(db: DbOrTx, organizationId: string, lookup: string, submissionId: string) {
+export async function findMine(db: DbOrTx, organizationId: string, tags: string[], submissionId: string) {
   const rows = await db
     .select()
     .from(submissions)
-    .where(and(eq(submissions.organizationId, organizationId), eq(submissions.id, submissionId), mine(organizationId, lookup)))
+    .where(and(eq(submissions.organizationId, organizationId), eq(submissions.id, submissionId), authoredBy(organizationId, tags)))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -53,14 +36,14 @@ export async function listMessages(db: DbOrTx, organizationId: string, submissio
     .from(submissionMessages)
     .leftJoin(users, eq(users.id, submissionMessages.userId))
     .where(and(eq(submissionMessages.organizationId, organizationId), eq(submissionMessages.submissionId, submissionId)))
-    .orderBy(asc(submissionMessages.createdAt));
+    .orderBy(asc(submissionMessages.seq), asc(submissionMessages.createdAt));
 }
 
-/** An employee message: no user id is stored, only that the employee wrote it. */
+/** An employee message: no user id is stored, only that the employee wrote it, and only its day. */
 export async function addEmployeeMessage(db: DbOrTx, organizationId: string, submissionId: string, body: string) {
   const [msg] = await db
     .insert(submissionMessages)
-    .values({ organizationId, submissionId, body, createdBy: 'employee', subject: 'Feedback' })
+    .values({ organizationId, submissionId, body, createdBy: 'employee', subject: 'Feedback', createdAt: DAY_START })
     .returning({ id: submissionMessages.id });
   await db
     .update(submissions)
@@ -69,12 +52,11 @@ export async function addEmployeeMessage(db: DbOrTx, organizationId: string, sub
   return msg!.id;
 }
 
-/** Answers a pending reveal request; false when none was pending (already answered). */
+/** Answers a pending reveal request (kept to the day); false when none was pending (already answered). */
 export async function answerUnmask(db: DbOrTx, organizationId: string, submissionId: string, accept: boolean): Promise<boolean> {
-  const now = new Date();
   const rows = await db
     .update(submissions)
-    .set(accept ? { unmaskedAt: now } : { declinedUnmaskedAt: now })
+    .set(accept ? { unmaskedAt: DAY_START } : { declinedUnmaskedAt: DAY_START })
     .where(
       and(
         eq(submissions.organizationId, organizationId),
@@ -89,6 +71,7 @@ export async function answerUnmask(db: DbOrTx, organizationId: string, submissio
     submissionId,
     actionType: accept ? 'unmaskAccepted' : 'unmaskDeclined',
     createdBy: 'employee',
+    createdAt: DAY_START,
   });
   return true;
 }

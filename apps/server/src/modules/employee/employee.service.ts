@@ -6,6 +6,7 @@ import type { AuthContext } from '../../http/auth-context.ts';
 import type { IdentityVault } from '../../lib/identity-vault.ts';
 import * as repo from './employee.repository.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { answeredReachouts, claimAnswer, fileInsight, findMyTags } from './authorship.repository.ts';
 
 export type EmployeeDeps = {
   db: Db;
@@ -23,7 +24,8 @@ const toMine = (s: SubmissionRow): MySubmission => ({
   id: s.id,
   body: s.body,
   status: s.closedAt ? 'closed' : 'open',
-  stage: s.stage,
+  // A held reach-out answer is processed as far as its author is concerned.
+  stage: s.stage === 'held' ? 'processed' : s.stage,
   createdAt: s.createdAt.toISOString(),
   messageCount: s.messageCount,
   lastReplyAt: s.lastReplyAt?.toISOString() ?? null,
@@ -33,10 +35,10 @@ const toMine = (s: SubmissionRow): MySubmission => ({
 
 export function createEmployeeService(deps: EmployeeDeps) {
   const { db, vault } = deps;
-  const lookup = (auth: AuthContext) => vault.lookup(auth.organizationId, auth.userId);
+  const myTags = async (auth: AuthContext) => (await findMyTags(db, vault, auth.organizationId, auth.userId)).tags;
 
   async function own(auth: AuthContext, submissionId: string) {
-    const row = await repo.findMine(db, auth.organizationId, lookup(auth), submissionId);
+    const row = await repo.findMine(db, auth.organizationId, await myTags(auth), submissionId);
     // Someone else's insight answers exactly like a missing one.
     if (!row) throw notFound('Insight not found');
     return row;
@@ -45,26 +47,29 @@ export function createEmployeeService(deps: EmployeeDeps) {
   return {
     /**
      * Files a new insight. The author is sealed in the vault in the same transaction. `claim`
-     * runs first in that transaction (a reach-out answer marks its recipient as answered, and
-     * throws to refuse); whatever it throws rolls the insight back.
+     * runs first in that transaction (a reach-out answer claims its keyed answer tag, and
+     * throws to refuse); whatever it throws rolls the insight back. Nothing written here names
+     * the author: no row that does may share this transaction (ARCHITECTURE §5).
      */
     async submitInsight(auth: AuthContext, body: string, reachoutId: string | null = null, claim?: (tx: DbOrTx) => Promise<void>) {
       const row = await db.transaction(async (tx) => {
         if (claim) await claim(tx);
-        return repo.insertSubmission(tx, {
-          organizationId: auth.organizationId,
-          body,
-          reachoutId,
-          authorRef: vault.seal(auth.organizationId, auth.userId),
-          authorLookup: lookup(auth),
-        });
+        return fileInsight(tx, vault, { organizationId: auth.organizationId, userId: auth.userId, body, reachoutId });
       });
       await deps.enqueueSubmission(row.id, auth.organizationId);
       return { id: row.id, stage: row.stage, createdAt: row.createdAt.toISOString() };
     },
 
+    /** Claims my one answer to a reach-out inside the answer's transaction; false if I answered already. */
+    claimAnswer: (tx: DbOrTx, auth: AuthContext, reachoutId: string) =>
+      claimAnswer(tx, vault, auth.organizationId, reachoutId, auth.userId),
+
+    /** Of these reach-outs, the ones I answered. */
+    answeredReachouts: (auth: AuthContext, reachoutIds: string[]) =>
+      answeredReachouts(db, vault, auth.organizationId, auth.userId, reachoutIds),
+
     async findMySubmissions(auth: AuthContext): Promise<{ entities: MySubmission[] }> {
-      const rows = await repo.listMine(db, auth.organizationId, lookup(auth));
+      const rows = await repo.listMine(db, auth.organizationId, await myTags(auth));
       return { entities: rows.map(toMine) };
     },
 

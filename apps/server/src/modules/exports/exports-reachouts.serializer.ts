@@ -1,13 +1,14 @@
 import type { Reachout } from '@voyce/contracts/reachouts';
 import type { CsvCell } from '../../lib/csv.ts';
 import type { ReachoutsService } from '../reachouts/reachouts.service.ts';
+import { figureCells } from '../reachouts/reachouts.serializer.ts';
 import type { Identity } from './exports.serializer.ts';
 
 type AnswerRow = Awaited<ReturnType<ReturnType<ReachoutsService['answerPages']>['next']>>['value'] & object;
 
 /** One record per reach-out (REACHOUTS_EXPORT_COLUMNS): what the history card shows. */
 export function reachoutCsvRecord(r: Reachout): CsvCell[] {
-  const m = r.engagementMetrics[0]!;
+  const m = figureCells(r);
   return [
     r.title || r.aiSummary?.topics[0] || '',
     r.body,
@@ -16,15 +17,15 @@ export function reachoutCsvRecord(r: Reachout): CsvCell[] {
     r.createdAt.slice(0, 10),
     [r.prompter.firstName, r.prompter.lastName].filter(Boolean).join(' '),
     r.validDepartmentAudience.map((d) => d.name).join('; '),
-    m.engaged_users,
-    m.total_users_in_org,
-    m.engagement_percentage,
-    m.tone_metrics.negative,
-    m.tone_metrics.neutral,
-    m.tone_metrics.positive,
-    m.impact_analysis.bronze,
-    m.impact_analysis.silver,
-    m.impact_analysis.gold,
+    m.engaged,
+    m.surveyed,
+    m.percent,
+    m.negative,
+    m.neutral,
+    m.positive,
+    m.bronze,
+    m.silver,
+    m.gold,
   ];
 }
 

@@ -1,3 +1,4 @@
+import { MIN_GROUP_SIZE_DEFAULT } from '@voyce/contracts/anonymity';
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { leadershipTeamMembers, memberships, organizations, users } from '../../db/schema/index.ts';
@@ -39,4 +40,10 @@ export async function findOrganization(db: DbOrTx, organizationId: string) {
     .from(organizations)
     .where(eq(organizations.id, organizationId));
   return row ?? null;
+}
+
+/** The organisation's k (ARCHITECTURE §5); the default for an organisation that is gone. */
+export async function minGroupSize(db: DbOrTx, organizationId: string): Promise<number> {
+  const [row] = await db.select({ k: organizations.minGroupSize }).from(organizations).where(eq(organizations.id, organizationId));
+  return row?.k ?? MIN_GROUP_SIZE_DEFAULT;
 }

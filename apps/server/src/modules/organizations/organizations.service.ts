@@ -1,5 +1,5 @@
 import type { LeadershipTeamMember, OrganizationMember } from '@voyce/contracts/workspace';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { organizations } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { paginationMeta } from '../../lib/pagination.ts';
@@ -22,6 +22,9 @@ export async function createOrganization(db: Db, appUrl: string, v: { name: stri
     return { organizationId: org!.id, inviteId: invite.inviteId };
   });
 }
+
+/** The organisation's k (ARCHITECTURE §5): every module that shows figures over people asks here. */
+export const minGroupSizeOf = (db: DbOrTx, organizationId: string) => repo.minGroupSize(db, organizationId);
 
 /** The organisation's people, as the workspace's pickers and settings read them. */
 export function createOrganizationsService(deps: { db: Db }) {

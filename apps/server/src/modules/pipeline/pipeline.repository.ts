@@ -69,16 +69,31 @@ export async function recentBodies(tx: DbOrTx, organizationId: string, limit = 5
 /** Joins the insight to its topic (existing or new) and returns the topic id. */
 export async function fileIntoTopic(
   tx: DbOrTx,
-  v: { organizationId: string; reachoutId: string | null; body: string; c: InsightClassification; candidateIds: Set<string> },
+  v: {
+    organizationId: string;
+    reachoutId: string | null;
+    body: string;
+    c: InsightClassification;
+    candidateIds: Set<string>;
+    /** The insight's day: a topic's dates come from its insights, never from the moment of processing. */
+    day: Date;
+  },
 ): Promise<string> {
   const { c } = v;
+  // A held reach-out answer is counted in its topic only when it is released: a count that
+  // moved now would show a leader the moment one person answered.
+  const counted = v.reachoutId === null;
   if (c.matchedTopicId && v.candidateIds.has(c.matchedTopicId)) {
     await tx
       .update(submissionGroups)
       .set({
-        submissionCount: sql`${submissionGroups.submissionCount} + 1`,
-        severity: sql`greatest(${submissionGroups.severity}, ${c.severity})`,
-        lastSubmissionAt: new Date(),
+        ...(counted
+          ? {
+              submissionCount: sql`${submissionGroups.submissionCount} + 1`,
+              severity: sql`greatest(${submissionGroups.severity}, ${c.severity})`,
+              lastSubmissionAt: sql`greatest(${submissionGroups.lastSubmissionAt}, ${v.day})`,
+            }
+          : {}),
         profile: sql`left(${submissionGroups.profile} || ' ' || ${v.body}, ${PROFILE_MAX})`,
       })
       .where(and(eq(submissionGroups.organizationId, v.organizationId), eq(submissionGroups.id, c.matchedTopicId)));
@@ -92,8 +107,10 @@ export async function fileIntoTopic(
       theme: c.theme,
       severity: c.severity,
       profile: `${c.topicLabel} ${v.body}`.slice(0, PROFILE_MAX),
-      submissionCount: 1,
+      submissionCount: counted ? 1 : 0,
       reachoutId: v.reachoutId,
+      createdAt: v.day,
+      lastSubmissionAt: v.day,
     })
     .returning({ id: submissionGroups.id });
   return topic!.id;
@@ -106,6 +123,7 @@ export async function markProcessed(
   topicId: string,
   c: InsightClassification,
   departmentIds: string[],
+  reachoutAnswer: boolean,
 ) {
   await tx
     .update(submissions)
@@ -118,8 +136,10 @@ export async function markProcessed(
       tone: c.tone,
       impactCategory: c.impactCategory,
       matchScore: c.matchScore,
-      stage: 'processed',
-      processedAt: new Date(),
+      // A reach-out answer waits, held, until its reach-out has k answers (release-answers).
+      stage: reachoutAnswer ? 'held' : 'processed',
+      // Only the day, as for the insight itself: a processing time would give away the moment.
+      processedAt: sql`${submissions.createdAt}`,
     })
     .where(and(eq(submissions.organizationId, organizationId), eq(submissions.id, submissionId)));
   if (departmentIds.length > 0) {
@@ -128,8 +148,9 @@ export async function markProcessed(
       .values(departmentIds.map((departmentId) => ({ organizationId, submissionId, departmentId })))
       .onConflictDoNothing()
       .returning({ departmentId: submissionDepartments.departmentId });
-    // Only links made now count, so a replayed job never counts an insight twice.
-    if (linked.length > 0) {
+    // Only links made now count, so a replayed job never counts an insight twice. A held
+    // answer's departments are counted when it is released.
+    if (linked.length > 0 && !reachoutAnswer) {
       await tx
         .insert(topicDepartments)
         .values(linked.map(({ departmentId }) => ({ organizationId, topicId, departmentId, submissionCount: 1 })))
@@ -145,11 +166,14 @@ export async function emergencyContacts(tx: DbOrTx, organizationId: string) {
   return tx.select().from(leadershipTeamMembers).where(eq(leadershipTeamMembers.organizationId, organizationId));
 }
 
-/** Insights whose job may have been lost (crash between commit and enqueue). */
-export async function staleSubmitted(tx: DbOrTx, olderThanSeconds: number, limit = 500) {
+/**
+ * Insights still waiting for the pipeline. Their time is only their day, so the sweeper tells a
+ * lost job from a queued one by the job table, not by the insight's age.
+ */
+export async function waitingSubmitted(tx: DbOrTx, limit = 500) {
   return tx
     .select({ id: submissions.id, organizationId: submissions.organizationId })
     .from(submissions)
-    .where(and(eq(submissions.stage, 'submitted'), sql`${submissions.createdAt} < now() - make_interval(secs => ${olderThanSeconds})`))
+    .where(eq(submissions.stage, 'submitted'))
     .limit(limit);
 }

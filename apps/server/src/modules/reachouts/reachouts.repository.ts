@@ -176,8 +176,54 @@ export async function answerTopics(db: DbOrTx, organizationId: string, reachoutI
   return db
     .select({ reachoutId: sql<string>`${submissionGroups.reachoutId}`, topic: submissionGroups.topic })
     .from(submissionGroups)
-    .where(and(eq(submissionGroups.organizationId, organizationId), inArray(submissionGroups.reachoutId, reachoutIds)))
+    .where(
+      and(
+        eq(submissionGroups.organizationId, organizationId),
+        inArray(submissionGroups.reachoutId, reachoutIds),
+        sql`${submissionGroups.submissionCount} > 0`,
+      ),
+    )
     .orderBy(desc(submissionGroups.submissionCount), asc(submissionGroups.createdAt));
+}
+
+/**
+ * Releases held answers, in one statement, of every reach-out that has at least k answers in
+ * all (k of its organisation), and counts them into their topics and topic departments then.
+ * Returns how many answers were released.
+ */
+export async function releaseHeld(db: DbOrTx): Promise<number> {
+  const res = await db.execute<{ n: number }>(sql`
+    with candidates as (
+      select distinct organization_id, reachout_id from submissions where stage = 'held'
+    ), ready as (
+      select c.organization_id, c.reachout_id from candidates c
+      join organizations o on o.id = c.organization_id
+      where (select count(*) from submissions s
+             where s.organization_id = c.organization_id and s.reachout_id = c.reachout_id
+               and s.stage in ('held', 'processed', 'closed')) >= o.min_group_size
+    ), released as (
+      update submissions s set stage = 'processed' from ready r
+      where s.organization_id = r.organization_id and s.reachout_id = r.reachout_id and s.stage = 'held'
+      returning s.id, s.organization_id, s.topic_id, s.severity, s.created_at
+    ), topics as (
+      update submission_groups g set submission_count = g.submission_count + x.n,
+        severity = greatest(g.severity, x.severity), last_submission_at = greatest(g.last_submission_at, x.last)
+      from (select organization_id, topic_id, count(*)::int n, coalesce(max(severity), 1) severity, max(created_at) last
+            from released where topic_id is not null group by organization_id, topic_id) x
+      where g.organization_id = x.organization_id and g.id = x.topic_id
+      returning g.id
+    ), depts as (
+      insert into topic_departments (organization_id, topic_id, department_id, submission_count)
+      select r.organization_id, r.topic_id, sd.department_id, count(*)::int from released r
+      join submission_departments sd on sd.organization_id = r.organization_id and sd.submission_id = r.id
+      where r.topic_id is not null
+      group by r.organization_id, r.topic_id, sd.department_id
+      on conflict (organization_id, topic_id, department_id)
+        do update set submission_count = topic_departments.submission_count + excluded.submission_count
+      returning 1
+    )
+    select (select count(*) from released)::int as n, (select count(*) from topics) t, (select count(*) from depts) d`);
+  return res.rows[0]?.n ?? 0;
 }
 
 export async function setStatus(db: DbOrTx, organizationId: string, id: string, status: 'open' | 'closed') {
@@ -262,7 +308,7 @@ export async function hasRevealedAnswer(db: DbOrTx, organizationId: string, reac
 /** The reach-outs delivered to one employee, newest first. */
 export async function inbox(db: DbOrTx, organizationId: string, userId: string, limit = 200) {
   return db
-    .select({ ...columns, answered: reachoutRecipients.answered })
+    .select(columns)
     .from(reachoutRecipients)
     .innerJoin(reachouts, eq(reachouts.id, reachoutRecipients.reachoutId))
     .leftJoin(users, eq(users.id, reachouts.prompterId))
@@ -271,10 +317,13 @@ export async function inbox(db: DbOrTx, organizationId: string, userId: string, 
     .limit(limit);
 }
 
-/** The reach-out as delivered to this employee (null when it was not: not in the audience). */
+/**
+ * The reach-out as delivered to this employee (null when it was not: not in the audience). Only
+ * read: answering never writes the recipient row, which names the person (ARCHITECTURE §5).
+ */
 export async function delivered(db: DbOrTx, organizationId: string, reachoutId: string, userId: string) {
   const [row] = await db
-    .select({ status: reachouts.status, answered: reachoutRecipients.answered })
+    .select({ status: reachouts.status })
     .from(reachoutRecipients)
     .innerJoin(reachouts, eq(reachouts.id, reachoutRecipients.reachoutId))
     .where(
@@ -285,26 +334,4 @@ export async function delivered(db: DbOrTx, organizationId: string, reachoutId: 
       ),
     );
   return row ?? null;
-}
-
-/**
- * Claims the one answer of this recipient, in the answer's own transaction; false when they
- * already answered or intake closed meanwhile (the row lock serialises two tabs answering at once).
- */
-export async function claimAnswer(db: DbOrTx, organizationId: string, reachoutId: string, userId: string) {
-  const rows = await db
-    .update(reachoutRecipients)
-    .set({ answered: true })
-    .where(
-      and(
-        eq(reachoutRecipients.organizationId, organizationId),
-        eq(reachoutRecipients.reachoutId, reachoutId),
-        eq(reachoutRecipients.userId, userId),
-        eq(reachoutRecipients.answered, false),
-        sql`exists (select 1 from ${reachouts} where ${reachouts.organizationId} = ${organizationId}
-            and ${reachouts.id} = ${reachoutId} and ${reachouts.status} = 'open')`,
-      ),
-    )
-    .returning({ userId: reachoutRecipients.userId });
-  return rows.length > 0;
 }

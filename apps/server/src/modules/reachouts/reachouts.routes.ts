@@ -7,6 +7,7 @@ import {
   zGenerateReachoutSummaryRequest,
   zRespondToReachoutRequest,
   zSendParticipationMessageRequest,
+  zCountReachoutAudienceRequest,
   zUpdateReachoutRequest,
 } from '@voyce/contracts/reachouts';
 import { SUMMARY_STARTED_MESSAGE } from '@voyce/contracts/submissions';
@@ -23,6 +24,14 @@ export function reachoutsRoutes(svc: ReachoutsService): RouteDef[] {
       input: zSendParticipationMessageRequest,
       summary: 'Create a reach-out and deliver it (MyVoyce and e-mail) to every active employee of the audience departments',
       handler: async (b, ctx) => new WithMessage(await svc.send(ctx.auth!, b), REACHOUT_MSG.sent),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/countReachoutAudience',
+      access: 'leader',
+      input: zCountReachoutAudienceRequest,
+      summary: "The wizard's live audience size (active employees of the departments, each once) and the organisation's minimum group size",
+      handler: (b, ctx) => svc.countAudience(ctx.auth!, b.departmentIds),
     }),
     defineRoute({
       method: 'POST',

@@ -1,3 +1,4 @@
+import { ANONYMITY_MSG } from '@voyce/contracts/anonymity';
 import type { ReachoutSummary } from '@voyce/contracts/ai';
 import type { EngagementMetrics, Reachout } from '@voyce/contracts/reachouts';
 import type * as repo from './reachouts.repository.ts';
@@ -50,13 +51,21 @@ function aiSummary(stored: unknown, topics: string[]): ReachoutSummary | null {
   };
 }
 
-/** A row with its audience, figures and topics -> the contract's Reachout. Nothing about who answered. */
+/** Fewer than k released answers: nothing about the answers is shown (ARCHITECTURE §5). */
+export const responsesHidden = (f: FigureRow | undefined, minGroupSize: number) => (f?.answers ?? 0) < minGroupSize;
+
+/**
+ * A row with its audience, figures and topics -> the contract's Reachout. Nothing about who
+ * answered; below k answers, nothing about the answers either: no count, tone, impact, topic
+ * or summary, so a leader cannot watch one person's answer arrive.
+ */
 export function toReachout(
   r: repo.ReachoutRow,
-  extra: { audience: { id: string; name: string }[]; figures: FigureRow | undefined; topics: string[] },
+  extra: { audience: { id: string; name: string }[]; figures: FigureRow | undefined; topics: string[]; minGroupSize: number },
   now: Date,
 ): Reachout {
-  const metrics = engagementMetrics(r.audienceSize, extra.figures);
+  const hidden = responsesHidden(extra.figures, extra.minGroupSize);
+  const metrics = engagementMetrics(r.audienceSize, hidden ? undefined : extra.figures);
   return {
     id: r.id,
     organizationId: r.organizationId,
@@ -70,11 +79,36 @@ export function toReachout(
     prompter: { id: r.prompterId, firstName: r.prompterFirstName, lastName: r.prompterLastName },
     validDepartmentAudience: extra.audience,
     submissionCount: metrics.engaged_users,
-    aiSummary: aiSummary(r.aiSummary, extra.topics),
-    aiSummaryGeneratedAt: r.aiSummaryAt?.toISOString() ?? null,
+    aiSummary: hidden ? null : aiSummary(r.aiSummary, extra.topics),
+    aiSummaryGeneratedAt: hidden ? null : (r.aiSummaryAt?.toISOString() ?? null),
     engagementMetrics: [metrics],
+    responsesHidden: hidden,
+    minGroupSize: extra.minGroupSize,
   };
 }
 
 export const prompterName = (r: Pick<repo.ReachoutRow, 'prompterFirstName' | 'prompterLastName'>) =>
   [r.prompterFirstName, r.prompterLastName].filter(Boolean).join(' ');
+
+/**
+ * A reach-out's figures as a CSV or report shows them: "fewer than k" in place of every figure
+ * while fewer than k answered (and for an audience below k, from before the rule), so no file
+ * carries what the screen hides (ARCHITECTURE §5).
+ */
+export function figureCells(r: Reachout) {
+  const m = r.engagementMetrics[0]!;
+  const hide = ANONYMITY_MSG.fewerThan(r.minGroupSize);
+  const shown = !r.responsesHidden;
+  const f = (n: number) => (shown ? n : hide);
+  return {
+    engaged: f(m.engaged_users),
+    surveyed: m.total_users_in_org < r.minGroupSize ? hide : m.total_users_in_org,
+    percent: f(m.engagement_percentage),
+    negative: f(m.tone_metrics.negative),
+    neutral: f(m.tone_metrics.neutral),
+    positive: f(m.tone_metrics.positive),
+    bronze: f(m.impact_analysis.bronze),
+    silver: f(m.impact_analysis.silver),
+    gold: f(m.impact_analysis.gold),
+  };
+}

@@ -14,7 +14,11 @@ import type { Logger } from 'pino';
 import { enhanceReachoutLocally } from '../../ai/local/drafts.ts';
 import type { AiProvider } from '../../ai/provider.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../http/app-error.ts';
+import { AppError, conflict, badRequest, notFound } from '../../http/app-error.ts';
+import { ANONYMITY_MSG } from '@voyce/contracts/anonymity';
+import { ERROR_CODES } from '@voyce/contracts/errors';
+import { recordMemberAudit } from '../audit/audit.service.ts';
+import { minGroupSizeOf } from '../organizations/organizations.service.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { paginationMeta } from '../../lib/pagination.ts';
 import { queueMail } from '../../mail/outbox.ts';
@@ -31,7 +35,7 @@ export type ReachoutsDeps = {
   appUrl: string;
   onMailQueued: () => void;
   /** Files an answer through the identity vault (the employee module owns authorship). */
-  employee: Pick<EmployeeService, 'submitInsight'>;
+  employee: Pick<EmployeeService, 'submitInsight' | 'claimAnswer' | 'answeredReachouts'>;
   /** Queues the AI summary of a reach-out (pg-boss); the spec says "refresh later". */
   enqueueReachoutSummary: (organizationId: string, reachoutId: string) => Promise<void>;
   now?: () => Date;
@@ -61,10 +65,11 @@ export function createReachoutsService(deps: ReachoutsDeps) {
   /** Rows -> contract entities, with audience, figures and topics read in three set queries. */
   async function hydrate(organizationId: string, rows: repo.ReachoutRow[]): Promise<Reachout[]> {
     const ids = rows.map((r) => r.id);
-    const [audience, figures, topics] = await Promise.all([
+    const [audience, figures, topics, minGroupSize] = await Promise.all([
       repo.audiences(db, organizationId, ids),
       repo.figures(db, organizationId, ids),
       repo.answerTopics(db, organizationId, ids),
+      minGroupSizeOf(db, organizationId),
     ]);
     const at = now();
     return rows.map((r) =>
@@ -74,6 +79,7 @@ export function createReachoutsService(deps: ReachoutsDeps) {
           audience: audience.filter((a) => a.reachoutId === r.id).map((a) => ({ id: a.id, name: a.name })),
           figures: figures.find((f) => f.reachoutId === r.id),
           topics: topics.filter((t) => t.reachoutId === r.id).map((t) => t.topic),
+          minGroupSize,
         },
         at,
       ),
@@ -87,26 +93,45 @@ export function createReachoutsService(deps: ReachoutsDeps) {
     return (await hydrate(organizationId, [row]))[0]!;
   }
 
+  /** The departments, all of this organisation, or 400 as the wizard words it. */
+  async function checkedDepartments(organizationId: string, ids: string[]) {
+    const departmentIds = [...new Set(ids)];
+    const found = await repo.existingDepartments(db, organizationId, departmentIds);
+    if (found.length !== departmentIds.length) {
+      throw badRequest(REACHOUT_MSG.unknownDepartment, { departmentIds: REACHOUT_MSG.unknownDepartment });
+    }
+    return departmentIds;
+  }
+
   return {
+    /** The wizard's live audience size beside k: active employees of the departments, each once. */
+    async countAudience(auth: AuthContext, ids: string[]) {
+      const departmentIds = ids.length ? await checkedDepartments(auth.organizationId, ids) : [];
+      const members = departmentIds.length ? await repo.audienceMembers(db, auth.organizationId, departmentIds) : [];
+      return { count: members.length, minGroupSize: await minGroupSizeOf(db, auth.organizationId) };
+    },
+
     /**
      * Creates the reach-out and delivers it in one transaction: the audience departments, a
      * recipient row and an e-mail (outbox) for every active employee of them, and the audience
-     * size (the engagement denominator). Either all of it exists or none.
+     * size (the engagement denominator). Either all of it exists or none. An audience smaller
+     * than k is refused: its answers could be told apart (ARCHITECTURE §5).
      */
     async send(
       auth: AuthContext,
       v: { title: string; message: string; objective: string; departmentIds: string[]; sendAs: SendAs },
     ): Promise<{ reachout: Reachout; deliveredCount: number }> {
-      const departmentIds = [...new Set(v.departmentIds)];
-      const found = await repo.existingDepartments(db, auth.organizationId, departmentIds);
-      if (found.length !== departmentIds.length) {
-        throw badRequest(REACHOUT_MSG.unknownDepartment, { departmentIds: REACHOUT_MSG.unknownDepartment });
-      }
+      const departmentIds = await checkedDepartments(auth.organizationId, v.departmentIds);
+      const k = await minGroupSizeOf(db, auth.organizationId);
       const orgName = await repo.organizationName(db, auth.organizationId);
       const leader = await repo.userName(db, auth.userId);
       const from = v.sendAs === 'organization' ? orgName : [leader?.firstName, leader?.lastName].filter(Boolean).join(' ') || orgName;
       const { id, delivered } = await db.transaction(async (tx) => {
         const members = await repo.audienceMembers(tx, auth.organizationId, departmentIds);
+        if (members.length < k) {
+          const message = ANONYMITY_MSG.audienceTooSmall(k, members.length);
+          throw new AppError(ERROR_CODES.audienceTooSmall, 400, message, { departmentIds: message });
+        }
         const id = await repo.insertReachout(tx, {
           organizationId: auth.organizationId,
           title: v.title,
@@ -139,6 +164,11 @@ export function createReachoutsService(deps: ReachoutsDeps) {
             ...mail,
           });
         }
+        await recordMemberAudit(tx, auth, {
+          action: 'reachout.sent',
+          target: { type: 'reachout', id },
+          detail: { departmentIds, audienceSize: members.length },
+        });
         return { id, delivered: members.length };
       });
       if (delivered > 0) deps.onMailQueued();
@@ -164,8 +194,9 @@ export function createReachoutsService(deps: ReachoutsDeps) {
 
     findOne: (auth: AuthContext, id: string) => findOne(auth.organizationId, id),
 
-    /** A reach-out's processed answers, oldest first, page by page (the details export). */
+    /** A reach-out's processed answers, oldest first, page by page (the details export); none below k. */
     async *answerPages(organizationId: string, reachoutId: string, size = 1000) {
+      if ((await findOne(organizationId, reachoutId)).responsesHidden) return;
       let after: repo.AnswerCursor | null = null;
       for (;;) {
         const rows = await repo.answersPage(db, organizationId, reachoutId, after, size);
@@ -185,7 +216,10 @@ export function createReachoutsService(deps: ReachoutsDeps) {
     },
 
     async startSummary(auth: AuthContext, reachoutId: string) {
-      if (!(await repo.findOne(db, auth.organizationId, reachoutId))) throw notFound(REACHOUT_MSG.notFound);
+      const r = await findOne(auth.organizationId, reachoutId);
+      if (r.responsesHidden) {
+        throw new AppError(ERROR_CODES.responsesHidden, 409, ANONYMITY_MSG.summaryHidden(r.minGroupSize));
+      }
       await repo.markSummaryPending(db, auth.organizationId, reachoutId);
       await deps.enqueueReachoutSummary(auth.organizationId, reachoutId);
       return { reachoutId };
@@ -219,10 +253,15 @@ export function createReachoutsService(deps: ReachoutsDeps) {
 
     // ---- MyVoyce ----------------------------------------------------------------------------
 
-    async findMine(auth: AuthContext): Promise<{ entities: MyReachout[] }> {
+    async findMine(auth: AuthContext): Promise<{ entities: MyReachout[]; minGroupSize: number }> {
       const rows = await repo.inbox(db, auth.organizationId, auth.userId);
       const orgName = rows.some((r) => r.sendAs === 'organization') ? await repo.organizationName(db, auth.organizationId) : '';
+      const answered = await deps.employee.answeredReachouts(
+        auth,
+        rows.map((r) => r.id),
+      );
       return {
+        minGroupSize: await minGroupSizeOf(db, auth.organizationId),
         entities: rows.map((r) => ({
           id: r.id,
           title: r.title,
@@ -231,7 +270,7 @@ export function createReachoutsService(deps: ReachoutsDeps) {
           sendAs: r.sendAs,
           createdAt: r.createdAt.toISOString(),
           status: r.status === 'closed' ? 'Closed' : 'Open',
-          answered: r.answered,
+          answered: answered.has(r.id),
         })),
       };
     },
@@ -244,13 +283,9 @@ export function createReachoutsService(deps: ReachoutsDeps) {
       const mine = await repo.delivered(db, auth.organizationId, reachoutId, auth.userId);
       if (!mine) throw notFound(REACHOUT_MSG.notFound);
       if (mine.status === 'closed') throw conflict(REACHOUT_MSG.intakeClosed);
-      if (mine.answered) throw conflict(REACHOUT_MSG.alreadyAnswered);
       return deps.employee.submitInsight(auth, body, reachoutId, async (tx: DbOrTx) => {
-        // Re-checked under the row lock: intake may have closed, or another tab answered.
-        if (!(await repo.claimAnswer(tx, auth.organizationId, reachoutId, auth.userId))) {
-          const now = await repo.delivered(tx, auth.organizationId, reachoutId, auth.userId);
-          throw conflict(now?.status === 'closed' ? REACHOUT_MSG.intakeClosed : REACHOUT_MSG.alreadyAnswered);
-        }
+        // The claim's unique key lets exactly one of two tabs answering at once win.
+        if (!(await deps.employee.claimAnswer(tx, auth, reachoutId))) throw conflict(REACHOUT_MSG.alreadyAnswered);
       });
     },
   };
@@ -273,3 +308,10 @@ export async function runReachoutSummary(deps: { db: Db; ai: AiProvider }, organ
     throw err;
   }
 }
+
+/**
+ * The scheduled batch release of reach-out answers (ARCHITECTURE §5): answers become visible
+ * only once their reach-out has k of them, and then only on the schedule's ticks, so neither
+ * the first answers nor each later one can be watched arriving.
+ */
+export const releaseHeldAnswers = (db: Db) => repo.releaseHeld(db);

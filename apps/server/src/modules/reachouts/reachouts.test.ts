@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberDepartments, memberships, outbox, reachoutRecipients, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { login, mailsTo, PASSWORD, post, seedOrg, seedStructure } from '../../../test/fixtures.ts';
+import { login, mailsTo, PASSWORD, post, seedOrg, seedStructure, setMinGroupSize } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -39,6 +39,10 @@ beforeAll(async () => {
   s = await seedOrg(t.db);
   other = await seedOrg(t.db);
   st = await seedStructure(t.db, s.org.id);
+  // These tests are about delivery, figures and intake with audiences of one or two people;
+  // the group rule itself is tested with the real k in reachouts-min-group.test.ts.
+  await setMinGroupSize(t.db, s.org.id, 1);
+  await setMinGroupSize(t.db, other.org.id, 1);
   await t.db.insert(memberDepartments).values({ organizationId: s.org.id, userId: s.employee.id, departmentId: st.warehouse.id });
   people = {
     warehouse: { id: s.employee.id, email: s.employee.businessEmail },
@@ -283,9 +287,9 @@ describe('answers, figures and intake', () => {
   });
 
   it('/shareDetails type reachout e-mails its figures; another organisation answers 404', async () => {
-    const res = await post(t, '/shareDetails', { type: 'reachout', id, organizationId: s.org.id, emails: ['board@example.com'] }, leader);
+    const res = await post(t, '/shareDetails', { type: 'reachout', id, organizationId: s.org.id, emails: [s.admin.businessEmail] }, leader);
     expect(res.body.data).toEqual({ sentCount: 1, failedEmails: [] });
-    const [mail] = await mailsTo(t.db, 'board@example.com');
+    const [mail] = (await mailsTo(t.db, s.admin.businessEmail)).filter((m) => m.kind === 'share-reachout');
     expect(mail!.subject).toContain('Canteen');
     expect(mail!.text).toContain('Engagement: 2/2 (100%)');
     for (const p of [people.warehouse, people.sales]) expect(mail!.text).not.toContain(p.email);

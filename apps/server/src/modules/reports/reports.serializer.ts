@@ -1,6 +1,7 @@
 import { severityName } from '@voyce/contracts/submissions';
 import type { Reachout } from '@voyce/contracts/reachouts';
 import type { CsvCell } from '../../lib/csv.ts';
+import { figureCells } from '../reachouts/reachouts.serializer.ts';
 import type * as repo from './reports.repository.ts';
 
 const day = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10) : '');
@@ -27,7 +28,7 @@ export function topicSummaryCsvRecord(r: Awaited<ReturnType<typeof repo.topicSum
 
 /** REACHOUT_SUMMARY_REPORT_COLUMNS; topTopics are the reach-out's most answered topics. */
 export function reachoutSummaryCsvRecord(r: Reachout, topTopics: string[]): CsvCell[] {
-  const m = r.engagementMetrics[0];
+  const m = figureCells(r);
   const prompter = [r.prompter.firstName, r.prompter.lastName].filter(Boolean).join(' ');
   return [
     r.title || r.aiSummary?.topics[0] || '',
@@ -35,15 +36,15 @@ export function reachoutSummaryCsvRecord(r: Reachout, topTopics: string[]): CsvC
     prompter,
     r.status,
     r.validDepartmentAudience.map((d) => d.name).join('; '),
-    m?.engaged_users ?? 0,
-    m?.total_users_in_org ?? 0,
-    m?.engagement_percentage ?? 0,
-    m?.tone_metrics.negative ?? 0,
-    m?.tone_metrics.neutral ?? 0,
-    m?.tone_metrics.positive ?? 0,
-    m?.impact_analysis.gold ?? 0,
-    m?.impact_analysis.silver ?? 0,
-    m?.impact_analysis.bronze ?? 0,
-    topTopics.join('; '),
+    m.engaged,
+    m.surveyed,
+    m.percent,
+    m.negative,
+    m.neutral,
+    m.positive,
+    m.gold,
+    m.silver,
+    m.bronze,
+    r.responsesHidden ? '' : topTopics.join('; '),
   ];
 }

@@ -8,7 +8,7 @@ import {
 } from '@voyce/contracts/reports';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { login, post, seedOrg, seedStructure } from '../../../test/fixtures.ts';
+import { login, post, seedOrg, seedStructure, setMinGroupSize } from '../../../test/fixtures.ts';
 import { download, expectRefusals, parseCsv, seedTopic } from '../../../test/workspace-fixtures.ts';
 import { memberDepartments, reachouts, submissionMessages, submissions, topicSummaries } from '../../db/schema/index.ts';
 
@@ -30,6 +30,8 @@ beforeAll(async () => {
   t = await createTestApp();
   s = await seedOrg(t.db);
   other = await seedOrg(t.db);
+  // Report contents with a one-person reach-out; the group rule has its own tests.
+  await setMinGroupSize(t.db, s.org.id, 1);
   const st = await seedStructure(t.db, s.org.id);
   leader = await login(t, s.admin.businessEmail);
   employee = await login(t, s.employee.businessEmail);

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberships, organizations, submissionGroups, submissions, topicSummaries, users } from '../../db/schema/index.ts';
 import { leaderVisible } from '../submissions/leader-visible.ts';
@@ -33,4 +33,24 @@ export async function senderOf(db: DbOrTx, organizationId: string, userId: strin
     .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
     .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
   return row ?? null;
+}
+
+/** Of these addresses, those of the organisation's active leaders (any role but employee). */
+export async function leaderEmails(db: DbOrTx, organizationId: string, emails: string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const rows = await db
+    .select({ email: users.businessEmail })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.organizationId, organizationId),
+        sql`${memberships.role} <> 'employee'`,
+        eq(memberships.disabled, false),
+        eq(memberships.inviteStatus, 'accepted'),
+        // Business e-mails are stored lower-cased; the caller lower-cases the addresses.
+        inArray(users.businessEmail, emails),
+      ),
+    );
+  return new Set(rows.map((r) => r.email));
 }

@@ -3,7 +3,9 @@ import { WORKSPACE_MSG, type zShareDetailsRequest } from '@voyce/contracts/works
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../http/app-error.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { ANONYMITY_MSG } from '@voyce/contracts/anonymity';
+import { ERROR_CODES } from '@voyce/contracts/errors';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { reachoutShareMail, topicShareMail } from '../../mail/templates-share.ts';
@@ -50,6 +52,21 @@ export function createShareService(deps: ShareDeps) {
     if (!found) throw notFound(WORKSPACE_MSG.missingReachout);
     const r = found.reachout;
     const m = r.engagementMetrics[0]!;
+    // Below k answers the e-mail says only that: no count, no summary (ARCHITECTURE §5).
+    if (r.responsesHidden) {
+      return reachoutShareMail({
+        senderName,
+        organizationName,
+        title: r.title || 'Reach out',
+        question: r.body,
+        status: r.status,
+        responded: null,
+        surveyed: m.total_users_in_org,
+        percent: null,
+        summary: ANONYMITY_MSG.responsesHidden(r.minGroupSize),
+        link: found.link,
+      });
+    }
     return reachoutShareMail({
       senderName,
       organizationName,
@@ -65,6 +82,10 @@ export function createShareService(deps: ShareDeps) {
   }
 
   return {
+    /**
+     * Only to the organisation's leaders: a topic's or a reach-out's words e-mailed to anyone
+     * else (an employee of the audience, an outside address) would leave the product's rules.
+     */
     async shareDetails(auth: AuthContext, req: z.infer<typeof zShareDetailsRequest>) {
       const sender = await repo.senderOf(db, auth.organizationId, auth.userId);
       const senderName = [sender?.firstName, sender?.lastName].filter(Boolean).join(' ') || 'A leader';
@@ -74,10 +95,17 @@ export function createShareService(deps: ShareDeps) {
           ? await reachoutMail(auth, req.id, senderName, organizationName)
           : await topicMail(auth, req.id, senderName, organizationName);
       const kind = req.type === 'reachout' ? 'share-reachout' : 'share-topic';
+      const emails = [...new Set(req.emails.map((e) => e.toLowerCase()))];
+      const leaders = await repo.leaderEmails(db, auth.organizationId, emails);
+      const outsiders = emails.filter((e) => !leaders.has(e));
+      if (outsiders.length) {
+        throw new AppError(ERROR_CODES.shareLeadersOnly, 400, ANONYMITY_MSG.shareLeadersOnly, { emails: outsiders });
+      }
+
       const failedEmails: string[] = [];
       let sentCount = 0;
       // One at a time, outside a shared transaction: one bad address must not sink the others.
-      for (const to of [...new Set(req.emails.map((e) => e.toLowerCase()))]) {
+      for (const to of emails) {
         try {
           await queueMail(db, { kind, to, organizationId: auth.organizationId, ...mail });
           sentCount++;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { login, mailsTo, post, seedOrg } from '../../../test/fixtures.ts';
 import { expectRefusals, seedTopic } from '../../../test/workspace-fixtures.ts';
+import { memberships, users } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof seedOrg>>;
@@ -16,6 +17,11 @@ beforeAll(async () => {
   other = await seedOrg(t.db);
   leader = await login(t, s.admin.businessEmail);
   employee = await login(t, s.employee.businessEmail);
+  // Shares go to the organisation's leaders only: these are some.
+  for (const email of ['ops.lead@example.com', 'board@example.com', 'later@example.com']) {
+    const [u] = await t.db.insert(users).values({ businessEmail: email, firstName: 'Lead', lastName: 'Er' }).returning();
+    await t.db.insert(memberships).values({ organizationId: s.org.id, userId: u!.id, role: 'admin', inviteStatus: 'accepted' });
+  }
   const seeded = await seedTopic(t.db, s.org.id, {
     topic: 'Broken lockers',
     severity: 3,
@@ -42,6 +48,16 @@ describe('/shareDetails', () => {
     expect(mail!.text).toContain(`${t.config.appUrl}/insights/topics/${topicId}`);
     expect(mail!.text).not.toContain('Key takeaway');
     expect(await mailsTo(t.db, 'board@example.com')).toHaveLength(1);
+  });
+
+  it("refuses anyone but the organisation's leaders: an employee, an outside address (ARCHITECTURE §5)", async () => {
+    for (const emails of [[s.employee.businessEmail], ['someone@outside.example'], ['board@example.com', other.admin.businessEmail]]) {
+      const res = await share({ emails });
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('SHARE_LEADERS_ONLY');
+      expect(res.body.message).toBe('Reach-outs and topics can be shared only with leaders of your organisation.');
+    }
+    expect(await mailsTo(t.db, 'someone@outside.example')).toHaveLength(0);
   });
 
   it("includes the AI summary's key takeaway once there is one", async () => {

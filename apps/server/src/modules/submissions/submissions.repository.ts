@@ -92,7 +92,7 @@ export async function usersByIds(db: DbOrTx, ids: string[]) {
     .where(inArray(users.id, ids));
 }
 
-/** Asks for a reveal once: only when none is pending or accepted. */
+/** Asks for a reveal: once per insight, ever (a decline is final). */
 export async function requestUnmask(
   db: DbOrTx,
   organizationId: string,
@@ -101,14 +101,13 @@ export async function requestUnmask(
 ): Promise<'requested' | 'not_found' | 'not_allowed'> {
   const rows = await db
     .update(submissions)
-    .set({ requestedUnmaskAt: new Date(), declinedUnmaskedAt: null })
+    .set({ requestedUnmaskAt: new Date() })
     .where(
       and(
         eq(submissions.organizationId, organizationId),
         eq(submissions.id, submissionId),
         leaderVisible,
-        sql`${submissions.unmaskedAt} is null`,
-        sql`(${submissions.requestedUnmaskAt} is null or ${submissions.declinedUnmaskedAt} is not null)`,
+        sql`${submissions.requestedUnmaskAt} is null`,
       ),
     )
     .returning({ id: submissions.id });
@@ -143,13 +142,4 @@ export async function addLeaderReplies(db: DbOrTx, organizationId: string, ids: 
       .values({ organizationId, submissionId: t.id, submissionMessageId: msg!.id, actionType: 'reply', userId, createdBy: 'leader' });
   }
   return targets.map((t) => t.id);
-}
-
-/** Sealed authors of the given insights, for notifying them (never returned to a leader). */
-export async function sealedAuthors(db: DbOrTx, organizationId: string, submissionIds: string[]) {
-  if (submissionIds.length === 0) return [];
-  return db
-    .select({ submissionId: submissionAuthors.submissionId, authorRef: submissionAuthors.authorRef })
-    .from(submissionAuthors)
-    .where(and(eq(submissionAuthors.organizationId, organizationId), inArray(submissionAuthors.submissionId, submissionIds)));
 }

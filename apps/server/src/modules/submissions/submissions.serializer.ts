@@ -29,7 +29,8 @@ export async function serializeSubmissions(db: DbOrTx, vault: IdentityVault, org
       topicPinnedAt: iso(topicPinnedAt ?? null),
       theme: s.theme,
       status: s.closedAt ? 'closed' : 'open',
-      stage: s.stage,
+      // Held reach-out answers never reach a leader's list; the type still has the stage.
+      stage: s.stage === 'held' ? 'processed' : s.stage,
       processing: s.stage === 'submitted' || s.stage === 'processing',
       closedAt: iso(s.closedAt),
       markedAsWinAt: iso(s.markedAsWinAt),

@@ -5,14 +5,14 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import type { IdentityVault } from '../../lib/identity-vault.ts';
 import { paginationMeta } from '../../lib/pagination.ts';
-import { queueMail } from '../../mail/outbox.ts';
-import { replyNoticeMail } from '../../mail/templates.ts';
+import { ANONYMITY_MSG } from '@voyce/contracts/anonymity';
+import { ERROR_CODES } from '@voyce/contracts/errors';
 import { submissionWhere } from './submission-filters.ts';
 import * as repo from './submissions.repository.ts';
 import { serializeSubmissions } from './submissions.serializer.ts';
 import { recordMemberAudit } from '../audit/audit.service.ts';
 
-export type SubmissionsDeps = { db: Db; vault: IdentityVault; appUrl: string; onMailQueued: () => void };
+export type SubmissionsDeps = { db: Db; vault: IdentityVault };
 const DEFAULT_PAGE_SIZE = 10;
 
 export function createSubmissionsService(deps: SubmissionsDeps) {
@@ -28,21 +28,15 @@ export function createSubmissionsService(deps: SubmissionsDeps) {
     },
 
     /**
-     * Replies to one or many insights. Each author gets an e-mail that says only that a reply
-     * is waiting in MyVoyce: no insight, no topic, nothing a mailbox reader could tie back.
+     * Replies to one or many insights. Nothing is sent to the authors now: an e-mail queued by
+     * the reply carries its time, and the outbox or the mail server's log would name the author.
+     * They hear of it in the author digest, at a fixed hour (jobs/author-digest.ts).
      */
     async replySubmissions(auth: AuthContext, ids: string[], response: string) {
-      const repliedIds = await db.transaction(async (tx) => {
-        const replied = await repo.addLeaderReplies(tx, auth.organizationId, [...new Set(ids)], auth.userId, response);
-        const authors = await repo.sealedAuthors(tx, auth.organizationId, replied);
-        const people = await repo.usersByIds(tx, [...new Set(authors.map((a) => vault.open(auth.organizationId, a.authorRef)))]);
-        for (const p of people) {
-          await queueMail(tx, { kind: 'reply-notice', to: p.email, organizationId: auth.organizationId, ...replyNoticeMail(deps.appUrl) });
-        }
-        return replied;
-      });
+      const repliedIds = await db.transaction((tx) =>
+        repo.addLeaderReplies(tx, auth.organizationId, [...new Set(ids)], auth.userId, response),
+      );
       if (repliedIds.length === 0) throw notFound('Insight not found');
-      deps.onMailQueued();
       return { ids: repliedIds, sentCount: repliedIds.length };
     },
 
@@ -71,9 +65,8 @@ export function createSubmissionsService(deps: SubmissionsDeps) {
         return result;
       });
       if (outcome === 'not_found') throw notFound('Insight not found');
-      if (outcome === 'not_allowed') {
-        throw new AppError('UNMASK_NOT_ALLOWED', 409, 'A reveal was already requested for this insight.');
-      }
+      // One request per insight, ever: asking again after a decline would wear the author down.
+      if (outcome === 'not_allowed') throw new AppError(ERROR_CODES.revealAlreadyRequested, 409, ANONYMITY_MSG.revealAlreadyRequested);
       return { requestedUnmaskAt: new Date().toISOString() };
     },
   };

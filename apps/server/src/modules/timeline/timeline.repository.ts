@@ -28,7 +28,7 @@ export async function listMessages(db: DbOrTx, organizationId: string, submissio
     .from(submissionMessages)
     .leftJoin(users, and(eq(users.id, submissionMessages.userId), eq(submissionMessages.createdBy, 'leader')))
     .where(and(eq(submissionMessages.organizationId, organizationId), eq(submissionMessages.submissionId, submissionId)))
-    .orderBy(asc(submissionMessages.createdAt), asc(submissionMessages.id));
+    .orderBy(asc(submissionMessages.seq), asc(submissionMessages.createdAt), asc(submissionMessages.id));
 }
 
 /** Activity, oldest first, with the acting leader's name (employee steps have no user). */
@@ -38,5 +38,5 @@ export async function listActivity(db: DbOrTx, organizationId: string, submissio
     .from(submissionActivity)
     .leftJoin(users, and(eq(users.id, submissionActivity.userId), eq(submissionActivity.createdBy, 'leader')))
     .where(and(eq(submissionActivity.organizationId, organizationId), eq(submissionActivity.submissionId, submissionId)))
-    .orderBy(asc(submissionActivity.createdAt), asc(submissionActivity.id));
+    .orderBy(asc(submissionActivity.seq), asc(submissionActivity.createdAt), asc(submissionActivity.id));
 }

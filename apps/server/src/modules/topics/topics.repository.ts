@@ -34,6 +34,8 @@ export function topicWhere(f: TopicFilter, now = new Date(), placeholders = fals
   const w = new Where(placeholders);
   const org = () => w.v('org', f.organizationId);
   w.add('org', sql`${submissionGroups.organizationId} = ${org()}`);
+  // A topic of held reach-out answers only (none released yet) does not exist for leaders.
+  w.add('counted', sql`${submissionGroups.submissionCount} > 0`);
   const status = f.status ?? 'open';
   if (status !== 'all') w.add('status', sql`${submissionGroups.status} = ${w.v('status', status)}`);
   if (f.topicId) w.add('topicId', sql`${submissionGroups.id} = ${w.v('topicId', f.topicId)}`);

@@ -53,8 +53,39 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
     return name;
   }
 
+  /**
+   * Audits a move between structure tags (department, division, designation, business unit,
+   * location): who someone is grouped with decides which audiences and figures they fall in, so
+   * a leader narrowing a group to one person leaves a trace (ARCHITECTURE §5).
+   */
+  async function auditMove(tx: DbOrTx, auth: AuthContext, member: repo.MemberRecord, c: UserChanges) {
+    const before: Record<string, string | null | string[]> = {};
+    const after: Record<string, string | null | string[]> = {};
+    for (const k of ['divisionId', 'designationId', 'businessUnitId', 'locationId'] as const) {
+      if (c[k] !== undefined && c[k] !== member[k]) {
+        before[k] = member[k];
+        after[k] = c[k];
+      }
+    }
+    if (c.departmentIds) {
+      const was = (await repo.memberDepartmentIds(tx, auth.organizationId, [member.userId])).get(member.userId) ?? [];
+      const now = [...new Set(c.departmentIds)];
+      if (was.length !== now.length || was.some((d) => !now.includes(d))) {
+        before.departmentIds = was.sort();
+        after.departmentIds = now.sort();
+      }
+    }
+    if (Object.keys(after).length === 0) return;
+    await recordMemberAudit(tx, auth, {
+      action: 'user.moved',
+      target: { type: 'user', id: member.userId },
+      detail: { before: JSON.stringify(before), after: JSON.stringify(after) },
+    });
+  }
+
   /** Applies one user's checked changes (inside the caller's savepoint). */
   async function applyChanges(tx: DbOrTx, auth: AuthContext, member: repo.MemberRecord, c: UserChanges) {
+    await auditMove(tx, auth, member, c);
     await repo.updatePerson(tx, member.userId, { firstName: c.firstName, lastName: c.lastName, personalEmail: c.personalEmail });
     const fields: repo.MemberFields = {};
     if (c.employeeId !== undefined) fields.employeeId = c.employeeId;

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+
+/** How long what is kept stays (README "What is kept, and for how long"). */
+export const RETENTION = {
+  /** Sent e-mails' bodies, where the dev mailbox keeps them to be read (SMTP erases them at once). */
+  sentMailBodyHours: 24,
+  /** Sent and given-up e-mails' rows (recipient, subject, time): kept for support, then deleted. */
+  mailDays: 30,
+} as const;
+
+/**
+ * Deletes what would otherwise pile up as a timing trail or a readable secret (ARCHITECTURE
+ * §5): used or expired sign-in codes, expired and revoked sessions, sent e-mails' bodies and,
+ * after RETENTION.mailDays, the e-mails themselves. Run hourly; idempotent.
+ */
+export async function purgeExpired(db: Db, now = new Date()): Promise<Record<string, number>> {
+  const count = async (q: ReturnType<typeof sql>) => (await db.execute(q)).rowCount ?? 0;
+  const codes = await count(sql`delete from one_time_codes
+    where consumed_at is not null or greatest(expires_at, coalesce(grant_expires_at, expires_at)) < ${now}`);
+  const sessions = await count(sql`delete from sessions where expires_at < ${now} or revoked_at is not null`);
+  const mailBodies = await count(sql`update outbox set text = '', html = null
+    where sent_at is not null and sent_at < ${now}::timestamptz - make_interval(hours => ${RETENTION.sentMailBodyHours})
+      and (text <> '' or html is not null)`);
+  const mail = await count(sql`delete from outbox
+    where (sent_at is not null and sent_at < ${now}::timestamptz - make_interval(days => ${RETENTION.mailDays}))
+       or (sent_at is null and attempts >= 8 and created_at < ${now}::timestamptz - make_interval(days => ${RETENTION.mailDays}))`);
+  return { codes, sessions, mailBodies, mail };
+}

@@ -1,0 +1,40 @@
+import type { PgBoss } from 'pg-boss';
+import type { Logger } from 'pino';
+import { runAuthorDigest, type AuthorDigestDeps } from './author-digest.ts';
+import { releaseHeldAnswers } from './release-answers.ts';
+import { purgeExpired } from './retention.ts';
+
+const RELEASE = 'release-answers';
+const DIGEST = 'author-digest';
+const RETENTION = 'retention';
+
+/** A cron expression for "every `minutes`", on the clock's boundaries (UTC). */
+export function everyMinutesCron(minutes: number): string {
+  if (minutes < 60) return `*/${minutes} * * * *`;
+  return minutes === 60 ? '0 * * * *' : `0 */${minutes / 60} * * *`;
+}
+
+/**
+ * The anonymity schedules (ARCHITECTURE §5), on pg-boss cron so one replica runs each tick:
+ * batch release of reach-out answers, the author digest at a fixed hour, hourly retention.
+ */
+export async function startScheduledJobs(
+  boss: PgBoss,
+  deps: AuthorDigestDeps & { log: Logger },
+  times: { answerReleaseMinutes: number; authorDigestHour: number },
+) {
+  const { db, log } = deps;
+  const jobs: [string, string, () => Promise<unknown>][] = [
+    [RELEASE, everyMinutesCron(times.answerReleaseMinutes), () => releaseHeldAnswers(db)],
+    [DIGEST, `0 ${times.authorDigestHour} * * *`, () => runAuthorDigest(deps)],
+    [RETENTION, '17 * * * *', () => purgeExpired(db)],
+  ];
+  for (const [name, cron, run] of jobs) {
+    await boss.createQueue(name, { retryLimit: 2, retryDelay: 60, deleteAfterSeconds: 3600 });
+    await boss.schedule(name, cron, null, { tz: 'UTC' });
+    await boss.work(name, async () => {
+      const outcome = await run();
+      log.info({ job: name, outcome }, 'scheduled job done');
+    });
+  }
+}

@@ -1,0 +1,203 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { reachoutAnswerClaims, reachoutRecipients, submissionAuthors, submissions } from '../../db/schema/index.ts';
+import { AUTHOR_TAG_PREFIX, type IdentityVault } from '../../lib/identity-vault.ts';
+
+/**
+ * Who wrote what, kept so that the database alone links nobody (ARCHITECTURE §5): each insight
+ * has its own sealed author and its own tag; a person's insights are found only by recomputing
+ * their tags with the identity key. The one owner of submission_authors and answer claims.
+ */
+
+const BATCH = 32;
+/** The unique tag index is partial: the query names its predicate so PostgreSQL uses it. */
+const isTag = sql`${submissionAuthors.authorLookup} like ${sql.raw(`'${AUTHOR_TAG_PREFIX}%'`)}`;
+
+/** The start of the current UTC day: the only time anonymous content keeps. */
+export const DAY_START = sql`date_trunc('day', now(), 'UTC')`;
+
+/** This person's insight tags that exist, and the next free ordinal. */
+export async function findMyTags(db: DbOrTx, vault: IdentityVault, organizationId: string, userId: string) {
+  const found: string[] = [];
+  let next = 0;
+  // Batches of ordinals until one batch finds nothing: a rolled-back insert may leave a gap.
+  for (let start = 0; ; start += BATCH) {
+    const tags = Array.from({ length: BATCH }, (_, i) => vault.authorTag(organizationId, userId, start + i));
+    const rows = await db
+      .select({ tag: submissionAuthors.authorLookup })
+      .from(submissionAuthors)
+      .where(and(eq(submissionAuthors.organizationId, organizationId), inArray(submissionAuthors.authorLookup, tags), isTag));
+    if (rows.length === 0) return { tags: found, next };
+    const present = new Set(rows.map((r) => r.tag));
+    tags.forEach((t, i) => {
+      if (present.has(t)) {
+        found.push(t);
+        next = start + i + 1;
+      }
+    });
+  }
+}
+
+/**
+ * Files an insight with its sealed author and a fresh tag, in the caller's transaction. The
+ * insight keeps only its day. Two insights filed at once by one person race for an ordinal;
+ * the loser takes the next one.
+ */
+export async function fileInsight(
+  tx: DbOrTx,
+  vault: IdentityVault,
+  v: { organizationId: string; userId: string; body: string; reachoutId?: string | null },
+) {
+  const [row] = await tx
+    .insert(submissions)
+    .values({ organizationId: v.organizationId, body: v.body, reachoutId: v.reachoutId ?? null, createdAt: DAY_START })
+    .returning({ id: submissions.id, stage: submissions.stage, createdAt: submissions.createdAt });
+  let { next } = await findMyTags(tx, vault, v.organizationId, v.userId);
+  for (;;) {
+    const inserted = await tx
+      .insert(submissionAuthors)
+      .values({
+        submissionId: row!.id,
+        organizationId: v.organizationId,
+        authorRef: vault.seal(v.organizationId, v.userId),
+        authorLookup: vault.authorTag(v.organizationId, v.userId, next),
+      })
+      .onConflictDoNothing()
+      .returning({ id: submissionAuthors.submissionId });
+    if (inserted.length) return row!;
+    next++;
+  }
+}
+
+/** `submissions.id in (my insights)`, for the MyVoyce queries. */
+export const authoredBy = (organizationId: string, tags: string[]) =>
+  tags.length === 0
+    ? sql`false`
+    : sql`${submissions.id} in (select ${submissionAuthors.submissionId} from ${submissionAuthors}
+        where ${submissionAuthors.organizationId} = ${organizationId} and ${inArray(submissionAuthors.authorLookup, tags)} and ${isTag})`;
+
+/**
+ * Claims this person's one answer to a reach-out, in the answer's transaction. False when they
+ * answered already. The claim is a keyed tag: the row names nobody without the key.
+ */
+export async function claimAnswer(tx: DbOrTx, vault: IdentityVault, organizationId: string, reachoutId: string, userId: string) {
+  const rows = await tx
+    .insert(reachoutAnswerClaims)
+    .values({ organizationId, reachoutId, claim: vault.answerClaim(organizationId, reachoutId, userId) })
+    .onConflictDoNothing()
+    .returning({ claim: reachoutAnswerClaims.claim });
+  return rows.length > 0;
+}
+
+/** Of these reach-outs, the ones this person answered. */
+export async function answeredReachouts(db: DbOrTx, vault: IdentityVault, organizationId: string, userId: string, reachoutIds: string[]) {
+  if (reachoutIds.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ reachoutId: reachoutAnswerClaims.reachoutId })
+    .from(reachoutAnswerClaims)
+    .where(
+      and(
+        eq(reachoutAnswerClaims.organizationId, organizationId),
+        inArray(
+          reachoutAnswerClaims.claim,
+          reachoutIds.map((id) => vault.answerClaim(organizationId, id, userId)),
+        ),
+      ),
+    );
+  return new Set(rows.map((r) => r.reachoutId));
+}
+
+/**
+ * Rewrites what older versions stored in the clear-linkable form: a stable pseudonym shared by
+ * all of an author's insights, and the recipient's "answered" flag written with the answer. Run
+ * at start; a no-op once done. It needs the key, so a migration cannot do it.
+ */
+export async function rewriteLegacyAuthorship(db: Db, vault: IdentityVault): Promise<{ insights: number; answers: number }> {
+  const legacy = await db
+    .select({ id: submissionAuthors.submissionId, organizationId: submissionAuthors.organizationId, ref: submissionAuthors.authorRef })
+    .from(submissionAuthors)
+    .where(sql`${submissionAuthors.authorLookup} not like ${AUTHOR_TAG_PREFIX + '%'}`);
+  for (const row of legacy) {
+    await db.transaction(async (tx) => {
+      const userId = vault.open(row.organizationId, row.ref);
+      const { next } = await findMyTags(tx, vault, row.organizationId, userId);
+      await tx
+        .update(submissionAuthors)
+        .set({ authorLookup: vault.authorTag(row.organizationId, userId, next), authorRef: vault.seal(row.organizationId, userId) })
+        .where(eq(submissionAuthors.submissionId, row.id));
+    });
+  }
+  const flags = await db
+    .select({
+      organizationId: reachoutRecipients.organizationId,
+      reachoutId: reachoutRecipients.reachoutId,
+      userId: reachoutRecipients.userId,
+    })
+    .from(reachoutRecipients)
+    .where(eq(reachoutRecipients.answered, true));
+  for (const f of flags) {
+    await db.transaction(async (tx) => {
+      await claimAnswer(tx, vault, f.organizationId, f.reachoutId, f.userId);
+      await tx
+        .update(reachoutRecipients)
+        .set({ answered: false })
+        .where(
+          and(
+            eq(reachoutRecipients.organizationId, f.organizationId),
+            eq(reachoutRecipients.reachoutId, f.reachoutId),
+            eq(reachoutRecipients.userId, f.userId),
+          ),
+        );
+    });
+  }
+  return { insights: legacy.length, answers: flags.length };
+}
+
+// ---- the author digest ---------------------------------------------------------------------
+
+/** Organisations with a leader reply or reveal request since their last author digest. */
+export async function organizationsWithAuthorNews(db: DbOrTx): Promise<string[]> {
+  const rows = await db.execute<{ id: string }>(sql`
+    select o.id from organizations o
+    where exists (select 1 from submissions s where s.organization_id = o.id
+      and (s.last_reply_at > coalesce(o.last_author_digest_at, '-infinity')
+        or s.requested_unmask_at > coalesce(o.last_author_digest_at, '-infinity')))`);
+  return rows.rows.map((r) => r.id);
+}
+
+/**
+ * Locks the organisation's digest (replicas running the same tick wait, then find it sent) and
+ * gives k and the sealed authors of the insights with news since the last digest.
+ */
+export async function lockAuthorNews(tx: DbOrTx, organizationId: string) {
+  const org = await tx.execute<{ k: number; since: Date | null }>(sql`
+    select min_group_size as k, last_author_digest_at as since from organizations where id = ${organizationId} for update`);
+  const row = org.rows[0];
+  if (!row) return null;
+  const since = row.since ? new Date(row.since) : new Date(0);
+  const refs = await tx.execute<{ ref: string }>(sql`
+    select sa.author_ref as ref from submissions s
+    join submission_authors sa on sa.submission_id = s.id and sa.organization_id = s.organization_id
+    where s.organization_id = ${organizationId}
+      and (s.last_reply_at > ${since}
+        or (s.requested_unmask_at > ${since} and s.unmasked_at is null and s.declined_unmasked_at is null))`);
+  return { k: Number(row.k), refs: refs.rows.map((r) => r.ref) };
+}
+
+/** Of these people, the active members of the organisation, with their e-mail. */
+export async function activeMembers(tx: DbOrTx, organizationId: string, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  const rows = await tx.execute<{ id: string; email: string }>(sql`
+    select u.id, u.business_email as email from users u
+    join organization_memberships m on m.user_id = u.id and m.organization_id = ${organizationId}
+    where m.disabled = false and m.invite_status = 'accepted'
+      and u.id in (${sql.join(
+        userIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`);
+  return rows.rows;
+}
+
+export async function markAuthorDigestSent(tx: DbOrTx, organizationId: string, at: Date) {
+  await tx.execute(sql`update organizations set last_author_digest_at = ${at} where id = ${organizationId}`);
+}

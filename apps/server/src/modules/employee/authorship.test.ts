@@ -1,0 +1,88 @@
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reachoutRecipients, reachouts, submissionAuthors, submissions } from '../../db/schema/index.ts';
+import { login, post, seedOrg } from '../../../test/fixtures.ts';
+import { createTestApp, TEST_IDENTITY_KEY, type TestApp } from '../../../test/test-app.ts';
+import { fileInsight, findMyTags, rewriteLegacyAuthorship } from './authorship.repository.ts';
+
+let t: TestApp;
+let s: Awaited<ReturnType<typeof seedOrg>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  s = await seedOrg(t.db);
+});
+afterAll(() => t.close());
+
+/** The stable pseudonym earlier versions stored: one value for all of an author's insights. */
+const legacyLookup = (organizationId: string, userId: string) => {
+  const key = createHmac('sha256', Buffer.from(TEST_IDENTITY_KEY, 'hex')).update('voyce-author-lookup').digest();
+  return createHmac('sha256', key).update(`${organizationId}:${userId}`).digest('hex');
+};
+
+describe('authorship', () => {
+  it('tags each insight of one author differently, and still lists them all as theirs', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      ids.push((await fileInsight(t.db, t.vault, { organizationId: s.org.id, userId: s.employee.id, body: `Note ${i} on the rota` })).id);
+    }
+    const rows = await t.db.select().from(submissionAuthors).where(eq(submissionAuthors.organizationId, s.org.id));
+    expect(new Set(rows.map((r) => r.authorLookup)).size).toBe(rows.length);
+    expect(new Set(rows.map((r) => r.authorRef)).size).toBe(rows.length);
+    const { tags, next } = await findMyTags(t.db, t.vault, s.org.id, s.employee.id);
+    expect(tags).toHaveLength(40);
+    expect(next).toBe(40);
+    const employee = await login(t, s.employee.businessEmail);
+    const mine = await post(t, '/employee/findMySubmissions', {}, employee);
+    expect(mine.body.data.entities).toHaveLength(40);
+    // Another employee sees none of them.
+    const admin = await findMyTags(t.db, t.vault, s.org.id, s.admin.id);
+    expect(admin.tags).toEqual([]);
+  });
+
+  it('rewrites what an earlier version stored: the shared pseudonym and the answered flag', async () => {
+    const o = await seedOrg(t.db);
+    const legacy: string[] = [];
+    for (const body of ['Old one', 'Old two']) {
+      const [row] = await t.db.insert(submissions).values({ organizationId: o.org.id, body, stage: 'processed' }).returning();
+      await t.db.insert(submissionAuthors).values({
+        submissionId: row!.id,
+        organizationId: o.org.id,
+        authorRef: t.vault.seal(o.org.id, o.employee.id),
+        authorLookup: legacyLookup(o.org.id, o.employee.id),
+      });
+      legacy.push(row!.id);
+    }
+    const [r] = await t.db
+      .insert(reachouts)
+      .values({
+        organizationId: o.org.id,
+        title: 'Old',
+        body: 'Old question',
+        objective: '',
+        sendAs: 'myself',
+        prompterId: o.admin.id,
+        audienceSize: 1,
+      })
+      .returning();
+    await t.db
+      .insert(reachoutRecipients)
+      .values({ organizationId: o.org.id, reachoutId: r!.id, userId: o.employee.id, emailed: true, answered: true });
+
+    expect(await rewriteLegacyAuthorship(t.db, t.vault)).toEqual({ insights: 2, answers: 1 });
+    const rows = await t.db.select().from(submissionAuthors).where(eq(submissionAuthors.organizationId, o.org.id));
+    expect(new Set(rows.map((x) => x.authorLookup)).size).toBe(2);
+    expect(rows.every((x) => x.authorLookup.startsWith('t:'))).toBe(true);
+    const [flag] = await t.db.select().from(reachoutRecipients).where(eq(reachoutRecipients.reachoutId, r!.id));
+    expect(flag!.answered).toBe(false);
+
+    const employee = await login(t, o.employee.businessEmail);
+    const mine = await post(t, '/employee/findMySubmissions', {}, employee);
+    expect(mine.body.data.entities.map((e: { id: string }) => e.id).sort()).toEqual(legacy.sort());
+    const inbox = await post(t, '/employee/findMyReachouts', {}, employee);
+    expect(inbox.body.data.entities[0]).toMatchObject({ id: r!.id, answered: true });
+    // Run again: nothing left to rewrite.
+    expect(await rewriteLegacyAuthorship(t.db, t.vault)).toEqual({ insights: 0, answers: 0 });
+  });
+});
