@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { call, signIn } from '../insights/data.ts';
-import { E2E_AUDIENCE } from '../support/audience.ts';
+import { E2E_AUDIENCE, E2E_MIN_GROUP_SIZE } from '../support/audience.ts';
+import { releaseAnswers } from '../support/release.ts';
 import { state } from '../support/state.ts';
 import { loginWithPassword } from '../support/ui.ts';
 import { routerPaths } from './router-paths.ts';
@@ -146,11 +147,18 @@ test.beforeAll(async ({ request }) => {
   });
   const reachoutId = sent.reachout.id;
   await call(request, employee, '/employee/respondToReachout', { reachoutId, body: ANSWER });
+  // Leaders see answers once k people answered (ARCHITECTURE §5): four more of the audience do.
+  for (const other of E2E_AUDIENCE.slice(1, E2E_MIN_GROUP_SIZE)) {
+    const token = await signIn(request, other.email);
+    await call(request, token, '/employee/respondToReachout', { reachoutId, body: `${ANSWER} (${other.firstName})` });
+  }
   type Filed = { id: string; body: string; topic: string | null; topicId: string | null };
   let filed: Filed[] = [];
   await expect
     .poll(
       async () => {
+        // The batch release runs hourly in the server; here, once the answers are filed.
+        await releaseAnswers();
         const data = await call<{ entities: Filed[] }>(request, leader, '/findSubmissions', {
           filter: { organizationId, status: 'all', processing: false },
           pageSize: 500,

@@ -96,9 +96,14 @@ test('keyboard only: sign in, open an insight, reply, create a reach-out', async
   await expect(wizard.getByText('Step 2 of 2')).toBeVisible();
   await tabTo(page, wizard.getByRole('textbox', { name: 'Title' }));
   await page.keyboard.type('Meeting rooms');
+  // Engineering alone is below the minimum group size (one person): Warehouse too.
   await tabTo(page, wizard.getByRole('checkbox', { name: 'Engineering' }));
   await page.keyboard.press('Space');
   await expect(wizard.getByRole('checkbox', { name: 'Engineering' })).toBeChecked();
+  await tabTo(page, wizard.getByRole('checkbox', { name: 'Warehouse' }));
+  await page.keyboard.press('Space');
+  await expect(wizard.getByRole('checkbox', { name: 'Warehouse' })).toBeChecked();
+  await expect(wizard.getByTestId('wizard-audience-size')).toContainText('7 people will receive this reach-out.');
   await tabTo(page, wizard.getByRole('radio', { name: /Myself/ }));
   await page.keyboard.press('Space');
   await expect(wizard.getByRole('radio', { name: /Myself/ })).toHaveAttribute('aria-checked', 'true');

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForMail } from '../support/mailbox.ts';
 import { state } from '../support/state.ts';
 import { screenshots } from '../support/ui.ts';
 import {
@@ -69,14 +68,15 @@ test('a leader replies to two insights at once, closes them and reopens one', as
   await confirm.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('button', { name: 'Reply Sent' })).toBeDisabled();
 
-  // The author reads it in MyVoyce and is told by e-mail (which says nothing about the insight).
+  // The author reads it in MyVoyce. No e-mail goes out because of the reply: authors hear of
+  // news in a daily digest, so no mail's time points at them (ARCHITECTURE §5).
   const employee = await signIn(request, state().employeeEmail);
   const conversation = await call<{ entities: { body: string }[] }>(request, employee, '/employee/findMySubmissionMessages', {
     submissionId: a!.id,
   });
   expect(conversation.entities.map((m) => m.body)).toContain(REPLY);
-  const notice = await waitForMail(request, state().employeeEmail, since);
-  expect(notice.text).not.toContain(a!.body);
+  const mailbox = (await (await request.get('/dev/mailbox.json')).json()) as { data: { to: string; createdAt: string }[] };
+  expect(mailbox.data.filter((m) => m.to === state().employeeEmail && new Date(m.createdAt) >= since)).toEqual([]);
 
   await page.getByRole('button', { name: 'Close', exact: true }).click();
   const close = page.getByRole('dialog', { name: 'Close insights?' });
@@ -139,5 +139,31 @@ test("a leader asks for the author's identity and sees it once they accept", asy
   await expect(tile).toContainText('Emma Employee');
   await expect(tile).toContainText(state().employeeEmail);
   await expect(page.getByRole('article')).toContainText('Emma Employee');
+  // One request per insight, ever: not offered again.
+  await expect(tile.getByRole('button', { name: 'Request identity' })).toHaveCount(0);
+  // The employee's answer keeps only its day (ARCHITECTURE §5); the leader's request its time.
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  await expect(timeline.getByText(/^The employee revealed their identity · (Today|Yesterday)$/)).toBeVisible();
+  await expect(timeline.getByText(/^Lee Leader requested the employee's identity · .+\d:\d\d\s(AM|PM)$/)).toBeVisible();
+  await expect(page.getByRole('article')).toContainText(/Created On (Today|Yesterday)/);
   await screenshots(page, 'insights-respond-one');
+});
+
+test('a second reveal request is refused in the words of the rule, and the action is not offered again', async ({ request }) => {
+  const [insight] = await seedInsights(request, ['The bike racks behind building C are full by eight every morning.']);
+  await page.goto(respondUrl(await topicOf(request, insight!), [insight!.id]));
+  const tile = page.getByTestId('identity-tile');
+  await expect(tile).toHaveAttribute('data-state', 'none');
+  // Another leader asks first, while this page still shows the insight as it was.
+  const leader = await signIn(request, state().adminEmail);
+  await call(request, leader, '/unmaskSubmissionRequest', {
+    filter: { organizationId: state().organizationId },
+    submissionId: insight!.id,
+  });
+
+  await tile.getByRole('button', { name: 'Request identity' }).click();
+  await page.getByRole('dialog', { name: 'Request employee identity?' }).getByRole('button', { name: 'Request identity' }).click();
+  await expect(page.getByText('A reveal was already requested for this insight. It can be asked only once.').first()).toBeVisible();
+  await expect(tile.getByRole('button', { name: 'Request identity' })).toHaveCount(0);
+  await expect(tile).toHaveAttribute('data-state', 'pending');
 });

@@ -105,7 +105,20 @@ test('an employee shares an insight and watches it go from Received to Open', as
   await expect(rowOf(page, body)).toContainText('Open', { timeout: 10_000 });
   await expect(rowOf(page, body)).not.toContainText('Received');
   await expect(rowOf(page, body)).toContainText('0 replies');
+  // Its date, never a time: the server keeps only the day (ARCHITECTURE §5).
+  await expect(rowOf(page, body)).toContainText(/Today|Yesterday/);
+  await expect(rowOf(page, body)).not.toContainText(/\d:\d\d|ago/);
   await screenshots(page, 'myvoyce-home');
+});
+
+test('MyVoyce tells the employee the minimum group size rule', async ({ page }) => {
+  await signInToMyVoyce(page);
+  const rule = page.getByRole('region', { name: 'Reach outs' }).getByTestId('anonymity-rule');
+  await expect(rule).toHaveText(
+    'Leaders see answers to a reach-out only once at least 5 people have answered, and never who answered. Times are kept to the day.',
+  );
+  await rule.scrollIntoViewIfNeeded();
+  await screenshots(page, 'myvoyce-rule');
 });
 
 test("the leader's reply shows in the insight and the employee answers anonymously", async ({ page, request }) => {
@@ -135,6 +148,12 @@ test("the leader's reply shows in the insight and the employee answers anonymous
   await expect(page.getByText('Your reply was sent.')).toBeVisible();
   const mine = conversation.getByRole('listitem').filter({ hasText: 'Happy to help draft a new one.' });
   await expect(mine).toContainText('You (anonymous)');
+  // My message shows its day only; the leader's reply keeps its time.
+  await expect(mine.locator('time')).toHaveText(/^(Today|Yesterday)$/);
+  await expect(conversation.getByRole('listitem').filter({ hasText: 'Thanks, we are on it' }).locator('time')).toHaveText(
+    /\d:\d\d\s(AM|PM)$/,
+  );
+  await expect(page.getByText(/^Sent (today|yesterday)$/)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Your reply' })).toHaveValue('');
   await screenshots(page, 'myvoyce-conversation');
 

@@ -10,7 +10,8 @@ import {
   type Insight,
   type Topic,
 } from '../insights/data.ts';
-import { E2E_AUDIENCE } from '../support/audience.ts';
+import { E2E_AUDIENCE, E2E_MIN_GROUP_SIZE } from '../support/audience.ts';
+import { releaseAnswers } from '../support/release.ts';
 import { state } from '../support/state.ts';
 import { screenshots } from '../support/ui.ts';
 import { readCsvDownload } from './csv.ts';
@@ -24,6 +25,8 @@ const CANTEEN = [
 ];
 const REACHOUT_TITLE = 'Canteen menu check-in';
 const ANSWER = 'More hot vegetarian dishes and a salad bar would make the canteen worth the walk.';
+/** Answered by fewer than k = 5 people: its figures are never shown (ARCHITECTURE §5). */
+const QUIET_TITLE = 'Canteen opening hours';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -56,20 +59,33 @@ test.beforeAll(async ({ request, browser }) => {
     sendAs: 'organization',
   });
   reachoutId = sent.reachout.id;
-  // An employee of the audience answers; the pipeline files the answer before the leader looks.
-  const employee = await signIn(request, E2E_AUDIENCE[0].email);
-  await call(request, employee, '/employee/respondToReachout', { reachoutId, body: ANSWER });
+  const quiet = await call<{ reachout: { id: string } }>(request, leader, '/sendParticipationMessage', {
+    organizationId,
+    title: QUIET_TITLE,
+    message: 'Should the canteen open half an hour earlier?',
+    departmentIds: departments.entity.map((d) => d.id),
+    sendAs: 'organization',
+  });
+  // Five of the audience answer the first (the first answer is ANSWER), one the second.
+  for (const [i, who] of E2E_AUDIENCE.slice(0, E2E_MIN_GROUP_SIZE).entries()) {
+    const employee = await signIn(request, who.email);
+    await call(request, employee, '/employee/respondToReachout', { reachoutId, body: i === 0 ? ANSWER : `${ANSWER} (${who.firstName})` });
+    if (i === 0) await call(request, employee, '/employee/respondToReachout', { reachoutId: quiet.reachout.id, body: 'Yes please.' });
+  }
+  // The pipeline files the answers; the batch release (hourly in the server) runs here.
   await expect
     .poll(
-      async () =>
-        (
+      async () => {
+        await releaseAnswers();
+        return (
           await call<{ entities: { body: string }[] }>(request, leader, '/findSubmissions', {
             filter: { organizationId, reachoutId, processing: false, status: 'all' },
           })
-        ).entities.length,
-      { timeout: 30_000, message: 'the pipeline files the answer' },
+        ).entities.length;
+      },
+      { timeout: 45_000, message: 'the pipeline files the answers and they are released' },
     )
-    .toBe(1);
+    .toBe(E2E_MIN_GROUP_SIZE);
   page = await openLeaderPage(browser);
 });
 
@@ -129,8 +145,12 @@ test('the reach-out summary has a row per reach-out of the range', async () => {
   expect(row!['Prompted By']).toBe('Lee Leader');
   expect(row!.Status).toBe('Open');
   expect(row!.Audience).toContain('Warehouse');
-  // One of the three audience employees answered (support/seed.ts).
-  expect([row!.Engaged, row!.Surveyed]).toEqual(['1', String(E2E_AUDIENCE.length)]);
+  // Five of the audience answered (support/seed.ts).
+  expect([row!.Engaged, row!.Surveyed]).toEqual([String(E2E_MIN_GROUP_SIZE), String(E2E_AUDIENCE.length)]);
+  // One answered the other: below k the figure is words, not a count.
+  const quiet = records.find((r) => r['Reach Out'] === QUIET_TITLE);
+  expect(quiet, 'the quiet reach-out is a row').toBeTruthy();
+  expect([quiet!.Engaged, quiet!.Surveyed]).toEqual([`fewer than ${E2E_MIN_GROUP_SIZE}`, String(E2E_AUDIENCE.length)]);
 });
 
 test('the topic summary has a row per topic with its insight counts', async () => {
@@ -177,10 +197,11 @@ test("a leader exports a topic's submissions list, all of it or the selected row
 
 test("a leader exports a reach-out's responses as CSV", async () => {
   await page.goto(`/reachouts/${reachoutId}?tab=responses`);
-  await expect(page.getByText(ANSWER)).toBeVisible();
+  await expect(page.getByText(ANSWER, { exact: true })).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const csv = await readCsvDownload(await download);
-  expect(csv.records.map((r) => r.Insight)).toEqual([ANSWER]);
+  expect(csv.records).toHaveLength(E2E_MIN_GROUP_SIZE);
+  expect(csv.records.map((r) => r.Insight)).toContain(ANSWER);
   await screenshots(page, 'reachout-responses-export');
 });

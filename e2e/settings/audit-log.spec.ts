@@ -39,10 +39,15 @@ test('a leader acts, then reads, filters and exports the audit log', async ({ br
   await expect(page).toHaveURL(/\/settings\/audit-log$/);
   await expect(page.getByRole('heading', { name: 'Audit Log' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Audit Log' });
-  const firstRow = table.getByRole('row').nth(1);
-  await expect(firstRow).toContainText('employee (anonymous)');
-  await expect(firstRow).toContainText('Reveal answered');
+  await expect(table.getByRole('row').nth(1)).toContainText('Lee Leader');
   await expect(table.getByRole('row').filter({ hasText: 'Reveal requested' }).first()).toBeVisible();
+  // The employee's answer keeps only its day (ARCHITECTURE §5): it sorts at the day's start,
+  // is found by its action, and shows a date, never a time.
+  await page.getByLabel('Action').selectOption({ label: 'Reveal answered' });
+  const answered = table.getByRole('row').filter({ hasText: 'employee (anonymous)' }).first();
+  await expect(answered).toContainText('Reveal answered');
+  await expect(answered.getByRole('cell').first()).toHaveText(/^(Today|Yesterday)$/);
+  await page.getByLabel('Action').selectOption({ label: 'All actions' });
   await expect(table.getByRole('row').filter({ hasText: `Role: ${ROLE}` })).toContainText('Role created');
   await expect(table.getByRole('row').filter({ hasText: 'kind: reachouts' }).first()).toContainText('Export');
   await screenshots(page, 'settings-audit-log');
@@ -85,8 +90,9 @@ test('a leader acts, then reads, filters and exports the audit log', async ({ br
   await page.getByRole('searchbox', { name: 'Search the audit log' }).fill('audit_log');
   await expect(table.getByRole('row').filter({ hasText: 'Export' }).first()).toBeVisible();
 
-  // On a phone the rows are cards.
+  // On a phone the rows are cards (the employee's answer, at its day's start, by its action).
   await page.getByRole('searchbox', { name: 'Search the audit log' }).fill('');
+  await page.getByLabel('Action').selectOption({ label: 'Reveal answered' });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('table', { name: 'Audit Log' })).toHaveCount(0);
   await expect(page.getByText('employee (anonymous)').first()).toBeVisible();

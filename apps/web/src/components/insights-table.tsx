@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { Submission } from '@voyce/contracts/submissions';
 import { useTranslation } from '../i18n/translate';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { formatDate } from '../lib/format-date';
+import { formatAnonymousDate } from '../lib/anonymous-date';
 import { insightDetailPath, unmaskState } from '../lib/insight-state';
 import { InsightExcerpt } from './insight-excerpt';
 import { RevealMark, WinMark } from './insight-marks';
@@ -48,7 +48,11 @@ export function InsightsTable({
               <WinMark win={Boolean(s.markedAsWinAt)} />
               <RevealMark state={unmaskState(s)} />
               <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
-                {[showTopic ? s.topic : null, formatDate(s.createdAt), t('workspace.submissions.messages', { count: s.messageCount })]
+                {[
+                  showTopic ? s.topic : null,
+                  formatAnonymousDate(s.createdAt),
+                  t('workspace.submissions.messages', { count: s.messageCount }),
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </Typography>
@@ -92,7 +96,7 @@ export function InsightsTable({
             <TableCell>
               <StatusChip status={s.status} />
             </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>{formatDate(s.createdAt)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>{formatAnonymousDate(s.createdAt)}</TableCell>
             <TableCell align="center">
               <WinMark win={Boolean(s.markedAsWinAt)} />
             </TableCell>

@@ -5,10 +5,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Alert from '@mui/material/Alert';
+import { ERROR_CODES } from '@voyce/contracts/errors';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/translate';
-import { messageOr } from '../lib/api-error';
+import { isApiError, messageOr } from '../lib/api-error';
 import { notify } from '../lib/notify';
 import { leadersQueryOptions } from './insight-actions/find-leadership-team-members';
 import { membersQueryOptions } from './insight-actions/find-organization-members';
@@ -37,17 +39,24 @@ export function ShareDialog({ type, id, name, organizationId, open, onClose }: P
   const [step, setStep] = useState<'recipients' | 'confirm'>('recipients');
   const [recipients, setRecipients] = useState<Recipient[]>([]);
   const [text, setText] = useState('');
+  // SHARE_LEADERS_ONLY: said above the recipients, in the contract's words, until they change.
+  const [refused, setRefused] = useState(false);
   const leaders = useQuery({ ...leadersQueryOptions(organizationId), enabled: open });
   const members = useQuery({ ...membersQueryOptions(organizationId), enabled: open });
   const share = useShareDetails();
 
-  const options = useMemo<Recipient[]>(
-    () => [
-      ...(leaders.data ?? []).map((l) => ({ id: l.id, name: l.name, email: l.email, kind: 'leader' as const })),
-      ...(members.data ?? []).map((m) => ({ id: m.id, name: m.name, email: m.email, kind: 'member' as const })),
-    ],
-    [leaders.data, members.data],
-  );
+  // Shares go to the organisation's leaders only (the server refuses anyone else): members who
+  // are not employees, and leadership team members who are such a member.
+  const options = useMemo<Recipient[]>(() => {
+    const leaderMembers = (members.data ?? []).filter((m) => m.role !== 'employee');
+    const leaderEmails = new Set(leaderMembers.map((m) => m.email.trim().toLowerCase()));
+    return [
+      ...(leaders.data ?? [])
+        .filter((l) => leaderEmails.has(l.email.trim().toLowerCase()))
+        .map((l) => ({ id: l.id, name: l.name, email: l.email, kind: 'leader' as const })),
+      ...leaderMembers.map((m) => ({ id: m.id, name: m.name, email: m.email, kind: 'member' as const })),
+    ];
+  }, [leaders.data, members.data]);
   // Spec 1 §5: recipients without an e-mail are dropped.
   const emails = recipients.map((r) => r.email.trim()).filter(Boolean);
 
@@ -57,6 +66,7 @@ export function ShareDialog({ type, id, name, organizationId, open, onClose }: P
     setStep('recipients');
     setRecipients([]);
     setText('');
+    setRefused(false);
   };
 
   const send = () => {
@@ -72,8 +82,15 @@ export function ShareDialog({ type, id, name, organizationId, open, onClose }: P
           if (failedEmails.length > 0) notify(t('workspace.share.partial', { emails: failedEmails.join(', ') }), { variant: 'warning' });
           close();
         },
-        onError: (error) =>
-          notify(t(`workspace.share.${type}.failure`, { message: messageOr(error, t('errors.genericError')) }), { variant: 'error' }),
+        onError: (error) => {
+          if (isApiError(error) && error.code === ERROR_CODES.shareLeadersOnly) {
+            // Back to the recipients, all kept, with the rule above them.
+            setRefused(true);
+            setStep('recipients');
+            return;
+          }
+          notify(t(`workspace.share.${type}.failure`, { message: messageOr(error, t('errors.genericError')) }), { variant: 'error' });
+        },
       },
     );
   };
@@ -87,10 +104,18 @@ export function ShareDialog({ type, id, name, organizationId, open, onClose }: P
         {step === 'recipients' ? (
           <>
             <DialogContentText sx={{ mb: 2 }}>{t(`workspace.share.${type}.recipientsText`)}</DialogContentText>
+            {refused && (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {t('workspace.share.leadersOnly')}
+              </Alert>
+            )}
             <RecipientPicker
               label={t('workspace.share.recipients')}
               value={recipients}
-              onChange={setRecipients}
+              onChange={(next) => {
+                setRefused(false);
+                setRecipients(next);
+              }}
               options={options}
               inputValue={text}
               onInputChange={setText}

@@ -12,16 +12,20 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { useQueryClient } from '@tanstack/react-query';
+import { ERROR_CODES } from '@voyce/contracts/errors';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/translate';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useSession } from '../../features/auth/hooks/use-session';
+import { useReachoutAudience } from '../../features/reachouts/api/count-reachout-audience';
+import { reachoutsKeys } from '../../features/reachouts/api/keys';
 import { useSendParticipationMessage, type SentReachout } from '../../features/reachouts/api/send-participation-message';
 import { WizardAudienceStep } from '../../features/reachouts/components/wizard-audience-step';
 import { WizardComposeStep } from '../../features/reachouts/components/wizard-compose-step';
 import { checkDraft, composeErrors, EMPTY_DRAFT, type DraftErrors, type WizardDraft } from '../../features/reachouts/wizard-rules';
-import { messageOr } from '../../lib/api-error';
+import { isApiError, messageOr } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useCreateReachoutDialog } from './create-reachout-param';
 
@@ -39,14 +43,22 @@ export function CreateReachoutDialog() {
   const session = useSession();
   const organizationId = session.status === 'authenticated' ? (session.profile.organizationMemberships[0]?.organizationId ?? '') : '';
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const queryClient = useQueryClient();
   const send = useSendParticipationMessage();
   const [step, setStep] = useState<Step>('compose');
   const [draft, setDraft] = useState<WizardDraft>(EMPTY_DRAFT);
   const [tried, setTried] = useState(false);
   const [confirmingClose, setConfirmingClose] = useState(false);
   const [sent, setSent] = useState<SentReachout | null>(null);
+  // The server's AUDIENCE_TOO_SMALL, shown by the audience until the departments change.
+  const [audienceRefusal, setAudienceRefusal] = useState<string | null>(null);
+  // Counted from the first step on, so k and the count are there when step 2 opens.
+  const audience = useReachoutAudience(open && step !== 'sent' ? organizationId : '', draft.departmentIds);
 
-  const change = (patch: Partial<WizardDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const change = (patch: Partial<WizardDraft>) => {
+    if (patch.departmentIds) setAudienceRefusal(null);
+    setDraft((d) => ({ ...d, ...patch }));
+  };
   const errors: DraftErrors = step === 'compose' ? composeErrors(organizationId, draft) : checkDraft(organizationId, draft).errors;
   const shownErrors: DraftErrors = tried ? errors : {};
 
@@ -55,6 +67,7 @@ export function CreateReachoutDialog() {
     setDraft(EMPTY_DRAFT);
     setTried(false);
     setSent(null);
+    setAudienceRefusal(null);
     send.reset();
   };
   const close = () => {
@@ -91,7 +104,16 @@ export function CreateReachoutDialog() {
         setSent(result);
         setStep('sent');
       },
-      onError: (error) => notify(messageOr(error, t('workspace.wizard.sendError')), { variant: 'error' }),
+      onError: (error) => {
+        // Refused for its size (ARCHITECTURE §5): said beside the audience, in the server's
+        // words, and counted again; everything written stays.
+        if (isApiError(error) && error.code === ERROR_CODES.audienceTooSmall) {
+          setAudienceRefusal(messageOr(error, t('workspace.wizard.sendError')));
+          void queryClient.invalidateQueries({ queryKey: reachoutsKeys.audience(organizationId, draft.departmentIds) });
+          return;
+        }
+        notify(messageOr(error, t('workspace.wizard.sendError')), { variant: 'error' });
+      },
     });
   };
 
@@ -113,7 +135,14 @@ export function CreateReachoutDialog() {
         <DialogContent dividers>
           {step === 'compose' && <WizardComposeStep draft={draft} onChange={change} errors={shownErrors} organizationId={organizationId} />}
           {step === 'audience' && (
-            <WizardAudienceStep draft={draft} onChange={change} errors={shownErrors} organizationId={organizationId} />
+            <WizardAudienceStep
+              draft={draft}
+              onChange={change}
+              errors={shownErrors}
+              organizationId={organizationId}
+              audience={audience}
+              audienceRefusal={audienceRefusal}
+            />
           )}
           {step === 'sent' && sent && (
             <Box role="status" sx={{ textAlign: 'center', py: 4 }}>
@@ -138,7 +167,8 @@ export function CreateReachoutDialog() {
               <Button onClick={() => setStep('compose')} disabled={send.isPending} sx={{ mr: 'auto' }}>
                 {t('workspace.wizard.back')}
               </Button>
-              <Button variant="contained" onClick={submit} disabled={send.isPending}>
+              {/* Below k the audience says why; Send waits for a larger one. */}
+              <Button variant="contained" onClick={submit} disabled={send.isPending || audience.tooSmall}>
                 {send.isPending ? t('workspace.wizard.sending') : t('workspace.wizard.send')}
               </Button>
             </>

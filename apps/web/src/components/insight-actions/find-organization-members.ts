@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api-client';
 import { directoryKeys } from './directory-keys';
 
-export type OrganizationMember = { id: string; name: string; email: string };
+/** Role tells leaders (owner, admin) from employees: shares go to leaders only. */
+export type OrganizationMember = { id: string; name: string; email: string; role: 'owner' | 'admin' | 'employee' };
 
 export function findOrganizationMembers(organizationId: string): Promise<{ entities: OrganizationMember[] }> {
   return apiPost<{ entities: OrganizationMember[] }>('/findOrganizationMembers', { filter: { organizationId } });

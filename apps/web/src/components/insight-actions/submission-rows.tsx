@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { InsightExcerpt } from '../insight-excerpt';
 import { DelegatedMark, RevealMark, WinMark } from '../insight-marks';
 import { StatusChip } from '../status-chip';
-import { formatDate } from '../../lib/format-date';
+import { formatAnonymousDate } from '../../lib/anonymous-date';
 import { unmaskState } from '../../lib/insight-state';
 
 /** A grid cell that keeps its column when empty, and takes no room in the phone layout. */
@@ -74,7 +74,7 @@ export function SubmissionRows({ items, selected, onToggle, onOpen, detailPath }
               >
                 <InsightExcerpt body={s.body} />
               </Link>
-              <Typography sx={{ fontSize: 12, color: 'text.secondary', mt: 0.5 }}>{formatDate(s.createdAt)}</Typography>
+              <Typography sx={{ fontSize: 12, color: 'text.secondary', mt: 0.5 }}>{formatAnonymousDate(s.createdAt)}</Typography>
             </Box>
             <Box
               sx={{

@@ -45,8 +45,11 @@ export function OpenReachoutsCard({ organizationId, bare = false }: { organizati
             </Link>
             <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
               {formatDate(r.createdAt)}
-              {r.engagementMetrics[0] &&
-                ` · ${t('workspace.reachouts.responded', { engaged: r.engagementMetrics[0].engaged_users, total: r.engagementMetrics[0].total_users_in_org })} (${Math.round(r.engagementMetrics[0].engagement_percentage)}%)`}
+              {/* Fewer than k answers: no figures (ARCHITECTURE §5). */}
+              {r.responsesHidden
+                ? ` · ${t('workspace.reachouts.respondedFewer', { k: r.minGroupSize })}`
+                : r.engagementMetrics[0] &&
+                  ` · ${t('workspace.reachouts.responded', { engaged: r.engagementMetrics[0].engaged_users, total: r.engagementMetrics[0].total_users_in_org })} (${Math.round(r.engagementMetrics[0].engagement_percentage)}%)`}
             </Typography>
           </Box>
         ))}

@@ -5,6 +5,7 @@ import type { DashboardSummary } from '@voyce/contracts/workspace';
 import { useTranslation } from '../../../i18n/translate';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { anonymousDateTimeAttr, formatAnonymousDate } from '../../../lib/anonymous-date';
 import { formatAge, formatDateTime } from '../../../lib/format-date';
 import { DASHBOARD_LIST_MAX_HEIGHT } from './hot-topics-card';
 
@@ -21,6 +22,8 @@ const KNOWN = [
   'unmaskDeclined',
 ] as const;
 type Known = (typeof KNOWN)[number];
+/** The employee's own actions: the server keeps only their day (ARCHITECTURE §5), so no age is shown. */
+const BY_EMPLOYEE: readonly string[] = ['unmaskAccepted', 'unmaskDeclined'];
 
 /** The latest actions on insights, newest first, each opening its insight. */
 export function RecentActivity({ items }: { items: DashboardSummary['recentActivity'] }) {
@@ -31,6 +34,7 @@ export function RecentActivity({ items }: { items: DashboardSummary['recentActiv
       {items.map((a) => {
         const who = a.userName ?? t('workspace.dashboard.someone');
         const type = (KNOWN as readonly string[]).includes(a.actionType) ? (a.actionType as Known) : 'other';
+        const byEmployee = BY_EMPLOYEE.includes(a.actionType);
         return (
           <Box component="li" key={a.id} sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider', '&:last-child': { borderBottom: 0 } }}>
             <Typography sx={{ fontSize: 14 }}>{t(`workspace.dashboard.activity.${type}`, { who })}</Typography>
@@ -42,14 +46,20 @@ export function RecentActivity({ items }: { items: DashboardSummary['recentActiv
             >
               “{a.excerpt}”
             </Link>
-            <Typography
-              component="time"
-              dateTime={a.createdAt}
-              title={formatDateTime(a.createdAt)}
-              sx={{ fontSize: 12, color: 'text.secondary' }}
-            >
-              {formatAge(a.createdAt)}
-            </Typography>
+            {byEmployee ? (
+              <Typography component="time" dateTime={anonymousDateTimeAttr(a.createdAt)} sx={{ fontSize: 12, color: 'text.secondary' }}>
+                {formatAnonymousDate(a.createdAt)}
+              </Typography>
+            ) : (
+              <Typography
+                component="time"
+                dateTime={a.createdAt}
+                title={formatDateTime(a.createdAt)}
+                sx={{ fontSize: 12, color: 'text.secondary' }}
+              >
+                {formatAge(a.createdAt)}
+              </Typography>
+            )}
           </Box>
         );
       })}

@@ -3,12 +3,15 @@ import type { MyReachout } from '@voyce/contracts/reachouts';
 import { apiPost } from '../../../lib/api-client';
 import { employeeKeys } from './keys';
 
-/** The reach-outs delivered to me, newest first. */
-export function findMyReachouts(): Promise<{ entities: MyReachout[] }> {
-  return apiPost<{ entities: MyReachout[] }>('/employee/findMyReachouts', {});
+/** My reach-outs and the organisation's k (the rule MyVoyce tells the employee). */
+export type MyReachouts = { entities: MyReachout[]; minGroupSize: number };
+
+/** The reach-outs delivered to me, newest first, and the organisation's minimum group size. */
+export function findMyReachouts(): Promise<MyReachouts> {
+  return apiPost<MyReachouts>('/employee/findMyReachouts', {});
 }
 
-const newestFirst = (data: { entities: MyReachout[] }) => [...data.entities].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+const newestFirst = (data: MyReachouts) => [...data.entities].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
 export function myReachoutsQueryOptions() {
   return queryOptions({ queryKey: employeeKeys.reachouts(), queryFn: findMyReachouts, select: newestFirst });
@@ -16,4 +19,9 @@ export function myReachoutsQueryOptions() {
 
 export function useMyReachouts() {
   return useQuery(myReachoutsQueryOptions());
+}
+
+/** k, from the same answer as the inbox (one call); undefined until it has come. */
+export function useMyMinGroupSize(): number | undefined {
+  return useQuery({ ...myReachoutsQueryOptions(), select: (data: MyReachouts) => data.minGroupSize }).data;
 }

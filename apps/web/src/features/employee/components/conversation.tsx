@@ -7,6 +7,7 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import type { MyMessage } from '@voyce/contracts/employee';
 import { useTranslation } from '../../../i18n/translate';
+import { anonymousDateTimeAttr, formatAnonymousDate } from '../../../lib/anonymous-date';
 import { formatDateTime } from '../../../lib/format-date';
 
 type Props = {
@@ -71,8 +72,14 @@ export function Conversation({ messages, revealed }: Props) {
                 <Typography variant="h6" component="span">
                   {author}
                 </Typography>
-                <Typography variant="body2" component="time" dateTime={m.createdAt} sx={{ color: 'text.secondary' }}>
-                  {formatDateTime(m.createdAt)}
+                {/* My messages keep only their day (ARCHITECTURE §5); a leader's reply keeps its time. */}
+                <Typography
+                  variant="body2"
+                  component="time"
+                  dateTime={mine ? anonymousDateTimeAttr(m.createdAt) : m.createdAt}
+                  sx={{ color: 'text.secondary' }}
+                >
+                  {mine ? formatAnonymousDate(m.createdAt) : formatDateTime(m.createdAt)}
                 </Typography>
               </Box>
               <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.body}</Typography>

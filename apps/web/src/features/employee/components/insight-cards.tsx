@@ -6,7 +6,7 @@ import type { MySubmission } from '@voyce/contracts/employee';
 import { Fragment } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { Link as RouterLink } from 'react-router';
-import { formatDate } from '../../../lib/format-date';
+import { formatAnonymousDate } from '../../../lib/anonymous-date';
 import { InsightChips } from './insight-chips';
 import { InsightExcerpt } from './insight-excerpt';
 
@@ -24,7 +24,7 @@ export function InsightCards({ submissions }: { submissions: MySubmission[] }) {
               <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
                 <InsightChips submission={s} />
                 <Typography variant="body2" sx={{ ml: 'auto', whiteSpace: 'nowrap', color: 'text.secondary' }}>
-                  {t('my.list.meta', { date: formatDate(s.createdAt), replies: t('my.list.replies', { count: s.messageCount }) })}
+                  {t('my.list.meta', { date: formatAnonymousDate(s.createdAt), replies: t('my.list.replies', { count: s.messageCount }) })}
                 </Typography>
               </Box>
             </CardActionArea>

@@ -8,7 +8,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { isApiError, messageOr } from '../../../lib/api-error';
 import { useMySubmissionMessages } from '../api/find-my-submission-messages';
-import { formatDate } from '../../../lib/format-date';
+import { anonymousDateTimeAttr, formatAnonymousDate } from '../../../lib/anonymous-date';
 import { Conversation } from './conversation';
 import { InsightChips } from './insight-chips';
 import { ReplyBox } from './reply-box';
@@ -63,10 +63,10 @@ export function InsightDetail({ submissionId }: { submissionId: string }) {
           <Typography
             variant="body2"
             component="time"
-            dateTime={submission.createdAt}
+            dateTime={anonymousDateTimeAttr(submission.createdAt)}
             sx={{ display: 'block', mb: 1.5, color: 'text.secondary' }}
           >
-            {t('my.detail.sentOn', { date: formatDate(submission.createdAt) })}
+            {t('my.detail.sentOn', { date: formatAnonymousDate(submission.createdAt, { inSentence: true }) })}
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 15, lineHeight: 1.6 }}>
             {submission.body}

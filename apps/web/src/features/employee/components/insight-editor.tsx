@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import { identifyingHints } from '@voyce/contracts/employee';
 import { INSIGHT_MAX_LENGTH } from '@voyce/contracts/submissions';
-import { useDeferredValue, useId, type Ref } from 'react';
+import { useDeferredValue, useId, type ReactNode, type Ref } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/translate';
 
@@ -19,6 +19,8 @@ type Props = {
   label: string;
   /** Who will read the text, said plainly above the field (DESIGN.md 'Anonymity is visible'). */
   audience: string;
+  /** A further quiet line under it (a reach-out's minimum group size rule). */
+  note?: ReactNode;
   placeholder?: string;
   disabled?: boolean;
   inputRef?: Ref<HTMLTextAreaElement>;
@@ -28,7 +30,7 @@ type Props = {
  * The MyVoyce writing field: who reads it, a growing text box, a character counter and a
  * live warning when the words may give the writer away (a hint; sending stays possible).
  */
-export function InsightEditor({ control, label, audience, placeholder, disabled = false, inputRef }: Props) {
+export function InsightEditor({ control, label, audience, note, placeholder, disabled = false, inputRef }: Props) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name: 'body' });
   const id = useId();
@@ -41,12 +43,13 @@ export function InsightEditor({ control, label, audience, placeholder, disabled 
 
   return (
     <Box>
-      <Box id={audienceId} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 2, color: 'text.secondary' }}>
+      <Box id={audienceId} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: note ? 1 : 2, color: 'text.secondary' }}>
         <VisibilityOffOutlined fontSize="small" sx={{ mt: '1px' }} aria-hidden />
         <Typography variant="body1" sx={{ color: 'text.secondary' }}>
           {audience}
         </Typography>
       </Box>
+      {note && <Box sx={{ mb: 2 }}>{note}</Box>}
       <FormControl fullWidth error={Boolean(fieldState.error) || over} disabled={disabled} variant="outlined">
         <InputLabel htmlFor={id}>{label}</InputLabel>
         <OutlinedInput

@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import type { MySubmission } from '@voyce/contracts/employee';
 import { useTranslation } from '../../../i18n/translate';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { formatDate } from '../../../lib/format-date';
+import { formatAnonymousDate } from '../../../lib/anonymous-date';
 import { InsightChips } from './insight-chips';
 import { InsightExcerpt } from './insight-excerpt';
 
@@ -42,7 +42,7 @@ export function InsightsTable({ submissions }: { submissions: MySubmission[] }) 
                 <InsightExcerpt body={s.body} />
               </Link>
             </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>{formatDate(s.createdAt)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>{formatAnonymousDate(s.createdAt)}</TableCell>
             <TableCell>
               <InsightChips submission={s} />
             </TableCell>

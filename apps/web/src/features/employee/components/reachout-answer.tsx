@@ -13,6 +13,7 @@ import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useRespondToReachout } from '../api/respond-to-reachout';
 import { isSendable } from '../insight-body';
+import { AnonymityRule } from './anonymity-rule';
 import { InsightEditor, type BodyValues } from './insight-editor';
 
 const resolver = zodResolver(zSubmitInsightRequest);
@@ -57,6 +58,7 @@ export function ReachoutAnswer({ reachout }: { reachout: MyReachout }) {
         control={form.control}
         label={t('my.reachouts.label')}
         audience={t('my.compose.privacy')}
+        note={<AnonymityRule variant="body1" />}
         placeholder={t('my.reachouts.placeholder')}
         disabled={respond.isPending}
       />

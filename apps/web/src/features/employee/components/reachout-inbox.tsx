@@ -12,6 +12,7 @@ import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { messageOr } from '../../../lib/api-error';
 import { useMyReachouts } from '../api/find-my-reachouts';
 import { formatDate } from '../../../lib/format-date';
+import { AnonymityRule } from './anonymity-rule';
 import { ReachoutChips } from './reachout-chips';
 
 /** MyVoyce's 'Reach outs' inbox: the questions my leaders sent my department, newest first. */
@@ -83,6 +84,7 @@ export function ReachoutInbox() {
           {t('my.reachouts.title')}
         </Typography>
         <Typography sx={{ fontSize: 13, color: 'text.secondary', mt: 0.5 }}>{t('my.reachouts.intro')}</Typography>
+        <AnonymityRule mt={1.5} />
       </Box>
       {content}
     </Card>

@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { InsightExcerpt } from '../../../components/insight-excerpt';
 import { formatAge, formatDate } from '../../../lib/format-date';
 import { reachoutTitle } from '../../../lib/reachout-display';
-import { AudienceChips, Engagement, Impact, IntakeChip, metricsOf, PromptedBy, Pulse } from './reachout-figures';
+import { AudienceChips, Engagement, HiddenFigures, Impact, IntakeChip, metricsOf, PromptedBy, Pulse } from './reachout-figures';
 
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -72,15 +72,26 @@ export function ReachoutCard({ reachout }: { reachout: Reachout }) {
         <Field label={t('workspace.reachouts.audience')}>
           <AudienceChips audience={reachout.validDepartmentAudience} visible={small ? 1 : 2} />
         </Field>
-        <Field label={t('workspace.reachouts.engagement')}>
-          <Engagement metrics={metrics} />
-        </Field>
-        <Field label={t('workspace.reachouts.pulse')}>
-          <Pulse metrics={metrics} />
-        </Field>
-        <Field label={t('workspace.reachouts.impact')}>
-          <Impact metrics={metrics} />
-        </Field>
+        {reachout.responsesHidden ? (
+          // Fewer than k answered: one statement across the three figures' columns.
+          <Box sx={{ gridColumn: { xs: '1 / -1', xl: 'span 3' }, minWidth: 0 }}>
+            <Field label={t('workspace.reachouts.engagement')}>
+              <HiddenFigures minGroupSize={reachout.minGroupSize} />
+            </Field>
+          </Box>
+        ) : (
+          <>
+            <Field label={t('workspace.reachouts.engagement')}>
+              <Engagement metrics={metrics} />
+            </Field>
+            <Field label={t('workspace.reachouts.pulse')}>
+              <Pulse metrics={metrics} />
+            </Field>
+            <Field label={t('workspace.reachouts.impact')}>
+              <Impact metrics={metrics} />
+            </Field>
+          </>
+        )}
       </Box>
     </Card>
   );

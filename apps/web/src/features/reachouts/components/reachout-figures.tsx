@@ -111,6 +111,24 @@ export function Engagement({ metrics }: { metrics: EngagementMetrics }) {
   );
 }
 
+/**
+ * Engagement, pulse and impact while fewer than k answered (ARCHITECTURE §5): no count, no
+ * percentage, no bar; the words say when the figures appear.
+ */
+export function HiddenFigures({ minGroupSize, withReason = true }: { minGroupSize: number; withReason?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Box data-testid="engagement-hidden" sx={{ minWidth: 0 }}>
+      <Typography sx={{ fontSize: 14, fontWeight: 600 }}>{t('workspace.reachouts.respondedFewer', { k: minGroupSize })}</Typography>
+      {withReason && (
+        <Typography sx={{ fontSize: 12, color: 'text.secondary', mt: 0.25 }}>
+          {t('workspace.reachouts.responsesHidden', { k: minGroupSize })}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
 type Count = { key: string; label: string; value: number; color: (theme: Theme) => string };
 
 function Counts({ items, label }: { items: Count[]; label: string }) {

@@ -12,7 +12,8 @@ import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useGenerateReachoutSummary } from '../api/generate-reachout-summary';
 import { Field } from './reachout-card';
-import { AudienceChips, Engagement, Impact, metricsOf, Pulse } from './reachout-figures';
+import { AudienceChips, Engagement, HiddenFigures, Impact, metricsOf, Pulse } from './reachout-figures';
+import { ResponsesHidden } from './responses-hidden';
 
 /** The AI summary: its summary text, topics and sections, and the button that starts a new one. */
 function SummaryPanel({ reachout, organizationId }: { reachout: Reachout; organizationId: string }) {
@@ -28,17 +29,28 @@ function SummaryPanel({ reachout, organizationId }: { reachout: Reachout; organi
         onError: (error) => notify(messageOr(error, t('workspace.reachouts.summaryError')), { variant: 'error' }),
       },
     );
+  // Until k answered there is nothing to summarise that would not point at someone (ARCHITECTURE §5).
+  const hidden = reachout.responsesHidden;
   return (
     <Box sx={{ minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
         <Typography variant="h4" component="h2" sx={{ flex: 1 }}>
           {t('workspace.reachouts.aiSummary')}
         </Typography>
-        <Button variant="outlined" startIcon={<AutoAwesomeOutlined />} onClick={start} disabled={generate.isPending}>
-          {summary ? t('workspace.reachouts.regenerate') : t('workspace.reachouts.generate')}
-        </Button>
+        {!hidden && (
+          <Button variant="outlined" startIcon={<AutoAwesomeOutlined />} onClick={start} disabled={generate.isPending}>
+            {summary ? t('workspace.reachouts.regenerate') : t('workspace.reachouts.generate')}
+          </Button>
+        )}
       </Box>
-      {!summary ? (
+      {hidden ? (
+        <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1.25 }}>
+          <ResponsesHidden
+            minGroupSize={reachout.minGroupSize}
+            detail={t('workspace.reachouts.summaryHidden', { k: reachout.minGroupSize })}
+          />
+        </Box>
+      ) : !summary ? (
         <EmptyState text={t('workspace.reachouts.noSummary')} />
       ) : (
         <Stack spacing={2}>
@@ -84,15 +96,24 @@ export function ReachoutOverview({ reachout, organizationId }: { reachout: Reach
       <SummaryPanel reachout={reachout} organizationId={organizationId} />
       <Card component="aside" aria-label={t('workspace.reachouts.impactOverview')} sx={{ p: 2, bgcolor: 'background.default' }}>
         <Stack spacing={2}>
-          <Field label={t('workspace.reachouts.impactOverview')}>
-            <Impact metrics={metrics} />
-          </Field>
-          <Field label={t('workspace.reachouts.engagement')}>
-            <Engagement metrics={metrics} />
-          </Field>
-          <Field label={t('workspace.reachouts.pulse')}>
-            <Pulse metrics={metrics} />
-          </Field>
+          {reachout.responsesHidden ? (
+            <Field label={t('workspace.reachouts.engagement')}>
+              {/* The summary beside it already says when the answers appear. */}
+              <HiddenFigures minGroupSize={reachout.minGroupSize} withReason={false} />
+            </Field>
+          ) : (
+            <>
+              <Field label={t('workspace.reachouts.impactOverview')}>
+                <Impact metrics={metrics} />
+              </Field>
+              <Field label={t('workspace.reachouts.engagement')}>
+                <Engagement metrics={metrics} />
+              </Field>
+              <Field label={t('workspace.reachouts.pulse')}>
+                <Pulse metrics={metrics} />
+              </Field>
+            </>
+          )}
           <Field label={t('workspace.reachouts.audience')}>
             <AudienceChips audience={reachout.validDepartmentAudience} visible={reachout.validDepartmentAudience.length} />
           </Field>

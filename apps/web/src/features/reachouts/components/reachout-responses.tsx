@@ -20,6 +20,7 @@ import { reachoutTitle } from '../../../lib/reachout-display';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { responsesQueryOptions } from '../api/find-reachout-responses';
 import { applyResponseFilter, RESPONSE_DEFAULTS, responsesReportOptions, type ResponseFilter } from '../response-filters';
+import { ResponsesHidden } from './responses-hidden';
 
 /** The respond page for answers of this reach-out; its back link and breadcrumb return here (spec 1 §2). */
 export function responsePath(ids: string[], reachout: Reachout): string {
@@ -58,6 +59,12 @@ function ResponseFilters({ value, onChange }: { value: ResponseFilter; onChange:
  * answer's respond page (win, reveal, timeline) with its way back here.
  */
 export function ReachoutResponses({ reachout, organizationId }: { reachout: Reachout; organizationId: string }) {
+  // Until k answered the answers stay with the server (ARCHITECTURE §5): nothing to filter or act on.
+  if (reachout.responsesHidden) return <ResponsesHidden minGroupSize={reachout.minGroupSize} />;
+  return <ResponsesList reachout={reachout} organizationId={organizationId} />;
+}
+
+function ResponsesList({ reachout, organizationId }: { reachout: Reachout; organizationId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [filter, setFilter] = useUrlFilters(RESPONSE_DEFAULTS);

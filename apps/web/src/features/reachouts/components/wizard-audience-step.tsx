@@ -11,8 +11,10 @@ import { REACHOUT_TITLE_MAX, SEND_AS } from '@voyce/contracts/reachout-rules';
 import { useTranslation } from '../../../i18n/translate';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { messageOr } from '../../../lib/api-error';
+import type { AudienceState } from '../api/count-reachout-audience';
 import { departmentsQueryOptions } from '../api/fetch-departments';
 import type { DraftErrors, WizardDraft } from '../wizard-rules';
+import { AudienceSize } from './audience-size';
 import { ChoiceCard } from './choice-card';
 import { WizardField } from './wizard-field';
 
@@ -22,6 +24,10 @@ type Props = {
   /** Shown once the leader tried to send, or touched the field. */
   errors: DraftErrors;
   organizationId: string;
+  /** How many people the ticked departments hold, against the organisation's k. */
+  audience: AudienceState;
+  /** The server's refusal of this audience (AUDIENCE_TOO_SMALL), until the choice changes. */
+  audienceRefusal: string | null;
 };
 
 function Legend({ id, children }: { id: string; children: string }) {
@@ -32,8 +38,11 @@ function Legend({ id, children }: { id: string; children: string }) {
   );
 }
 
-/** Step 2 (spec 2 §4): the title, the audience departments (at least one) and who it is sent as. */
-export function WizardAudienceStep({ draft, onChange, errors, organizationId }: Props) {
+/**
+ * Step 2 (spec 2 §4): the title, the audience departments (at least one, and at least k people
+ * in all, ARCHITECTURE §5) and who it is sent as.
+ */
+export function WizardAudienceStep({ draft, onChange, errors, organizationId, audience, audienceRefusal }: Props) {
   const { t } = useTranslation();
   const departments = useQuery(departmentsQueryOptions(organizationId));
   const toggle = (id: string) =>
@@ -63,7 +72,7 @@ export function WizardAudienceStep({ draft, onChange, errors, organizationId }: 
           maxHeight: 240,
           overflowY: 'auto',
           border: 1,
-          borderColor: errors.departmentIds ? 'error.main' : 'divider',
+          borderColor: errors.departmentIds || audience.tooSmall || audienceRefusal ? 'error.main' : 'divider',
           borderRadius: 1,
           px: 1.5,
           py: 0.5,
@@ -96,6 +105,7 @@ export function WizardAudienceStep({ draft, onChange, errors, organizationId }: 
         <Typography sx={{ fontSize: 13, color: 'text.secondary', mb: 1 }}>{t('workspace.wizard.audienceHelp')}</Typography>
         {list}
         {errors.departmentIds && <FormHelperText>{errors.departmentIds}</FormHelperText>}
+        <AudienceSize audience={audience} refusal={audienceRefusal} />
       </FormControl>
       <FormControl component="fieldset" error={Boolean(errors.sendAs)} sx={{ border: 0, m: 0, p: 0 }}>
         <Legend id="wizard-send-as">{t('workspace.wizard.sendAs')}</Legend>

@@ -93,16 +93,19 @@ export function DetailRoute() {
           panelId="reachout-panel"
           tabs={[
             { value: 'overview', label: t('workspace.reachouts.overview') },
-            {
-              value: 'responses',
-              ariaLabel: `${t('workspace.reachouts.responses')}, ${t('workspace.reachouts.responsesCount', { count: reachout.submissionCount })}`,
-              label: (
-                <>
-                  {/* The space keeps the number a word of its own in the visible label (WCAG 2.5.3). */}
-                  {t('workspace.reachouts.responses')} <CountBadge count={reachout.submissionCount} />
-                </>
-              ),
-            },
+            // Until k answered, no count either (ARCHITECTURE §5).
+            reachout.responsesHidden
+              ? { value: 'responses', label: t('workspace.reachouts.responses') }
+              : {
+                  value: 'responses',
+                  ariaLabel: `${t('workspace.reachouts.responses')}, ${t('workspace.reachouts.responsesCount', { count: reachout.submissionCount })}`,
+                  label: (
+                    <>
+                      {/* The space keeps the number a word of its own in the visible label (WCAG 2.5.3). */}
+                      {t('workspace.reachouts.responses')} <CountBadge count={reachout.submissionCount} />
+                    </>
+                  ),
+                },
           ]}
         />
         <Box

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { zOrganizationSummary } from '@voyce/contracts/workspace';
 import type { z } from 'zod';
 import { apiPost } from '../../../lib/api-client';
+import { organizationProfileKeys } from '../../../lib/organization-profile-api';
 import { settingsKeys } from './keys';
 
 type OrganizationSummary = z.infer<typeof zOrganizationSummary>;
@@ -16,10 +17,18 @@ export function organizationQueryOptions(organizationId: string) {
   });
 }
 
+/** The company name, and k (the minimum group size) when the person may change it. */
+export type OrganizationPatch = { name: string; minGroupSize?: number };
+
 export function useUpdateOrganization(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => apiPost<unknown>('/updateOrganization', { entity: { id: organizationId, name } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.organization(organizationId) }),
+    mutationFn: (patch: OrganizationPatch) => apiPost<unknown>('/updateOrganization', { entity: { id: organizationId, ...patch } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: settingsKeys.organization(organizationId) }),
+        // k is read from the organisation's profile (AI settings and setup share it).
+        queryClient.invalidateQueries({ queryKey: organizationProfileKeys.profile(organizationId), exact: true }),
+      ]),
   });
 }

@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { AUDIT_ACTIONS, type AuditEntry } from '@voyce/contracts/audit';
+import { ANONYMOUS_EMPLOYEE_ACTOR, AUDIT_ACTIONS, type AuditEntry } from '@voyce/contracts/audit';
 import { useState } from 'react';
 import { FilterSelect } from '../../../components/filter-select';
 import { ListPagination } from '../../../components/list-pagination';
@@ -17,6 +17,7 @@ import { SortableTable } from '../../../components/sortable-table';
 import { useTranslation, type TranslationKey } from '../../../i18n/translate';
 import { messageOr } from '../../../lib/api-error';
 import { exportAndDownload } from '../../../lib/export-download';
+import { formatAnonymousDate } from '../../../lib/anonymous-date';
 import { formatDateTime } from '../../../lib/format-date';
 import { useOrganizationId } from '../../../lib/organization';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -25,6 +26,10 @@ import { auditLogQueryOptions, exportAuditLog, type AuditLogQuery } from '../api
 
 const DEFAULTS = { action: '', actor: '', from: '', to: '', search: '', page: '1' };
 const SEARCH_DEBOUNCE_MS = 300;
+
+/** An anonymous employee's entry (a reveal answer) keeps only its day (ARCHITECTURE §5); leaders' keep their moment. */
+const when = (e: AuditEntry): string =>
+  e.actorId === null && e.actorName === ANONYMOUS_EMPLOYEE_ACTOR ? formatAnonymousDate(e.createdAt) : formatDateTime(e.createdAt);
 
 /** A detail value as one short line: lists joined, long text cut. */
 const short = (v: unknown): string => {
@@ -92,8 +97,8 @@ export function AuditLogRoute() {
               {
                 key: 'when',
                 label: t('settings.auditLog.columns.when'),
-                value: (e) => formatDateTime(e.createdAt),
-                render: (e) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.createdAt)}</Box>,
+                value: (e) => when(e),
+                render: (e) => <Box sx={{ whiteSpace: 'nowrap' }}>{when(e)}</Box>,
               },
               {
                 key: 'actor',

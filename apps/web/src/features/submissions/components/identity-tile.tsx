@@ -3,11 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
+import { ERROR_CODES } from '@voyce/contracts/errors';
 import type { Submission } from '@voyce/contracts/submissions';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { messageOr } from '../../../lib/api-error';
+import { isApiError, messageOr } from '../../../lib/api-error';
 import { revealedName, unmaskState } from '../../../lib/insight-state';
 import { notify } from '../../../lib/notify';
 import { useUnmaskSubmissionRequest } from '../api/unmask-submission-request';
@@ -20,6 +21,8 @@ export function IdentityTile({ submission, organizationId }: { submission: Submi
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const unmask = useUnmaskSubmissionRequest();
+  // The server answered REVEAL_ALREADY_REQUESTED: one request per insight, ever (ARCHITECTURE §5).
+  const [alreadyAsked, setAlreadyAsked] = useState(false);
   const state = unmaskState(submission);
 
   const confirm = () =>
@@ -32,6 +35,11 @@ export function IdentityTile({ submission, organizationId }: { submission: Submi
         },
         onError: (e) => {
           setConfirming(false);
+          if (isApiError(e) && e.code === ERROR_CODES.revealAlreadyRequested) {
+            setAlreadyAsked(true);
+            notify(t('workspace.detail.identityAlreadyRequested'), { variant: 'error' });
+            return;
+          }
           notify(messageOr(e, t('workspace.detail.identityError')), { variant: 'error' });
         },
       },
@@ -54,6 +62,11 @@ export function IdentityTile({ submission, organizationId }: { submission: Submi
     );
   } else if (state === 'declined') {
     body = <Typography sx={{ fontSize: 13, color: 'text.secondary', mt: 0.5 }}>{t('workspace.detail.identityDeclined')}</Typography>;
+  } else if (alreadyAsked) {
+    // Not offered again, whatever this page last knew of the insight.
+    body = (
+      <Typography sx={{ fontSize: 13, color: 'text.secondary', mt: 0.5 }}>{t('workspace.detail.identityAlreadyRequested')}</Typography>
+    );
   } else {
     body = (
       <>

@@ -9,7 +9,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { DelegatedMark, RevealMark, WinMark } from '../../../components/insight-marks';
 import { PriorityChip } from '../../../components/priority-chip';
 import { StatusChip } from '../../../components/status-chip';
-import { formatDate } from '../../../lib/format-date';
+import { formatAnonymousDate } from '../../../lib/anonymous-date';
 import { revealedName, unmaskState } from '../../../lib/insight-state';
 
 /**
@@ -28,7 +28,9 @@ export function InsightCard({ submission, compact = false }: { submission: Submi
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600, fontSize: 14 }}>{name ?? t('workspace.anonymous')}</Typography>
           <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
-            {[submission.topic, t('workspace.detail.createdOn', { date: formatDate(submission.createdAt) })].filter(Boolean).join(' · ')}
+            {[submission.topic, t('workspace.detail.createdOn', { date: formatAnonymousDate(submission.createdAt) })]
+              .filter(Boolean)
+              .join(' · ')}
           </Typography>
         </Box>
       </Box>

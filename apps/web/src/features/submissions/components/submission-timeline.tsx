@@ -12,12 +12,14 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { SectionCard } from '../../../components/section-card';
 import { messageOr } from '../../../lib/api-error';
+import { formatAnonymousDate } from '../../../lib/anonymous-date';
 import { formatDateTime } from '../../../lib/format-date';
 import { revealedName } from '../../../lib/insight-state';
 import { activityQueryOptions } from '../api/find-submission-activity';
 import { messagesQueryOptions } from '../api/find-submission-messages';
+import { mergeTimeline } from '../timeline-order';
 
-type Entry = { at: string; id: string } & (
+type Entry = { at: string; id: string; byEmployee: boolean } & (
   { kind: 'message'; message: SubmissionMessage } | { kind: 'activity'; activity: SubmissionActivity }
 );
 
@@ -57,13 +59,15 @@ export function SubmissionTimeline({ submission, organizationId }: { submission:
     );
   } else {
     const messageIds = new Set(messages.data.map((m) => m.id));
-    const entries: Entry[] = [
-      ...messages.data.map((m) => ({ kind: 'message' as const, at: m.createdAt, id: m.id, message: m })),
+    const entries: Entry[] = mergeTimeline<Entry>(
+      messages.data.map((m) => ({ kind: 'message', at: m.createdAt, id: m.id, byEmployee: m.createdBy === 'employee', message: m })),
       // A reply is shown as its message; its activity row would only repeat it.
-      ...activity.data
+      activity.data
         .filter((a) => !(a.actionType === 'reply' && a.submissionMessageId && messageIds.has(a.submissionMessageId)))
-        .map((a) => ({ kind: 'activity' as const, at: a.createdAt, id: a.id, activity: a })),
-    ].sort((a, b) => a.at.localeCompare(b.at));
+        .map((a) => ({ kind: 'activity', at: a.createdAt, id: a.id, byEmployee: a.createdBy === 'employee', activity: a })),
+    );
+    // The employee's entries keep only their day (ARCHITECTURE §5); leaders' keep their moment.
+    const when = (e: Entry) => (e.byEmployee ? formatAnonymousDate(e.at) : formatDateTime(e.at));
 
     content =
       entries.length === 0 ? (
@@ -79,7 +83,7 @@ export function SubmissionTimeline({ submission, organizationId }: { submission:
                     <Box sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'divider' }} />
                   </Box>
                   <Typography sx={{ fontSize: 13, color: 'text.secondary', flex: 1 }}>
-                    {t(`workspace.detail.activity.${e.activity.actionType}`, { who })} · {formatDateTime(e.at)}
+                    {t(`workspace.detail.activity.${e.activity.actionType}`, { who })} · {when(e)}
                   </Typography>
                 </Box>
               );
@@ -110,7 +114,7 @@ export function SubmissionTimeline({ submission, organizationId }: { submission:
                       {name}
                     </Box>{' '}
                     <Box component="span" sx={{ color: 'text.secondary' }}>
-                      · {formatDateTime(m.createdAt)}
+                      · {when(e)}
                     </Box>
                   </Typography>
                   <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.5 }}>{m.body}</Typography>

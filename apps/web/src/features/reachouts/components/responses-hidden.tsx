@@ -1,0 +1,42 @@
+import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { useTranslation } from '../../../i18n/translate';
+
+type Props = {
+  /** The organisation's k. */
+  minGroupSize: number;
+  /** A second, quieter sentence: what else waits for k answers. */
+  detail?: string;
+};
+
+/**
+ * What a reach-out shows instead of its answers, figures and summary until k people answered
+ * (ARCHITECTURE §5): a calm statement of when they appear, never a count.
+ */
+export function ResponsesHidden({ minGroupSize, detail }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Box data-testid="responses-hidden" role="status" sx={{ px: 2, py: { xs: 3, md: 4 }, textAlign: 'center' }}>
+      <Box
+        aria-hidden
+        sx={(theme) => ({
+          width: 44,
+          height: 44,
+          mx: 'auto',
+          mb: 1.5,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          color: 'primary.main',
+          bgcolor: alpha(theme.palette.primary.main, 0.08),
+        })}
+      >
+        <HourglassEmptyOutlined fontSize="small" />
+      </Box>
+      <Typography sx={{ fontWeight: 600 }}>{t('workspace.reachouts.responsesHidden', { k: minGroupSize })}</Typography>
+      {detail && <Typography sx={{ fontSize: 13, color: 'text.secondary', mt: 0.5, maxWidth: 440, mx: 'auto' }}>{detail}</Typography>}
+    </Box>
+  );
+}

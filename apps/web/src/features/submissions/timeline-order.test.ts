@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { mergeTimeline, type TimelineItem } from './timeline-order';
+
+type Item = TimelineItem & { id: string };
+const leader = (id: string, at: string): Item => ({ id, at, byEmployee: false });
+// The employee's entries come as midnight UTC of their day.
+const employee = (id: string, day: string): Item => ({ id, at: `${day}T00:00:00.000Z`, byEmployee: true });
+const ids = (items: Item[]) => items.map((i) => i.id);
+
+describe('mergeTimeline', () => {
+  it("keeps each list's own order, even where the employee's day would sort earlier", () => {
+    // The leader asked at 11:00 and the employee accepted later that day: stored at midnight.
+    const activity = [leader('request', '2026-03-04T11:00:00.000Z'), employee('accepted', '2026-03-04')];
+    expect(ids(mergeTimeline([], activity))).toEqual(['request', 'accepted']);
+  });
+
+  it('orders leaders by their moment and the employee by day', () => {
+    const messages = [
+      leader('reply', '2026-03-04T10:00:00.000Z'),
+      employee('answer', '2026-03-05'),
+      leader('reply2', '2026-03-06T09:00:00.000Z'),
+    ];
+    const activity = [leader('close', '2026-03-04T12:00:00.000Z'), leader('win', '2026-03-05T16:00:00.000Z')];
+    expect(ids(mergeTimeline(messages, activity))).toEqual(['reply', 'close', 'win', 'answer', 'reply2']);
+  });
+
+  it("puts a leader's entry before the employee's on the same day", () => {
+    const messages = [employee('answer', '2026-03-04')];
+    const activity = [leader('request', '2026-03-04T15:00:00.000Z')];
+    expect(ids(mergeTimeline(messages, activity))).toEqual(['request', 'answer']);
+  });
+
+  it('keeps everything when one list is empty', () => {
+    const messages = [leader('a', '2026-03-04T10:00:00.000Z'), employee('b', '2026-03-04')];
+    expect(ids(mergeTimeline(messages, []))).toEqual(['a', 'b']);
+  });
+});
