@@ -40,7 +40,10 @@ export const zSubmissionMessage = z.object({
   stage: z.string(),
   userId: z.string().nullable(),
   createdBy: z.enum(['leader', 'employee']),
+  /** The employee's messages carry only their day (ARCHITECTURE §5). */
   createdAt: z.string(),
+  /** Order within the insight, shared with its activity: what orders a day-only entry. */
+  seq: z.number().int(),
   /** The leader who wrote it; null for the anonymous employee. */
   fromUser: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable(), businessEmail: z.string() }).nullable(),
 });
@@ -80,7 +83,10 @@ export const zSubmissionActivity = z.object({
   actionType: z.enum(ACTIVITY_TYPES),
   userId: z.string().nullable(),
   createdBy: z.enum(['leader', 'employee']),
+  /** The employee's own entries carry only their day (ARCHITECTURE §5). */
   createdAt: z.string(),
+  /** Order within the insight, shared with its messages. */
+  seq: z.number().int(),
   /** The leader's name for leader actions; null for the employee's own. */
   userName: z.string().nullable(),
 });

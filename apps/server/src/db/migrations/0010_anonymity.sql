@@ -14,19 +14,25 @@ ALTER TABLE "reachout_answer_claims" ADD CONSTRAINT "reachout_answer_claims_orga
 CREATE UNIQUE INDEX "submission_authors_tag_idx" ON "submission_authors" USING btree ("organization_id","author_lookup") WHERE author_lookup like 't:%';--> statement-breakpoint
 CREATE INDEX "submissions_held_idx" ON "submissions" USING btree ("organization_id","reachout_id") WHERE stage = 'held';--> statement-breakpoint
 CREATE INDEX "reachout_recipients_answered_idx" ON "reachout_recipients" USING btree ("organization_id") WHERE answered;--> statement-breakpoint
--- Order within an insight's conversation and timeline: the employee's entries keep only their
--- day (ARCHITECTURE §5), so time no longer orders them. Numbered per insight by a trigger, so
--- every writer gets it; existing rows are numbered by their time.
-UPDATE "submission_messages" m SET "seq" = x.n FROM (
-  SELECT id, row_number() OVER (PARTITION BY submission_id ORDER BY created_at, id) AS n FROM "submission_messages"
-) x WHERE m.id = x.id;--> statement-breakpoint
-UPDATE "submission_activity" a SET "seq" = x.n FROM (
-  SELECT id, row_number() OVER (PARTITION BY submission_id ORDER BY created_at, id) AS n FROM "submission_activity"
-) x WHERE a.id = x.id;--> statement-breakpoint
+-- Order within an insight's conversation and timeline, one sequence shared by its messages and
+-- activity: the employee's entries keep only their day (ARCHITECTURE §5), so time no longer
+-- orders them. Numbered per insight by a trigger, so every writer gets it; existing rows are
+-- numbered by their time.
+WITH events AS (
+  SELECT id, submission_id, created_at, 'm' AS kind FROM "submission_messages"
+  UNION ALL SELECT id, submission_id, created_at, 'a' AS kind FROM "submission_activity"
+), numbered AS (
+  SELECT id, kind, row_number() OVER (PARTITION BY submission_id ORDER BY created_at, kind DESC, id) AS n FROM events
+), messages AS (
+  UPDATE "submission_messages" m SET "seq" = x.n FROM numbered x WHERE x.kind = 'm' AND m.id = x.id
+)
+UPDATE "submission_activity" a SET "seq" = x.n FROM numbered x WHERE x.kind = 'a' AND a.id = x.id;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION voyce_next_seq() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  EXECUTE format('SELECT coalesce(max(seq), 0) + 1 FROM %I WHERE organization_id = $1 AND submission_id = $2', TG_TABLE_NAME)
-    INTO NEW.seq USING NEW.organization_id, NEW.submission_id;
+  SELECT greatest(
+      (SELECT coalesce(max(seq), 0) FROM submission_messages WHERE organization_id = NEW.organization_id AND submission_id = NEW.submission_id),
+      (SELECT coalesce(max(seq), 0) FROM submission_activity WHERE organization_id = NEW.organization_id AND submission_id = NEW.submission_id)
+    ) + 1 INTO NEW.seq;
   RETURN NEW;
 END $$;--> statement-breakpoint
 CREATE TRIGGER submission_messages_seq BEFORE INSERT ON "submission_messages" FOR EACH ROW EXECUTE FUNCTION voyce_next_seq();--> statement-breakpoint

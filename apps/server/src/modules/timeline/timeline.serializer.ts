@@ -16,6 +16,7 @@ export const serializeMessage = ({ m, firstName, lastName, email }: MessageRow):
   userId: m.createdBy === 'leader' ? m.userId : null,
   createdBy: m.createdBy,
   createdAt: m.createdAt.toISOString(),
+  seq: m.seq,
   fromUser: m.createdBy === 'leader' && email ? { firstName, lastName, businessEmail: email } : null,
 });
 
@@ -28,5 +29,6 @@ export const serializeActivity = ({ a, firstName, lastName }: ActivityRow): Subm
   userId: a.createdBy === 'leader' ? a.userId : null,
   createdBy: a.createdBy,
   createdAt: a.createdAt.toISOString(),
+  seq: a.seq,
   userName: a.createdBy === 'leader' ? leaderName(firstName, lastName) : null,
 });

@@ -30,6 +30,17 @@ describe('mergeTimeline', () => {
     expect(ids(mergeTimeline(messages, activity))).toEqual(['request', 'answer']);
   });
 
+  it("follows the insight's shared sequence when the server gives it", () => {
+    // The employee replied (day only) between two replies of the same afternoon.
+    const messages = [
+      { ...leader('reply', '2026-03-04T14:00:00.000Z'), seq: 1 },
+      { ...employee('answer', '2026-03-04'), seq: 3 },
+      { ...leader('reply2', '2026-03-04T16:00:00.000Z'), seq: 4 },
+    ];
+    const activity = [{ ...leader('reply-activity', '2026-03-04T14:00:00.000Z'), seq: 2 }];
+    expect(ids(mergeTimeline(messages, activity))).toEqual(['reply', 'reply-activity', 'answer', 'reply2']);
+  });
+
   it('keeps everything when one list is empty', () => {
     const messages = [leader('a', '2026-03-04T10:00:00.000Z'), employee('b', '2026-03-04')];
     expect(ids(mergeTimeline(messages, []))).toEqual(['a', 'b']);

@@ -1,11 +1,11 @@
 /**
  * The order of an insight's timeline. Messages and activity each come oldest first from the
- * server, which numbers them per insight (the employee's entries keep only their day, so time
- * alone no longer orders them, ARCHITECTURE §5). The two lists are merged keeping each one's
- * own order: two leaders' entries compare by their moment; an entry of the employee compares
- * by day only, and on the same day a leader's entry, whose moment is known, goes first.
+ * server, numbered by one sequence per insight (`seq`): the employee's entries keep only their
+ * day, so time alone no longer orders them (ARCHITECTURE §5). The sequence decides; without one
+ * (never from this server), two leaders' entries compare by their moment and an employee's by
+ * day only, a leader's entry going first on the same day.
  */
-export type TimelineItem = { at: string; byEmployee: boolean };
+export type TimelineItem = { at: string; byEmployee: boolean; seq?: number };
 
 const utcDay = (iso: string): string => {
   const time = new Date(iso).getTime();
@@ -14,6 +14,7 @@ const utcDay = (iso: string): string => {
 
 /** Negative when `a` goes before `b`, zero when nothing tells them apart. */
 function compare(a: TimelineItem, b: TimelineItem): number {
+  if (a.seq && b.seq) return a.seq - b.seq;
   if (!a.byEmployee && !b.byEmployee) return a.at.localeCompare(b.at);
   const days = utcDay(a.at).localeCompare(utcDay(b.at));
   if (days !== 0) return days;

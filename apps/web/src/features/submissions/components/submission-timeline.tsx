@@ -19,7 +19,7 @@ import { activityQueryOptions } from '../api/find-submission-activity';
 import { messagesQueryOptions } from '../api/find-submission-messages';
 import { mergeTimeline } from '../timeline-order';
 
-type Entry = { at: string; id: string; byEmployee: boolean } & (
+type Entry = { at: string; seq: number; id: string; byEmployee: boolean } & (
   { kind: 'message'; message: SubmissionMessage } | { kind: 'activity'; activity: SubmissionActivity }
 );
 
@@ -60,11 +60,18 @@ export function SubmissionTimeline({ submission, organizationId }: { submission:
   } else {
     const messageIds = new Set(messages.data.map((m) => m.id));
     const entries: Entry[] = mergeTimeline<Entry>(
-      messages.data.map((m) => ({ kind: 'message', at: m.createdAt, id: m.id, byEmployee: m.createdBy === 'employee', message: m })),
+      messages.data.map((m) => ({
+        kind: 'message',
+        at: m.createdAt,
+        seq: m.seq,
+        id: m.id,
+        byEmployee: m.createdBy === 'employee',
+        message: m,
+      })),
       // A reply is shown as its message; its activity row would only repeat it.
       activity.data
         .filter((a) => !(a.actionType === 'reply' && a.submissionMessageId && messageIds.has(a.submissionMessageId)))
-        .map((a) => ({ kind: 'activity', at: a.createdAt, id: a.id, byEmployee: a.createdBy === 'employee', activity: a })),
+        .map((a) => ({ kind: 'activity', at: a.createdAt, seq: a.seq, id: a.id, byEmployee: a.createdBy === 'employee', activity: a })),
     );
     // The employee's entries keep only their day (ARCHITECTURE §5); leaders' keep their moment.
     const when = (e: Entry) => (e.byEmployee ? formatAnonymousDate(e.at) : formatDateTime(e.at));
