@@ -63,9 +63,27 @@ test('asking for a second code offers the Active OTP choice', async ({ page, req
   await expectDashboard(page);
 });
 
-test('an employee cannot enter the leader dashboard', async ({ page }) => {
+test("an employee at the leaders' door is told so and sent to MyVoyce, not told the password is wrong", async ({ page }) => {
   await page.goto('/login');
   await loginWithPassword(page, state().employeeEmail);
   await expect(page).toHaveURL(/\/login/);
-  await expect(page.getByText(/Access denied|Authorization error|does not exist/)).toBeVisible();
+  await expect(page.getByText("This is the leaders' sign-in. Your account is an employee account")).toBeVisible();
+  await expect(page.getByText('does not exist or you have entered an invalid password')).toHaveCount(0);
+  await screenshots(page, 'login-wrong-door');
+  await page.getByRole('link', { name: 'Go to MyVoyce' }).click();
+  await expect(page).toHaveURL(/\/my\/login/);
+  // Signed in to MyVoyce, a dashboard link (an e-mailed one, or /settings) says the same.
+  await loginWithPassword(page, state().employeeEmail);
+  await expect(page.getByRole('heading', { name: 'Share an insight' })).toBeVisible();
+  await page.goto('/settings/account');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText("This is the leaders' sign-in. Your account is an employee account")).toBeVisible();
+});
+
+test('a leader who lands on MyVoyce is told where they are, with the way to the dashboard', async ({ page }) => {
+  await page.goto('/my/login');
+  await loginWithPassword(page, state().adminEmail);
+  await expect(page.getByText('This is MyVoyce, where employees share feedback anonymously.')).toBeVisible();
+  await page.getByRole('link', { name: 'Open the dashboard' }).click();
+  await expectDashboard(page);
 });

@@ -8,7 +8,8 @@ import { fromLocation } from '../../lib/redirect-target';
 
 /**
  * The dashboard's gate (spec 1 §6): signed in, and first membership admin. Anyone else is
- * signed out and lands on /login with the generic error; the target is kept for later.
+ * signed out and lands on /login, told this is the leaders' side with MyVoyce's link (an
+ * employee following a dashboard link is not told their password is wrong); the target is kept.
  */
 export function RequireDashboardUser() {
   const session = useSession();
@@ -18,7 +19,7 @@ export function RequireDashboardUser() {
 
   useEffect(() => {
     if (!refused) return;
-    raiseSignInNotice();
+    raiseSignInNotice('wrong-site');
     endSession();
   }, [refused, endSession]);
 

@@ -1,25 +1,28 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Spec 1 §4: a session the dashboard refuses (profile failed, or not an admin) ends on the
- * sign-in page with the generic error. The guard that ends it is gone by then, so the
- * sign-in page reads the flag from here, and clears it when the e-mail field loses focus.
+ * Spec 1 §4: a session the dashboard refuses ends on the sign-in page with an error. The
+ * guard that ends it is gone by then, so the sign-in page reads the notice from here, and
+ * clears it when the e-mail field loses focus. 'generic': the profile failed to load;
+ * 'wrong-site': an employee came through the leaders' door (told so, with MyVoyce's link,
+ * instead of a false "wrong password").
  */
-let pending = false;
+export type SignInNotice = 'generic' | 'wrong-site';
+let pending: SignInNotice | null = null;
 const listeners = new Set<() => void>();
 
 function emit() {
   for (const listener of listeners) listener();
 }
 
-export function raiseSignInNotice(): void {
-  pending = true;
+export function raiseSignInNotice(kind: SignInNotice = 'generic'): void {
+  pending = kind;
   emit();
 }
 
 export function clearSignInNotice(): void {
   if (!pending) return;
-  pending = false;
+  pending = null;
   emit();
 }
 
@@ -28,6 +31,6 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-export function useSignInNotice(): boolean {
+export function useSignInNotice(): SignInNotice | null {
   return useSyncExternalStore(subscribe, () => pending);
 }

@@ -16,6 +16,7 @@ import { EmailStep } from './email-step';
 import { OrSeparator } from './or-separator';
 import { PasswordSignInForm, type LoginValues } from './password-sign-in-form';
 import { StepHeading } from './step-heading';
+import { WrongDoor } from './wrong-door';
 
 type Step = 'PASSWORD' | 'ENTER_EMAIL' | 'VERIFY_OTP';
 
@@ -33,21 +34,28 @@ export function SignInPanel({ site }: Props) {
   const [email, setEmail] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [signingIn, setSigningIn] = useState(false);
+  const [refused, setRefused] = useState(false);
 
   const genericFailure = t('errors.invalidCredentials');
-  const shownFailure = failure ?? (notice ? genericFailure : null);
+  const shownFailure = failure ?? (notice === 'generic' ? genericFailure : null);
+  const wrongDoor = refused || notice === 'wrong-site';
 
   const clearFailure = () => {
     setFailure(null);
+    setRefused(false);
     clearSignInNotice();
   };
 
-  /** A refused or unloadable session ends on the password form with the generic error. */
+  /**
+   * An unloadable session ends on the password form with the generic error; an employee at the
+   * leaders' door is told so, with MyVoyce's link (right credentials, wrong site).
+   */
   const adopt = async (token: string) => {
     try {
       await startSession(token, site);
     } catch (error) {
-      setFailure(error instanceof SignInRefused ? genericFailure : messageOr(error, genericFailure));
+      if (error instanceof SignInRefused) setRefused(true);
+      else setFailure(messageOr(error, genericFailure));
       setStep('PASSWORD');
     }
   };
@@ -55,6 +63,7 @@ export function SignInPanel({ site }: Props) {
   const signInWithPassword = async (values: LoginValues) => {
     setSigningIn(true);
     setFailure(null);
+    setRefused(false);
     try {
       const { authorization } = await verifyLogin(values);
       await adopt(authorization);
@@ -87,6 +96,7 @@ export function SignInPanel({ site }: Props) {
       {step === 'PASSWORD' && (
         <>
           <StepHeading title={t('auth.login.title')} subtitle={t('auth.login.subtitle', { brand })} />
+          {wrongDoor && site === 'dashboard' && <WrongDoor />}
           <PasswordSignInForm
             pending={signingIn}
             failure={shownFailure}
