@@ -3,6 +3,11 @@
 # Chromium against the built app). Ends with one line: "tests: N passed, N failed".
 set -u
 cd "$(dirname "$0")/.."
+# The browser first: without one the journeys would fail minutes later, after the build and Vitest.
+if [ "${SKIP_E2E:-}" != "1" ]; then
+  CHROMIUM_PATH="$(sh scripts/find-browser.sh)" || exit 1
+  export CHROMIUM_PATH
+fi
 mkdir -p test-results
 rm -f test-results/vitest.json test-results/playwright.json
 status=0
@@ -12,6 +17,11 @@ npm run --silent build -w @voyce/web || status=1
 node scripts/bundle-size.mjs --check || status=1
 
 vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || status=1
+
+# As root, `npm start` in a checkout under a 0700 folder (PostgreSQL runs as another user there).
+if [ "$(id -u)" = 0 ] && [ "${SKIP_PRIVATE_FOLDER:-}" != "1" ]; then
+  sh scripts/check-private-folder.sh || status=1
+fi
 
 if [ "${SKIP_E2E:-}" = "1" ]; then
   echo "SKIP_E2E=1: browser journeys skipped"

@@ -1,13 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
@@ -15,6 +13,8 @@ import type { Db } from './db/client.ts';
 import { errorEnvelope } from './http/envelope.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRoutes, type RouteDef } from './http/routes.ts';
+import { registerHealth } from './http/health.ts';
+import { registerSpa } from './http/spa.ts';
 import type { Limiter } from './lib/limiter.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -230,25 +230,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   ];
   registerRoutes(app, db, routes, { max: config.rateLimitPerMinute, timeWindow: 60_000 });
 
-  app.get('/api/health', { config: { rateLimit: false } }, async () => ({ status: 'OK', data: { ok: true } }));
+  registerHealth(app, db);
 
   if (config.devMailbox) registerDevMailbox(app, db);
-  registerSpa(app, config);
+  registerSpa(app, config.webDist);
   return { app, routes };
-}
-
-/** Serves the built web app; any non-API path falls back to index.html for the router. */
-function registerSpa(app: FastifyInstance, config: Config): void {
-  const dist = config.webDist ?? join(import.meta.dirname, '..', '..', 'web', 'dist');
-  const hasSpa = existsSync(join(dist, 'index.html'));
-  if (hasSpa) {
-    app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h', immutable: false });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/api/') || path === '/api' || path.startsWith('/dev/') || request.method !== 'GET' || !hasSpa) {
-      return reply.status(404).send(errorEnvelope(ERROR_CODES.notFound, MSG.notFound));
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
 }

@@ -88,6 +88,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     host: e.HOST,
     port: e.PORT,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    /** False when appUrl is the default: the CLI then takes the running server's (DATA_DIR/server.json). */
+    appUrlSet: e.APP_URL !== undefined,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,

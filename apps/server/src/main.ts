@@ -3,6 +3,8 @@ import { buildApp } from './app.ts';
 import { demoBanner, hasAnyOrganization, seedDemo } from './cli/seed-demo.ts';
 import { parseConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
+import { recordServer } from './db/embedded-owner.ts';
+import { OperatorError } from './lib/operator-error.ts';
 import { startJobs } from './jobs/boss.ts';
 import { enqueueSubmission, startPipelineWorkers } from './jobs/pipeline-worker.ts';
 import { createAiProvider } from './ai/provider.ts';
@@ -22,6 +24,15 @@ async function main(): Promise<void> {
   const log = createLogger(config.logLevel);
   const secrets = await loadSecrets(config.dataDir, config);
   const database = await openDatabase(config, log);
+  // For `npm run cli` on this DATA_DIR: the URL its e-mailed links use, and which database to use.
+  // Best effort: with DATABASE_URL and the keys set, DATA_DIR may be read-only, or not exist.
+  await recordServer(config.dataDir, {
+    pid: process.pid,
+    appUrl: config.appUrl,
+    database: config.databaseUrl ? 'external' : 'embedded',
+  }).catch((err: unknown) =>
+    log.warn({ err: (err as Error).message }, 'could not write DATA_DIR/server.json; the CLI will not know APP_URL'),
+  );
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined;
   redis?.on('error', (err) => log.warn({ err: err.message }, 'redis error'));
 
@@ -102,6 +113,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A refusal the operator acts on is one line; anything else keeps its stack.
+  console.error(err instanceof OperatorError ? err.message : err);
   process.exit(1);
 });

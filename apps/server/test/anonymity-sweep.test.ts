@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { login, post, seedOrg, seedStructure, setMinGroupSize } from './fixtures.ts';
-import { auditLog, memberDepartments, outbox, users } from '../src/db/schema/index.ts';
+import { auditLog, memberDepartments, memberships, outbox, users } from '../src/db/schema/index.ts';
 import { FULL_PERMISSIONS } from '@voyce/contracts/roles';
 import { createDispatcher } from '../src/mail/dispatcher.ts';
 import { createTransport } from '../src/mail/transport.ts';
@@ -247,7 +247,15 @@ const settingsCalls = (org: string): Record<string, () => Promise<unknown>> => {
       return patch('/updateRole', { ...role(), id });
     },
     '/deleteRole': async () => post(t, '/deleteRole', { organizationId: org, id: await created('/createRole', role()) }, leader),
-    '/assignRole': () => post(t, '/assignRole', { organizationId: org, userId: s.admin.id, roleId: null }, leader),
+    '/assignRole': async () => {
+      // To another admin: nobody changes their own role (issue 2).
+      const [peer] = await t.db
+        .insert(users)
+        .values({ businessEmail: 'sweep-peer@example.com', firstName: 'Peer', lastName: 'Admin' })
+        .returning();
+      await t.db.insert(memberships).values({ organizationId: org, userId: peer!.id, role: 'admin', inviteStatus: 'accepted' });
+      return post(t, '/assignRole', { organizationId: org, userId: peer!.id, roleId: null }, leader);
+    },
     // Users management, in order: invite, add, update, deactivate, delete the invite.
     '/invite': () => post(t, '/invite', { businessEmail: 'sweep-user@example.com', organizationId: org, role: 'employee' }, leader),
     '/checkUserRegistrationStatus': () =>

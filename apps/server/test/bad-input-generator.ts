@@ -114,3 +114,65 @@ export function variants(sample: unknown): Variant[] {
   }
   return out;
 }
+
+/**
+ * Dates every date field must refuse with 400 and the contract's wording: the web passes the
+ * URL's dates into its calls, so a hand-edited address reaches the server as is.
+ */
+export const BAD_DATES: [string, string][] = [
+  ['invalid month', '2026-13-01'],
+  ['not a date', 'abc'],
+  ['empty', ''],
+  ['no such day', '2026-02-30'],
+  ['day 00', '2026-01-00'],
+  ['year 0', '0000-01-01'],
+  ['time attached', '2026-01-01T00:00:00Z'],
+];
+/** Real days a date field may take: the call must answer them, never 5xx. */
+export const GOOD_DATES: [string, string][] = [
+  ['leap day', '2024-02-29'],
+  ['first of a month', '2024-03-01'],
+];
+
+const DATE_KEY = /(^|[a-z])Date$|^date$|^(from|to)$/;
+type ZodLike = { _zod?: { def?: Record<string, any> } };
+const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
+
+function unwrap(schema: unknown): Record<string, any> | undefined {
+  let def = (schema as ZodLike)?._zod?.def;
+  while (def && (WRAPPERS.has(def.type) || def.type === 'pipe')) def = (def.type === 'pipe' ? def.in : def.innerType)?._zod?.def;
+  return def;
+}
+
+/**
+ * The paths of every date field (a string named startDate, endDate, from, to...) a request
+ * schema takes, read from the schema itself, through objects, arrays and every union branch:
+ * a field added later is covered without anyone listing it.
+ */
+export function dateFields(schema: unknown, prefix: Path = [], depth = 0): Path[] {
+  const def = unwrap(schema);
+  if (!def || depth > 6) return [];
+  const out: Path[] = [];
+  if (def.type === 'union') for (const o of def.options as unknown[]) out.push(...dateFields(o, prefix, depth));
+  if (def.type === 'array') out.push(...dateFields(def.element, [...prefix, 0], depth + 1));
+  if (def.type === 'object') {
+    for (const [k, v] of Object.entries(def.shape as Record<string, unknown>)) {
+      if (DATE_KEY.test(k) && unwrap(v)?.type === 'string') out.push([...prefix, k]);
+      else out.push(...dateFields(v, [...prefix, k], depth + 1));
+    }
+  }
+  const seen = new Set<string>();
+  return out.filter((p) => !seen.has(p.join('.')) && seen.add(p.join('.')));
+}
+
+/** `root` with `value` at `path`, creating the objects on the way. */
+export function setDeep(root: unknown, path: Path, value: unknown): unknown {
+  const copy = structuredClone(root ?? {}) as Record<string | number, unknown>;
+  let node = copy;
+  for (const k of path.slice(0, -1)) {
+    if (!node[k] || typeof node[k] !== 'object') node[k] = typeof k === 'number' ? [] : {};
+    node = node[k] as Record<string | number, unknown>;
+  }
+  node[path[path.length - 1]!] = value;
+  return copy;
+}

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema/index.ts';
 import type { RouteDef } from '../src/http/routes.ts';
 import { login, post } from './fixtures.ts';
 import { missingSamples, Multipart, SAMPLES, seedWorld, send, type World } from './route-samples.ts';
@@ -131,5 +133,73 @@ describe('security sweep over the route table', () => {
     console.info(`security sweep (d): ${cases} cross-organisation calls; answered as for a made-up id: ${sameAsUnknown.join(', ')}`);
     expect(wrong).toEqual([]);
     expect(await tenantSnapshot(t, b.s.org.id)).toEqual(before);
+  });
+
+  it("(e) lets B's admin name A's people (by e-mail or id) in every user call, and A's people stay exactly as they were", async () => {
+    // People are global: B may invite one of A's people. What B then sees or changes stays in B.
+    const secret = { firstName: 'Alphasecret', lastName: 'Alphahidden', personalEmail: 'alpha-home@example.org' };
+    await t.db.update(users).set(secret).where(eq(users.id, a.s.employee.id));
+    await t.db
+      .update(users)
+      .set({ ...secret, personalEmail: 'alpha-boss-home@example.org' })
+      .where(eq(users.id, a.s.admin.id));
+    const stillSignedIn = await login(t, a.s.employee.businessEmail);
+    const before = await tenantSnapshot(t, a.s.org.id);
+    const org = b.s.org.id;
+    const [emp, adm] = [a.s.employee, a.s.admin];
+    const row = (email: string, extra: object = {}) => ({
+      firstName: 'Bravotyped',
+      lastName: 'Name',
+      businessEmail: email,
+      departmentIds: [b.structure.warehouse.id],
+      personalEmail: 'bravo-typed@example.org',
+      ...extra,
+    });
+    const update = (u: { id: string; businessEmail: string }) => ({
+      organizationId: org,
+      userId: u.id,
+      departmentIds: [b.structure.sales.id],
+      personalEmail: 'bravo-set@example.org',
+      user: { firstName: 'Bravorenamed', lastName: 'Them', businessEmail: u.businessEmail },
+    });
+    const calls: [string, unknown][] = [
+      ['/user-management/addMyvoyceUser', { organizationId: org, users: [row(emp.businessEmail)] }],
+      ['/user-management/addBlyndspotUsers', { organizationId: org, users: [row(adm.businessEmail, { crime: true })] }],
+      ['/massInvite', [{ role: 'employee', businessEmail: emp.businessEmail, organizationId: org }]],
+      ['/invite', { businessEmail: emp.businessEmail, organizationId: org, role: 'employee' }],
+      ['/invite', { businessEmail: adm.businessEmail, organizationId: org, role: 'ADMIN' }],
+      ['/checkUserRegistrationStatus', { email: emp.businessEmail, organizationId: org, role: 'employee' }],
+      ['/user-management/list', { organizationId: org, role: 'EMPLOYEE' }],
+      ['/user-management/list', { organizationId: org, role: 'ADMIN' }],
+      ['/user-management/update', update(emp)],
+      ['/user-management/update', update(adm)],
+      [
+        '/user-management/bulkUpdateUserDetails',
+        {
+          organizationId: org,
+          role: 'EMPLOYEE',
+          identifier: 'email',
+          users: [{ businessEmail: emp.businessEmail, lastName: 'Bulked', personalEmail: 'bulk@example.org' }],
+          confirm: true,
+        },
+      ],
+      ['/assignRole', { organizationId: org, userId: adm.id, roleId: null }],
+      ['/user-management/deactivate', { organizationId: org, userId: emp.id, disabled: true }],
+      ['/user-management/deactivate', { organizationId: org, userId: adm.id, disabled: true }],
+      ['/user-management/deleteUser', { organizationId: org, businessEmail: adm.businessEmail }],
+    ];
+    const leaked: string[] = [];
+    for (const [url, body] of calls) {
+      const res = await post(t, url, body, b.leader);
+      expect(res.status, `${url}: ${JSON.stringify(res.body).slice(0, 200)}`).toBeLessThan(500);
+      const text = JSON.stringify(res.body);
+      for (const v of [secret.firstName, secret.lastName, 'alpha-home@example.org', 'alpha-boss-home@example.org']) {
+        if (text.includes(v)) leaked.push(`${url} answers ${v}`);
+      }
+    }
+    // One assertion, so a failure shows every finding at once.
+    const after = await tenantSnapshot(t, a.s.org.id);
+    const session = (await post(t, '/user/getProfile', {}, stillSignedIn)).status;
+    expect({ leaked, after, session }).toEqual({ leaked: [], after: before, session: 200 });
   });
 });

@@ -10,7 +10,23 @@ export const zInsightBody = z
   .min(1, 'Please write your insight')
   .max(INSIGHT_MAX_LENGTH, lessThanChars(INSIGHT_MAX_LENGTH + 1));
 
-export const zSubmitInsightRequest = z.object({ body: zInsightBody }).strict();
+/**
+ * Idempotency (issue 6): a client may send a key with a send, as the `Idempotency-Key` header or
+ * the body's `idempotencyKey` (optional: a client without one still works). The same key from
+ * the same person within 24 hours answers with the first send's result and files nothing new,
+ * even for calls racing in parallel; the same key with another text is refused (409). Use a
+ * fresh random key (a uuid) per composed insight, kept for its retries.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED';
+export const IDEMPOTENCY_MSG = {
+  invalidKey: 'The idempotency key must be 16 to 128 visible characters',
+  keyMismatch: 'The idempotency key in the header and in the body differ',
+  reused: 'This idempotency key was already used for another text',
+} as const;
+export const zIdempotencyKey = z.string({ error: IDEMPOTENCY_MSG.invalidKey }).regex(/^[\x21-\x7e]{16,128}$/, IDEMPOTENCY_MSG.invalidKey);
+
+export const zSubmitInsightRequest = z.object({ body: zInsightBody, idempotencyKey: zIdempotencyKey.optional() }).strict();
 export const zSubmissionIdRequest = z.object({ submissionId: z.uuid({ error: 'Invalid id' }) }).strict();
 export const zReplyAsEmployeeRequest = z.object({ submissionId: z.uuid({ error: 'Invalid id' }), body: zInsightBody }).strict();
 export const zRespondToUnmaskRequest = z.object({ submissionId: z.uuid({ error: 'Invalid id' }), accept: z.boolean() }).strict();

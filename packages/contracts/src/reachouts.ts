@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zIsoDate } from './timespan.ts';
 import { zPaginationMeta } from './common.ts';
 import { zReachoutSummary } from './ai.ts';
 import { zInsightBody } from './employee.ts';
@@ -115,8 +116,8 @@ export const zFindReachoutsFilter = z
   .object({
     organizationId: zUuid,
     mostRecent: z.string().max(40).optional(),
-    startDate: z.string().max(10).optional(),
-    endDate: z.string().max(10).optional(),
+    startDate: zIsoDate.optional(),
+    endDate: zIsoDate.optional(),
     departmentIds: z.array(zUuid).max(200).optional(),
     promptedBy: z.union([zUuid, z.array(zUuid).max(200)]).optional(),
     statuses: z.array(zReachoutStatus).max(2).optional(),

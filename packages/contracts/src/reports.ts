@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zFindSubmissionsFilter } from './submissions.ts';
+import { INVALID_DATE_MESSAGE, isIsoDate } from './timespan.ts';
 import { INSIGHTS_EXPORT_COLUMNS } from './workspace.ts';
 
 /**
@@ -18,7 +19,7 @@ export const REPORT_MSG = {
   startTooEarly: 'The start date cannot be before 1 January 2024',
   endInFuture: 'The end date cannot be in the future',
   startAfterEnd: 'The start date must be on or before the end date',
-  invalidDate: 'Use the date format yyyy-MM-dd',
+  invalidDate: INVALID_DATE_MESSAGE,
 } as const;
 
 /** The types the reports screen offers, in its order; wins is the default (spec 1 §9). */
@@ -36,9 +37,6 @@ export const REPORT_LIMIT = 5;
 export const REPORT_LIMIT_MAX = 20;
 /** Spec 1 §9: the report error snackbar stays 6000 ms. */
 export const REPORT_ERROR_SNACKBAR_MS = 6000;
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (s: string) => ISO_DATE.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
 
 /**
  * The latest end date a caller may send on `now`: today somewhere on Earth. The picker's
@@ -58,8 +56,8 @@ export function reportRangeProblem(
   now: Date,
 ): { field: 'startDate' | 'endDate'; message: string } | null {
   if (!startDate || !endDate) return { field: startDate ? 'endDate' : 'startDate', message: REPORT_MSG.bothDatesRequired };
-  if (!isRealDate(startDate)) return { field: 'startDate', message: REPORT_MSG.invalidDate };
-  if (!isRealDate(endDate)) return { field: 'endDate', message: REPORT_MSG.invalidDate };
+  if (!isIsoDate(startDate)) return { field: 'startDate', message: REPORT_MSG.invalidDate };
+  if (!isIsoDate(endDate)) return { field: 'endDate', message: REPORT_MSG.invalidDate };
   if (startDate < REPORT_MIN_DATE) return { field: 'startDate', message: REPORT_MSG.startTooEarly };
   if (endDate > reportMaxDate(now)) return { field: 'endDate', message: REPORT_MSG.endInFuture };
   if (startDate > endDate) return { field: 'startDate', message: REPORT_MSG.startAfterEnd };

@@ -43,6 +43,28 @@ export const BUILT_IN_PERMISSIONS: Record<BuiltInRole, Permissions> = {
   employee: NO_PERMISSIONS,
 };
 
+/**
+ * The least role (issue 2, role escalation). A leader added or invited without a role
+ * (/user-management/addBlyndspotUsers, the CSV import, /invite with role ADMIN) holds it: a
+ * dashboard account that may do nothing until someone allowed to grant more assigns a role.
+ * Why no permissions at all rather than, say, insights:view: reading anonymous feedback is the
+ * most sensitive thing the product does, an invitation says who someone is, not what they may
+ * read, and a role with nothing in it is the only one every leader who may add users can give
+ * without granting more than they hold. It is one role per organisation, listed with the
+ * built-in roles (builtIn true, a uuid id); it cannot be renamed, changed or deleted.
+ */
+export const LEAST_ROLE_NAME = 'No access';
+export const LEAST_ROLE_PERMISSIONS: Permissions = NO_PERMISSIONS;
+/**
+ * The roleId a bulk user row (add, bulk update) sends for the built-in admin role, full access
+ * (findRoles lists it with this id). Only owners and admins with full access may give it.
+ */
+export const FULL_ACCESS_ROLE_ID = 'admin';
+
+/** True when `wanted` asks for nothing beyond `held`, area by area. */
+export const within = (wanted: Permissions, held: Permissions): boolean =>
+  PERMISSION_AREAS.every((area) => allows(held[area], wanted[area]));
+
 export const ROLES_MSG = {
   nameRequired: 'Role name is required',
   nameMin: minChars(3),
@@ -53,6 +75,11 @@ export const ROLES_MSG = {
   builtInReadOnly: 'Built-in roles cannot be changed',
   adminsOnly: 'Custom roles can be given to admins only',
   fullAccessOnly: 'Only an owner or an admin with full access can manage roles',
+  // Grants (issue 2): who may give which role.
+  ownRole: 'You cannot change your own role',
+  beyondOwn: 'You can only give permissions you have yourself',
+  fullAccessGrant: 'Only an owner or an admin with full access can give full access',
+  superior: 'You cannot change the access of someone who may do more than you',
   /** The 403 of a call the caller's role does not allow; {area} and {level} filled in. */
   denied: (area: PermissionArea, level: PermissionLevel) =>
     `Your role does not allow you to ${level === 'edit' ? 'change' : 'view'} ${AREA_LABELS[area].toLowerCase()}.`,
@@ -109,7 +136,7 @@ export const zRoleResponse = z.object({ entity: zRoleEntity });
 export const zDeleteRoleRequest = z.object({ id: zUuid, organizationId: zUuid }).strict();
 export const zDeleteRoleResponse = z.object({ id: z.string() });
 
-/** roleId null gives the admin back full access. */
+/** roleId null gives the admin back full access. Owners and full admins only, never for their own role (403). */
 export const zAssignRoleRequest = z.object({ organizationId: zUuid, userId: zUuid, roleId: zUuid.nullable() }).strict();
 export const zAssignRoleResponse = z.object({ userId: z.string(), roleId: z.string().nullable() });
 

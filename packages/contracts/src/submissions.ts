@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zIsoDate } from './timespan.ts';
 
 export const SEVERITY_NAMES = { 1: 'Low', 2: 'Medium', 3: 'High', 4: 'Critical' } as const;
 export type SeverityName = (typeof SEVERITY_NAMES)[keyof typeof SEVERITY_NAMES];
@@ -87,8 +88,8 @@ export const zFindSubmissionsFilter = z
     noReachout: z.boolean().optional(),
     reachoutId: zUuid.optional(),
     timespan: z.string().max(40).optional(),
-    startDate: z.string().max(10).optional(),
-    endDate: z.string().max(10).optional(),
+    startDate: zIsoDate.optional(),
+    endDate: zIsoDate.optional(),
     count: z.boolean().optional(),
     isWin: z.boolean().optional(),
     unmaskRequested: z.boolean().optional(),
@@ -119,8 +120,8 @@ export const zFindSubmissionGroupsFilter = z
     pinned: z.boolean().optional(),
     /** Order by creation: 'latest' (newest first) or 'earliest'; absent: hottest first (severity, size, activity). */
     mostRecent: z.string().max(40).optional(),
-    startDate: z.string().max(10).optional(),
-    endDate: z.string().max(10).optional(),
+    startDate: zIsoDate.optional(),
+    endDate: zIsoDate.optional(),
     noReachout: z.boolean().optional(),
     topicId: zUuid.optional(),
     /** The dashboard's filters: a topic name (contains) or id, and departments. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodRange, timespanRange } from './timespan.ts';
+import { isIsoDate, periodRange, timespanRange } from './timespan.ts';
 
 const now = new Date('2026-11-21T15:00:00Z'); // a Saturday
 const iso = (r: { from: Date | null; to: Date | null }) => [r.from?.toISOString().slice(0, 10), r.to?.toISOString().slice(0, 10)];
@@ -44,4 +44,12 @@ describe('periodRange', () => {
     expect(periodRange('latest', now)).toBeNull();
     expect(periodRange(undefined, now)).toBeNull();
   });
+});
+
+describe('isIsoDate', () => {
+  it.each(['2024-02-29', '2026-01-31', '0001-01-01', '9998-12-31'])('takes the real day %s', (d) => expect(isIsoDate(d)).toBe(true));
+  it.each(['2026-13-01', '2026-02-30', '2025-02-29', '2026-01-00', 'abc', '', '0000-01-01', '9999-12-31', '2026-1-01', ' 2026-01-01'])(
+    'refuses %j',
+    (d) => expect(isIsoDate(d)).toBe(false),
+  );
 });

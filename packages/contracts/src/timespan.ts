@@ -19,7 +19,26 @@ export const PRESET_TIMESPANS = [
 export const TIMESPANS = [...PRESET_TIMESPANS, 'custom_range', 'all_time'] as const;
 export const zTimespan = z.enum(TIMESPANS);
 export type Timespan = z.infer<typeof zTimespan>;
-export const zIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd');
+
+/** The wording of a refused date: the spec gives every date as yyyy-MM-dd (spec 1 §3, §5). */
+export const INVALID_DATE_MESSAGE = 'Use the date format yyyy-MM-dd';
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * The days a call takes. PostgreSQL has no year 0, and a range's end is the day after its
+ * last day (9999-12-31 would end in year 10000, which it cannot read).
+ */
+const FIRST_DAY = '0001-01-01';
+const LAST_DAY = '9998-12-31';
+
+/** A real calendar day written yyyy-MM-dd (2026-02-30, 2026-13-01 and 2026-01-00 are not). */
+export function isIsoDate(s: string): boolean {
+  if (!ISO_DATE.test(s) || s < FIRST_DAY || s > LAST_DAY) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+/** Every date a call takes: a string, so the web's URL values arrive as they are and are refused here. */
+export const zIsoDate = z.string().refine(isIsoDate, INVALID_DATE_MESSAGE);
 
 const startOfDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);

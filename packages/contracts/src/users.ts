@@ -9,6 +9,18 @@ import { MSG, lessThanChars, minChars } from './messages.ts';
  *
  * Bulk calls (add, update) validate the request as a whole (a 400 for a bad envelope) but every
  * user row on its own: a bad row is reported in `failures` and never stops or half-writes another.
+ *
+ * People are global, organisations are not (issue 3). Adding (or inviting) an e-mail that belongs
+ * to someone already known elsewhere answers exactly like adding a new person: a pending member
+ * and an invite. Until they accept, the organisation sees only the e-mail and what it typed
+ * itself; names and personal e-mail it sets are its own record (its membership) and never change
+ * the person's own, which only the person changes. Deactivating ends only the sessions acting in
+ * the organisation that deactivates.
+ *
+ * Roles (issue 2): a caller gives only what they hold, never changes their own role or the access
+ * of someone who may do more than they, and only owners and admins with full access give full
+ * access; a refused row carries `roleId` or `disabled` in its details, a refused single call is
+ * a 403. See LEAST_ROLE_NAME and FULL_ACCESS_ROLE_ID in roles.ts.
  */
 
 const zUuid = z.uuid({ error: 'Invalid id' });
@@ -177,6 +189,10 @@ export const zUserRow = z.object({
   /** The membership id. */
   id: z.string(),
   userId: z.string(),
+  /**
+   * Names and personal e-mail as this organisation knows them: what it typed; once the person
+   * accepted its invite, their own where it typed none. Username only once they accepted.
+   */
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   username: z.string().nullable(),
@@ -298,6 +314,10 @@ export const zUpdateUserRequest = z
     organizationId: zUuid,
     userId: zUuid,
     ...zUserTagFields,
+    /**
+     * An admin's custom role; left out: the built-in admin role (full access), which only owners
+     * and admins with full access may give. Nobody changes their own role.
+     */
     roleId: zOptionalPick,
     ...zCategoryFlags,
     user: z
@@ -339,6 +359,10 @@ export const zBulkUserInput = z
     businessUnitName: zLooseText,
     locationId: zLooseText,
     locationName: zLooseText,
+    /**
+     * Blyndspot users: a custom role's id, or 'admin' (FULL_ACCESS_ROLE_ID) for full access. Left
+     * out on add: the least role ('No access'); on bulk update: unchanged.
+     */
     roleId: zLooseText,
     crime: z.boolean().nullish(),
     violence: z.boolean().nullish(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zIsoDate } from './timespan.ts';
 import { EMAIL_PATTERN, zPaginationMeta } from './common.ts';
 import { zOrgFilter } from './submissions.ts';
 
@@ -192,8 +193,8 @@ export const zFetchChartDataRequest = z
         noReachout: z.boolean().optional(),
         mostRecent: z.string().max(40).optional(),
         timespan: z.string().max(40).optional(),
-        startDate: z.string().max(10).optional(),
-        endDate: z.string().max(10).optional(),
+        startDate: zIsoDate.optional(),
+        endDate: zIsoDate.optional(),
         status: z.enum(['open', 'closed', 'all']).optional(),
       })
       .strict(),

@@ -12,6 +12,7 @@ import { registrationLink } from '../modules/invites/invites.service.ts';
 import { loadSecrets } from '../lib/secrets.ts';
 import { createIdentityVault } from '../lib/identity-vault.ts';
 import { createAiProvider } from '../ai/provider.ts';
+import { readServer } from '../db/embedded-owner.ts';
 
 /** Operator commands: `npm run cli -- <command> [--flag value]`. */
 const USAGE = `Usage: npm run cli -- <command>
@@ -39,7 +40,9 @@ async function main(argv: string[]): Promise<number> {
   }
   const config = parseConfig();
   const log = createLogger(process.env.LOG_LEVEL ?? 'warn');
-  const database = await openDatabase(config, log);
+  // Links in e-mails point at the server people use: its APP_URL, unless one is given here.
+  const appUrl = config.appUrlSet ? config.appUrl : (readServer(config.dataDir)?.appUrl ?? config.appUrl);
+  const database = await openDatabase(config, log, 'cli');
   try {
     switch (command) {
       case 'db:migrate':
@@ -52,7 +55,7 @@ async function main(argv: string[]): Promise<number> {
           console.error('org:create needs --name <name> and a valid --admin-email <email>');
           return 2;
         }
-        const created = await createOrganization(database.db, config.appUrl, { name, adminEmail: email.data });
+        const created = await createOrganization(database.db, appUrl, { name, adminEmail: email.data });
         const dispatcher = createDispatcher(
           database.db,
           createTransport(config.smtpUrl, config.mailFrom, log),
@@ -62,7 +65,7 @@ async function main(argv: string[]): Promise<number> {
         );
         await dispatcher.drain();
         console.log(`Organisation "${name}" created (${created.organizationId}).`);
-        console.log(`Invite sent to ${email.data}: ${registrationLink(config.appUrl, created.inviteId)}`);
+        console.log(`Invite sent to ${email.data}: ${registrationLink(appUrl, created.inviteId)}`);
         return 0;
       }
       case 'seed:demo': {
@@ -72,9 +75,9 @@ async function main(argv: string[]): Promise<number> {
           vault: createIdentityVault(secrets.identityKey),
           ai: createAiProvider(config.ai, log),
           log,
-          appUrl: config.appUrl,
+          appUrl,
         });
-        console.log(seeded ? demoBanner(config.appUrl, seeded) : 'The demo organisation already exists.');
+        console.log(seeded ? demoBanner(appUrl, seeded) : 'The demo organisation already exists.');
         return 0;
       }
       case 'seed:load': {

@@ -11,8 +11,9 @@ export const RETENTION = {
 
 /**
  * Deletes what would otherwise pile up as a timing trail or a readable secret (ARCHITECTURE
- * §5): used or expired sign-in codes, expired and revoked sessions, sent e-mails' bodies and,
- * after RETENTION.mailDays, the e-mails themselves. Run hourly; idempotent.
+ * §5): used or expired sign-in codes, expired and revoked sessions, sent e-mails' bodies,
+ * after RETENTION.mailDays the e-mails themselves, and MyVoyce idempotency keys after a day.
+ * Run hourly; idempotent.
  */
 export async function purgeExpired(db: Db, now = new Date()): Promise<Record<string, number>> {
   const count = async (q: ReturnType<typeof sql>) => (await db.execute(q)).rowCount ?? 0;
@@ -25,5 +26,9 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<Record<str
   const mail = await count(sql`delete from outbox
     where (sent_at is not null and sent_at < ${now}::timestamptz - make_interval(days => ${RETENTION.mailDays}))
        or (sent_at is null and attempts >= 8 and created_at < ${now}::timestamptz - make_interval(days => ${RETENTION.mailDays}))`);
-  return { codes, sessions, mailBodies, mail };
+  // Idempotency keys of MyVoyce sends keep their day; a key is honoured that day and the next
+  // (at least 24 hours), then deleted (employee/idempotency.repository.ts).
+  const idempotencyKeys = await count(sql`delete from submission_idempotency_keys
+    where day < date_trunc('day', ${now}::timestamptz, 'UTC') - interval '1 day'`);
+  return { codes, sessions, mailBodies, mail, idempotencyKeys };
 }

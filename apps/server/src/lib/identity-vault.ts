@@ -15,6 +15,11 @@ export type IdentityVault = {
   open: (organizationId: string, sealed: string) => string;
   authorTag: (organizationId: string, userId: string, ordinal: number) => string;
   answerClaim: (organizationId: string, reachoutId: string, userId: string) => string;
+  /**
+   * A client's idempotency key as stored (issue 6): keyed by the person, so a reader without the
+   * identity key cannot tell whose it is, and the client's key itself is never stored.
+   */
+  idempotencyKey: (organizationId: string, userId: string, key: string) => string;
 };
 
 /** Prefix of per-insight tags; rows written before them hold a bare stable pseudonym. */
@@ -26,6 +31,7 @@ export function createIdentityVault(hexKey: string): IdentityVault {
   // Separate keys per use, derived from the one identity key.
   const tagKey = createHmac('sha256', key).update('voyce-author-tag').digest();
   const claimKey = createHmac('sha256', key).update('voyce-reachout-answer').digest();
+  const idempotencyKey = createHmac('sha256', key).update('voyce-idempotency-key').digest();
   return {
     seal(organizationId, userId) {
       const iv = randomBytes(12);
@@ -46,6 +52,9 @@ export function createIdentityVault(hexKey: string): IdentityVault {
     },
     answerClaim(organizationId, reachoutId, userId) {
       return createHmac('sha256', claimKey).update(`${organizationId}:${reachoutId}:${userId}`).digest('base64url');
+    },
+    idempotencyKey(organizationId, userId, clientKey) {
+      return createHmac('sha256', idempotencyKey).update(`${organizationId}:${userId}:${clientKey}`).digest('base64url');
     },
   };
 }

@@ -12,6 +12,20 @@ import { withDatabase } from '../global-setup.ts';
 import { TEST_IDENTITY_KEY, TEST_SECRET_KEY } from '../test-app.ts';
 
 const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
+const CLI = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url));
+
+/** `npm run cli -- <args>` as an operator runs it: the real CLI in its own process. */
+export function runCli(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string; ms: number }> {
+  const started = Date.now();
+  const child = spawn(process.execPath, [CLI, ...args], {
+    env: { PATH: process.env.PATH, NODE_ENV: 'test', SECRET_KEY: TEST_SECRET_KEY, IDENTITY_KEY: TEST_IDENTITY_KEY, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, out, ms: Date.now() - started })));
+}
 
 /** A fresh migrated database (a copy of the template) and a pool on it for the test's own checks. */
 export async function freshDatabase(): Promise<Database & { url: string; drop: () => Promise<void> }> {
@@ -59,7 +73,8 @@ export type ServerProcess = {
  * environment as an operator would; resolves once it listens.
  */
 export async function startServer(v: {
-  databaseUrl: string;
+  /** Without one, the server starts its embedded PostgreSQL in dataDir, as `npm start` does. */
+  databaseUrl?: string;
   port: number;
   dataDir: string;
   env?: Record<string, string>;
@@ -68,7 +83,7 @@ export async function startServer(v: {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'test',
-      DATABASE_URL: v.databaseUrl,
+      ...(v.databaseUrl ? { DATABASE_URL: v.databaseUrl } : {}),
       PORT: String(v.port),
       HOST: '127.0.0.1',
       DATA_DIR: v.dataDir,

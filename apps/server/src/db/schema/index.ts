@@ -14,3 +14,4 @@ export * from './structure.ts';
 export * from './roles.ts';
 export * from './billing.ts';
 export * from './audit.ts';
+export * from './idempotency.ts';

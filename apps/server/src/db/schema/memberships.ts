@@ -26,6 +26,12 @@ export const memberships = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     inviteStatus: text('invite_status', { enum: INVITE_STATUS_VALUES }).notNull().default('pending'),
     employeeId: text('employee_id'),
+    // The organisation's own record of the person's name and personal e-mail (user management).
+    // A person is global; what one organisation types about them must neither show in nor
+    // overwrite another's, so these live here and users.* is changed only by the person.
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    personalEmail: text('personal_email'),
     // A custom role narrows an admin's permissions; null: the built-in role's.
     roleId: uuid('role_id').references(() => roles.id, { onDelete: 'set null' }),
     // Structure tags of the member (user management); departments are in member_departments.

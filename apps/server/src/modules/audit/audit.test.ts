@@ -103,6 +103,8 @@ describe('every privileged action writes its audit row', () => {
   });
 
   it('roles and permissions: create, update, assign, delete', async () => {
+    // Assigned to another admin: nobody changes their own role (issue 2).
+    const peer = await loginWithRole(t, s.org.id, {});
     const since = await dbNow();
     const org = s.org.id;
     const role = { organizationId: org, name: 'Audit Analyst', permissions: FULL_PERMISSIONS };
@@ -110,12 +112,12 @@ describe('every privileged action writes its audit row', () => {
     // A refused change writes nothing: the row shares the action's transaction.
     expect((await post(t, '/createRole', role, leader)).status).toBe(409);
     await patch('/updateRole', { ...role, id, name: 'Audit Analysts' });
-    await post(t, '/assignRole', { organizationId: org, userId: s.admin.id, roleId: null }, leader);
+    await post(t, '/assignRole', { organizationId: org, userId: peer.user.id, roleId: null }, leader);
     await post(t, '/deleteRole', { organizationId: org, id }, leader);
     const rows = await rowsSince(since);
     expect(rows.map((r) => r.action)).toEqual(['role.created', 'role.updated', 'role.assigned', 'role.deleted']);
     expect(rows[0]).toMatchObject({ targetType: 'role', targetId: id, detail: { name: 'Audit Analyst', settings: 'edit' } });
-    expect(rows[2]).toMatchObject({ targetType: 'user', targetId: s.admin.id, detail: { roleId: null } });
+    expect(rows[2]).toMatchObject({ targetType: 'user', targetId: peer.user.id, detail: { roleId: null } });
   });
 
   it('users: invite, deactivate, re-activate, delete an invite', async () => {

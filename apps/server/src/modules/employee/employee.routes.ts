@@ -1,7 +1,13 @@
 import { zEmpty } from '@voyce/contracts/common';
-import { zReplyAsEmployeeRequest, zRespondToUnmaskRequest, zSubmissionIdRequest, zSubmitInsightRequest } from '@voyce/contracts/employee';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  zReplyAsEmployeeRequest,
+  zRespondToUnmaskRequest,
+  zSubmissionIdRequest,
+  zSubmitInsightRequest,
+} from '@voyce/contracts/employee';
 import { defineRoute, WithMessage, type RouteDef } from '../../http/routes.ts';
-import type { EmployeeService } from './employee.service.ts';
+import { idempotencyKeyOf, type EmployeeService } from './employee.service.ts';
 
 /** MyVoyce: every call is the signed-in employee acting on their own insights. */
 export function employeeRoutes(svc: EmployeeService): RouteDef[] {
@@ -11,8 +17,15 @@ export function employeeRoutes(svc: EmployeeService): RouteDef[] {
       url: '/employee/submitInsight',
       access: 'employee',
       input: zSubmitInsightRequest,
-      summary: 'Send an anonymous insight',
-      handler: async (b, ctx) => new WithMessage(await svc.submitInsight(ctx.auth!, b.body), 'Your insight was sent anonymously.'),
+      summary:
+        'Send an anonymous insight; an optional idempotency key (Idempotency-Key header or idempotencyKey) makes a retry answer the first send',
+      handler: async (b, ctx) => {
+        const idempotencyKey = idempotencyKeyOf(ctx.request.headers[IDEMPOTENCY_KEY_HEADER], b.idempotencyKey);
+        return new WithMessage(
+          await svc.submitInsight(ctx.auth!, b.body, null, undefined, { idempotencyKey }),
+          'Your insight was sent anonymously.',
+        );
+      },
     }),
     defineRoute({
       method: 'POST',

@@ -1,12 +1,14 @@
-import type { MyMessage, MySubmission } from '@voyce/contracts/employee';
+import { IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_MSG, zIdempotencyKey, type MyMessage, type MySubmission } from '@voyce/contracts/employee';
+import { createHash } from 'node:crypto';
 import type { UnmaskState } from '@voyce/contracts/submissions';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError, badRequest, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import type { IdentityVault } from '../../lib/identity-vault.ts';
 import * as repo from './employee.repository.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { answeredReachouts, claimAnswer, fileInsight, findMyTags } from './authorship.repository.ts';
+import { completeKey, takeKey } from './idempotency.repository.ts';
 
 export type EmployeeDeps = {
   db: Db;
@@ -33,6 +35,21 @@ const toMine = (s: SubmissionRow): MySubmission => ({
   reachoutId: s.reachoutId,
 });
 
+/**
+ * The send's idempotency key, from the `Idempotency-Key` header or the body (issue 6); both may
+ * be given if they agree. Undefined when the client sent none.
+ */
+export function idempotencyKeyOf(header: string | string[] | undefined, body: string | undefined): string | undefined {
+  if (Array.isArray(header)) throw badRequest(IDEMPOTENCY_MSG.invalidKey, { idempotencyKey: IDEMPOTENCY_MSG.invalidKey });
+  if (header !== undefined && !zIdempotencyKey.safeParse(header).success)
+    throw badRequest(IDEMPOTENCY_MSG.invalidKey, { idempotencyKey: IDEMPOTENCY_MSG.invalidKey });
+  if (header !== undefined && body !== undefined && header !== body)
+    throw badRequest(IDEMPOTENCY_MSG.keyMismatch, { idempotencyKey: IDEMPOTENCY_MSG.keyMismatch });
+  return header ?? body;
+}
+
+export type SubmitOptions = { idempotencyKey?: string | undefined };
+
 export function createEmployeeService(deps: EmployeeDeps) {
   const { db, vault } = deps;
   const myTags = async (auth: AuthContext) => (await findMyTags(db, vault, auth.organizationId, auth.userId)).tags;
@@ -51,13 +68,39 @@ export function createEmployeeService(deps: EmployeeDeps) {
      * throws to refuse); whatever it throws rolls the insight back. Nothing written here names
      * the author: no row that does may share this transaction (ARCHITECTURE §5).
      */
-    async submitInsight(auth: AuthContext, body: string, reachoutId: string | null = null, claim?: (tx: DbOrTx) => Promise<void>) {
-      const row = await db.transaction(async (tx) => {
+    async submitInsight(
+      auth: AuthContext,
+      body: string,
+      reachoutId: string | null = null,
+      claim?: (tx: DbOrTx) => Promise<void>,
+      options: SubmitOptions = {},
+    ) {
+      // The stored key is keyed by the person and names nobody (ARCHITECTURE §5); a reach-out
+      // answer and an insight never share one.
+      const key = options.idempotencyKey;
+      const keyHash = key ? vault.idempotencyKey(auth.organizationId, auth.userId, `${reachoutId ?? 'insight'}:${key}`) : null;
+      const requestHash = keyHash
+        ? createHash('sha256')
+            .update(`${keyHash}\0${reachoutId ?? ''}\0${body}`)
+            .digest('base64url')
+        : '';
+      const result = await db.transaction(async (tx) => {
+        if (keyHash) {
+          const taken = await takeKey(tx, { organizationId: auth.organizationId, keyHash, requestHash });
+          if (!taken.taken) {
+            if (taken.requestHash !== requestHash || !taken.submissionId)
+              throw new AppError(IDEMPOTENCY_KEY_REUSED, 409, IDEMPOTENCY_MSG.reused);
+            // The first send's answer: a new insight always starts 'submitted', on the key's day.
+            return { replay: true, id: taken.submissionId, stage: 'submitted' as const, createdAt: taken.day };
+          }
+        }
         if (claim) await claim(tx);
-        return fileInsight(tx, vault, { organizationId: auth.organizationId, userId: auth.userId, body, reachoutId });
+        const row = await fileInsight(tx, vault, { organizationId: auth.organizationId, userId: auth.userId, body, reachoutId });
+        if (keyHash) await completeKey(tx, auth.organizationId, keyHash, row.id);
+        return { replay: false, ...row };
       });
-      await deps.enqueueSubmission(row.id, auth.organizationId);
-      return { id: row.id, stage: row.stage, createdAt: row.createdAt.toISOString() };
+      if (!result.replay) await deps.enqueueSubmission(result.id, auth.organizationId);
+      return { id: result.id, stage: result.stage, createdAt: result.createdAt.toISOString() };
     },
 
     /** Claims my one answer to a reach-out inside the answer's transaction; false if I answered already. */

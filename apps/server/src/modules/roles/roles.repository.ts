@@ -1,7 +1,8 @@
-import type { Permissions } from '@voyce/contracts/roles';
+import { LEAST_ROLE_NAME, LEAST_ROLE_PERMISSIONS, type Permissions } from '@voyce/contracts/roles';
 import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberships, roles } from '../../db/schema/index.ts';
+import { leastRoleId } from './grants.ts';
 
 /** Custom roles and who holds them: the only code of this module that touches Drizzle. */
 
@@ -80,4 +81,23 @@ export async function findMembership(db: DbOrTx, organizationId: string, userId:
 
 export async function setMembershipRole(db: DbOrTx, membershipId: string, roleId: string | null) {
   await db.update(memberships).set({ roleId, updatedAt: new Date() }).where(eq(memberships.id, membershipId));
+}
+
+/** Custom roles' permissions by id (the grant checks' input). */
+export async function rolePermissions(db: DbOrTx, organizationId: string): Promise<Map<string, Permissions>> {
+  const rows = await db
+    .select({ id: roles.id, permissions: roles.permissions })
+    .from(roles)
+    .where(eq(roles.organizationId, organizationId));
+  return new Map(rows.map((r) => [r.id, r.permissions]));
+}
+
+/** The organisation's least role, made the first time a leader needs it; answers its id. */
+export async function ensureLeastRole(db: DbOrTx, organizationId: string): Promise<string> {
+  const id = leastRoleId(organizationId);
+  await db
+    .insert(roles)
+    .values({ id, organizationId, name: LEAST_ROLE_NAME, permissions: LEAST_ROLE_PERMISSIONS })
+    .onConflictDoNothing({ target: roles.id });
+  return id;
 }

@@ -1,12 +1,25 @@
-import { BUILT_IN_PERMISSIONS, BUILT_IN_ROLES, ROLES_MSG, type Permissions, type RoleEntity } from '@voyce/contracts/roles';
-import type { Db } from '../../db/client.ts';
+import {
+  BUILT_IN_PERMISSIONS,
+  BUILT_IN_ROLES,
+  LEAST_ROLE_NAME,
+  ROLES_MSG,
+  type Permissions,
+  type RoleEntity,
+} from '@voyce/contracts/roles';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { hasFullAccess } from '../../http/permissions.ts';
+import { leastRoleId } from './grants.ts';
 import * as repo from './roles.repository.ts';
 import { recordMemberAudit } from '../audit/audit.service.ts';
 
 const BUILT_IN_NAMES = { owner: 'Owner', admin: 'Admin', employee: 'Employee' } as const;
+
+/** The organisation's custom roles' permissions by id: what the grant checks (grants.ts) compare. */
+export const loadRolePermissions = (db: DbOrTx, organizationId: string) => repo.rolePermissions(db, organizationId);
+/** The least role's id, the role made the first time a leader needs it (user management's adds). */
+export const leastRoleFor = (tx: DbOrTx, organizationId: string) => repo.ensureLeastRole(tx, organizationId);
 
 /**
  * Roles and permissions. Changing roles is for owners and admins with full access only: an
@@ -27,9 +40,14 @@ export function createRolesService(deps: { db: Db }) {
     createdAt: r.createdAt.toISOString(),
   });
   const checkName = async (auth: AuthContext, name: string, exceptId?: string) => {
-    const builtIn = Object.values(BUILT_IN_NAMES).some((n) => n.toLowerCase() === name.toLowerCase());
+    const builtIn = [...Object.values(BUILT_IN_NAMES), LEAST_ROLE_NAME].some((n) => n.toLowerCase() === name.toLowerCase());
     if (builtIn || (await repo.nameTaken(db, auth.organizationId, name, exceptId)))
       throw conflict(ROLES_MSG.nameTaken, { name: ROLES_MSG.nameTaken });
+  };
+
+  /** The least role is built in: nobody renames, widens or deletes it (it is what "no role" means). */
+  const mustBeCustom = (auth: AuthContext, id: string) => {
+    if (id === leastRoleId(auth.organizationId)) throw badRequest(ROLES_MSG.builtInReadOnly, { id: ROLES_MSG.builtInReadOnly });
   };
 
   return {
@@ -45,15 +63,22 @@ export function createRolesService(deps: { db: Db }) {
         memberCount: held((h) => h.role === role && !h.roleId),
         createdAt: null,
       }));
+      // The least role is a row (members hold it by id) but lists with the built-in roles.
+      const least = leastRoleId(auth.organizationId);
+      const leastRow = custom.find((r) => r.id === least);
+      const leastHolders = held((h) => h.roleId === least);
+      if (leastRow) builtIns.push({ ...toEntity(leastRow, leastHolders), builtIn: true });
       return {
         entities: [
           ...builtIns,
-          ...custom.map((r) =>
-            toEntity(
-              r,
-              held((h) => h.roleId === r.id),
+          ...custom
+            .filter((r) => r.id !== least)
+            .map((r) =>
+              toEntity(
+                r,
+                held((h) => h.roleId === r.id),
+              ),
             ),
-          ),
         ],
       };
     },
@@ -73,6 +98,7 @@ export function createRolesService(deps: { db: Db }) {
     },
     async updateRole(auth: AuthContext, id: string, v: { name: string; permissions: Permissions }) {
       mustManage(auth);
+      mustBeCustom(auth, id);
       if (!(await repo.findRole(db, auth.organizationId, id))) throw notFound(ROLES_MSG.roleNotFound);
       await checkName(auth, v.name, id);
       const row = await db.transaction(async (tx) => {
@@ -94,6 +120,7 @@ export function createRolesService(deps: { db: Db }) {
     },
     async deleteRole(auth: AuthContext, id: string) {
       mustManage(auth);
+      mustBeCustom(auth, id);
       const deleted = await db.transaction(async (tx) => {
         const role = await repo.findRole(tx, auth.organizationId, id);
         if (!role || !(await repo.deleteRole(tx, auth.organizationId, id))) return false;
@@ -111,6 +138,8 @@ export function createRolesService(deps: { db: Db }) {
         if (!(await repo.findRole(db, auth.organizationId, roleId))) throw notFound(ROLES_MSG.roleNotFound);
         if (membership.role !== 'admin') throw badRequest(ROLES_MSG.adminsOnly, { userId: ROLES_MSG.adminsOnly });
       }
+      // Nobody changes their own role, not even to less: another full admin or the owner does.
+      if (userId === auth.userId) throw forbidden(ROLES_MSG.ownRole);
       await db.transaction(async (tx) => {
         await repo.setMembershipRole(tx, membership.id, roleId);
         await recordMemberAudit(tx, auth, { action: 'role.assigned', target: { type: 'user', id: userId }, detail: { roleId } });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   businessUnits,
@@ -24,14 +24,25 @@ export type MemberRole = 'owner' | 'admin' | 'employee';
 /** The tab's roles: the Blyndspot tab lists owners and admins. */
 export const rolesOfTab = (role: 'admin' | 'employee'): MemberRole[] => (role === 'admin' ? ['owner', 'admin'] : ['employee']);
 
+/**
+ * A person is global; what an organisation sees of them is its own (issue 3). Until they accept
+ * the organisation's invite it sees only what it typed itself (its membership's names), never
+ * the names another organisation or the person gave; once they accept, their own name shows
+ * where the organisation typed none. An organisation's edits go to its membership only.
+ */
+const accepted = sql`${memberships.inviteStatus} = 'accepted'`;
+const seen = (mine: AnyColumn, theirs: AnyColumn) =>
+  sql<string | null>`case when ${accepted} then coalesce(${mine}, ${theirs}) else ${mine} end`;
+const displayFirstName = seen(memberships.firstName, users.firstName);
+
 const memberColumns = {
   id: memberships.id,
   userId: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  username: users.username,
+  firstName: displayFirstName,
+  lastName: seen(memberships.lastName, users.lastName),
+  username: sql<string | null>`case when ${accepted} then ${users.username} end`,
   businessEmail: users.businessEmail,
-  personalEmail: users.personalEmail,
+  personalEmail: seen(memberships.personalEmail, users.personalEmail),
   employeeId: memberships.employeeId,
   role: memberships.role,
   roleId: memberships.roleId,
@@ -59,7 +70,7 @@ export async function listMembers(db: DbOrTx, organizationId: string, memberRole
       and(eq(leadershipTeamMembers.id, memberships.leadershipTeamMemberId), eq(leadershipTeamMembers.organizationId, organizationId)),
     )
     .where(and(eq(memberships.organizationId, organizationId), inArray(memberships.role, memberRoles)))
-    .orderBy(asc(sql`lower(coalesce(${users.firstName}, ''))`), asc(users.businessEmail));
+    .orderBy(asc(sql`lower(coalesce(${displayFirstName}, ''))`), asc(users.businessEmail));
 }
 
 export async function findMember(db: DbOrTx, organizationId: string, userId: string) {
@@ -147,12 +158,20 @@ export async function setDisabled(db: DbOrTx, organizationId: string, userId: st
     .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
 }
 
-/** Ends every open session of the person (a deactivated member loses access at once). */
-export async function revokeSessions(db: DbOrTx, userId: string) {
+/**
+ * Ends the person's open sessions that act in this organisation (a deactivated member loses
+ * access at once), and no others: another organisation deactivating someone must not sign them
+ * out of theirs. Sessions carry no organisation yet; a session acts in the person's first
+ * membership (http/auth-context.ts), so that is the organisation tested here. When sessions get
+ * their own organisation column, this becomes `sessions.organization_id = organizationId`.
+ */
+export async function revokeSessions(db: DbOrTx, organizationId: string, userId: string) {
+  const first = sql`(select ${memberships.organizationId} from ${memberships} where ${memberships.userId} = ${userId}
+    order by ${memberships.createdAt}, ${memberships.id} limit 1)`;
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), sql`${first} = ${organizationId}::uuid`));
 }
 
 /** Removes a pending membership and its invites; the person stays if they belong elsewhere. */
@@ -199,6 +218,9 @@ export async function registrationStarted(db: DbOrTx, email: string, since: Date
 }
 
 export type MemberFields = {
+  firstName?: string;
+  lastName?: string;
+  personalEmail?: string | null;
   employeeId?: string | null;
   divisionId?: string | null;
   designationId?: string | null;
@@ -207,18 +229,6 @@ export type MemberFields = {
   roleId?: string | null;
   disabled?: boolean;
 };
-
-export async function updatePerson(
-  db: DbOrTx,
-  userId: string,
-  v: { firstName?: string; lastName?: string; personalEmail?: string | null },
-) {
-  if (v.firstName === undefined && v.lastName === undefined && v.personalEmail === undefined) return;
-  await db
-    .update(users)
-    .set({ ...v, updatedAt: new Date() })
-    .where(eq(users.id, userId));
-}
 
 export async function updateMember(db: DbOrTx, organizationId: string, userId: string, v: MemberFields) {
   if (!Object.keys(v).length) return;
@@ -284,14 +294,16 @@ export type NewMember = {
   designationId: string | null;
   businessUnitId: string | null;
   locationId: string | null;
-  roleId: string | null;
+  /** An admin's custom role; null: full access; undefined: none asked for (the caller decides). */
+  roleId: string | null | undefined;
   flags: { crime: boolean; violence: boolean; threat: boolean };
 };
 export type MailOut = { subject: string; text: string; html: string };
 
 /**
  * Writes a batch of new members in a few multi-row statements: the people (an e-mail already
- * known keeps its person and names), pending memberships with their tags, departments,
+ * known keeps its person and names untouched: they are the person's own), pending memberships
+ * with the names the organisation typed and their tags, departments,
  * emergency contacts, invites and the invite e-mails. Callers run it inside a savepoint.
  */
 export async function insertMembers(
@@ -336,12 +348,15 @@ export async function insertMembers(
       userId: idOf.get(m.email)!,
       role: v.role,
       inviteStatus: 'pending' as const,
+      firstName: m.firstName || null,
+      lastName: m.lastName || null,
+      personalEmail: m.personalEmail,
       employeeId: m.employeeId,
       divisionId: m.divisionId,
       designationId: m.designationId,
       businessUnitId: m.businessUnitId,
       locationId: m.locationId,
-      roleId: m.roleId,
+      roleId: m.roleId ?? null,
       leadershipTeamMemberId: contactIds.get(m.email) ?? null,
     })),
   );

@@ -1,4 +1,5 @@
 import { zEmail } from '@voyce/contracts/common';
+import { FULL_ACCESS_ROLE_ID } from '@voyce/contracts/roles';
 import { type BulkUserInput, USERS_MSG, zUserName } from '@voyce/contracts/users';
 import type { z } from 'zod';
 import type { NewMember, Tag, TagSets } from './users.repository.ts';
@@ -91,7 +92,8 @@ function resolveCommon(u: BulkUserInput, tags: TagIndex, details: Details, isAdm
     designationId?: string;
     businessUnitId?: string;
     locationId?: string;
-    roleId?: string;
+    /** null: the built-in admin role (full access), asked for as FULL_ACCESS_ROLE_ID. */
+    roleId?: string | null;
   } = {};
   for (const field of ['firstName', 'lastName'] as const) {
     if (u[field] === undefined || u[field] === null) continue;
@@ -123,6 +125,7 @@ function resolveCommon(u: BulkUserInput, tags: TagIndex, details: Details, isAdm
   out.locationId = pick('location', u.locationId ? 'locationId' : 'locationName', u.locationId, u.locationName);
   if (!blank(u.roleId)) {
     if (!isAdmin) details.roleId = USERS_MSG.unknownTagId('Role');
+    else if (u.roleId!.trim() === FULL_ACCESS_ROLE_ID) out.roleId = null;
     else if (tags.role.byId.has(u.roleId!.trim())) out.roleId = u.roleId!.trim();
     else details.roleId = USERS_MSG.unknownTagId('Role');
   }
@@ -156,7 +159,8 @@ export function checkNewUser(u: BulkUserInput, tags: TagIndex, isAdmin: boolean)
       designationId: common.designationId ?? null,
       businessUnitId: common.businessUnitId ?? null,
       locationId: common.locationId ?? null,
-      roleId: common.roleId ?? null,
+      // Left undefined when not asked for: the caller gives a new leader the least role.
+      roleId: isAdmin ? common.roleId : null,
       flags: { crime: !!(isAdmin && u.crime), violence: !!(isAdmin && u.violence), threat: !!(isAdmin && u.threat) },
     },
   };

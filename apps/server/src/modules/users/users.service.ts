@@ -11,7 +11,7 @@ import {
 } from '@voyce/contracts/users';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError, badRequest, conflict, notFound } from '../../http/app-error.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { inviteMail } from '../../mail/templates.ts';
 import { registrationLink } from '../invites/invites.service.ts';
@@ -19,6 +19,17 @@ import * as repo from './users.repository.ts';
 import { checkNewUser, checkUserChanges, failureOf, indexTags, type TagIndex, type UserChanges } from './users.rows.ts';
 import { toUserRow } from './users.serializer.ts';
 import { recordMemberAudit } from '../audit/audit.service.ts';
+import { accessRefusal, grantRefusal, roleChangeRefusal, type RolePermissions } from '../roles/grants.ts';
+import { leastRoleFor, loadRolePermissions } from '../roles/roles.service.ts';
+import { hasFullAccess } from '../../http/permissions.ts';
+
+/**
+ * The role a new leader gets when none is asked for: full access when the caller has it (they
+ * may give it, and the web has no role picker yet), else the least role: a narrower caller
+ * never creates someone with more than nothing unasked.
+ */
+const defaultLeaderRole = async (tx: DbOrTx, auth: AuthContext) =>
+  hasFullAccess(auth.role, auth.roleId) ? null : await leastRoleFor(tx, auth.organizationId);
 
 type ListRole = 'admin' | 'employee';
 type Success = { row: number; email: string; userId: string };
@@ -86,8 +97,11 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
   /** Applies one user's checked changes (inside the caller's savepoint). */
   async function applyChanges(tx: DbOrTx, auth: AuthContext, member: repo.MemberRecord, c: UserChanges) {
     await auditMove(tx, auth, member, c);
-    await repo.updatePerson(tx, member.userId, { firstName: c.firstName, lastName: c.lastName, personalEmail: c.personalEmail });
+    // Names and personal e-mail are the organisation's record (the membership), never the person's own.
     const fields: repo.MemberFields = {};
+    if (c.firstName !== undefined) fields.firstName = c.firstName;
+    if (c.lastName !== undefined) fields.lastName = c.lastName;
+    if (c.personalEmail !== undefined) fields.personalEmail = c.personalEmail;
     if (c.employeeId !== undefined) fields.employeeId = c.employeeId;
     if (c.divisionId !== undefined) fields.divisionId = c.divisionId;
     if (c.designationId !== undefined) fields.designationId = c.designationId;
@@ -97,7 +111,7 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
     if (c.disabled !== undefined) fields.disabled = c.disabled;
     await repo.updateMember(tx, auth.organizationId, member.userId, fields);
     if (c.departmentIds) await repo.replaceDepartments(tx, auth.organizationId, member.userId, c.departmentIds);
-    if (c.disabled) await repo.revokeSessions(tx, member.userId);
+    if (c.disabled) await repo.revokeSessions(tx, auth.organizationId, member.userId);
     if (c.flags && member.role !== 'employee') {
       const name = `${c.firstName ?? member.firstName ?? ''} ${c.lastName ?? member.lastName ?? ''}`.trim() || member.businessEmail;
       await repo.syncEmergencyContact(
@@ -121,6 +135,22 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
     if (member.role === 'owner') throw badRequest(USERS_MSG.cannotDeactivateOwner);
   }
 
+  /**
+   * A change to what a member may do (role, deactivation, re-activation) must be the caller's to
+   * give (roles/grants.ts): the refusal's sentence, or null. Bulk rows report it, single calls throw.
+   */
+  function accessChangeRefusal(
+    auth: AuthContext,
+    member: repo.MemberRecord,
+    c: UserChanges,
+    perms: RolePermissions,
+  ): Record<string, string> | null {
+    const roleId = c.roleId === undefined ? null : roleChangeRefusal(auth, member, c.roleId, perms);
+    if (roleId) return { roleId };
+    const disabled = c.disabled === undefined || c.disabled === member.disabled ? null : accessRefusal(auth, member, perms);
+    return disabled ? { disabled } : null;
+  }
+
   return {
     async list(auth: AuthContext, role: ListRole, filters: UserListFilters = {}) {
       const all = await rows(auth.organizationId, role);
@@ -136,9 +166,12 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
     async deactivate(auth: AuthContext, userId: string, disabled: boolean) {
       const member = await memberOr404(auth.organizationId, userId);
       if (disabled) checkDeactivation(auth, member);
+      // Re-activating gives access back: the same rule as giving it.
+      const refused = accessRefusal(auth, member, await loadRolePermissions(db, auth.organizationId));
+      if (refused) throw forbidden(refused);
       await db.transaction(async (tx) => {
         await repo.setDisabled(tx, auth.organizationId, userId, disabled);
-        if (disabled) await repo.revokeSessions(tx, userId);
+        if (disabled) await repo.revokeSessions(tx, auth.organizationId, userId);
         await recordMemberAudit(tx, auth, {
           action: disabled ? 'user.deactivated' : 'user.reactivated',
           target: { type: 'user', id: userId },
@@ -190,7 +223,10 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
           detail: { email, role, resent: Boolean(member) },
         });
         if (!member) {
-          // A new person: the same path as a one-row add, so they get the same record.
+          // A new person: the same path as a one-row add, so they get the same record. A new
+          // leader gets what the inviter may give by default: full access from a full admin (the
+          // web has no role picker yet), the least role from anyone narrower.
+          const roleId = role === 'admin' ? await defaultLeaderRole(tx, auth) : null;
           await repo.insertMembers(
             tx,
             { organizationId: auth.organizationId, role, invitedBy: auth.userId },
@@ -206,7 +242,7 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
                 designationId: null,
                 businessUnitId: null,
                 locationId: null,
-                roleId: null,
+                roleId,
                 flags: { crime: false, violence: false, threat: false },
               },
             ],
@@ -268,6 +304,8 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
         (changes as Record<string, unknown>)[k] = checked.value[k] ?? null;
       }
       if (isAdmin) (changes as Record<string, unknown>).roleId = checked.value.roleId ?? null;
+      const refused = roleChangeRefusal(auth, member, changes.roleId ?? null, await loadRolePermissions(db, auth.organizationId));
+      if (refused) throw forbidden(refused);
       await db.transaction(async (tx) => {
         await applyChanges(tx, auth, member, changes);
         await recordMemberAudit(tx, auth, {
@@ -296,7 +334,10 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
       auth: AuthContext,
       v: { role: ListRole; identifier: 'email' | 'employeeId'; users: BulkUserInput[]; confirm?: boolean | undefined },
     ) {
-      const tags = indexTags(await repo.loadTags(db, auth.organizationId));
+      const [tags, perms] = await Promise.all([
+        repo.loadTags(db, auth.organizationId).then(indexTags),
+        loadRolePermissions(db, auth.organizationId),
+      ]);
       const memberRoles = repo.rolesOfTab(v.role);
       const keyOf = (u: BulkUserInput) =>
         v.identifier === 'email' ? (u.businessEmail ?? '').trim().toLowerCase() : (u.employeeId ?? '').trim();
@@ -333,6 +374,8 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
             }),
           );
         }
+        const refused = accessChangeRefusal(auth, member, checked.value, perms);
+        if (refused) return failures.push(failureOf(row, member.businessEmail, refused));
         planned.push({ row, member, changes: checked.value });
       });
       const existing = await repo.countMembers(db, auth.organizationId, memberRoles);
@@ -394,6 +437,9 @@ export async function addRows(
     for (const e of await repo.membersByEmail(db, auth.organizationId, unique.slice(i, i + 10_000))) existing.add(e);
   }
   const seen = new Set<string>();
+  // A leader's role must be the caller's to give; none asked for is the least role (roles/grants.ts).
+  const perms = v.role === 'admin' ? await loadRolePermissions(db, auth.organizationId) : null;
+  let needsLeastRole = false;
   v.users.forEach((u, i) => {
     const row = i + 1;
     const checked = checkNewUser(u, v.tags, v.role === 'admin');
@@ -401,12 +447,21 @@ export async function addRows(
     const email = checked.value.email;
     if (existing.has(email)) return failures.push(failureOf(row, email, { businessEmail: USERS_MSG.emailExists }));
     if (seen.has(email)) return failures.push(failureOf(row, email, { businessEmail: USERS_MSG.duplicateInFile }));
+    if (perms && checked.value.roleId !== undefined) {
+      const refused = grantRefusal(auth, checked.value.roleId, perms);
+      if (refused) return failures.push(failureOf(row, email, { roleId: refused }));
+    }
     seen.add(email);
+    if (perms && checked.value.roleId === undefined && !hasFullAccess(auth.role, auth.roleId)) needsLeastRole = true;
     valid.push({ row, member: checked.value });
   });
   const success: Success[] = [];
   const meta = { organizationId: auth.organizationId, role: v.role, invitedBy: auth.userId };
   await db.transaction(async (tx) => {
+    if (needsLeastRole) {
+      const least = await leastRoleFor(tx, auth.organizationId);
+      for (const b of valid) if (b.member.roleId === undefined) b.member.roleId = least;
+    }
     for (let i = 0; i < valid.length; i += BATCH) {
       const batch = valid.slice(i, i + BATCH);
       try {

@@ -1,0 +1,27 @@
+import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { organizations } from './organizations.ts';
+import { submissions } from './submissions.ts';
+
+/**
+ * Idempotency keys of MyVoyce sends (issue 6): a retried send answers with the insight the
+ * first one filed. The key is stored as an HMAC under the identity key of (person, client key),
+ * so a database reader cannot tell whose it is; it keeps only its day (like the insight) and
+ * the retention job deletes it after a day (ARCHITECTURE §5).
+ */
+export const submissionIdempotencyKeys = pgTable(
+  'submission_idempotency_keys',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    keyHash: text('key_hash').notNull(),
+    /** A hash of the request under this key: the same key with another text is refused. */
+    requestHash: text('request_hash').notNull(),
+    /** Null only inside the transaction that files the insight. */
+    submissionId: uuid('submission_id').references(() => submissions.id, { onDelete: 'cascade' }),
+    /** The start of the UTC day the key was first used: no finer time is kept. */
+    day: timestamp('day', { withTimezone: true }).notNull(),
+  },
+  // The retention job's delete reads the whole table: it holds two days of keys at most.
+  (t) => [primaryKey({ columns: [t.organizationId, t.keyHash] })],
+);

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+/**
+ * The built web app as a browser meets it across a redeploy (a temp WEB_DIST standing in for
+ * apps/web/dist), and the two health probes.
+ */
+let dist: string;
+let t: TestApp;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'voyce-web-dist-'));
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'index.html'), '<!doctype html><script type="module" src="/assets/index-AAAA1111.js"></script>');
+  await writeFile(join(dist, 'assets', 'index-AAAA1111.js'), 'export const build = 1;');
+  await writeFile(join(dist, 'assets', 'index-AAAA1111.css'), 'body{margin:0}');
+  await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({ WEB_DIST: dist });
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('serving the built web app', () => {
+  it('serves hashed assets for a year, immutable, with their own type', async () => {
+    const js = await get('/assets/index-AAAA1111.js');
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['content-type']).toMatch(/javascript/);
+    expect(js.headers['cache-control']).toBe(IMMUTABLE);
+    const css = await get('/assets/index-AAAA1111.css');
+    expect(css.headers['content-type']).toMatch(/text\/css/);
+    expect(css.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('serves the page for every route, revalidated on each load', async () => {
+    for (const url of ['/', '/login', '/insights/topics/42?tab=overview', '/index.html', '/my/login']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('answers a missing asset 404, never the page (an open tab after a redeploy)', async () => {
+    for (const url of [
+      '/assets/index-OLD00000.js',
+      '/assets/index-OLD00000.css',
+      '/assets/chunk-gone.js?v=1',
+      '/assets/',
+      '/assets',
+      '/gone.js',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).not.toMatch(/text\/html/);
+    }
+  });
+
+  it('serves a build made while the server runs, and refuses the files it replaced', async () => {
+    await writeFile(join(dist, 'assets', 'index-BBBB2222.js'), 'export const build = 2;');
+    await rm(join(dist, 'assets', 'index-AAAA1111.js'));
+    try {
+      const fresh = await get('/assets/index-BBBB2222.js');
+      expect(fresh.statusCode).toBe(200);
+      expect(fresh.body).toBe('export const build = 2;');
+      expect(fresh.headers['cache-control']).toBe(IMMUTABLE);
+      expect((await get('/assets/index-AAAA1111.js')).statusCode).toBe(404);
+    } finally {
+      await writeFile(join(dist, 'assets', 'index-AAAA1111.js'), 'export const build = 1;');
+    }
+  });
+
+  it('keeps API and unhashed files as they were', async () => {
+    const api = await get('/api/nothing-here');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ status: 'ERROR', error: { code: 'NOT_FOUND' } });
+    const icon = await get('/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).not.toBe(IMMUTABLE);
+  });
+});
+
+describe('health probes', () => {
+  /** Closes the app's database to new connections and ends the open ones, as an outage would. */
+  async function databaseAway(away: boolean): Promise<void> {
+    const name = new URL(t.url).pathname.slice(1);
+    const c = new pg.Client({ connectionString: inject('pgAdminUrl') });
+    await c.connect();
+    try {
+      await c.query(`alter database ${name} allow_connections ${away ? 'false' : 'true'}`);
+      if (away) await c.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+    } finally {
+      await c.end();
+    }
+  }
+
+  it('/api/health answers 200 with the database up, 503 with it away; /api/health/live stays 200', async () => {
+    const up = await get('/api/health');
+    expect(up.statusCode).toBe(200);
+    expect(up.json()).toMatchObject({ status: 'OK', data: { ok: true, database: 'up' } });
+    await databaseAway(true);
+    try {
+      const down = await get('/api/health');
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toMatchObject({ status: 'ERROR', error: { code: 'SERVICE_UNAVAILABLE' } });
+      const live = await get('/api/health/live');
+      expect(live.statusCode).toBe(200);
+      expect(live.json()).toMatchObject({ status: 'OK', data: { ok: true } });
+    } finally {
+      await databaseAway(false);
+    }
+    expect((await get('/api/health')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,484 @@
+import { NO_PERMISSIONS, type Permissions } from '@voyce/contracts/roles';
+import { and, eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post, seedOrg, seedStructure } from '../../../test/fixtures.ts';
+import { send } from '../../../test/settings-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { memberships, roles, users } from '../../db/schema/index.ts';
+import { createSession } from '../auth/auth.repository.ts';
+
+/**
+ * Role escalation (issue 2): every call that writes a role, an admin flag or permissions, made
+ * by each built-in role and by a minimal custom role (users:edit only). A caller grants only
+ * what they hold, nobody changes their own role, only owners and full admins give full access,
+ * and a leader added without a role gets what the caller may give by default: full access from
+ * an owner or full admin (the web has no role picker yet), the least role (no permissions) from
+ * anyone narrower — never more than the caller holds.
+ * Each case gets fresh callers and targets, so one escalation cannot spoil the next case.
+ */
+let t: TestApp;
+let s: Awaited<ReturnType<typeof seedOrg>>;
+let st: Awaited<ReturnType<typeof seedStructure>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  s = await seedOrg(t.db);
+  st = await seedStructure(t.db, s.org.id);
+});
+afterAll(() => t.close());
+
+const CALLERS = ['owner', 'admin', 'usersEdit', 'employee'] as const;
+type CallerKind = (typeof CALLERS)[number];
+type Caller = { kind: CallerKind; userId: string; token: string; roleId: string | null };
+
+const word = () => randomBytes(4).toString('hex');
+const org = () => s.org.id;
+
+async function newRole(permissions: Partial<Permissions>) {
+  const [role] = await t.db
+    .insert(roles)
+    .values({ organizationId: org(), name: `Matrix ${word()}`, permissions: { ...NO_PERMISSIONS, ...permissions } })
+    .returning();
+  return role!.id;
+}
+
+/** A member of the organisation, signed in (no password: a session straight in the table). */
+async function member(role: 'owner' | 'admin' | 'employee', roleId: string | null = null, disabled = false) {
+  const [u] = await t.db
+    .insert(users)
+    .values({ businessEmail: `matrix-${word()}@example.com`, firstName: 'Matrix', lastName: 'Member' })
+    .returning();
+  await t.db.insert(memberships).values({ organizationId: org(), userId: u!.id, role, roleId, disabled, inviteStatus: 'accepted' });
+  return { userId: u!.id, email: u!.businessEmail, token: await createSession(t.db, u!.id, 24), roleId };
+}
+
+async function caller(kind: CallerKind): Promise<Caller> {
+  if (kind === 'usersEdit') return { kind, ...(await member('admin', await newRole({ users: 'edit' }))) };
+  return { kind, ...(await member(kind)) };
+}
+
+async function membershipOf(userId: string) {
+  const [m] = await t.db
+    .select({ roleId: memberships.roleId, disabled: memberships.disabled, role: memberships.role })
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, org()), eq(memberships.userId, userId)));
+  return m ?? null;
+}
+
+async function membershipByEmail(email: string) {
+  const [u] = await t.db.select({ id: users.id }).from(users).where(eq(users.businessEmail, email));
+  return u ? membershipOf(u.id) : null;
+}
+
+/** How a new leader came out: refused, or added with full access, the least role or a custom role. */
+async function addedAs(email: string): Promise<string> {
+  const m = await membershipByEmail(email);
+  if (!m) return 'refused';
+  if (m.roleId === null) return 'added: full access';
+  const [role] = await t.db.select().from(roles).where(eq(roles.id, m.roleId));
+  const none = role && (Object.keys(NO_PERMISSIONS) as (keyof Permissions)[]).every((a) => role.permissions[a] === 'none');
+  return none ? 'added: least role' : 'added: custom role';
+}
+
+/** allowed / refused for a single call, checked against the database where it matters. */
+const verdict = (status: number, changed: boolean) =>
+  status === 200
+    ? changed
+      ? 'allowed'
+      : 'allowed, nothing changed'
+    : [400, 403].includes(status)
+      ? changed
+        ? `refused (${status}) but changed`
+        : 'refused'
+      : `status ${status}`;
+
+const userBody = (email: string, extra: Record<string, unknown> = {}) => ({
+  firstName: 'Newly',
+  lastName: 'Added',
+  businessEmail: email,
+  departmentIds: [st.warehouse.id],
+  ...extra,
+});
+const updateBody = (target: { userId: string; email: string }, extra: Record<string, unknown> = {}) => ({
+  organizationId: org(),
+  userId: target.userId,
+  departmentIds: [st.warehouse.id],
+  ...extra,
+  user: { firstName: 'Matrix', lastName: 'Member', businessEmail: target.email },
+});
+
+type Case = { name: string; expected: Record<CallerKind, string>; run: (c: Caller) => Promise<string> };
+const all = (v: string, employee = 'refused'): Record<CallerKind, string> => ({ owner: v, admin: v, usersEdit: v, employee });
+/** A new leader without a role: full access from those who hold it, the least role from a narrower caller. */
+const byDefault = (): Record<CallerKind, string> => ({
+  owner: 'added: full access',
+  admin: 'added: full access',
+  usersEdit: 'added: least role',
+  employee: 'refused',
+});
+const fullOnly = (allowed = 'allowed'): Record<CallerKind, string> => ({
+  owner: allowed,
+  admin: allowed,
+  usersEdit: 'refused',
+  employee: 'refused',
+});
+
+const CASES: Case[] = [
+  {
+    name: '/createRole',
+    expected: fullOnly(),
+    run: async (c) => {
+      const name = `Created ${word()}`;
+      const res = await post(t, '/createRole', { organizationId: org(), name, permissions: { ...NO_PERMISSIONS, users: 'edit' } }, c.token);
+      const rows = await t.db
+        .select()
+        .from(roles)
+        .where(and(eq(roles.organizationId, org()), eq(roles.name, name)));
+      return verdict(res.status, rows.length > 0);
+    },
+  },
+  {
+    name: '/updateRole (widen a role to everything)',
+    expected: fullOnly(),
+    run: async (c) => {
+      const id = await newRole({ users: 'view' });
+      const res = await send(
+        t,
+        'PATCH',
+        '/updateRole',
+        {
+          id,
+          organizationId: org(),
+          name: `Widened ${word()}`,
+          permissions: { insights: 'edit', reachouts: 'edit', reports: 'edit', settings: 'edit', users: 'edit' },
+        },
+        c.token,
+      );
+      const [row] = await t.db.select().from(roles).where(eq(roles.id, id));
+      return verdict(res.status, row!.permissions.insights === 'edit');
+    },
+  },
+  {
+    name: '/deleteRole (its holders become full admins)',
+    expected: fullOnly(),
+    run: async (c) => {
+      const id = await newRole({ users: 'view' });
+      const holder = await member('admin', id);
+      const res = await post(t, '/deleteRole', { organizationId: org(), id }, c.token);
+      return verdict(res.status, (await membershipOf(holder.userId))!.roleId === null);
+    },
+  },
+  {
+    name: '/assignRole: full access (null) to a no-permission admin',
+    expected: fullOnly(),
+    run: async (c) => {
+      const target = await member('admin', await newRole({}));
+      const res = await post(t, '/assignRole', { organizationId: org(), userId: target.userId, roleId: null }, c.token);
+      return verdict(res.status, (await membershipOf(target.userId))!.roleId === null);
+    },
+  },
+  {
+    name: '/assignRole: to oneself',
+    expected: all('refused'),
+    run: async (c) => {
+      const roleId = c.roleId ? null : await newRole({ users: 'view' });
+      const res = await post(t, '/assignRole', { organizationId: org(), userId: c.userId, roleId }, c.token);
+      return verdict(res.status, (await membershipOf(c.userId))!.roleId !== c.roleId);
+    },
+  },
+  {
+    name: '/user-management/update: oneself, to another role (a custom role drops roleId: full access)',
+    expected: all('refused'),
+    run: async (c) => {
+      const roleId = c.roleId ? undefined : await newRole({ users: 'view' });
+      const res = await post(
+        t,
+        '/user-management/update',
+        updateBody({ userId: c.userId, email: (await emailOf(c.userId))! }, roleId ? { roleId } : {}),
+        c.token,
+      );
+      return verdict(res.status, (await membershipOf(c.userId))!.roleId !== c.roleId);
+    },
+  },
+  {
+    name: '/user-management/update: oneself, role unchanged (names and tags only)',
+    expected: all('allowed'),
+    run: async (c) => {
+      const res = await post(
+        t,
+        '/user-management/update',
+        updateBody({ userId: c.userId, email: (await emailOf(c.userId))! }, c.roleId ? { roleId: c.roleId } : {}),
+        c.token,
+      );
+      // Allowed means: saved, and the role stayed what it was.
+      return verdict(res.status, res.status === 200 && (await membershipOf(c.userId))!.roleId === c.roleId);
+    },
+  },
+  {
+    name: '/user-management/update: a no-permission admin to full access (roleId left out)',
+    expected: fullOnly(),
+    run: async (c) => {
+      const target = await member('admin', await newRole({}));
+      const res = await post(t, '/user-management/update', updateBody(target), c.token);
+      return verdict(res.status, (await membershipOf(target.userId))!.roleId === null);
+    },
+  },
+  {
+    name: '/user-management/update: a no-permission admin to a role within the caller’s (users:view)',
+    expected: all('allowed'),
+    run: async (c) => {
+      const target = await member('admin', await newRole({}));
+      const roleId = await newRole({ users: 'view' });
+      const res = await post(t, '/user-management/update', updateBody(target, { roleId }), c.token);
+      return verdict(res.status, (await membershipOf(target.userId))!.roleId === roleId);
+    },
+  },
+  {
+    name: '/user-management/update: a no-permission admin to a role beyond the caller’s (insights:edit)',
+    expected: fullOnly(),
+    run: async (c) => {
+      const target = await member('admin', await newRole({}));
+      const roleId = await newRole({ insights: 'edit' });
+      const res = await post(t, '/user-management/update', updateBody(target, { roleId }), c.token);
+      return verdict(res.status, (await membershipOf(target.userId))!.roleId === roleId);
+    },
+  },
+  {
+    name: '/user-management/update: narrow a full admin (a superior) to a small role',
+    expected: fullOnly(),
+    run: async (c) => {
+      const target = await member('admin');
+      const roleId = await newRole({ users: 'view' });
+      const res = await post(t, '/user-management/update', updateBody(target, { roleId }), c.token);
+      return verdict(res.status, (await membershipOf(target.userId))!.roleId === roleId);
+    },
+  },
+  {
+    name: '/user-management/addBlyndspotUsers: no roleId',
+    expected: byDefault(),
+    run: async (c) => {
+      const email = `leader-${word()}@example.com`;
+      await post(t, '/user-management/addBlyndspotUsers', { organizationId: org(), users: [userBody(email)] }, c.token);
+      return addedAs(email);
+    },
+  },
+  {
+    name: '/user-management/addBlyndspotUsers: roleId "admin" (full access)',
+    expected: fullOnly('added: full access'),
+    run: async (c) => {
+      const email = `leader-${word()}@example.com`;
+      await post(
+        t,
+        '/user-management/addBlyndspotUsers',
+        { organizationId: org(), users: [userBody(email, { roleId: 'admin' })] },
+        c.token,
+      );
+      return addedAs(email);
+    },
+  },
+  {
+    name: '/user-management/addBlyndspotUsers: a role beyond the caller’s (insights:edit)',
+    expected: fullOnly('added: custom role'),
+    run: async (c) => {
+      const email = `leader-${word()}@example.com`;
+      const roleId = await newRole({ insights: 'edit' });
+      await post(t, '/user-management/addBlyndspotUsers', { organizationId: org(), users: [userBody(email, { roleId })] }, c.token);
+      return addedAs(email);
+    },
+  },
+  {
+    name: '/user-management/addBlyndspotUsers: a role within the caller’s (users:view)',
+    expected: all('added: custom role'),
+    run: async (c) => {
+      const email = `leader-${word()}@example.com`;
+      const roleId = await newRole({ users: 'view' });
+      await post(t, '/user-management/addBlyndspotUsers', { organizationId: org(), users: [userBody(email, { roleId })] }, c.token);
+      return addedAs(email);
+    },
+  },
+  {
+    name: 'bulk import (parsed CSV rows, no role column) through /user-management/addBlyndspotUsers',
+    expected: byDefault(),
+    run: async (c) => {
+      const email = `csv-${word()}@example.com`;
+      const row = { firstName: 'Csv', lastName: 'Leader', businessEmail: email, departmentNames: ['Warehouse'] };
+      await post(t, '/user-management/addBlyndspotUsers', { organizationId: org(), users: [row] }, c.token);
+      return addedAs(email);
+    },
+  },
+  {
+    name: '/user-management/bulkUpdateUserDetails: a no-permission admin to roleId "admin" (full access)',
+    expected: fullOnly(),
+    run: async (c) => {
+      const target = await member('admin', await newRole({}));
+      const res = await post(
+        t,
+        '/user-management/bulkUpdateUserDetails',
+        {
+          organizationId: org(),
+          role: 'ADMIN',
+          identifier: 'email',
+          users: [{ businessEmail: target.email, roleId: 'admin' }],
+          confirm: true,
+        },
+        c.token,
+      );
+      const ok = res.status === 200 && res.body.data.entity.success.length === 1;
+      return verdict(ok ? 200 : 403, (await membershipOf(target.userId))!.roleId === null);
+    },
+  },
+  {
+    name: '/user-management/bulkUpdateUserDetails: a no-permission admin to a role beyond the caller’s',
+    expected: fullOnly(),
+    run: async (c) => {
+      const target = await member('admin', await newRole({}));
+      const roleId = await newRole({ settings: 'edit' });
+      const res = await post(
+        t,
+        '/user-management/bulkUpdateUserDetails',
+        { organizationId: org(), role: 'ADMIN', identifier: 'email', users: [{ businessEmail: target.email, roleId }], confirm: true },
+        c.token,
+      );
+      const ok = res.status === 200 && res.body.data.entity.success.length === 1;
+      return verdict(ok ? 200 : 403, (await membershipOf(target.userId))!.roleId === roleId);
+    },
+  },
+  {
+    name: '/user-management/bulkUpdateUserDetails: re-activate a deactivated full admin',
+    expected: fullOnly(),
+    run: async (c) => {
+      const target = await member('admin', null, true);
+      const res = await post(
+        t,
+        '/user-management/bulkUpdateUserDetails',
+        {
+          organizationId: org(),
+          role: 'ADMIN',
+          identifier: 'email',
+          users: [{ businessEmail: target.email, disabled: false }],
+          confirm: true,
+        },
+        c.token,
+      );
+      const ok = res.status === 200 && res.body.data.entity.success.length === 1;
+      return verdict(ok ? 200 : 403, (await membershipOf(target.userId))!.disabled === false);
+    },
+  },
+  {
+    name: '/user-management/deactivate: re-activate a deactivated full admin',
+    expected: fullOnly(),
+    run: async (c) => {
+      const target = await member('admin', null, true);
+      const res = await post(t, '/user-management/deactivate', { organizationId: org(), userId: target.userId, disabled: false }, c.token);
+      return verdict(res.status, (await membershipOf(target.userId))!.disabled === false);
+    },
+  },
+  {
+    name: '/user-management/deactivate: deactivate a full admin (a superior)',
+    expected: fullOnly(),
+    run: async (c) => {
+      const target = await member('admin');
+      const res = await post(t, '/user-management/deactivate', { organizationId: org(), userId: target.userId, disabled: true }, c.token);
+      return verdict(res.status, (await membershipOf(target.userId))!.disabled === true);
+    },
+  },
+  {
+    name: '/invite: a new Blyndspot user (role admin)',
+    expected: byDefault(),
+    run: async (c) => {
+      const email = `invited-${word()}@example.com`;
+      await post(t, '/invite', { businessEmail: email, organizationId: org(), role: 'ADMIN' }, c.token);
+      return addedAs(email);
+    },
+  },
+  {
+    name: '/massInvite: role admin (the invite box invites employees only)',
+    expected: all('refused'),
+    run: async (c) => {
+      const email = `mass-${word()}@example.com`;
+      await post(t, '/massInvite', [{ role: 'admin', businessEmail: email, organizationId: org() }], c.token);
+      return addedAs(email);
+    },
+  },
+];
+
+async function emailOf(userId: string) {
+  const [u] = await t.db.select({ email: users.businessEmail }).from(users).where(eq(users.id, userId));
+  return u?.email ?? null;
+}
+
+describe('role matrix: every role-writing call by each built-in role and a users:edit-only custom role', () => {
+  it('allows and refuses as the rules say', async () => {
+    const actual: Record<string, Record<CallerKind, string>> = {};
+    const expected: Record<string, Record<CallerKind, string>> = {};
+    for (const c of CASES) {
+      expected[c.name] = c.expected;
+      actual[c.name] = {} as Record<CallerKind, string>;
+      for (const kind of CALLERS) actual[c.name]![kind] = await c.run(await caller(kind));
+    }
+    expect(actual).toEqual(expected);
+  }, 120_000);
+
+  it('answers the refusals with a sentence that says why', async () => {
+    const self = await caller('usersEdit');
+    const own = await post(
+      t,
+      '/user-management/update',
+      updateBody({ userId: self.userId, email: (await emailOf(self.userId))! }),
+      self.token,
+    );
+    expect(own.status).toBe(403);
+    expect(own.body.message).toBe('You cannot change your own role');
+    const target = await member('admin', await newRole({}));
+    const beyond = await post(
+      t,
+      '/user-management/update',
+      updateBody(target, { roleId: await newRole({ insights: 'edit' }) }),
+      self.token,
+    );
+    expect(beyond.body.message).toBe('You can only give permissions you have yourself');
+    const full = await post(t, '/user-management/update', updateBody(target), self.token);
+    expect(full.body.message).toBe('Only an owner or an admin with full access can give full access');
+    const boss = await member('admin');
+    const superior = await post(
+      t,
+      '/user-management/deactivate',
+      { organizationId: org(), userId: boss.userId, disabled: true },
+      self.token,
+    );
+    expect(superior.body.message).toBe('You cannot change the access of someone who may do more than you');
+    const add = await post(
+      t,
+      '/user-management/addBlyndspotUsers',
+      { organizationId: org(), users: [userBody(`row-${word()}@example.com`, { roleId: 'admin' })] },
+      self.token,
+    );
+    expect(add.body.data.entity.failures[0].details).toEqual({ roleId: 'Only an owner or an admin with full access can give full access' });
+  });
+
+  it('lists the least role among the built-in roles; it cannot be changed or deleted', async () => {
+    const owner = await caller('owner');
+    const narrow = await caller('usersEdit');
+    await post(
+      t,
+      '/user-management/addBlyndspotUsers',
+      { organizationId: org(), users: [userBody(`least-${word()}@example.com`)] },
+      narrow.token,
+    );
+    const list = await post(t, '/findRoles', { filter: { organizationId: org() } }, owner.token);
+    const least = list.body.data.entities.find((r: { name: string }) => r.name === 'No access');
+    expect(least).toMatchObject({ builtIn: true, permissions: NO_PERMISSIONS });
+    expect(least.memberCount).toBeGreaterThan(0);
+    const upd = await send(
+      t,
+      'PATCH',
+      '/updateRole',
+      { id: least.id, organizationId: org(), name: 'Everything', permissions: NO_PERMISSIONS },
+      owner.token,
+    );
+    expect(upd.status).toBe(400);
+    expect(upd.body.message).toBe('Built-in roles cannot be changed');
+    expect((await post(t, '/deleteRole', { organizationId: org(), id: least.id }, owner.token)).status).toBe(400);
+  });
+});
