@@ -79,11 +79,3 @@ test("an employee at the leaders' door is told so and sent to MyVoyce, not told 
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByText("This is the leaders' sign-in. Your account is an employee account")).toBeVisible();
 });
-
-test('a leader who lands on MyVoyce is told where they are, with the way to the dashboard', async ({ page }) => {
-  await page.goto('/my/login');
-  await loginWithPassword(page, state().adminEmail);
-  await expect(page.getByText('This is MyVoyce, where employees share feedback anonymously.')).toBeVisible();
-  await page.getByRole('link', { name: 'Open the dashboard' }).click();
-  await expectDashboard(page);
-});

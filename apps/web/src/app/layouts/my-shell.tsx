@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { InlineLoader } from '../../components/inline-loader';
-import { isDashboardUser, useSession } from '../../features/auth/hooks/use-session';
-import { LeaderInMyVoyce } from './leader-in-myvoyce';
+import { useSession } from '../../features/auth/hooks/use-session';
 import { TopBar } from './top-bar';
 
 /** MyVoyce's chrome: the employee site has no sidebar, only the top bar. */
@@ -15,7 +14,6 @@ export function MyShell() {
       <TopBar profile={session.profile} brand="myvoyce" />
       <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
         <Box sx={{ maxWidth: 960, mx: 'auto' }}>
-          {isDashboardUser(session.profile) && <LeaderInMyVoyce />}
           <Suspense fallback={<InlineLoader />}>
             <Outlet />
           </Suspense>
