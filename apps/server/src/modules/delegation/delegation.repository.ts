@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { leadershipTeamMembers, memberships, organizations, submissionActivity, submissions, users } from '../../db/schema/index.ts';
+import { memberFullName, memberLastName } from '../../db/member-names.ts';
 import { leaderVisible } from '../submissions/leader-visible.ts';
 
 export async function insightsOf(db: DbOrTx, organizationId: string, ids: string[]) {
@@ -83,9 +84,10 @@ export async function searchRecipients(db: DbOrTx, organizationId: string, searc
     .orderBy(leaderRank, asc(leadershipTeamMembers.name))
     .limit(limit);
 
-  const fullName = sql`trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
+  // What this organisation may show of each person's name (pending invites: only its own typing).
+  const fullName = memberFullName;
   const userEmail = sql`${users.businessEmail}`;
-  const userRank = sql<number>`least(${rank(q, fullName, userEmail)}, ${rank(q, sql`coalesce(${users.lastName}, '')`, userEmail)})`;
+  const userRank = sql<number>`least(${rank(q, fullName, userEmail)}, ${rank(q, sql`coalesce(${memberLastName}, '')`, userEmail)})`;
   const people = await db
     .select({ id: users.id, name: sql<string>`${fullName}`, email: users.businessEmail, rank: userRank })
     .from(users)

@@ -2,6 +2,7 @@ import { MIN_GROUP_SIZE_DEFAULT } from '@voyce/contracts/anonymity';
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { leadershipTeamMembers, memberships, organizations, users } from '../../db/schema/index.ts';
+import { memberFullName } from '../../db/member-names.ts';
 
 export async function listLeadershipTeam(db: DbOrTx, organizationId: string) {
   return db
@@ -11,7 +12,8 @@ export async function listLeadershipTeam(db: DbOrTx, organizationId: string) {
     .orderBy(asc(sql`lower(${leadershipTeamMembers.name})`), asc(leadershipTeamMembers.id));
 }
 
-const fullName = sql<string>`trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
+// What this organisation may show of each person's name (pending invites: only its own typing).
+const fullName = memberFullName;
 
 /** Active members of the organisation, by name; `search` matches name or e-mail. */
 export async function listMembers(db: DbOrTx, organizationId: string, search: string | undefined, limit: number, offset: number) {

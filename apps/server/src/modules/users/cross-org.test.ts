@@ -109,6 +109,16 @@ describe("organisation B and A's people", () => {
     });
   });
 
+  it('B’s pickers (members, delegate search) show A’s person only as B typed them, by name or e-mail', async () => {
+    const members = await post(t, '/findOrganizationMembers', { filter: { organizationId: b.org.id } }, bLeader);
+    const delegates = await post(t, '/findDelegateEmails', { filter: { organizationId: b.org.id, search: '' } }, bLeader);
+    const byName = await post(t, '/findDelegateEmails', { filter: { organizationId: b.org.id, search: real.lastName } }, bLeader);
+    for (const res of [members, delegates, byName]) {
+      expect(res.status).toBe(200);
+      expect(leaks(res.body)).toEqual([]);
+    }
+  });
+
   it('B inviting A’s admin by e-mail reveals nothing; A’s own admin keeps full access', async () => {
     const before = await tenantSnapshot(t, a.org.id);
     const res = await post(t, '/invite', { businessEmail: a.admin.businessEmail, organizationId: b.org.id, role: 'ADMIN' }, bLeader);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   businessUnits,
@@ -17,6 +17,7 @@ import {
   sessions,
   users,
 } from '../../db/schema/index.ts';
+import { memberFirstName, memberLastName, memberPersonalEmail, memberUsername } from '../../db/member-names.ts';
 
 /** Members, their tags, invites and sessions as user management sees them: the only Drizzle code of the module. */
 
@@ -24,25 +25,14 @@ export type MemberRole = 'owner' | 'admin' | 'employee';
 /** The tab's roles: the Blyndspot tab lists owners and admins. */
 export const rolesOfTab = (role: 'admin' | 'employee'): MemberRole[] => (role === 'admin' ? ['owner', 'admin'] : ['employee']);
 
-/**
- * A person is global; what an organisation sees of them is its own (issue 3). Until they accept
- * the organisation's invite it sees only what it typed itself (its membership's names), never
- * the names another organisation or the person gave; once they accept, their own name shows
- * where the organisation typed none. An organisation's edits go to its membership only.
- */
-const accepted = sql`${memberships.inviteStatus} = 'accepted'`;
-const seen = (mine: AnyColumn, theirs: AnyColumn) =>
-  sql<string | null>`case when ${accepted} then coalesce(${mine}, ${theirs}) else ${mine} end`;
-const displayFirstName = seen(memberships.firstName, users.firstName);
-
 const memberColumns = {
   id: memberships.id,
   userId: users.id,
-  firstName: displayFirstName,
-  lastName: seen(memberships.lastName, users.lastName),
-  username: sql<string | null>`case when ${accepted} then ${users.username} end`,
+  firstName: memberFirstName,
+  lastName: memberLastName,
+  username: memberUsername,
   businessEmail: users.businessEmail,
-  personalEmail: seen(memberships.personalEmail, users.personalEmail),
+  personalEmail: memberPersonalEmail,
   employeeId: memberships.employeeId,
   role: memberships.role,
   roleId: memberships.roleId,
@@ -70,7 +60,7 @@ export async function listMembers(db: DbOrTx, organizationId: string, memberRole
       and(eq(leadershipTeamMembers.id, memberships.leadershipTeamMemberId), eq(leadershipTeamMembers.organizationId, organizationId)),
     )
     .where(and(eq(memberships.organizationId, organizationId), inArray(memberships.role, memberRoles)))
-    .orderBy(asc(sql`lower(coalesce(${displayFirstName}, ''))`), asc(users.businessEmail));
+    .orderBy(asc(sql`lower(coalesce(${memberFirstName}, ''))`), asc(users.businessEmail));
 }
 
 export async function findMember(db: DbOrTx, organizationId: string, userId: string) {
