@@ -63,7 +63,15 @@ export async function updateRole(db: DbOrTx, organizationId: string, id: string,
 }
 
 /** Holders go back to their built-in role (the foreign key sets role_id null). */
-export async function deleteRole(db: DbOrTx, organizationId: string, id: string) {
+/**
+ * Deletes a custom role. Its holders move to `fallbackRoleId` first: left to the foreign key they
+ * would hold no custom role, which means full access (a silent grant).
+ */
+export async function deleteRole(db: DbOrTx, organizationId: string, id: string, fallbackRoleId: string) {
+  await db
+    .update(memberships)
+    .set({ roleId: fallbackRoleId })
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.roleId, id)));
   const rows = await db
     .delete(roles)
     .where(and(eq(roles.organizationId, organizationId), eq(roles.id, id)))

@@ -123,7 +123,9 @@ export function createRolesService(deps: { db: Db }) {
       mustBeCustom(auth, id);
       const deleted = await db.transaction(async (tx) => {
         const role = await repo.findRole(tx, auth.organizationId, id);
-        if (!role || !(await repo.deleteRole(tx, auth.organizationId, id))) return false;
+        // Its holders keep nothing rather than everything: they move to the least role.
+        if (!role || !(await repo.deleteRole(tx, auth.organizationId, id, await repo.ensureLeastRole(tx, auth.organizationId))))
+          return false;
         await recordMemberAudit(tx, auth, { action: 'role.deleted', target: { type: 'role', id }, detail: { name: role.name } });
         return true;
       });

@@ -57,7 +57,7 @@ describe('roles', () => {
     expect(JSON.stringify(theirs.body)).not.toContain('Analyst');
   });
 
-  it('updates, assigns and deletes a custom role; holders go back to full admin', async () => {
+  it('updates, assigns and deletes a custom role; holders move to the least role, never to full access', async () => {
     const role = (
       await post(t, '/createRole', { organizationId: s.org.id, name: 'Reporter', permissions: perms({ reports: 'view' }) }, leader)
     ).body.data.entity;
@@ -77,7 +77,9 @@ describe('roles', () => {
     expect(profile.body.data).toMatchObject({ roleId: role.id, permissions: perms({ reports: 'edit' }), isAdmin: true });
     expect((await post(t, '/deleteRole', { organizationId: s.org.id, id: role.id }, leader)).status).toBe(200);
     const after = await post(t, '/user/getProfile', {}, holder.token);
-    expect(after.body.data).toMatchObject({ roleId: null, permissions: FULL_PERMISSIONS });
+    expect(after.body.data.roleId).not.toBe(role.id);
+    expect(after.body.data.roleId).not.toBeNull();
+    expect(after.body.data.permissions).toEqual(NO_PERMISSIONS);
     expect((await post(t, '/deleteRole', { organizationId: s.org.id, id: role.id }, leader)).status).toBe(404);
   });
 
