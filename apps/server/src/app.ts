@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { errorEnvelope } from './http/envelope.ts';
+import { trustProxyOption } from './http/client-address.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRoutes, type RouteDef } from './http/routes.ts';
 import { registerHealth } from './http/health.ts';
@@ -98,7 +99,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   const app = Fastify({
     loggerInstance: deps.log as unknown as FastifyBaseLogger,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    // X-Forwarded-For only from the proxies the operator names (TRUST_PROXY): believed from
+    // anyone, each request could claim a new client address and escape the rate limits.
+    trustProxy: trustProxyOption(config.trustProxy),
     // A signed download token (/api/downloads/<token>) is about 200 characters.
     routerOptions: { maxParamLength: 512 },
     // Our onResponse hook logs requests instead: without headers, and without the client

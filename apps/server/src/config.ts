@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -34,6 +35,27 @@ const zEnv = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   AUTH_EMAIL_LIMIT_PER_15_MINUTES: z.coerce.number().int().min(1).default(10),
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (rate limits count it):
+   * off, a hop count, or proxy addresses and CIDR ranges. Never "everyone": a client could then
+   * name a new address per request.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx) => {
+      const value = v.trim();
+      if (['', 'false', '0', 'no', 'off'].includes(value.toLowerCase())) return false as const;
+      if (/^\d+$/.test(value)) return Number(value);
+      const entries = value.split(',').map((e) => e.trim());
+      const bad = entries.filter((e) => !isProxyAddress(e));
+      if (bad.length === 0) return entries;
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY must be off, a hop count, or proxy addresses/CIDR ranges separated by commas (not ${bad.map((b) => JSON.stringify(b)).join(', ')})`,
+      });
+      return z.NEVER;
+    }),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -65,6 +87,16 @@ const zEnv = z.object({
     .refine((m) => 60 % m === 0 || (m % 60 === 0 && 1440 % m === 0), 'ANSWER_RELEASE_MINUTES must divide an hour or a day')
     .default(60),
 });
+
+/** An IP address, a CIDR range (10.0.0.0/8, fd00::/8), or one of proxy-addr's names for ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [ip, bits, ...rest] = entry.split('/');
+  const family = isIP(ip ?? '');
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|::1|\[::1\])$/;
 
@@ -104,6 +136,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     authEmailLimitPer15Minutes: e.AUTH_EMAIL_LIMIT_PER_15_MINUTES,
+    /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and ranges. */
+    trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,

@@ -229,6 +229,7 @@ const employeeSamples: Record<string, Sample> = {
 const memberSamples: Record<string, Sample> = {
   '/user/getProfile': () => ({}),
   '/user/logout': () => ({}),
+  '/user/selectOrganization': (w) => ({ organizationId: w.s.org.id }),
   '/updateUser/details': (w) => ({ entity: { id: w.s.admin.id, firstName: 'Renamed', lastName: 'Leader' } }),
   '/updateUser/password': (w) => ({ userData: { userId: w.s.admin.id, currentPassword: PASSWORD, newPassword: 'Another-horse-42' } }),
 };

@@ -81,6 +81,39 @@ describe('security sweep over the route table', () => {
     expect(await refusals(pick, [403])).toEqual([]);
   });
 
+  it('(c2) refuses an employee and an anonymous caller on every leader route before reading the body: 401/403, never 400', async () => {
+    // An invalid body must not earn a description of the route's schema from someone who may
+    // not call it: unknown fields, wrong types, a NUL character, and JSON that does not parse.
+    const invalid = [{ notAField: 'x', organizationId: 42, filter: 'nonsense' }, { notAField: 'x\u0000' }];
+    const wrong: string[] = [];
+    const leaderRoutes = routes.filter((r) => r.access === 'leader');
+    for (const r of leaderRoutes) {
+      for (const [who, token, expected] of [
+        ['employee', a.employee, 403],
+        ['anonymous', undefined, 401],
+      ] as const) {
+        const answers = [];
+        for (const body of invalid) answers.push(await send(t, r, body, token));
+        if (r.method !== 'GET') {
+          const broken = await t.app.inject({
+            method: r.method,
+            url: `/api${r.url}`,
+            payload: '{"broken',
+            headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          });
+          answers.push({ status: broken.statusCode, body: broken.json(), raw: broken.body });
+        }
+        for (const res of answers) {
+          if (res.status !== expected || res.body?.status !== 'ERROR' || JSON.stringify(res.body).includes('notAField')) {
+            wrong.push(`${key(r)} as ${who}: ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
+          }
+        }
+      }
+    }
+    expect(leaderRoutes.length).toBeGreaterThan(50);
+    expect(wrong).toEqual([]);
+  });
+
   it("(d) refuses organisation B's ids and organizationId to organisation A, and B's rows stay as they were", async () => {
     // B's requests are built first: building some creates B's rows (an update needs a row).
     const bSamples = new Map<string, unknown>();

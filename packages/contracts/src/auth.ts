@@ -57,15 +57,26 @@ export type RegistrationStep = z.infer<typeof zRegistrationStep>;
 // ---- public calls -------------------------------------------------------------------
 
 export const zRequestOtpRequest = z.object({ email: zEmail, siteTarget: zSiteTarget, forceNewOtp: z.boolean().optional() }).strict();
+/**
+ * The organisation a new session acts in, for a person in several (one of their profile's
+ * organizationMemberships). Left out: the one they registered through first, or their only one.
+ */
+const zSignInOrganization = z.uuid().optional();
+export const NOT_A_MEMBER = 'You are not a member of this organisation.';
+
 export const zVerifyOtpRequest = z
   .object({
     email: zEmail,
     code: zOtpCode,
     referrerUrl: z.string().max(2048).optional(),
     purpose: zOtpPurpose.optional(),
+    /** Sign-in codes only (purpose login). */
+    organizationId: zSignInOrganization,
   })
   .strict();
-export const zVerifyLoginRequest = z.object({ email: zEmail, password: z.string().min(1, 'Password is required').max(1024) }).strict();
+export const zVerifyLoginRequest = z
+  .object({ email: zEmail, password: z.string().min(1, 'Password is required').max(1024), organizationId: zSignInOrganization })
+  .strict();
 export const zAuthorizationResponse = z.object({ authorization: z.string() });
 
 export const zInviteIdRequest = z.object({ inviteId: z.string().trim().min(1).max(100) }).strict();
@@ -118,7 +129,10 @@ export const zAcceptInviteRequest = z
   })
   .strict();
 
-export const zMembership = z.object({ organizationId: z.string(), role: zRole });
+/** A membership the person may act in (accepted, active); the session's own comes first. */
+export const zMembership = z.object({ organizationId: z.string(), organizationName: z.string(), role: zRole });
+/** Moves the current session to another of the person's organisations; answers the new profile. */
+export const zSelectOrganizationRequest = z.object({ organizationId: z.uuid() }).strict();
 export const zProfile = z.object({
   id: z.string(),
   firstName: z.string().nullable(),
@@ -127,6 +141,7 @@ export const zProfile = z.object({
   businessEmail: z.string(),
   isAdmin: z.boolean(),
   updatedAt: z.string(),
+  /** Accepted, active memberships; the first is the organisation this session acts in (spec 2 §4). */
   organizationMemberships: z.array(zMembership),
   zoho_org_id: z.string().nullable(),
   /** False until the organisation's setup is done: its admins land on /setup (issue 6). */

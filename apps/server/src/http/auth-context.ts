@@ -1,6 +1,6 @@
 import type { Role } from '@voyce/contracts/common';
 import type { Permissions } from '@voyce/contracts/roles';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { memberships, roles, sessions, users } from '../db/schema/index.ts';
 import { hashToken } from '../lib/tokens.ts';
@@ -10,7 +10,7 @@ export type AuthContext = {
   userId: string;
   sessionId: string;
   email: string;
-  /** From the first membership (spec 1 §6). */
+  /** The organisation this session acts in (chosen at sign-in or later; one accepted membership). */
   organizationId: string;
   role: Role;
   /** An admin's custom role, null for built-in roles. */
@@ -32,15 +32,15 @@ function sessionQuery(db: Db) {
       organizationId: memberships.organizationId,
       role: memberships.role,
       disabled: memberships.disabled,
+      inviteStatus: memberships.inviteStatus,
       roleId: memberships.roleId,
       custom: roles.permissions,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(memberships, eq(memberships.userId, users.id))
+    .innerJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.organizationId, sessions.organizationId)))
     .leftJoin(roles, and(eq(roles.id, memberships.roleId), eq(roles.organizationId, memberships.organizationId)))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
-    .orderBy(asc(memberships.createdAt), asc(memberships.id))
     .limit(1)
     .prepare('resolve_session');
 }
@@ -48,14 +48,15 @@ function sessionQuery(db: Db) {
 const prepared = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
 
 /**
- * Resolves a bearer token to its user and first membership. A revoked or expired session,
- * a user without membership, or a disabled membership all resolve to nothing.
+ * Resolves a bearer token to its user and the membership of the session's organisation. A
+ * revoked or expired session, or a membership that is disabled or no longer accepted, resolve
+ * to nothing.
  */
 export async function resolveAuth(db: Db, token: string): Promise<AuthContext | null> {
   let query = prepared.get(db);
   if (!query) prepared.set(db, (query = sessionQuery(db)));
   const row = (await query.execute({ tokenHash: hashToken(token) }))[0];
-  if (!row || row.disabled) return null;
+  if (!row || row.disabled || row.inviteStatus !== 'accepted') return null;
   const roleId = row.role === 'admin' && row.custom ? row.roleId : null;
   return {
     sessionId: row.sessionId,

@@ -10,7 +10,7 @@ import { ok } from './envelope.ts';
 import { checkRoutePermission } from './permissions.ts';
 
 /**
- * Who may call a route: `public` (no token), `leader` (first membership is admin or owner:
+ * Who may call a route: `public` (no token), `leader` (the session's membership is admin or owner:
  * the dashboard; what a custom role allows is checked per route, http/permissions.ts), `employee` (MyVoyce), `member` (any signed-in, active member).
  */
 export type Access = 'public' | 'leader' | 'employee' | 'member';
@@ -31,6 +31,11 @@ export type RouteDef<S extends z.ZodType = z.ZodType> = {
   rateLimit?: { max: number; timeWindow: number };
   /** A larger request body than the app's default (bulk user lists). */
   bodyLimit?: number;
+  /**
+   * The body's organizationId may name another of the caller's organisations (choosing where the
+   * session acts); the service checks the membership. Every other route refuses it (403).
+   */
+  anyOwnOrganization?: boolean;
   /** Handlers answer `{data, message?}` through `ok`, or a raw reply body for downloads. */
   handler: (input: z.output<S>, ctx: RouteContext) => Promise<unknown>;
 };
@@ -114,6 +119,25 @@ function rejectBadText(request: FastifyRequest): void {
   if (bad) throw new AppError(ERROR_CODES.validation, 400, bad.message, { [bad.field]: bad.message });
 }
 
+/** Who may call a route: 401 without a live session, 403 for the wrong role or a custom role's missing permission. */
+async function authorize(db: Db, def: RouteDef, request: FastifyRequest): Promise<AuthContext | null> {
+  if (def.access === 'public') return null;
+  const token = bearerToken(request.headers.authorization);
+  const auth = token ? await resolveAuth(db, token) : null;
+  if (!auth) throw unauthorized();
+  if (def.access === 'leader') {
+    if (auth.role !== 'admin' && auth.role !== 'owner') throw new AppError(ERROR_CODES.forbidden, 403, MSG.authorizationError);
+    checkRoutePermission(def.url, auth);
+  }
+  if (def.access === 'employee' && auth.role !== 'employee') {
+    throw new AppError(ERROR_CODES.forbidden, 403, MSG.authorizationError);
+  }
+  return auth;
+}
+
+/** The caller of each request, settled before its body is read. */
+const callers = new WeakMap<FastifyRequest, AuthContext | null>();
+
 export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteDef[], defaultLimit?: { max: number; timeWindow: number }): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const def of routes) {
@@ -130,24 +154,20 @@ export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteDef[],
       },
       ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
       config: def.rateLimit ? { rateLimit: def.rateLimit } : defaultLimit ? { rateLimit: defaultLimit } : {},
+      // Refuse before reading the body: someone who may not call the route learns nothing of its
+      // schema (a 400 describing the body), and no body of theirs is parsed. The rate limit's
+      // onRequest hook runs before this one.
+      preParsing: async (request, _reply, payload) => {
+        callers.set(request, await authorize(db, def, request));
+        return payload;
+      },
       preValidation: async (request) => rejectBadText(request),
       handler: async (request, reply) => {
-        let auth: AuthContext | null = null;
-        if (def.access !== 'public') {
-          const token = bearerToken(request.headers.authorization);
-          auth = token ? await resolveAuth(db, token) : null;
-          if (!auth) throw unauthorized();
-          if (def.access === 'leader') {
-            if (auth.role !== 'admin' && auth.role !== 'owner') throw new AppError(ERROR_CODES.forbidden, 403, MSG.authorizationError);
-            checkRoutePermission(def.url, auth);
-          }
-          if (def.access === 'employee' && auth.role !== 'employee') {
-            throw new AppError(ERROR_CODES.forbidden, 403, MSG.authorizationError);
-          }
-        }
+        const auth = callers.get(request) ?? null;
+        if (!auth && def.access !== 'public') throw unauthorized();
         // Fastify validates `querystring` but hands it over as `request.query`.
         const input = inputKey === 'querystring' ? request.query : request.body;
-        if (auth) checkOrganization(input, auth);
+        if (auth && !def.anyOwnOrganization) checkOrganization(input, auth);
         const result = await def.handler(input, { auth, request });
         if (result instanceof RawReply) {
           reply.status(result.status).type(result.contentType).headers(result.headers);

@@ -80,7 +80,7 @@ describe('attack 6: codes at rest', () => {
     expect((await post(t, '/user/logout', {}, signedOut)).status).toBe(200);
     const [expired] = await t.db
       .insert(sessions)
-      .values({ userId: s.employee.id, tokenHash: hashToken('expired-token'), createdAt: past, expiresAt: past })
+      .values({ userId: s.employee.id, organizationId: s.org.id, tokenHash: hashToken('expired-token'), createdAt: past, expiresAt: past })
       .returning();
 
     const { purgeExpired } = await later<RetentionModule>('jobs/retention.ts');

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@voyce/contracts/messages';
 import { eq } from 'drizzle-orm';
-import { memberships, oneTimeCodes } from '../../db/schema/index.ts';
+import { memberships, oneTimeCodes, sessions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { latestCode, mailsTo, post, seedOrg } from '../../../test/fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The per-client limit of the auth calls is tested in auth-login.test.ts; here it would stop the file half-way.
+  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
 });
 afterAll(() => t.close());
 
@@ -96,6 +97,37 @@ describe('sign-in by e-mail code', () => {
     const results = await Promise.all(Array.from({ length: 12 }, () => verify(email, wrongOf(code))));
     expect(results.filter((r) => r.body.error?.code === 'WRONG_CODE')).toHaveLength(4);
     expect(results.filter((r) => r.status === 429)).toHaveLength(8);
+  });
+
+  it('consumes a code once under parallel use: six simultaneous right answers make exactly one session', async () => {
+    const s = await seedOrg(t.db);
+    const email = s.employee.businessEmail;
+    await request(email);
+    const code = await latestCode(t.db, email);
+    const results = await Promise.all(Array.from({ length: 6 }, () => verify(email, code)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    // The others find the code used (or, past five tries, used up).
+    expect(results.filter((r) => r.status !== 200).map((r) => r.body.error.code)).toEqual(
+      Array(5).fill(expect.stringMatching(/^(CODE_EXPIRED|ATTEMPTS_EXCEEDED)$/)),
+    );
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, s.employee.id))).toHaveLength(1);
+  });
+
+  it('hands out one grant for a reset code used in parallel', async () => {
+    const s = await seedOrg(t.db);
+    const email = s.admin.businessEmail;
+    await post(t, '/user/forgotPasswordRequest', { email, siteTarget: 'dashboard' });
+    const code = await latestCode(t.db, email);
+    const results = await Promise.all(Array.from({ length: 6 }, () => post(t, '/user/verifyOtp', { email, code, purpose: 'reset' })));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    const grant = results.find((r) => r.status === 200)!.body.data.authorization;
+    const reset = await post(t, '/user/forgotPasswordReset', {
+      email,
+      password: 'Brand-new-pass-1',
+      siteTarget: 'dashboard',
+      authorization: grant,
+    });
+    expect(reset.status).toBe(200);
   });
 
   it('refuses an expired code', async () => {

@@ -5,6 +5,7 @@ import {
   zForgotPasswordReset,
   zInviteIdRequest,
   zRequestOtpRequest,
+  zSelectOrganizationRequest,
   zVerifyLoginRequest,
   zVerifyOtpRequest,
 } from '@voyce/contracts/auth';
@@ -30,7 +31,7 @@ export function authRoutes(auth: AuthService, rateLimit: { max: number; timeWind
       rateLimit,
       input: zVerifyOtpRequest,
       summary: 'Check a code: a session for sign-in, a single-use grant for registration and reset',
-      handler: (b) => auth.verifyCode(b.email, b.code, b.purpose ?? 'login'),
+      handler: (b) => auth.verifyCode(b.email, b.code, b.purpose ?? 'login', b.organizationId),
     }),
     defineRoute({
       method: 'POST',
@@ -38,8 +39,8 @@ export function authRoutes(auth: AuthService, rateLimit: { max: number; timeWind
       access: 'public',
       rateLimit,
       input: zVerifyLoginRequest,
-      summary: 'Sign in with e-mail and password',
-      handler: (b) => auth.verifyLogin(b.email, b.password),
+      summary: 'Sign in with e-mail and password (optionally into one of several organisations)',
+      handler: (b) => auth.verifyLogin(b.email, b.password, b.organizationId),
     }),
     defineRoute({
       method: 'POST',
@@ -94,6 +95,15 @@ export function authRoutes(auth: AuthService, rateLimit: { max: number; timeWind
       input: zEmpty.optional(),
       summary: 'The signed-in user and their memberships',
       handler: (_b, ctx) => auth.getProfile(ctx.auth!),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/user/selectOrganization',
+      access: 'member',
+      input: zSelectOrganizationRequest,
+      anyOwnOrganization: true,
+      summary: 'Act in another of my organisations from now on (this session); answers the profile there',
+      handler: (b, ctx) => auth.selectOrganization(ctx.auth!, b.organizationId),
     }),
     defineRoute({
       method: 'POST',

@@ -1,11 +1,12 @@
-import { OTP_MAX_ATTEMPTS, type OtpPurpose, type Profile, type RegistrationStep } from '@voyce/contracts/auth';
+import { NOT_A_MEMBER, OTP_MAX_ATTEMPTS, type OtpPurpose, type Profile, type RegistrationStep } from '@voyce/contracts/auth';
 import type { SiteTarget } from '@voyce/contracts/common';
 import { ERROR_CODES } from '@voyce/contracts/errors';
 import { MSG } from '@voyce/contracts/messages';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
-import { AppError, unauthorized } from '../../http/app-error.ts';
+import { AppError, forbidden, unauthorized } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
+import { effectivePermissions } from '../../http/permissions.ts';
 import type { Limiter } from '../../lib/limiter.ts';
 import { hashToken, hmac, newOtpCode, newToken, safeEqualHex } from '../../lib/tokens.ts';
 import { queueMail } from '../../mail/outbox.ts';
@@ -30,9 +31,20 @@ export type AuthDeps = {
 
 const tooMany = () => new AppError(ERROR_CODES.rateLimited, 429, MSG.tooManyRequests);
 const invalidInvite = () => new AppError(ERROR_CODES.inviteInvalid, 404, MSG.invalidInvite);
+const codeExpired = () => new AppError(ERROR_CODES.codeExpired, 400, MSG.codeExpired);
 const grantExpired = () => new AppError(ERROR_CODES.unauthorized, 401, 'Your verification has expired. Please request a new code.');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The organisation a new session acts in: the one asked for, which must be one of the person's
+ * usable memberships, else the first of them (the one they registered through first).
+ */
+function chooseOrganization(organizationIds: string[], asked: string | undefined): string {
+  if (asked === undefined) return organizationIds[0]!;
+  if (!organizationIds.includes(asked)) throw forbidden(NOT_A_MEMBER);
+  return asked;
+}
 
 export function createAuthService(deps: AuthDeps) {
   const { db } = deps;
@@ -66,8 +78,8 @@ export function createAuthService(deps: AuthDeps) {
   async function checkCode(email: string, purpose: OtpPurpose, code: string) {
     await limitEmail('otp-verify', email, deps.emailLimit * 3);
     const row = await repo.findLatestUncheckedCode(db, email, purpose);
-    if (!row) throw new AppError(ERROR_CODES.codeExpired, 400, MSG.codeExpired);
-    if (row.expiresAt <= new Date()) throw new AppError(ERROR_CODES.codeExpired, 400, MSG.codeExpired);
+    if (!row) throw codeExpired();
+    if (row.expiresAt <= new Date()) throw codeExpired();
     const attempts = await repo.takeAttempt(db, row.id, OTP_MAX_ATTEMPTS);
     if (attempts === null) throw new AppError(ERROR_CODES.attemptsExceeded, 429, MSG.attemptsExceeded);
     if (!safeEqualHex(row.codeHash, codeHash(email, purpose, code))) {
@@ -90,29 +102,61 @@ export function createAuthService(deps: AuthDeps) {
     return invite;
   }
 
+  /**
+   * The profile as the session in `organizationId` sees it: that membership first (spec 2 §4:
+   * the first entry is the current organisation), then the person's other usable memberships.
+   */
+  async function profileOf(userId: string, organizationId: string): Promise<Profile> {
+    const [user, memberships] = await Promise.all([repo.findUser(db, userId), repo.findUsableMemberships(db, userId)]);
+    const current = memberships.find((m) => m.organizationId === organizationId);
+    if (!user || !current) throw unauthorized();
+    const roleId = current.role === 'admin' && current.custom ? current.roleId : null;
+    const ordered = [current, ...memberships.filter((m) => m !== current)];
+    return {
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      username: user.username,
+      businessEmail: user.businessEmail,
+      isAdmin: current.role === 'admin' || current.role === 'owner',
+      updatedAt: user.updatedAt.toISOString(),
+      organizationMemberships: ordered.map((m) => ({
+        organizationId: m.organizationId,
+        organizationName: m.organizationName,
+        role: m.role,
+      })),
+      zoho_org_id: current.zohoOrgId ?? null,
+      setupCompleted: !!current.setupCompletedAt,
+      roleId,
+      permissions: effectivePermissions(current.role, roleId ? current.custom : null),
+    };
+  }
+
   return {
     async requestLoginCode(email: string, _siteTarget: SiteTarget, force: boolean) {
       const user = await repo.findLoginUser(db, email);
       return issueCode(email, 'login', force, repo.canSignIn(user));
     },
 
-    async verifyCode(email: string, code: string, purpose: OtpPurpose) {
+    async verifyCode(email: string, code: string, purpose: OtpPurpose, organizationId?: string) {
       const row = await checkCode(email, purpose, code);
       if (purpose === 'login') {
         const user = await repo.findLoginUser(db, email);
         // A code is only ever sent to someone who may sign in; this guards a later deactivation.
         if (!repo.canSignIn(user)) throw new AppError(ERROR_CODES.wrongCode, 400, MSG.wrongCode);
+        const org = chooseOrganization(user.organizationIds, organizationId);
         return db.transaction(async (tx) => {
-          await repo.consumeCode(tx, row.id);
-          return { authorization: await repo.createSession(tx, user.id, deps.sessionTtlHours) };
+          // Parallel requests with the right code all pass the check; only one takes the code.
+          if (!(await repo.consumeCode(tx, row.id))) throw codeExpired();
+          return { authorization: await repo.createSession(tx, user.id, deps.sessionTtlHours, org) };
         });
       }
       const grant = newToken();
-      await repo.storeGrant(db, row.id, hashToken(grant), GRANT_MINUTES);
+      if (!(await repo.storeGrant(db, row.id, hashToken(grant), GRANT_MINUTES))) throw codeExpired();
       return { authorization: grant };
     },
 
-    async verifyLogin(email: string, password: string) {
+    async verifyLogin(email: string, password: string, organizationId?: string) {
       await limitEmail('login', email);
       const user = await repo.findLoginUser(db, email);
       // Always verify (against a dummy hash for unknown e-mails): same time either way.
@@ -120,7 +164,8 @@ export function createAuthService(deps: AuthDeps) {
       if (!valid || !repo.canSignIn(user)) {
         throw new AppError(ERROR_CODES.invalidCredentials, 401, MSG.invalidCredentials);
       }
-      return { authorization: await repo.createSession(db, user.id, deps.sessionTtlHours) };
+      const org = chooseOrganization(user.organizationIds, organizationId);
+      return { authorization: await repo.createSession(db, user.id, deps.sessionTtlHours, org) };
     },
 
     async getInviteSummary(inviteId: string) {
@@ -161,7 +206,8 @@ export function createAuthService(deps: AuthDeps) {
           lastName: input.lastName,
           passwordHash,
         });
-        return { authorization: await repo.createSession(tx, invite.userId, deps.sessionTtlHours) };
+        // The session acts where the invite came from, whatever else the person belongs to.
+        return { authorization: await repo.createSession(tx, invite.userId, deps.sessionTtlHours, invite.organizationId) };
       });
     },
 
@@ -182,24 +228,14 @@ export function createAuthService(deps: AuthDeps) {
       return null;
     },
 
-    async getProfile(auth: AuthContext): Promise<Profile> {
-      const found = await repo.findProfile(db, auth.userId);
-      if (!found) throw unauthorized();
-      const { user, memberships } = found;
-      return {
-        id: user.id,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        username: user.username,
-        businessEmail: user.businessEmail,
-        isAdmin: memberships[0]?.role === 'admin' || memberships[0]?.role === 'owner',
-        updatedAt: user.updatedAt.toISOString(),
-        organizationMemberships: memberships.map((m) => ({ organizationId: m.organizationId, role: m.role })),
-        zoho_org_id: memberships[0]?.zohoOrgId ?? null,
-        setupCompleted: !!memberships[0]?.setupCompletedAt,
-        roleId: auth.roleId,
-        permissions: auth.permissions,
-      };
+    getProfile: (auth: AuthContext) => profileOf(auth.userId, auth.organizationId),
+
+    /** Moves this session to another organisation of the person's; answers the profile there. */
+    async selectOrganization(auth: AuthContext, organizationId: string): Promise<Profile> {
+      const memberships = await repo.findUsableMemberships(db, auth.userId);
+      if (!memberships.some((m) => m.organizationId === organizationId)) throw forbidden(NOT_A_MEMBER);
+      if (!(await repo.setSessionOrganization(db, auth.sessionId, organizationId))) throw unauthorized();
+      return profileOf(auth.userId, organizationId);
     },
 
     async logout(auth: AuthContext) {

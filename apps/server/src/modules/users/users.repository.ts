@@ -151,17 +151,13 @@ export async function setDisabled(db: DbOrTx, organizationId: string, userId: st
 /**
  * Ends the person's open sessions that act in this organisation (a deactivated member loses
  * access at once), and no others: another organisation deactivating someone must not sign them
- * out of theirs. Sessions carry no organisation yet; a session acts in the person's first
- * membership (http/auth-context.ts), so that is the organisation tested here. When sessions get
- * their own organisation column, this becomes `sessions.organization_id = organizationId`.
+ * out of theirs.
  */
 export async function revokeSessions(db: DbOrTx, organizationId: string, userId: string) {
-  const first = sql`(select ${memberships.organizationId} from ${memberships} where ${memberships.userId} = ${userId}
-    order by ${memberships.createdAt}, ${memberships.id} limit 1)`;
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), sql`${first} = ${organizationId}::uuid`));
+    .where(and(eq(sessions.userId, userId), eq(sessions.organizationId, organizationId), isNull(sessions.revokedAt)));
 }
 
 /** Removes a pending membership and its invites; the person stays if they belong elsewhere. */
