@@ -231,6 +231,8 @@ test('a Blyndspot user is added with emergency categories (None clears the other
   await drawer.getByLabel('First Name').fill('Omar');
   await drawer.getByLabel('Last Name').fill('Officer');
   await drawer.getByLabel('Business Email').fill('omar.officer@e2e.test');
+  // A new leader starts with no access; the admin sees it and may give more.
+  await expect(drawer.getByLabel('Access').locator('option:checked')).toHaveText('No access');
   await drawer.getByRole('button', { name: /^Departments/ }).click();
   await page.getByRole('menuitemcheckbox', { name: 'Engineering' }).click();
   await page.keyboard.press('Escape');
@@ -246,10 +248,17 @@ test('a Blyndspot user is added with emergency categories (None clears the other
   await expect(edit.getByLabel('Business Email')).toHaveAttribute('readonly', '');
   await expect(edit.getByText('E-mail cannot be changed. Please contact support to change it.')).toBeVisible();
   await expect(edit.getByLabel('Violence')).toBeChecked();
+  await expect(edit.getByLabel('Access').locator('option:checked')).toHaveText('No access');
+  await edit.getByLabel('Access').selectOption({ label: 'Full access' });
   await edit.getByLabel('Last Name').fill('Officer-Smith');
   await edit.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('User updated')).toBeVisible();
   await expect(rowOf('omar.officer@e2e.test')).toContainText('Omar Officer-Smith');
+  await menuOf('Omar Officer-Smith');
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(edit.getByLabel('Access').locator('option:checked')).toHaveText('Full access');
+  await screenshots(page, 'users-blyndspot-access');
+  await page.keyboard.press('Escape');
   await screenshots(page, 'users-blyndspot');
 });
 

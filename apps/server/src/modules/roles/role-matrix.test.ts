@@ -12,9 +12,8 @@ import { createSession } from '../auth/auth.repository.ts';
  * Role escalation (issue 2): every call that writes a role, an admin flag or permissions, made
  * by each built-in role and by a minimal custom role (users:edit only). A caller grants only
  * what they hold, nobody changes their own role, only owners and full admins give full access,
- * and a leader added without a role gets what the caller may give by default: full access from
- * an owner or full admin (the web has no role picker yet), the least role (no permissions) from
- * anyone narrower — never more than the caller holds.
+ * and a leader added without a role gets the least role (no permissions), never full access: the
+ * Blyndspot user drawer asks which access to give.
  * Each case gets fresh callers and targets, so one escalation cannot spoil the next case.
  */
 let t: TestApp;
@@ -110,13 +109,6 @@ const updateBody = (target: { userId: string; email: string }, extra: Record<str
 
 type Case = { name: string; expected: Record<CallerKind, string>; run: (c: Caller) => Promise<string> };
 const all = (v: string, employee = 'refused'): Record<CallerKind, string> => ({ owner: v, admin: v, usersEdit: v, employee });
-/** A new leader without a role: full access from those who hold it, the least role from a narrower caller. */
-const byDefault = (): Record<CallerKind, string> => ({
-  owner: 'added: full access',
-  admin: 'added: full access',
-  usersEdit: 'added: least role',
-  employee: 'refused',
-});
 const fullOnly = (allowed = 'allowed'): Record<CallerKind, string> => ({
   owner: allowed,
   admin: allowed,
@@ -258,7 +250,7 @@ const CASES: Case[] = [
   },
   {
     name: '/user-management/addBlyndspotUsers: no roleId',
-    expected: byDefault(),
+    expected: all('added: least role'),
     run: async (c) => {
       const email = `leader-${word()}@example.com`;
       await post(t, '/user-management/addBlyndspotUsers', { organizationId: org(), users: [userBody(email)] }, c.token);
@@ -301,7 +293,7 @@ const CASES: Case[] = [
   },
   {
     name: 'bulk import (parsed CSV rows, no role column) through /user-management/addBlyndspotUsers',
-    expected: byDefault(),
+    expected: all('added: least role'),
     run: async (c) => {
       const email = `csv-${word()}@example.com`;
       const row = { firstName: 'Csv', lastName: 'Leader', businessEmail: email, departmentNames: ['Warehouse'] };
@@ -387,7 +379,7 @@ const CASES: Case[] = [
   },
   {
     name: '/invite: a new Blyndspot user (role admin)',
-    expected: byDefault(),
+    expected: all('added: least role'),
     run: async (c) => {
       const email = `invited-${word()}@example.com`;
       await post(t, '/invite', { businessEmail: email, organizationId: org(), role: 'ADMIN' }, c.token);

@@ -21,15 +21,7 @@ import { toUserRow } from './users.serializer.ts';
 import { recordMemberAudit } from '../audit/audit.service.ts';
 import { accessRefusal, grantRefusal, roleChangeRefusal, type RolePermissions } from '../roles/grants.ts';
 import { leastRoleFor, loadRolePermissions } from '../roles/roles.service.ts';
-import { hasFullAccess } from '../../http/permissions.ts';
 
-/**
- * The role a new leader gets when none is asked for: full access when the caller has it (they
- * may give it, and the web has no role picker yet), else the least role: a narrower caller
- * never creates someone with more than nothing unasked.
- */
-const defaultLeaderRole = async (tx: DbOrTx, auth: AuthContext) =>
-  hasFullAccess(auth.role, auth.roleId) ? null : await leastRoleFor(tx, auth.organizationId);
 
 type ListRole = 'admin' | 'employee';
 type Success = { row: number; email: string; userId: string };
@@ -223,10 +215,9 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
           detail: { email, role, resent: Boolean(member) },
         });
         if (!member) {
-          // A new person: the same path as a one-row add, so they get the same record. A new
-          // leader gets what the inviter may give by default: full access from a full admin (the
-          // web has no role picker yet), the least role from anyone narrower.
-          const roleId = role === 'admin' ? await defaultLeaderRole(tx, auth) : null;
+          // A new person: the same path as a one-row add, so they get the same record; a new
+          // leader holds the least role until someone allowed to grant more gives them one.
+          const roleId = role === 'admin' ? await leastRoleFor(tx, auth.organizationId) : null;
           await repo.insertMembers(
             tx,
             { organizationId: auth.organizationId, role, invitedBy: auth.userId },
@@ -452,7 +443,7 @@ export async function addRows(
       if (refused) return failures.push(failureOf(row, email, { roleId: refused }));
     }
     seen.add(email);
-    if (perms && checked.value.roleId === undefined && !hasFullAccess(auth.role, auth.roleId)) needsLeastRole = true;
+    if (perms && checked.value.roleId === undefined) needsLeastRole = true;
     valid.push({ row, member: checked.value });
   });
   const success: Success[] = [];

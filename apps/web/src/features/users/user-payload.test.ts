@@ -14,6 +14,7 @@ const values: UserFormValues = {
   businessEntityId: '',
   locationId: '',
   categories: ['violence', 'threat'],
+  roleId: '',
 };
 
 describe('user payloads (spec 2 §5)', () => {
@@ -39,6 +40,15 @@ describe('user payloads (spec 2 §5)', () => {
     expect(update.user).toEqual({ firstName: 'Nina', lastName: 'Newhire', businessEmail: 'kept@x.test' });
     expect(update).not.toHaveProperty('divisionId');
     expect(toUpdate('blyndspot', { ...row, roleId: 'r1' }, values).roleId).toBe('r1');
+  });
+
+  it("asks for the access the drawer shows: a role's id, or none for full access", () => {
+    const row = { userId: 'u1', businessEmail: 'kept@x.test', username: null, roleId: 'r1' } as UserRow;
+    expect(toNewUser('blyndspot', { ...values, roleId: 'least' }).roleId).toBe('least');
+    expect(toNewUser('blyndspot', { ...values, roleId: 'admin' }).roleId).toBe('admin');
+    expect(toNewUser('myvoyce', { ...values, roleId: 'admin' })).not.toHaveProperty('roleId');
+    expect(toUpdate('blyndspot', row, { ...values, roleId: 'r2' }).roleId).toBe('r2');
+    expect(toUpdate('blyndspot', row, { ...values, roleId: 'admin' })).not.toHaveProperty('roleId');
   });
 
   it('a bulk update carries only the fields the person set', () => {

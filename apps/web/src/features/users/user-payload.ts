@@ -6,6 +6,7 @@ import {
   type UserKind,
   type UserRow,
 } from '@voyce/contracts/users';
+import { FULL_ACCESS_ROLE_ID } from '@voyce/contracts/roles';
 
 /** The drawers' field values (the contract's form schemas check them). */
 export type UserFormValues = {
@@ -20,6 +21,8 @@ export type UserFormValues = {
   businessEntityId: string;
   locationId: string;
   categories: EmergencyCategory[];
+  /** Blyndspot users: FULL_ACCESS_ROLE_ID, the least role's id or a custom role's; '' not chosen. */
+  roleId: string;
 };
 
 const TAG_FIELDS = ['divisionId', 'designationId', 'businessEntityId', 'locationId'] as const;
@@ -43,7 +46,15 @@ export function toNewUser(kind: UserKind, values: UserFormValues): BulkUserInput
     departmentIds: values.departmentIds,
     ...optional(values),
     ...(kind === 'blyndspot' ? categoriesToFlags(values.categories) : {}),
+    // Left out, the server gives the least role: the drawer always says which access it asks for.
+    ...(kind === 'blyndspot' && values.roleId ? { roleId: values.roleId } : {}),
   };
+}
+
+/** The access an update asks for: the drawer's choice for a leader, else the row's own. */
+function accessOf(kind: UserKind, row: UserRow, values: UserFormValues): { roleId?: string } {
+  const chosen = kind === 'blyndspot' && values.roleId ? values.roleId : (row.roleId ?? FULL_ACCESS_ROLE_ID);
+  return chosen === FULL_ACCESS_ROLE_ID ? {} : { roleId: chosen };
 }
 
 /** The drawer's values as /user-management/update (the e-mail stays the user's own). */
@@ -53,8 +64,8 @@ export function toUpdate(kind: UserKind, row: UserRow, values: UserFormValues): 
     departmentIds: values.departmentIds,
     ...optional(values),
     ...(kind === 'blyndspot' ? categoriesToFlags(values.categories) : {}),
-    // The update replaces the record; a custom role the drawer does not show must survive it.
-    ...(row.roleId ? { roleId: row.roleId } : {}),
+    // The update replaces the record: the access chosen (full access is the role left out).
+    ...accessOf(kind, row, values),
     user: {
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
@@ -77,6 +88,7 @@ export const FORM_FIELD_OF: Record<string, keyof UserFormValues> = {
   designationId: 'designationId',
   businessEntityId: 'businessEntityId',
   locationId: 'locationId',
+  roleId: 'roleId',
   crime: 'categories',
   violence: 'categories',
   threat: 'categories',

@@ -6,4 +6,5 @@ export const usersKeys = {
   list: (organizationId: string, kind: UserKind) => [...usersKeys.all, 'list', organizationId, kind] as const,
   lists: (organizationId: string) => [...usersKeys.all, 'list', organizationId] as const,
   tags: (organizationId: string, kind: string) => [...usersKeys.all, 'tags', organizationId, kind] as const,
+  roles: (organizationId: string) => [...usersKeys.all, 'roles', organizationId] as const,
 };

@@ -26,7 +26,11 @@ export function useSaveUser() {
       return result.failures[0] ?? null;
     },
     onSuccess: (failure) => {
-      if (!failure) void queryClient.invalidateQueries({ queryKey: usersKeys.lists(organizationId) });
+      if (!failure) {
+        void queryClient.invalidateQueries({ queryKey: usersKeys.lists(organizationId) });
+        // Adding a leader may create the least role: the access picker lists it from now on.
+        void queryClient.invalidateQueries({ queryKey: usersKeys.roles(organizationId) });
+      }
     },
   });
 }

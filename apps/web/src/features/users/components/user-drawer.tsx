@@ -10,6 +10,8 @@ import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useSaveUser } from '../api/save-user';
 import { useStructureTags } from '../api/structure-tags';
+import { useGrantableRoles } from '../api/grantable-roles';
+import { FULL_ACCESS_ROLE_ID } from '@voyce/contracts/roles';
 import type { StructureFilterKey } from '../use-user-filters';
 import { FORM_FIELD_OF, toNewUser, toUpdate, type UserFormValues } from '../user-payload';
 import { EmergencyCategories } from './emergency-categories';
@@ -17,7 +19,7 @@ import { MultiPickField } from './multi-pick-field';
 
 type Props = { kind: UserKind; open: boolean; row: UserRow | null; onClose: () => void };
 
-function valuesOf(row: UserRow | null): UserFormValues {
+function valuesOf(row: UserRow | null, leastRoleId: string): UserFormValues {
   return {
     firstName: row?.firstName ?? '',
     lastName: row?.lastName ?? '',
@@ -30,6 +32,7 @@ function valuesOf(row: UserRow | null): UserFormValues {
     businessEntityId: row?.businessEntityId ?? '',
     locationId: row?.locationId ?? '',
     categories: row ? flagsToCategories(row) : [],
+    roleId: row ? (row.roleId ?? FULL_ACCESS_ROLE_ID) : leastRoleId,
   };
 }
 
@@ -40,19 +43,22 @@ function valuesOf(row: UserRow | null): UserFormValues {
 export function UserDrawer({ kind, open, row, onClose }: Props) {
   const { t } = useTranslation();
   const tags = useStructureTags();
+  const access = useGrantableRoles({ fullAccess: t('users.drawer.fullAccess'), noAccess: t('users.drawer.noAccess') });
+  // A new leader starts on the least role; the admin picks more if they may give it.
+  const leastRoleId = access.leastRoleValue;
   const form = useForm<UserFormValues>({
     resolver: zodResolver((kind === 'blyndspot' ? zBlyndspotUserForm : zUserForm) as never) as never,
     mode: 'onBlur',
-    defaultValues: valuesOf(row),
+    defaultValues: valuesOf(row, leastRoleId),
   });
   const save = useSaveUser();
   const { reset } = form;
   const rowKey = row ? `${row.id}:${row.createdAt}` : 'new';
 
   useEffect(() => {
-    if (open) reset(valuesOf(row));
+    if (open) reset(valuesOf(row, leastRoleId));
     // The row object changes on every refetch; its identity (rowKey) is what matters here.
-  }, [open, rowKey, reset]);
+  }, [open, rowKey, reset, leastRoleId]);
 
   const editing = Boolean(row);
   const fallback = editing ? USERS_MSG.errorUpdatingUserDetails : USERS_MSG.errorCreatingUser;
@@ -120,6 +126,15 @@ export function UserDrawer({ kind, open, row, onClose }: Props) {
       {selectOf('designation', 'designationId', t('users.drawer.designation'))}
       {selectOf('businessUnit', 'businessEntityId', t('users.drawer.businessUnit'))}
       {selectOf('location', 'locationId', t('users.drawer.location'))}
+      {kind === 'blyndspot' && (
+        <FormSelectField
+          control={form.control}
+          name="roleId"
+          label={t('users.drawer.access')}
+          options={access.options}
+          helperText={t('users.drawer.accessHelp')}
+        />
+      )}
       {kind === 'blyndspot' && <EmergencyCategories control={form.control} name="categories" />}
     </FormDrawer>
   );
