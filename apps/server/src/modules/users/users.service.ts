@@ -22,7 +22,6 @@ import { recordMemberAudit } from '../audit/audit.service.ts';
 import { accessRefusal, grantRefusal, roleChangeRefusal, type RolePermissions } from '../roles/grants.ts';
 import { leastRoleFor, loadRolePermissions } from '../roles/roles.service.ts';
 
-
 type ListRole = 'admin' | 'employee';
 type Success = { row: number; email: string; userId: string };
 /** Rows written per statement batch; a failing batch is retried row by row. */
