@@ -7,10 +7,12 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import Logout from '@mui/icons-material/Logout';
+import Check from '@mui/icons-material/Check';
 import type { Profile } from '@voyce/contracts/auth';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/translate';
 import { useLogout } from '../../features/auth/hooks/use-logout';
+import { useSelectOrganization } from '../../features/auth/hooks/use-select-organization';
 
 function displayName(profile: Profile): string {
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ').trim();
@@ -22,12 +24,17 @@ function initials(profile: Profile): string {
   return (letters || profile.businessEmail.charAt(0)).toUpperCase();
 }
 
-/** The avatar at the top right: who is signed in, and Logout. */
+/**
+ * The avatar at the top right: who is signed in, the organisations a person in several may act
+ * in (the first is the one this session acts in), and Logout.
+ */
 export function AccountMenu({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { logout, isPending } = useLogout();
+  const organizations = useSelectOrganization(t('shell.switchFailed'));
+  const memberships = profile.organizationMemberships;
 
   return (
     <>
@@ -58,6 +65,26 @@ export function AccountMenu({ profile }: { profile: Profile }) {
           </Typography>
         </Box>
         <Divider />
+        {memberships.length > 1 && [
+          <Typography key="heading" variant="caption" color="text.secondary" sx={{ display: 'block', px: 2, pt: 1 }}>
+            {t('shell.organizations')}
+          </Typography>,
+          ...memberships.map((m, i) => (
+            <MenuItem
+              key={m.organizationId}
+              selected={i === 0}
+              disabled={organizations.isPending}
+              onClick={() => {
+                setAnchor(null);
+                if (i !== 0) void organizations.select(m.organizationId);
+              }}
+            >
+              <ListItemIcon>{i === 0 ? <Check fontSize="small" /> : null}</ListItemIcon>
+              {m.organizationName}
+            </MenuItem>
+          )),
+          <Divider key="divider" />,
+        ]}
         <MenuItem
           disabled={isPending}
           onClick={() => {
