@@ -88,7 +88,7 @@ export function createExportsService(deps: ExportsDeps) {
         ? [...REACHOUT_DETAILS_EXPORT_COLUMNS, ...REACHOUT_DETAILS_EXPORT_IDENTITY_COLUMNS]
         : REACHOUT_DETAILS_EXPORT_COLUMNS;
       async function* records() {
-        for await (const rows of deps.reachouts.answerPages(organizationId, reachoutId)) {
+        for await (const rows of deps.reachouts.answerPages(reachout)) {
           const revealedIds = rows.filter((r) => r.unmaskedAt).map((r) => r.id);
           const identities: Map<string, Identity> =
             withIdentity && revealedIds.length ? await deps.submissions.revealedIdentities(organizationId, revealedIds) : new Map();

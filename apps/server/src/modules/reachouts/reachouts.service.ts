@@ -194,12 +194,15 @@ export function createReachoutsService(deps: ReachoutsDeps) {
 
     findOne: (auth: AuthContext, id: string) => findOne(auth.organizationId, id),
 
-    /** A reach-out's processed answers, oldest first, page by page (the details export); none below k. */
-    async *answerPages(organizationId: string, reachoutId: string, size = 1000) {
-      if ((await findOne(organizationId, reachoutId)).responsesHidden) return;
+    /**
+     * A reach-out's processed answers, oldest first, page by page (the details export); none
+     * while it has fewer than k (the caller has the reach-out already: no second read of it).
+     */
+    async *answerPages(reachout: Pick<Reachout, 'id' | 'organizationId' | 'responsesHidden'>, size = 1000) {
+      if (reachout.responsesHidden) return;
       let after: repo.AnswerCursor | null = null;
       for (;;) {
-        const rows = await repo.answersPage(db, organizationId, reachoutId, after, size);
+        const rows = await repo.answersPage(db, reachout.organizationId, reachout.id, after, size);
         if (rows.length) yield rows;
         if (rows.length < size) return;
         const last = rows[rows.length - 1]!;
