@@ -52,31 +52,19 @@ export function createShareService(deps: ShareDeps) {
     if (!found) throw notFound(WORKSPACE_MSG.missingReachout);
     const r = found.reachout;
     const m = r.engagementMetrics[0]!;
-    // Below k answers the e-mail says only that: no count, no summary (ARCHITECTURE §5).
-    if (r.responsesHidden) {
-      return reachoutShareMail({
-        senderName,
-        organizationName,
-        title: r.title || 'Reach out',
-        question: r.body,
-        status: r.status,
-        responded: null,
-        surveyed: m.total_users_in_org,
-        percent: null,
-        summary: ANONYMITY_MSG.responsesHidden(r.minGroupSize),
-        link: found.link,
-      });
-    }
+    // Below k answers the e-mail says only that: no count, no summary (ARCHITECTURE §5); the
+    // reach-out then has no aiSummary either, so its title falls back to 'Reach out'.
+    const hidden = r.responsesHidden;
     return reachoutShareMail({
       senderName,
       organizationName,
       title: r.title || r.aiSummary?.topics[0] || 'Reach out',
       question: r.body,
       status: r.status,
-      responded: m.engaged_users,
+      responded: hidden ? null : m.engaged_users,
       surveyed: m.total_users_in_org,
-      percent: m.engagement_percentage,
-      summary: r.aiSummary?.summary || null,
+      percent: hidden ? null : m.engagement_percentage,
+      summary: hidden ? ANONYMITY_MSG.responsesHidden(r.minGroupSize) : r.aiSummary?.summary || null,
       link: found.link,
     });
   }
