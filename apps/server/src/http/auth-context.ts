@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { memberships, roles, sessions, users } from '../db/schema/index.ts';
 import { hashToken } from '../lib/tokens.ts';
-import { effectivePermissions } from './permissions.ts';
+import { membershipAccess } from './permissions.ts';
 
 export type AuthContext = {
   userId: string;
@@ -57,15 +57,13 @@ export async function resolveAuth(db: Db, token: string): Promise<AuthContext | 
   if (!query) prepared.set(db, (query = sessionQuery(db)));
   const row = (await query.execute({ tokenHash: hashToken(token) }))[0];
   if (!row || row.disabled || row.inviteStatus !== 'accepted') return null;
-  const roleId = row.role === 'admin' && row.custom ? row.roleId : null;
   return {
     sessionId: row.sessionId,
     userId: row.userId,
     email: row.email,
     organizationId: row.organizationId,
     role: row.role,
-    roleId,
-    permissions: effectivePermissions(row.role, roleId ? row.custom : null),
+    ...membershipAccess(row),
   };
 }
 

@@ -117,6 +117,15 @@ export function effectivePermissions(role: Role, custom: Permissions | null): Pe
   return BUILT_IN_PERMISSIONS[role];
 }
 
+/**
+ * What a membership may do, from its row: the custom role counts only for an admin whose role
+ * still exists (a dangling id is a built-in admin). Sessions and the profile both read it here.
+ */
+export function membershipAccess(m: { role: Role; roleId: string | null; custom: Permissions | null }) {
+  const roleId = m.role === 'admin' && m.custom ? m.roleId : null;
+  return { roleId, permissions: effectivePermissions(m.role, roleId ? m.custom : null) };
+}
+
 /** True for owners and admins without a custom role: they may do everything. */
 export const hasFullAccess = (role: Role, roleId: string | null): boolean => role === 'owner' || (role === 'admin' && !roleId);
 

@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, unauthorized } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
-import { effectivePermissions } from '../../http/permissions.ts';
+import { membershipAccess } from '../../http/permissions.ts';
 import type { Limiter } from '../../lib/limiter.ts';
 import { hashToken, hmac, newOtpCode, newToken, safeEqualHex } from '../../lib/tokens.ts';
 import { queueMail } from '../../mail/outbox.ts';
@@ -110,7 +110,7 @@ export function createAuthService(deps: AuthDeps) {
     const [user, memberships] = await Promise.all([repo.findUser(db, userId), repo.findUsableMemberships(db, userId)]);
     const current = memberships.find((m) => m.organizationId === organizationId);
     if (!user || !current) throw unauthorized();
-    const roleId = current.role === 'admin' && current.custom ? current.roleId : null;
+    const access = membershipAccess(current);
     const ordered = [current, ...memberships.filter((m) => m !== current)];
     return {
       id: user.id,
@@ -127,8 +127,7 @@ export function createAuthService(deps: AuthDeps) {
       })),
       zoho_org_id: current.zohoOrgId ?? null,
       setupCompleted: !!current.setupCompletedAt,
-      roleId,
-      permissions: effectivePermissions(current.role, roleId ? current.custom : null),
+      ...access,
     };
   }
 
