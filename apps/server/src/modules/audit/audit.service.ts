@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { DAY_START } from '../../db/day-start.ts';
 import {
   ANONYMOUS_EMPLOYEE_ACTOR,
   AUDIT_EXPORT_COLUMNS,
@@ -40,7 +40,7 @@ export async function recordAudit(tx: DbOrTx, r: AuditRecord): Promise<void> {
     targetId: r.target.id ?? null,
     detail: r.detail ?? {},
     // An anonymous employee's entry keeps only its day, like the answer it records (ARCHITECTURE §5).
-    ...(r.actor === 'anonymous-employee' ? { createdAt: sql`date_trunc('day', now(), 'UTC')` } : {}),
+    ...(r.actor === 'anonymous-employee' ? { createdAt: DAY_START } : {}),
   });
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { DAY_START } from '../../db/day-start.ts';
 import { reachoutAnswerClaims, reachoutRecipients, submissionAuthors, submissions } from '../../db/schema/index.ts';
 import { AUTHOR_TAG_PREFIX, type IdentityVault } from '../../lib/identity-vault.ts';
 
@@ -12,9 +13,6 @@ import { AUTHOR_TAG_PREFIX, type IdentityVault } from '../../lib/identity-vault.
 const BATCH = 32;
 /** The unique tag index is partial: the query names its predicate so PostgreSQL uses it. */
 const isTag = sql`${submissionAuthors.authorLookup} like ${sql.raw(`'${AUTHOR_TAG_PREFIX}%'`)}`;
-
-/** The start of the current UTC day: the only time anonymous content keeps. */
-export const DAY_START = sql`date_trunc('day', now(), 'UTC')`;
 
 /** This person's insight tags that exist, and the next free ordinal. */
 export async function findMyTags(db: DbOrTx, vault: IdentityVault, organizationId: string, userId: string) {

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { submissionActivity, submissionMessages, submissions, users } from '../../db/schema/index.ts';
-import { authoredBy, DAY_START } from './authorship.repository.ts';
+import { authoredBy } from './authorship.repository.ts';
+import { DAY_START } from '../../db/day-start.ts';
 
 /** MyVoyce data access. Every query is scoped to the organisation and to the author's insight tags. */
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { submissionIdempotencyKeys as keys } from '../../db/schema/index.ts';
-import { DAY_START } from './authorship.repository.ts';
+import { DAY_START } from '../../db/day-start.ts';
 
 /**
  * Idempotency keys of MyVoyce sends (issue 6). A key is taken in the transaction that files the
