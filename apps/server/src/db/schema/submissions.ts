@@ -140,6 +140,11 @@ export const submissionAuthors = pgTable(
     uniqueIndex('submission_authors_tag_idx')
       .on(t.organizationId, t.authorLookup)
       .where(sql`author_lookup like 't:%'`),
+    // Rows still holding an earlier version's stable pseudonym: the start-up rewrite finds
+    // them here, and once it is done this index is empty and the look costs nothing.
+    index('submission_authors_legacy_idx')
+      .on(t.organizationId)
+      .where(sql`not (author_lookup like 't:%')`),
   ],
 );
 

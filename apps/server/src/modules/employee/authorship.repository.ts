@@ -108,21 +108,31 @@ export async function answeredReachouts(db: DbOrTx, vault: IdentityVault, organi
 /**
  * Rewrites what older versions stored in the clear-linkable form: a stable pseudonym shared by
  * all of an author's insights, and the recipient's "answered" flag written with the answer. Run
- * at start; a no-op once done. It needs the key, so a migration cannot do it.
+ * at start; a no-op once done (both reads use partial indexes that are empty then). It needs the
+ * key, so a migration cannot do it. One transaction per person: their free ordinals are read once.
  */
 export async function rewriteLegacyAuthorship(db: Db, vault: IdentityVault): Promise<{ insights: number; answers: number }> {
   const legacy = await db
     .select({ id: submissionAuthors.submissionId, organizationId: submissionAuthors.organizationId, ref: submissionAuthors.authorRef })
     .from(submissionAuthors)
-    .where(sql`${submissionAuthors.authorLookup} not like ${AUTHOR_TAG_PREFIX + '%'}`);
+    .where(sql`not (${isTag})`);
+  const byPerson = new Map<string, { organizationId: string; userId: string; ids: string[] }>();
   for (const row of legacy) {
+    const userId = vault.open(row.organizationId, row.ref);
+    const key = `${row.organizationId}:${userId}`;
+    const person = byPerson.get(key) ?? { organizationId: row.organizationId, userId, ids: [] };
+    person.ids.push(row.id);
+    byPerson.set(key, person);
+  }
+  for (const { organizationId, userId, ids } of byPerson.values()) {
     await db.transaction(async (tx) => {
-      const userId = vault.open(row.organizationId, row.ref);
-      const { next } = await findMyTags(tx, vault, row.organizationId, userId);
-      await tx
-        .update(submissionAuthors)
-        .set({ authorLookup: vault.authorTag(row.organizationId, userId, next), authorRef: vault.seal(row.organizationId, userId) })
-        .where(eq(submissionAuthors.submissionId, row.id));
+      let { next } = await findMyTags(tx, vault, organizationId, userId);
+      for (const id of ids) {
+        await tx
+          .update(submissionAuthors)
+          .set({ authorLookup: vault.authorTag(organizationId, userId, next++), authorRef: vault.seal(organizationId, userId) })
+          .where(eq(submissionAuthors.submissionId, id));
+      }
     });
   }
   const flags = await db

@@ -1,0 +1,1 @@
+CREATE INDEX "submission_authors_legacy_idx" ON "submission_authors" USING btree ("organization_id") WHERE not (author_lookup like 't:%');
