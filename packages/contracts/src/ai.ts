@@ -6,8 +6,12 @@ import { z } from 'zod';
  * local provider answers instead, so callers never see anything else.
  */
 
-/** Emergency kinds; a leadership team member is e-mailed for each kind they opted into (spec 2 §3). */
-export const EMERGENCY_TYPES = ['violence', 'crime', 'threat'] as const;
+/**
+ * Emergency kinds; a leadership team member is e-mailed for each kind they opted into (spec 2 §3).
+ * The spec names violence, crime and threat; self-harm and harassment are ours (issue 16): a
+ * person at risk or a pattern of abuse must reach someone who can act, not wait in a list.
+ */
+export const EMERGENCY_TYPES = ['violence', 'crime', 'threat', 'self_harm', 'harassment'] as const;
 export const zEmergencyType = z.enum(EMERGENCY_TYPES);
 export type EmergencyType = z.infer<typeof zEmergencyType>;
 
@@ -49,6 +53,17 @@ export const zInsightClassification = z.object({
   matchScore: z.number().min(0).max(1),
   severity: zSeverity,
   emergencyTypes: z.array(zEmergencyType),
+  /**
+   * Kinds the model thinks possible but not certain: shown and mailed as "possible — please
+   * review", never as a confirmed emergency. Where a mistake can hurt a person we raise rather
+   * than stay silent, and say how sure we are.
+   */
+  possibleEmergencyTypes: z.array(zEmergencyType).default([]),
+  /**
+   * ISO 639-1 code of the text's language ('und' when too short to tell). Anything but 'en' is
+   * not classified as if it were English: leaders are told to read it themselves.
+   */
+  language: z.string().min(2).max(3).default('en'),
   qualityWarnings: z.array(zQualityWarning),
   tone: zTone,
   impactCategory: zImpactCategory,
