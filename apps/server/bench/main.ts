@@ -1,3 +1,4 @@
+import { benchAi } from './ai-eval.ts';
 import { benchClassify } from './pipeline-ai.ts';
 import { benchPipelineDb } from './pipeline-db.ts';
 import { benchInsightsApi } from './insights-api.ts';
@@ -7,10 +8,11 @@ import { benchUsersImport } from './users-import.ts';
 
 /**
  * `npm run bench [-- scenario...]`: speed and memory figures (ARCHITECTURE §8). Targets are
- * checked here, not in timed tests. Scenarios: pipeline, insights-api, load, import, lighthouse (all but pipeline need
+ * checked here, not in timed tests. Scenarios: ai, pipeline, insights-api, load, import, lighthouse (all but pipeline need
  * DATABASE_URL or BENCH_DATABASE_URL; lighthouse also needs `npm run build` and Debian's Chromium).
  */
 const SCENARIOS: Record<string, () => Promise<void>> = {
+  ai: benchAi,
   'insights-api': benchInsightsApi,
   load: benchLoad,
   async import() {

@@ -14,10 +14,11 @@ export type OrgAiContext = {
 };
 
 /**
- * An existing topic the new insight may join. profile = representative text: recent insight
- * bodies (about five), one per line; the local matcher scores the whole and each line.
+ * An existing topic the new insight may join. profile = representative text (the label and
+ * insight bodies); the local matcher reduces it to a meaning vector once per version, or uses
+ * `vector` (the stored centroid) when the caller has it.
  */
-export type TopicCandidate = { id: string; label: string; theme: string; profile: string };
+export type TopicCandidate = { id: string; label: string; theme: string; profile: string; vector?: number[] };
 
 export type ClassifyInput = {
   text: string;

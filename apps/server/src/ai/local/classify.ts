@@ -1,68 +1,125 @@
-import type { InsightClassification } from '@voyce/contracts/ai';
+import type { EmergencyType, InsightClassification, Severity } from '@voyce/contracts/ai';
 import type { ClassifyInput } from '../provider.ts';
 import { matchDepartments } from './departments.ts';
-import { detectEmergencies } from './emergency.ts';
 import { impactCategory } from './impact.ts';
 import { buildLabel, clipLabel, keywordsOf, nounPhrases } from './labels.ts';
+import { detectLanguage } from './language.ts';
 import { ABUSIVE, matchLexicon } from './lexicons.ts';
+import { emergencyDecision, modelVerdict, priorityOf, toneOf } from './model/verdict.ts';
+import { multilingualEmergencies } from './multilingual-emergency.ts';
+import { containsPhrase, relatedGoal } from './org-phrases.ts';
 import { qualityWarnings } from './quality.ts';
-import { scoreSeverity } from './severity.ts';
-import { EMERGENCY_MATCH_THRESHOLD, MATCH_THRESHOLD, matchTopic, termsOf } from './similarity.ts';
+import { contentWords, emergencyMatchThreshold, isEmergencyLabel, matchThreshold, matchTopic } from './topic-match.ts';
 import { NO_THEME, primaryTheme, scoreThemes } from './themes.ts';
 import { analyze } from './tokenize.ts';
-import { detectTone } from './tone.ts';
+import { toneScore } from './tone.ts';
 
-/** An emergency is its own subject: the label says what kind, so it stands out in every list. */
-function emergencyLabel(types: string[], subject: string): string {
-  const kind = types.map((t) => t.charAt(0).toUpperCase() + t.slice(1)).join(' & ');
-  return clipLabel(`${kind} reported: ${subject.charAt(0).toLowerCase()}${subject.slice(1)}`);
+const KIND_NAMES: Record<EmergencyType, string> = {
+  violence: 'Violence',
+  crime: 'Crime',
+  threat: 'Threat',
+  self_harm: 'Self-harm',
+  harassment: 'Harassment',
+};
+
+/**
+ * An emergency is its own subject: the label says what kind, so it stands out in every list. A
+ * possible one says so, and asks for review rather than claiming.
+ */
+function emergencyLabel(types: EmergencyType[], subject: string, possible: boolean): string {
+  const kind = types.map((t) => KIND_NAMES[t]).join(' & ');
+  const rest = `${subject.charAt(0).toLowerCase()}${subject.slice(1)}`;
+  return clipLabel(possible ? `Possible ${kind.toLowerCase()}, please review: ${rest}` : `${kind} reported: ${rest}`);
 }
 
-/** The local classifier: one wink pass, then each concern reads the same analysis. */
+const clampLevel = (n: number): Severity => Math.max(1, Math.min(4, Math.round(n))) as Severity;
+
+/**
+ * The local classifier. English: one wink pass for the rule engines and labels, one pass of the
+ * trained heads (emergency kinds, tone, priority) over meaning and wording, topics by meaning.
+ * Anything else: multilingual emergency rules only, marked for a person to read.
+ */
 export function classifyLocally(input: ClassifyInput): InsightClassification {
   const { text, org, topics } = input;
+  const language = detectLanguage(text);
+  if (language !== 'en') return classifyNotEnglish(input, language);
+
   const a = analyze(text);
   const themes = scoreThemes(a);
   const primary = primaryTheme(themes);
   const theme = primary ?? NO_THEME;
-  const emergencyTypes = detectEmergencies(text);
-  const measured = detectTone(a);
-  // Whatever the wording, a report of violence, crime or a threat is not neutral news.
-  const tone = emergencyTypes.length > 0 ? { tone: 'negative' as const, score: Math.min(measured.score, -1) } : measured;
-  const severity = scoreSeverity({ analysis: a, emergencies: emergencyTypes, themes, toneScore: tone.score, org });
+  const verdict = modelVerdict(text, a);
+  const { confirmed, possible } = emergencyDecision(verdict);
+  const raised = confirmed.length > 0 || possible.length > 0;
+  // Whatever the wording, a report of harm is not neutral news.
+  const tone = confirmed.length > 0 ? 'negative' : toneOf(verdict);
+
+  // The model's priority, then the organisation's own phrases and goals (spec 2 §2), which
+  // differ per organisation and so are applied here rather than learned.
+  let level: number = priorityOf(verdict);
+  if (org.higherPriorityPhrases.some((p) => containsPhrase(a, p))) level += 1;
+  if (org.lowerPriorityPhrases.some((p) => containsPhrase(a, p))) level -= 1;
+  if (relatedGoal(a, org.goals, primary) && verdict.priority[String(Math.min(4, level + 1)) as '1'] >= 0.25) level += 1;
+  const severity: Severity = confirmed.length > 0 ? 4 : possible.length > 0 ? clampLevel(Math.max(3, level)) : clampLevel(level);
+
   const departmentIds = matchDepartments(text, org.departments);
   const phrases = nounPhrases(a);
-  // An emergency joins only a topic about an emergency of the same kind, and only when it is
-  // clearly the same incident: burying it in an ordinary topic would hide it from those who must act.
-  const candidates =
-    emergencyTypes.length > 0 ? topics.filter((t) => detectEmergencies(t.profile).some((e) => emergencyTypes.includes(e))) : topics;
-  const threshold = emergencyTypes.length > 0 ? EMERGENCY_MATCH_THRESHOLD : MATCH_THRESHOLD;
-  const match = matchTopic(termsOf(a, phrases), theme, candidates, threshold);
+  const subject = buildLabel(a, phrases, primary);
+  // Emergencies (and possible ones) are never buried in an ordinary topic, and ordinary
+  // insights never join theirs: each side matches only its own kind of topic.
+  const candidates = topics.filter((t) => isEmergencyLabel(t.label) === raised);
+  const match = matchTopic(verdict.vector, contentWords(text), candidates, raised ? emergencyMatchThreshold() : matchThreshold());
   const abusive = matchLexicon(ABUSIVE, a.tokens).length > 0;
-  const qualityWarningsList = qualityWarnings({
-    text,
-    analysis: a,
-    themes,
-    theme: primary,
-    emergencies: emergencyTypes,
-    abusive,
-    departmentIds,
-    hasDepartments: org.departments.length > 0,
-    recentTexts: input.recentTexts,
-    reachoutQuestion: input.reachoutQuestion,
-  });
   return {
     theme,
-    topicLabel:
-      emergencyTypes.length > 0 ? emergencyLabel(emergencyTypes, buildLabel(a, phrases, primary)) : buildLabel(a, phrases, primary),
+    topicLabel: raised ? emergencyLabel(confirmed.length ? confirmed : possible, subject, confirmed.length === 0) : subject,
     matchedTopicId: match.topicId,
     matchScore: Math.round(match.score * 1000) / 1000,
     severity,
-    emergencyTypes,
-    qualityWarnings: qualityWarningsList,
-    tone: tone.tone,
-    impactCategory: impactCategory({ analysis: a, phrases, themeScore: themes[0]?.score ?? 0, toneScore: tone.score, abusive }),
+    emergencyTypes: confirmed,
+    possibleEmergencyTypes: possible,
+    language,
+    qualityWarnings: qualityWarnings({
+      text,
+      analysis: a,
+      themes,
+      theme: primary,
+      emergencies: confirmed,
+      abusive,
+      departmentIds,
+      hasDepartments: org.departments.length > 0,
+      recentTexts: input.recentTexts,
+      reachoutQuestion: input.reachoutQuestion,
+    }),
+    tone,
+    impactCategory: impactCategory({ analysis: a, phrases, themeScore: themes[0]?.score ?? 0, toneScore: toneScore(a), abusive }),
     departmentIds,
     keywords: keywordsOf(phrases),
+  };
+}
+
+/**
+ * Not English: the English rules and heads would read it wrongly, so they are not asked. The
+ * multilingual rules raise possible emergencies; the insight gets its own topic, labelled by
+ * its opening words, and leaders see "Not English — read it yourself".
+ */
+function classifyNotEnglish(input: ClassifyInput, language: string): InsightClassification {
+  const possible = multilingualEmergencies(input.text, language);
+  const opening = input.text.trim().split(/\s+/).slice(0, 6).join(' ');
+  const label = clipLabel(possible.length ? `Possible ${possible.map((k) => KIND_NAMES[k].toLowerCase()).join(' & ')}, please review: ${opening}` : `Not English: ${opening}`);
+  return {
+    theme: NO_THEME,
+    topicLabel: label,
+    matchedTopicId: null,
+    matchScore: 0,
+    severity: possible.length ? 3 : 2,
+    emergencyTypes: [],
+    possibleEmergencyTypes: possible,
+    language,
+    qualityWarnings: input.text.trim().split(/\s+/).length < 3 ? ['too_short'] : [],
+    tone: 'neutral',
+    impactCategory: 'bronze',
+    departmentIds: matchDepartments(input.text, input.org.departments),
+    keywords: [],
   };
 }

@@ -126,10 +126,12 @@ const CUES: Cue[] = [
     type: 'threat',
     re: re(String.raw`\b(?:will|would|going to|gonna|want to|about to|could|swear) (?:\w+ )?${HARM} ${NAME}\b`, ''),
   },
+  // self-harm: the writer or a colleague at risk. The trained model catches the indirect
+  // wording; these are the words no one uses lightly.
   {
-    type: 'threat',
+    type: 'self_harm',
     re: re(
-      String.raw`\b(?:kill(?:ing)? myself|end(?:ing)? (?:my life|it all)|suicid\w*|self[- ]harm\w*|harm(?:ing)? myself|hurt(?:ing)? myself|want to die|better off dead)\b`,
+      String.raw`\b(?:kill(?:ing)? (?:myself|himself|herself|themselves)|end(?:ing)? (?:my life|it all|things|his life|her life)|suicid\w*|self[- ]harm\w*|harm(?:ing)? (?:myself|himself|herself)|hurt(?:ing)? myself|cut(?:ting)? myself|want(?:s|ed)? to die|better off dead|better off without me|overdos\w*|take my own life|took (?:his|her) own life)\b`,
     ),
   },
   // "If he is made redundant, people will get hurt": harm promised on a personal grievance.
@@ -141,9 +143,19 @@ const CUES: Cue[] = [
     sentence: true,
   },
   {
-    type: 'threat',
+    type: 'self_harm',
     re: re(String.raw`\b(?:do not|don't) want to (?:live|be alive|be here anymore|wake up)\b|\bno reason to live\b`),
     negatable: false,
+  },
+  // harassment: conduct aimed at a person for who they are, or of a sexual kind.
+  {
+    type: 'harassment',
+    re: re(
+      String.raw`\b(?:sexual(?:ly)? harass\w*|harass(?:es|ed|ing|ment)?|unwanted (?:touching|advances|comments|attention|messages|contact)|touch(?:es|ed|ing)? (?:me|her|him|them|us) (?:inappropriately|without)|grop(?:e|es|ed|ing)|(?:comments?|remarks?|jokes?) about (?:my|her|his|their) (?:body|breasts|chest|bum|figure|looks|legs|skin|race|religion|accent|sexuality|weight)|racist|racial(?:ly)? (?:abus\w*|slurs?)|homophobic|transphobic|sexist (?:comments?|remarks?|jokes?|abuse)|slurs?|bull(?:y|ies|ied|ying) (?:me|her|him|them|us|the)|sends? (?:me|her|him) (?:explicit|sexual|nude|dirty) (?:photos|pictures|messages|texts)|asks? (?:me|her|him) (?:out|for sex) (?:again|every|repeatedly))\b`,
+    ),
+    unless: re(
+      String.raw`\b(?:anti-?harassment|harassment (?:training|policy|course|module|workshop|awareness)|bullying (?:policy|training|course|workshop)|anti-?bullying)\b`,
+    ),
   },
   {
     type: 'threat',
@@ -198,7 +210,7 @@ export function findEmergencies(text: string): EmergencyFinding[] {
   return [...found].map(([type, evidence]) => ({ type, evidence }));
 }
 
-const ORDER: EmergencyType[] = ['violence', 'crime', 'threat'];
+const ORDER: EmergencyType[] = ['violence', 'crime', 'threat', 'self_harm', 'harassment'];
 
 export function detectEmergencies(text: string): EmergencyType[] {
   const types = new Set(findEmergencies(text).map((f) => f.type));

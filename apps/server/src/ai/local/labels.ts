@@ -23,6 +23,7 @@ const EMPTY_ADJ = stemSet(
 const WHO_WHEN = stemSet(
   list(`customer, manager, colleague, coworker, people, someone, staff, team, employee, agent, person, guy, thanks, thank, shout-out,
   week, day, month, year, morning, evening, afternoon, weekend, monday, tuesday, wednesday, thursday, friday, saturday, sunday,
+  january, february, march, april, june, july, august, september, october, november, december,
   today, yesterday, tonight, lot, number, way, bit, everyone, nobody, anyone, half, rest, reason, hour, minute, news, idea`),
 );
 /** Stems that belong to some theme: phrases built on them are about something. */
@@ -76,6 +77,9 @@ export function nounPhrases(a: Analysis): NounPhrase[] {
     for (const w of words) score += (GENERIC.has(w.stem) ? 0.2 : 1) + (THEME_STEMS.has(w.stem) ? 0.6 : 0);
     if (words.length > 1) score += 0.5;
     if (words.every((w) => WHO_WHEN.has(w.stem) || GENERIC.has(w.stem))) score *= 0.4;
+    // A capitalised name alone ("Priya", "Thanks Sarah") is who, not what: a topic titled by a
+    // first name names a person. Acronyms ("VPN", "SAP") stay: they are what.
+    else if (words.every((w) => isName(w) || WHO_WHEN.has(w.stem))) score *= 0.2;
     // Feedback usually opens with its subject ("The VPN drops every evening ...").
     else if (!opened && words[0]!.sentence === 0) {
       score += 1.2;
@@ -98,6 +102,8 @@ export function nounPhrases(a: Analysis): NounPhrase[] {
   flush(run);
   return [...found.values()].sort((x, y) => y.score - x.score);
 }
+
+const isName = (w: Token) => w.pos === 'PROPN' && /^[A-Z][a-z]/.test(w.value);
 
 /** Acronyms and names keep their capitals; a capital that only starts a sentence does not. */
 function display(words: Token[]): string {

@@ -1,0 +1,69 @@
+import { franc } from 'franc-min';
+
+/**
+ * Which language an insight is written in, so that nothing but English is classified as if it
+ * were English. Short texts defeat trigram detectors (franc calls "pay is late again" Scots), so
+ * function words decide first: every language leans on a few dozen of them ("the", "und",
+ * "que"), and even a one-liner has some. franc (trigrams, maintained by wooorm) decides when no
+ * function word does. 'en' when nothing tells: a leader reads it either way.
+ */
+const FUNCTION_WORDS: Record<string, string> = {
+  en: 'the and is are was were to of in it i my me we our you your not no for on with this that be have has had they he she at but so do does did just can will would there what about from an or if all very too',
+  es: 'el la los las que es y en un una por con para del al lo no se su mi me nos pero muy más como está están hay ya ser fue todo esta este cuando porque nuestro jefe',
+  fr: 'le la les des est et en un une que qui pour avec dans du au pas ne je nous vous il elle on mon ma mes son sa ce cette sont très mais plus tout être fait chef',
+  de: 'der die das und ist nicht ein eine mit zu den dem ich wir sie er es auf für von im auch noch sich mein meine unser sind war wird hat aber sehr schon wenn chef',
+  it: 'il lo la le gli e è un una che di per con non mi ci si sono del della nel ma più anche come io noi lui lei questo questa molto tutti ogni capo',
+  pt: 'o a os as e é um uma que de do da em no na por para com não eu nós ele ela meu minha se mas mais muito está são foi isso também chefe',
+  nl: 'de het een en is van in op met niet ik we wij je zij hij dat die voor zijn maar ook nog als er mijn ons onze wordt heeft naar bij heel baas',
+  pl: 'i w na z nie się jest to że do jak po za od mnie mi jego jej nas są ale tak bardzo już może był była szef',
+};
+const SETS = Object.entries(FUNCTION_WORDS).map(([lang, words]) => [lang, new Set(words.split(' '))] as const);
+
+const FRANC_TO_ISO1: Record<string, string> = {
+  eng: 'en',
+  spa: 'es',
+  fra: 'fr',
+  deu: 'de',
+  ita: 'it',
+  por: 'pt',
+  nld: 'nl',
+  pol: 'pl',
+  ron: 'ro',
+  ces: 'cs',
+  swe: 'sv',
+  dan: 'da',
+  nob: 'no',
+  fin: 'fi',
+  hun: 'hu',
+  tur: 'tr',
+  rus: 'ru',
+  ukr: 'uk',
+  ell: 'el',
+  arb: 'ar',
+  cmn: 'zh',
+  jpn: 'ja',
+  kor: 'ko',
+  hin: 'hi',
+};
+
+export function detectLanguage(text: string): string {
+  // Scripts other than Latin tell at once.
+  const letters = text.match(/\p{L}/gu) ?? [];
+  if (letters.length === 0) return 'en';
+  const latin = text.match(/\p{Script=Latin}/gu) ?? [];
+  if (latin.length / letters.length < 0.5) return FRANC_TO_ISO1[franc(text, { minLength: 3 })] ?? 'und';
+
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const counts = SETS.map(([lang, set]) => [lang, words.filter((w) => set.has(w)).length] as const).sort((a, b) => b[1] - a[1]);
+  const [bestLang, best] = counts[0]!;
+  const en = counts.find(([l]) => l === 'en')![1];
+  // English wins ties and near-ties: its function words are borrowed everywhere ("a", "no", "in").
+  if (best === 0 || en >= best * 0.75) {
+    if (best === 0 && words.length >= 6) {
+      const guess = FRANC_TO_ISO1[franc(text, { minLength: 10 })];
+      if (guess && guess !== 'en') return guess;
+    }
+    return 'en';
+  }
+  return bestLang;
+}

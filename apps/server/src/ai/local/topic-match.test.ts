@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { TopicCandidate } from '../provider.ts';
+import { meaningVector } from './model/verdict.ts';
+import { contentWords, isEmergencyLabel, matchThreshold, matchTopic } from './topic-match.ts';
+
+const topics: TopicCandidate[] = [
+  { id: 'vpn', label: 'Unreliable VPN', theme: 'Tools & Equipment', profile: 'The VPN drops every evening and kills deploys.' },
+  { id: 'nights', label: 'Night shift staffing', theme: 'Workload & Wellbeing', profile: 'Night shift is understaffed again. Not enough pickers on nights.' },
+  { id: 'canteen', label: 'Canteen food', theme: 'Facilities', profile: 'The canteen food is cold and overpriced.' },
+];
+const match = (text: string, candidates = topics) => matchTopic(meaningVector(text), contentWords(text), candidates);
+
+describe('topic matching by meaning', () => {
+  it('joins a paraphrase that shares no content word with the topic', () => {
+    expect(match('Lunch options are terrible and way too expensive').topicId).toBe('canteen');
+    expect(match('We are always short of staff after ten at night').topicId).toBe('nights');
+  });
+
+  it('joins a same-words insight', () => {
+    expect(match('We never have enough people on the night shift').topicId).toBe('nights');
+  });
+
+  it('opens a new topic for a different subject, with the best score for the record', () => {
+    const m = match('My payslip was wrong again this month and nobody in payroll answers');
+    expect(m.topicId).toBeNull();
+    expect(m.score).toBeLessThan(matchThreshold());
+    expect(match('anything', []).topicId).toBeNull();
+  });
+
+  it('costs the same however long a topic grows: its shape is computed once per version', () => {
+    const long = { ...topics[0]!, id: 'long', profile: 'The VPN drops every evening. '.repeat(130) };
+    const first = performance.now();
+    match('VPN is down again', [long]);
+    const cold = performance.now() - first;
+    const again = performance.now();
+    for (let i = 0; i < 20; i++) match('VPN is down again', [long]);
+    expect((performance.now() - again) / 20).toBeLessThan(Math.max(cold, 1));
+  });
+
+  it('knows the labels of emergency topics', () => {
+    expect(isEmergencyLabel('Violence reported: shove in the yard')).toBe(true);
+    expect(isEmergencyLabel('Violence & Threat reported: knife in locker')).toBe(true);
+    expect(isEmergencyLabel('Possible self-harm, please review: no point anymore')).toBe(true);
+    expect(isEmergencyLabel('Unreliable VPN')).toBe(false);
+  });
+});
