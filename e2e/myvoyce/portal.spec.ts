@@ -74,7 +74,7 @@ test('an employee shares an insight and watches it go from Received to Open', as
 
   // Words that may give the writer away raise a hint; sending stays possible.
   await field.fill('I asked Anna Berg about it, you can reach me at anna.berg@example.com');
-  const hint = page.getByText('This text may identify you (a name, e-mail or phone number). Remove it if you want to stay anonymous.');
+  const hint = page.getByText('This may identify you: it mentions an e-mail address. Remove it if you want to stay anonymous.');
   await expect(hint).toBeVisible();
   await expect(send).toBeEnabled();
   await screenshots(page, 'myvoyce-compose-hint');

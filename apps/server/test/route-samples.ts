@@ -219,6 +219,7 @@ const leaderSamples: Record<string, Sample> = {
 const employeeSamples: Record<string, Sample> = {
   '/employee/submitInsight': () => ({ body: 'The loading bay door sticks.' }),
   '/employee/findMySubmissions': () => ({}),
+  '/employee/findInsightDepartments': () => ({}),
   '/employee/findMySubmissionMessages': (w) => ({ submissionId: w.ids[0] }),
   '/employee/replyAsEmployee': (w) => ({ submissionId: w.ids[0], body: 'More detail: it happens every Monday.' }),
   '/employee/respondToUnmaskRequest': (w) => ({ submissionId: w.ids[1], accept: false }),

@@ -26,7 +26,28 @@ export const IDEMPOTENCY_MSG = {
 } as const;
 export const zIdempotencyKey = z.string({ error: IDEMPOTENCY_MSG.invalidKey }).regex(/^[\x21-\x7e]{16,128}$/, IDEMPOTENCY_MSG.invalidKey);
 
-export const zSubmitInsightRequest = z.object({ body: zInsightBody, idempotencyKey: zIdempotencyKey.optional() }).strict();
+/**
+ * "Which department is this about?": an optional department of the organisation that the insight
+ * concerns; the pipeline files the insight under it instead of the departments the AI detects.
+ * Never one of the author's own (naming it would narrow the author down): the list the author
+ * picks from leaves them out, and the server refuses them.
+ */
+export const ABOUT_DEPARTMENT_MSG = {
+  invalid: 'Choose a department of your organisation, or leave it empty',
+  own: 'Choose a department other than your own, or leave it empty',
+} as const;
+
+export const zSubmitInsightRequest = z
+  .object({
+    body: zInsightBody,
+    idempotencyKey: zIdempotencyKey.optional(),
+    aboutDepartmentId: z.uuid({ error: ABOUT_DEPARTMENT_MSG.invalid }).nullish(),
+  })
+  .strict();
+
+/** A department an insight may be about: names and ids only, nothing about who is in it. */
+export const zInsightDepartment = z.object({ id: z.string(), name: z.string() });
+export type InsightDepartment = z.infer<typeof zInsightDepartment>;
 export const zSubmissionIdRequest = z.object({ submissionId: z.uuid({ error: 'Invalid id' }) }).strict();
 export const zReplyAsEmployeeRequest = z.object({ submissionId: z.uuid({ error: 'Invalid id' }), body: zInsightBody }).strict();
 export const zRespondToUnmaskRequest = z.object({ submissionId: z.uuid({ error: 'Invalid id' }), accept: z.boolean() }).strict();
@@ -55,12 +76,8 @@ export const zMyMessage = z.object({
 });
 export type MyMessage = z.infer<typeof zMyMessage>;
 
-/** Words that may identify the writer: names, e-mails, phone numbers (a hint, not a block). */
-export function identifyingHints(text: string): string[] {
-  const hints: string[] = [];
-  if (/[^\s@]+@[^\s@]+\.[^\s@]+/.test(text)) hints.push('email');
-  if (/(\+?\d[\d\s().-]{7,}\d)/.test(text)) hints.push('phone');
-  // Two capitalised words in a row that do not start a sentence look like a person's name.
-  if (/(?<![.!?]\s|^)\b[A-Z][a-z]+\s[A-Z][a-z]+\b/.test(text) || /\b(my name is|I am|I'm)\s+[A-Z][a-z]+/.test(text)) hints.push('name');
-  return hints;
-}
+/**
+ * Details that may identify the writer (their name, e-mail, phone or staff number, being the only
+ * one in a role, tenure, age, a health or family event...): a hint, not a block. See identifying.ts.
+ */
+export { IDENTIFYING_KINDS, identifyingHints, type IdentifyingKind } from './identifying.ts';

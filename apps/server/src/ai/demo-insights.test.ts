@@ -23,6 +23,18 @@ describe('demo corpus', () => {
     expect(results.filter((r) => r.tone === 'positive').length).toBeGreaterThanOrEqual(20);
   });
 
+  it('files at least 80% of the insights under a department, as the seed sends them through the pipeline', () => {
+    // A chosen department ("Which department is this about?") wins over detection; the others
+    // name the writer's own department, which the picker never offers.
+    const filed = DEMO_INSIGHTS.map((d, i) => (d.about ? [d.about] : results[i]!.departmentIds));
+    expect(filed.filter((ids) => ids.length > 0).length / DEMO_INSIGHTS.length).toBeGreaterThanOrEqual(0.8);
+    const intended = DEMO_INSIGHTS.filter((d, i) => filed[i]!.includes(d.about ?? d.department));
+    expect(intended.length / DEMO_INSIGHTS.length).toBeGreaterThanOrEqual(0.8);
+    // Some insights use the picker, and never for the writer's own department.
+    expect(DEMO_INSIGHTS.filter((d) => d.about).length).toBeGreaterThanOrEqual(50);
+    for (const d of DEMO_INSIGHTS) expect(d.about).not.toBe(d.department);
+  });
+
   it('has two reach-outs with about ten answers each', () => {
     expect(DEMO_REACHOUTS).toHaveLength(2);
     for (const r of DEMO_REACHOUTS) expect(r.answers.length).toBeGreaterThanOrEqual(10);

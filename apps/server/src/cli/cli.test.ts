@@ -63,6 +63,13 @@ describe('operator CLI', () => {
     expect(n).toBeGreaterThanOrEqual(290);
     const unprocessed = await t.db.select().from(submissions).where(eq(submissions.stage, 'submitted'));
     expect(unprocessed).toHaveLength(0);
+    // The explorer's department chart: at least 80% of the demo insights are filed under a department.
+    const [coverage] = (
+      await t.db.execute(sql`select count(*)::int total,
+        (count(*) filter (where exists (select 1 from submission_departments sd where sd.submission_id = s.id)))::int filed
+        from submissions s join organizations o on o.id = s.organization_id where o.name = 'Acme Demo'`)
+    ).rows as [{ total: number; filed: number }];
+    expect(coverage.filed / coverage.total).toBeGreaterThanOrEqual(0.8);
     // The settings pages show data, and the demo admin is past setup.
     const tags = (
       await t.db.execute(

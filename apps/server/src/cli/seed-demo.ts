@@ -20,6 +20,7 @@ import { processSubmission } from '../jobs/process-submission.ts';
 import type { IdentityVault } from '../lib/identity-vault.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { fileInsight } from '../modules/employee/authorship.repository.ts';
+import { checkAboutDepartment } from '../modules/employee/employee.service.ts';
 import { GOALS_SEPARATOR } from '@voyce/contracts/settings';
 import { startOfUtcDay } from '@voyce/contracts/anonymity';
 import { seedDemoStructure } from './demo-structure.ts';
@@ -135,11 +136,14 @@ export async function seedDemo(deps: SeedDeps) {
       await tx.insert(memberDepartments).values({ organizationId, userId: u!.id, departmentId: deptIds.get(department)! });
       employees.push({ id: u!.id, department });
     }
-    return { organizationId, adminId: admin!.id, employees };
+    return { organizationId, adminId: admin!.id, employees, deptIds };
   });
 
-  // Insights, each by an employee of its department, spread over the last 75 days.
-  const { organizationId, adminId, employees } = people;
+  // Insights, each by an employee of its department, spread over the last 75 days. Those about
+  // another department carry it as the employee's choice ("Which department is this about?"),
+  // checked by the same rule as a real send; the others name their department in the text and
+  // the pipeline detects it.
+  const { organizationId, adminId, employees, deptIds } = people;
   const now = Date.now();
   const pipeline = { db, ai: deps.ai, log: deps.log, appUrl: deps.appUrl, onMailQueued: () => {} };
   const ids: string[] = [];
@@ -148,7 +152,9 @@ export async function seedDemo(deps: SeedDeps) {
     const author = pool[Math.floor(random() * pool.length)] ?? employees[0]!;
     // Anonymous content keeps only its day (ARCHITECTURE §5), the demo's too.
     const createdAt = startOfUtcDay(new Date(now - Math.floor(random() * 75 * DAY)));
-    const row = await fileInsight(db, vault, { organizationId, userId: author.id, body: insight.text });
+    const aboutDepartmentId = insight.about ? deptIds.get(insight.about)! : null;
+    if (aboutDepartmentId) await checkAboutDepartment(db, organizationId, author.id, aboutDepartmentId);
+    const row = await fileInsight(db, vault, { organizationId, userId: author.id, body: insight.text, aboutDepartmentId });
     await db.update(submissions).set({ createdAt }).where(eq(submissions.id, row.id));
     await processSubmission(pipeline, organizationId, row.id);
     ids.push(row.id);

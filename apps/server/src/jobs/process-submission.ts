@@ -44,15 +44,12 @@ export async function processSubmission(
       day: submission.createdAt,
     });
     const known = new Set(org.departments.map((d) => d.id));
-    await repo.markProcessed(
-      tx,
-      organizationId,
-      submissionId,
-      topicId,
-      c,
-      c.departmentIds.filter((id) => known.has(id)),
-      submission.reachoutId !== null,
-    );
+    // The department the author chose ("Which department is this about?") wins over detection.
+    const departmentIds =
+      submission.aboutDepartmentId && known.has(submission.aboutDepartmentId)
+        ? [submission.aboutDepartmentId]
+        : c.departmentIds.filter((id) => known.has(id));
+    await repo.markProcessed(tx, organizationId, submissionId, topicId, c, departmentIds, submission.reachoutId !== null);
 
     if (c.emergencyTypes.length > 0) {
       const [orgRow] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId));

@@ -65,6 +65,12 @@ export const submissions = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     topicId: uuid('topic_id').references(() => submissionGroups.id, { onDelete: 'set null' }),
     reachoutId: uuid('reachout_id'),
+    /**
+     * The department the author chose as what the insight is about ("Which department is this
+     * about?"), never one of their own; the pipeline files the insight under it instead of the
+     * departments the AI detects. Null when none was chosen.
+     */
+    aboutDepartmentId: uuid('about_department_id').references(() => departments.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     stage: text('stage', { enum: SUBMISSION_STAGE_VALUES }).notNull().default('submitted'),
     closedAt: timestamp('closed_at', { withTimezone: true }),

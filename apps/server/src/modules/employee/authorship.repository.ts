@@ -38,17 +38,24 @@ export async function findMyTags(db: DbOrTx, vault: IdentityVault, organizationI
 
 /**
  * Files an insight with its sealed author and a fresh tag, in the caller's transaction. The
- * insight keeps only its day. Two insights filed at once by one person race for an ordinal;
+ * insight keeps only its day. `aboutDepartmentId` is the department the author chose (checked
+ * by the caller: never one of their own). Two insights filed at once by one person race for an ordinal;
  * the loser takes the next one.
  */
 export async function fileInsight(
   tx: DbOrTx,
   vault: IdentityVault,
-  v: { organizationId: string; userId: string; body: string; reachoutId?: string | null },
+  v: { organizationId: string; userId: string; body: string; reachoutId?: string | null; aboutDepartmentId?: string | null },
 ) {
   const [row] = await tx
     .insert(submissions)
-    .values({ organizationId: v.organizationId, body: v.body, reachoutId: v.reachoutId ?? null, createdAt: DAY_START })
+    .values({
+      organizationId: v.organizationId,
+      body: v.body,
+      reachoutId: v.reachoutId ?? null,
+      aboutDepartmentId: v.aboutDepartmentId ?? null,
+      createdAt: DAY_START,
+    })
     .returning({ id: submissions.id, stage: submissions.stage, createdAt: submissions.createdAt });
   let { next } = await findMyTags(tx, vault, v.organizationId, v.userId);
   for (;;) {

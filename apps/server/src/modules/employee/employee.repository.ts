@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { submissionActivity, submissionMessages, submissions, users } from '../../db/schema/index.ts';
+import { departments, memberDepartments, submissionActivity, submissionMessages, submissions, users } from '../../db/schema/index.ts';
 import { authoredBy } from './authorship.repository.ts';
 import { DAY_START } from '../../db/day-start.ts';
 
@@ -85,4 +85,31 @@ export async function countMessagesBySubmission(db: DbOrTx, organizationId: stri
     .where(and(eq(submissionMessages.organizationId, organizationId), inArray(submissionMessages.submissionId, ids)))
     .groupBy(submissionMessages.submissionId);
   return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+/** The department row is one of this person's own (member_departments). */
+const isMine = (organizationId: string, userId: string) =>
+  sql<boolean>`exists (select 1 from ${memberDepartments} where ${memberDepartments.organizationId} = ${organizationId}
+    and ${memberDepartments.userId} = ${userId} and ${memberDepartments.departmentId} = ${departments.id})`;
+
+/** The departments an insight may be about: the organisation's, except the person's own; names and ids only. */
+export async function listOtherDepartments(db: DbOrTx, organizationId: string, userId: string) {
+  return db
+    .select({ id: departments.id, name: departments.name })
+    .from(departments)
+    .where(and(eq(departments.organizationId, organizationId), sql`not ${isMine(organizationId, userId)}`))
+    .orderBy(asc(departments.name), asc(departments.id));
+}
+
+/** A department of the organisation, and whether this person is in it; null when the organisation has none with this id. */
+export async function findDepartmentFor(db: DbOrTx, organizationId: string, userId: string, departmentId: string) {
+  const [row] = await db
+    .select({
+      id: departments.id,
+      mine: isMine(organizationId, userId),
+    })
+    .from(departments)
+    .where(and(eq(departments.organizationId, organizationId), eq(departments.id, departmentId)))
+    .limit(1);
+  return row ?? null;
 }

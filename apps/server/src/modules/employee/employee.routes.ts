@@ -18,14 +18,22 @@ export function employeeRoutes(svc: EmployeeService): RouteDef[] {
       access: 'employee',
       input: zSubmitInsightRequest,
       summary:
-        'Send an anonymous insight; an optional idempotency key (Idempotency-Key header or idempotencyKey) makes a retry answer the first send',
+        'Send an anonymous insight; an optional idempotency key (Idempotency-Key header or idempotencyKey) makes a retry answer the first send; an optional aboutDepartmentId (never one of your own departments) files it under that department',
       handler: async (b, ctx) => {
         const idempotencyKey = idempotencyKeyOf(ctx.request.headers[IDEMPOTENCY_KEY_HEADER], b.idempotencyKey);
         return new WithMessage(
-          await svc.submitInsight(ctx.auth!, b.body, null, undefined, { idempotencyKey }),
+          await svc.submitInsight(ctx.auth!, b.body, null, undefined, { idempotencyKey, aboutDepartmentId: b.aboutDepartmentId }),
           'Your insight was sent anonymously.',
         );
       },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/employee/findInsightDepartments',
+      access: 'employee',
+      input: zEmpty.optional(),
+      summary: "The departments an insight may be about: the organisation's, except your own (ids and names)",
+      handler: (_b, ctx) => svc.findInsightDepartments(ctx.auth!),
     }),
     defineRoute({
       method: 'POST',

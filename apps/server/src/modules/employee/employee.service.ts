@@ -1,4 +1,12 @@
-import { IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_MSG, zIdempotencyKey, type MyMessage, type MySubmission } from '@voyce/contracts/employee';
+import {
+  ABOUT_DEPARTMENT_MSG,
+  IDEMPOTENCY_KEY_REUSED,
+  IDEMPOTENCY_MSG,
+  zIdempotencyKey,
+  type InsightDepartment,
+  type MyMessage,
+  type MySubmission,
+} from '@voyce/contracts/employee';
 import { createHash } from 'node:crypto';
 import type { UnmaskState } from '@voyce/contracts/submissions';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -48,7 +56,22 @@ export function idempotencyKeyOf(header: string | string[] | undefined, body: st
   return header ?? body;
 }
 
-export type SubmitOptions = { idempotencyKey?: string | undefined };
+/**
+ * "Which department is this about?": a department of the organisation, never one of the author's
+ * own (naming it would narrow them down to its members). The message says no more than the author
+ * knows (it is their own request); an id of another organisation answers exactly as a missing one.
+ */
+export async function checkAboutDepartment(db: DbOrTx, organizationId: string, userId: string, departmentId: string): Promise<void> {
+  const department = await repo.findDepartmentFor(db, organizationId, userId, departmentId);
+  if (!department) throw badRequest(ABOUT_DEPARTMENT_MSG.invalid, { aboutDepartmentId: ABOUT_DEPARTMENT_MSG.invalid });
+  if (department.mine) throw badRequest(ABOUT_DEPARTMENT_MSG.own, { aboutDepartmentId: ABOUT_DEPARTMENT_MSG.own });
+}
+
+export type SubmitOptions = {
+  idempotencyKey?: string | undefined;
+  /** "Which department is this about?": a department of the organisation, never one of the author's own. */
+  aboutDepartmentId?: string | null | undefined;
+};
 
 export function createEmployeeService(deps: EmployeeDeps) {
   const { db, vault } = deps;
@@ -62,6 +85,11 @@ export function createEmployeeService(deps: EmployeeDeps) {
   }
 
   return {
+    /** The departments an insight may be about: the organisation's, except the author's own. */
+    async findInsightDepartments(auth: AuthContext): Promise<{ entities: InsightDepartment[] }> {
+      return { entities: await repo.listOtherDepartments(db, auth.organizationId, auth.userId) };
+    },
+
     /**
      * Files a new insight. The author is sealed in the vault in the same transaction. `claim`
      * runs first in that transaction (a reach-out answer claims its keyed answer tag, and
@@ -79,9 +107,13 @@ export function createEmployeeService(deps: EmployeeDeps) {
       // answer and an insight never share one.
       const key = options.idempotencyKey;
       const keyHash = key ? vault.idempotencyKey(auth.organizationId, auth.userId, `${reachoutId ?? 'insight'}:${key}`) : null;
+      const aboutDepartmentId = options.aboutDepartmentId ?? null;
+      // Checked before anything is written; a retry sends the same department again.
+      if (aboutDepartmentId) await checkAboutDepartment(db, auth.organizationId, auth.userId, aboutDepartmentId);
+      // The department is part of the request: the same key with another department is refused.
       const requestHash = keyHash
         ? createHash('sha256')
-            .update(`${keyHash}\0${reachoutId ?? ''}\0${body}`)
+            .update(`${keyHash}\0${reachoutId ?? ''}\0${body}${aboutDepartmentId ? `\0about:${aboutDepartmentId}` : ''}`)
             .digest('base64url')
         : '';
       const result = await db.transaction(async (tx) => {
@@ -95,7 +127,13 @@ export function createEmployeeService(deps: EmployeeDeps) {
           }
         }
         if (claim) await claim(tx);
-        const row = await fileInsight(tx, vault, { organizationId: auth.organizationId, userId: auth.userId, body, reachoutId });
+        const row = await fileInsight(tx, vault, {
+          organizationId: auth.organizationId,
+          userId: auth.userId,
+          body,
+          reachoutId,
+          aboutDepartmentId,
+        });
         if (keyHash) await completeKey(tx, auth.organizationId, keyHash, row.id);
         return { replay: false, ...row };
       });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { eq } from 'drizzle-orm';
 import { login, PASSWORD, post, seedOrg, seedStructure } from '../../../test/fixtures.ts';
-import { memberships, submissionMessages, users } from '../../db/schema/index.ts';
+import { departments, memberDepartments, memberships, submissionMessages, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../auth/passwords.ts';
 
 let t: TestApp;
@@ -175,5 +175,99 @@ describe('conversation and reveal', () => {
     expect(
       (await post(t, '/unmaskSubmissionRequest', { filter: { organizationId: other.org.id }, submissionId: id }, leaderToken)).status,
     ).toBe(403);
+  });
+});
+
+describe('"Which department is this about?"', () => {
+  let o: Awaited<ReturnType<typeof seedOrg>>;
+  let structure: Awaited<ReturnType<typeof seedStructure>>;
+  let warehouseToken: string;
+  let leader: string;
+  const findSubmission = async (id: string) =>
+    (await post(t, '/findSubmissions', { filter: { organizationId: o.org.id, id } }, leader)).body.data.entities[0];
+
+  beforeAll(async () => {
+    // Its own organisation: a third department, and an employee of the Warehouse.
+    o = await seedOrg(t.db);
+    structure = await seedStructure(t.db, o.org.id);
+    await t.db.insert(departments).values({ organizationId: o.org.id, name: 'Finance' });
+    await t.db.insert(memberDepartments).values({ organizationId: o.org.id, userId: o.employee.id, departmentId: structure.warehouse.id });
+    warehouseToken = await login(t, o.employee.businessEmail);
+    leader = await login(t, o.admin.businessEmail);
+  });
+
+  it("lists the organisation's departments except the author's own, names and ids only", async () => {
+    const res = await post(t, '/employee/findInsightDepartments', {}, warehouseToken);
+    expect(res.status).toBe(200);
+    expect(res.body.data.entities).toEqual([
+      { id: expect.any(String), name: 'Finance' },
+      { id: structure.sales.id, name: 'Sales' },
+    ]);
+    expect((await post(t, '/employee/findInsightDepartments', {}, leader)).status).toBe(403);
+  });
+
+  it('files the insight under the chosen department instead of the ones the AI detects', async () => {
+    const res = await post(
+      t,
+      '/employee/submitInsight',
+      { body: 'The Warehouse waits two days for every stock answer we ask for.', aboutDepartmentId: structure.sales.id },
+      warehouseToken,
+    );
+    expect(res.status).toBe(200);
+    const insight = await findSubmission(res.body.data.id);
+    expect(insight.departments.map((d: { id: string }) => d.id)).toEqual([structure.sales.id]);
+  });
+
+  it('without a choice (or with null) detects departments as before', async () => {
+    const omitted = await post(t, '/employee/submitInsight', { body: 'Sales never tells us about promotions in time.' }, warehouseToken);
+    expect((await findSubmission(omitted.body.data.id)).departments.map((d: { name: string }) => d.name)).toEqual(['Sales']);
+    const empty = await post(
+      t,
+      '/employee/submitInsight',
+      { body: 'Nobody in Sales answers the phone after four.', aboutDepartmentId: null },
+      warehouseToken,
+    );
+    expect(empty.status).toBe(200);
+    expect((await findSubmission(empty.body.data.id)).departments.map((d: { name: string }) => d.name)).toEqual(['Sales']);
+  });
+
+  it("refuses the author's own department, files nothing", async () => {
+    const before = (await post(t, '/employee/findMySubmissions', {}, warehouseToken)).body.data.entities.length;
+    const res = await post(
+      t,
+      '/employee/submitInsight',
+      { body: 'Our night shift is short-staffed again.', aboutDepartmentId: structure.warehouse.id },
+      warehouseToken,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Choose a department other than your own, or leave it empty');
+    expect(res.body.error.details).toEqual({ aboutDepartmentId: 'Choose a department other than your own, or leave it empty' });
+    expect((await post(t, '/employee/findMySubmissions', {}, warehouseToken)).body.data.entities).toHaveLength(before);
+  });
+
+  it('refuses a department of another organisation exactly like a missing one, and a malformed id', async () => {
+    const other = await seedOrg(t.db);
+    const otherStructure = await seedStructure(t.db, other.org.id);
+    const send = (aboutDepartmentId: unknown) =>
+      post(t, '/employee/submitInsight', { body: 'The loading bay door sticks.', aboutDepartmentId }, warehouseToken);
+    const foreign = await send(otherStructure.sales.id);
+    const missing = await send('00000000-0000-4000-8000-000000000000');
+    expect(foreign.status).toBe(400);
+    expect(foreign.body).toEqual(missing.body);
+    expect(foreign.body.message).toBe('Choose a department of your organisation, or leave it empty');
+    const malformed = await send('sales');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toBe('Choose a department of your organisation, or leave it empty');
+  });
+
+  it('keeps the department in the idempotency check: the same key with another department is refused', async () => {
+    const idempotencyKey = 'about-department-key-0001';
+    const body = 'Finance pays our suppliers late again.';
+    const first = await post(t, '/employee/submitInsight', { body, idempotencyKey, aboutDepartmentId: structure.sales.id }, warehouseToken);
+    expect(first.status).toBe(200);
+    const again = await post(t, '/employee/submitInsight', { body, idempotencyKey, aboutDepartmentId: structure.sales.id }, warehouseToken);
+    expect(again.body.data.id).toBe(first.body.data.id);
+    const changed = await post(t, '/employee/submitInsight', { body, idempotencyKey }, warehouseToken);
+    expect(changed.status).toBe(409);
   });
 });

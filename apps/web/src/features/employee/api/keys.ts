@@ -4,4 +4,5 @@ export const employeeKeys = {
   submissions: () => [...employeeKeys.all, 'submissions'] as const,
   submission: (submissionId: string) => [...employeeKeys.all, 'submission', submissionId] as const,
   reachouts: () => [...employeeKeys.all, 'reachouts'] as const,
+  insightDepartments: () => [...employeeKeys.all, 'insight-departments'] as const,
 };

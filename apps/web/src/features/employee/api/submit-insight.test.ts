@@ -16,4 +16,16 @@ describe('the idempotency key of a composed insight', () => {
     expect(edited.key).not.toBe(first.key);
     expect(first.key).toMatch(/^[\x21-\x7e]{16,128}$/);
   });
+
+  it('is new for another department, and reused while text and department stay the same', () => {
+    let n = 0;
+    const make = () => `key-${++n}`;
+    const plain = draftFor(null, 'Stock answers take two days', make);
+    const about = draftFor(plain, { body: 'Stock answers take two days', aboutDepartmentId: 'd-sales' }, make);
+    expect(about).toEqual({ body: 'Stock answers take two days', aboutDepartmentId: 'd-sales', key: 'key-2' });
+    expect(draftFor(about, { body: 'Stock answers take two days', aboutDepartmentId: 'd-sales' }, make)).toBe(about);
+    expect(draftFor(about, { body: 'Stock answers take two days', aboutDepartmentId: 'd-finance' }, make).key).toBe('key-3');
+    // No department chosen is the same send as a plain text.
+    expect(draftFor(plain, { body: 'Stock answers take two days', aboutDepartmentId: null }, make)).toBe(plain);
+  });
 });

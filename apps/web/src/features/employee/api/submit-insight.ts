@@ -5,12 +5,20 @@ import { employeeKeys } from './keys';
 
 export type SubmittedInsight = { id: string; stage: string; createdAt: string };
 
+/** What one send carries: the text and, optionally, the department it is about (never the sender's own). */
+export type InsightSend = { body: string; aboutDepartmentId?: string | null };
+
 /**
  * Sends an insight with its idempotency key: the server answers a send it already has with the
- * first result, so a retry after a lost answer never files the insight twice.
+ * first result, so a retry after a lost answer never files the insight twice. A department is
+ * sent only when one was chosen, so the request stays the spec's when none was.
  */
-export function submitInsight(body: string, idempotencyKey?: string): Promise<SubmittedInsight> {
-  return apiPost<SubmittedInsight>('/employee/submitInsight', idempotencyKey ? { body, idempotencyKey } : { body });
+export function submitInsight(body: string, idempotencyKey?: string, aboutDepartmentId?: string | null): Promise<SubmittedInsight> {
+  return apiPost<SubmittedInsight>('/employee/submitInsight', {
+    body,
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+    ...(aboutDepartmentId ? { aboutDepartmentId } : {}),
+  });
 }
 
 /** A random key; randomUUID exists only on https or localhost, getRandomValues everywhere. */
@@ -19,26 +27,34 @@ const newKey = () =>
     ? crypto.randomUUID()
     : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
-export type Draft = { body: string; key: string } | null;
+export type Draft = { body: string; aboutDepartmentId?: string | null; key: string } | null;
+
+const sendOf = (send: string | InsightSend): InsightSend => (typeof send === 'string' ? { body: send } : send);
+const sameSend = (draft: NonNullable<Draft>, send: InsightSend) =>
+  draft.body === send.body && (draft.aboutDepartmentId ?? null) === (send.aboutDepartmentId ?? null);
 
 /**
  * One key per composed insight: made when the person first presses send, reused while they send
- * the same text again (a retry after an error or a lost answer), dropped once the server has it.
- * A changed text is a new insight and gets a new key.
+ * the same text (and department) again (a retry after an error or a lost answer), dropped once
+ * the server has it. A changed text or department is a new insight and gets a new key.
  */
-export const draftFor = (draft: Draft, body: string, makeKey: () => string = newKey): NonNullable<Draft> =>
-  draft?.body === body ? draft : { body, key: makeKey() };
+export const draftFor = (draft: Draft, send: string | InsightSend, makeKey: () => string = newKey): NonNullable<Draft> => {
+  const s = sendOf(send);
+  if (draft && sameSend(draft, s)) return draft;
+  return s.aboutDepartmentId ? { body: s.body, aboutDepartmentId: s.aboutDepartmentId, key: makeKey() } : { body: s.body, key: makeKey() };
+};
 
 export function useSubmitInsight() {
   const queryClient = useQueryClient();
   const draft = useRef<Draft>(null);
   return useMutation({
-    mutationFn: (body: string) => {
-      draft.current = draftFor(draft.current, body);
-      return submitInsight(body, draft.current.key);
+    mutationFn: (send: string | InsightSend) => {
+      const s = sendOf(send);
+      draft.current = draftFor(draft.current, s);
+      return submitInsight(s.body, draft.current.key, s.aboutDepartmentId);
     },
-    onSuccess: (_data, body) => {
-      if (draft.current?.body === body) draft.current = null;
+    onSuccess: (_data, send) => {
+      if (draft.current && sameSend(draft.current, sendOf(send))) draft.current = null;
       return queryClient.invalidateQueries({ queryKey: employeeKeys.submissions() });
     },
   });

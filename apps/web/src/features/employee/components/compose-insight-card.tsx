@@ -8,26 +8,34 @@ import Send from '@mui/icons-material/Send';
 import { zSubmitInsightRequest } from '@voyce/contracts/employee';
 import type { Ref } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { FormSelectField } from '../../../components/form-select-field';
 import { useTranslation } from '../../../i18n/translate';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
+import { useInsightDepartments } from '../api/find-insight-departments';
 import { useSubmitInsight } from '../api/submit-insight';
 import { isSendable } from '../insight-body';
-import { InsightEditor, type BodyValues } from './insight-editor';
+import { InsightEditor } from './insight-editor';
 
-const resolver = zodResolver(zSubmitInsightRequest);
+/** The text, and the department it is about ('' when none is chosen: the select's empty option). */
+type ComposeValues = { body: string; aboutDepartmentId: string };
+const resolver = zodResolver(zSubmitInsightRequest.pick({ body: true }).extend({ aboutDepartmentId: z.string() }));
+const EMPTY: ComposeValues = { body: '', aboutDepartmentId: '' };
 
 /** 'Share an insight': the text clears and the list refreshes once the server has it. */
 export function ComposeInsightCard({ inputRef }: { inputRef?: Ref<HTMLTextAreaElement> }) {
   const { t } = useTranslation();
   const submit = useSubmitInsight();
-  const form = useForm<BodyValues, unknown, BodyValues>({ resolver, mode: 'onBlur', defaultValues: { body: '' } });
+  // The organisation's departments except the employee's own; the picker shows only when there are some.
+  const departments = useInsightDepartments();
+  const form = useForm<ComposeValues, unknown, ComposeValues>({ resolver, mode: 'onBlur', defaultValues: EMPTY });
   const body = useWatch({ control: form.control, name: 'body' });
 
   const onSubmit = form.handleSubmit((values) =>
-    submit.mutateAsync(values.body).then(
+    submit.mutateAsync({ body: values.body, aboutDepartmentId: values.aboutDepartmentId || null }).then(
       () => {
-        form.reset({ body: '' });
+        form.reset(EMPTY);
         notify(t('my.compose.sent'), { variant: 'success' });
       },
       // The draft stays in the field, so nothing written is lost.
@@ -50,6 +58,19 @@ export function ComposeInsightCard({ inputRef }: { inputRef?: Ref<HTMLTextAreaEl
             disabled={submit.isPending}
             inputRef={inputRef}
           />
+          {departments.data && departments.data.length > 0 && (
+            <Box sx={{ mt: 2, maxWidth: { sm: 420 } }}>
+              <FormSelectField
+                control={form.control}
+                name="aboutDepartmentId"
+                label={t('my.compose.aboutDepartment.label')}
+                emptyLabel={t('my.compose.aboutDepartment.none')}
+                helperText={t('my.compose.aboutDepartment.helper')}
+                options={departments.data.map((d) => ({ value: d.id, label: d.name }))}
+                disabled={submit.isPending}
+              />
+            </Box>
+          )}
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
             <Button
               type="submit"

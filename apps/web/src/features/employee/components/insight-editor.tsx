@@ -9,13 +9,15 @@ import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import { identifyingHints } from '@voyce/contracts/employee';
 import { INSIGHT_MAX_LENGTH } from '@voyce/contracts/submissions';
 import { useDeferredValue, useId, type ReactNode, type Ref } from 'react';
-import { useController, type Control } from 'react-hook-form';
+import { useController, type Control, type Path } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/translate';
+import { identifyingWarning } from '../identifying-warning';
 
 export type BodyValues = { body: string };
 
-type Props = {
-  control: Control<BodyValues, unknown, BodyValues>;
+type Props<T extends BodyValues> = {
+  /** A form whose `body` is the text (it may hold more fields, such as the compose card's department). */
+  control: Control<T, unknown, T>;
   label: string;
   /** Who will read the text, said plainly above the field (DESIGN.md 'Anonymity is visible'). */
   audience: string;
@@ -30,13 +32,13 @@ type Props = {
  * The MyVoyce writing field: who reads it, a growing text box, a character counter and a
  * live warning when the words may give the writer away (a hint; sending stays possible).
  */
-export function InsightEditor({ control, label, audience, note, placeholder, disabled = false, inputRef }: Props) {
+export function InsightEditor<T extends BodyValues>({ control, label, audience, note, placeholder, disabled = false, inputRef }: Props<T>) {
   const { t } = useTranslation();
-  const { field, fieldState } = useController({ control, name: 'body' });
+  const { field, fieldState } = useController({ control, name: 'body' as Path<T> });
   const id = useId();
   const audienceId = `${id}-audience`;
   const helperId = `${id}-helper`;
-  const value = field.value ?? '';
+  const value: string = (field.value as string | undefined) ?? '';
   // The check runs on a deferred copy so typing never waits for the regular expressions.
   const hints = identifyingHints(useDeferredValue(value));
   const over = value.length > INSIGHT_MAX_LENGTH;
@@ -85,7 +87,7 @@ export function InsightEditor({ control, label, audience, note, placeholder, dis
       <Box role="status" aria-live="polite">
         {hints.length > 0 && (
           <Alert severity="warning" sx={{ mt: 1 }}>
-            {t('my.editor.identifyingHint')}
+            {identifyingWarning(t, hints)}
           </Alert>
         )}
       </Box>

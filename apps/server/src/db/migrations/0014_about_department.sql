@@ -1,0 +1,2 @@
+ALTER TABLE "submissions" ADD COLUMN "about_department_id" uuid;--> statement-breakpoint
+ALTER TABLE "submissions" ADD CONSTRAINT "submissions_about_department_id_departments_id_fk" FOREIGN KEY ("about_department_id") REFERENCES "public"."departments"("id") ON DELETE set null ON UPDATE no action;
