@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { EmergencyType, InsightClassification } from '@voyce/contracts/ai';
 import { identifyingHints } from '@voyce/contracts/employee';
 import { DEMO_INSIGHTS } from '../src/ai/demo-insights.ts';
@@ -43,11 +43,18 @@ const KINDS: EmergencyType[] = ['violence', 'crime', 'threat', 'self_harm', 'har
 const PROFILE_MAX = 4000;
 const CANDIDATES = 200;
 
+/** Every file of the set (insights.jsonl, insights-b.jsonl, ...): each was written blind. */
 export function loadEvaluationSet(): EvalItem[] {
-  return readFileSync(new URL('./ai-eval/insights.jsonl', import.meta.url), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as EvalItem);
+  const dir = new URL('./ai-eval/', import.meta.url);
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.jsonl'))
+    .sort()
+    .flatMap((f) =>
+      readFileSync(new URL(f, dir), 'utf8')
+        .split('\n')
+        .filter((l) => l.trim())
+        .map((l) => JSON.parse(l) as EvalItem),
+    );
 }
 
 function shuffled<T>(items: T[], seed: number): T[] {

@@ -151,7 +151,7 @@ const CUES: Cue[] = [
   {
     type: 'harassment',
     re: re(
-      String.raw`\b(?:sexual(?:ly)? harass\w*|harass(?:es|ed|ing|ment)?|unwanted (?:touching|advances|comments|attention|messages|contact)|touch(?:es|ed|ing)? (?:me|her|him|them|us) (?:inappropriately|without)|grop(?:e|es|ed|ing)|(?:comments?|remarks?|jokes?) about (?:my|her|his|their) (?:body|breasts|chest|bum|figure|looks|legs|skin|race|religion|accent|sexuality|weight)|racist|racial(?:ly)? (?:abus\w*|slurs?)|homophobic|transphobic|sexist (?:comments?|remarks?|jokes?|abuse)|slurs?|bull(?:y|ies|ied|ying) (?:me|her|him|them|us|the)|sends? (?:me|her|him) (?:explicit|sexual|nude|dirty) (?:photos|pictures|messages|texts)|asks? (?:me|her|him) (?:out|for sex) (?:again|every|repeatedly))\b`,
+      String.raw`\b(?:sexual(?:ly)? harass\w*|harass(?:es|ing) (?:me|her|him|them|us|staff|people|women|colleagues|the)|(?:being|been|was|were|get|gets|getting|feel) harassed|unwanted (?:touching|advances|comments|attention|messages|contact)|touch(?:es|ed|ing)? (?:me|her|him|them|us) (?:inappropriately|without)|grop(?:e|es|ed|ing)|(?:comments?|remarks?|jokes?) about (?:my|her|his|their) (?:body|breasts|chest|bum|figure|looks|legs|skin|race|religion|accent|sexuality|weight)|racist|racial(?:ly)? (?:abus\w*|slurs?)|homophobic|transphobic|sexist (?:comments?|remarks?|jokes?|abuse)|slurs?|bull(?:y|ies|ied|ying) (?:me|her|him|them|us|the)|sends? (?:me|her|him) (?:explicit|sexual|nude|dirty) (?:photos|pictures|messages|texts)|asks? (?:me|her|him) (?:out|for sex) (?:again|every|repeatedly))\b`,
     ),
     unless: re(
       String.raw`\b(?:anti-?harassment|harassment (?:training|policy|course|module|workshop|awareness)|bullying (?:policy|training|course|workshop)|anti-?bullying)\b`,
