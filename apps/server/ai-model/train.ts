@@ -20,7 +20,12 @@ import { analyze } from '../src/ai/local/tokenize.ts';
 
 const KINDS = ['violence', 'crime', 'threat', 'self_harm', 'harassment'];
 const TONES = ['negative', 'neutral', 'positive'];
-const LEVELS = ['1', '2', '3', '4'];
+/**
+ * Priority of what is not an emergency: Low, Medium, High. Critical is the emergency decision's
+ * alone (a confirmed emergency is Critical, classify.ts), so the head never cries Critical on a
+ * complaint; lines labelled 4 without an emergency kind count as High.
+ */
+const LEVELS = ['1', '2', '3'];
 const MIN_FEATURE_COUNT = 2;
 
 type EmergencyLine = { text: string; kinds: string[]; style?: string; language?: string };
@@ -61,11 +66,17 @@ const insights = readJsonl<InsightLine>('insights').filter(english);
 type Example = { text: string; split: Split; kinds?: string[]; tone?: string; priority?: string };
 const examples: Example[] = [];
 for (const l of emergencies) {
-  examples.push({ text: l.text, split: splitOf(l.text), kinds: l.kinds, ...(l.kinds.length ? { tone: 'negative', priority: '4' } : {}) });
+  examples.push({ text: l.text, split: splitOf(l.text), kinds: l.kinds, ...(l.kinds.length ? { tone: 'negative' } : {}) });
 }
 for (const l of insights) {
   // A priority-4 line of the general corpus may be an emergency nobody labelled by kind.
-  examples.push({ text: l.text, split: splitOf(l.text), tone: l.tone, priority: String(l.priority), ...(l.priority < 4 ? { kinds: [] } : {}) });
+  examples.push({
+    text: l.text,
+    split: splitOf(l.text),
+    tone: l.tone,
+    priority: String(Math.min(3, l.priority)),
+    ...(l.priority < 4 ? { kinds: [] } : {}),
+  });
 }
 
 /** The common direction: first principal component (power iteration) of the training sentences' SIF averages. */
@@ -190,7 +201,10 @@ for (const e of examples) {
   if (e.split !== 'train') continue;
   for (const n of featureNames(e.text, signals.get(e.text))) df.set(n, (df.get(n) ?? 0) + 1);
 }
-const features = [...df].filter(([, c]) => c >= MIN_FEATURE_COUNT).map(([n]) => n).sort();
+const features = [...df]
+  .filter(([, c]) => c >= MIN_FEATURE_COUNT)
+  .map(([n]) => n)
+  .sort();
 const space: FeatureSpace = { dims, index: new Map(features.map((f, i) => [f, dims + i])), pc };
 const columns = dims + features.length;
 const X = new Map<string, SparseVector>();
@@ -218,7 +232,14 @@ type Target = { x: SparseVector; y: Float64Array; weight: number };
 
 /** AdaGrad on the log loss with L2, lazily on the touched columns. */
 function train(name: string, kind: 'softmax' | 'sigmoid', classes: string[], data: Target[], epochs = 30, lr = 0.3, l2 = 1e-4): Head {
-  const head: Head = { name, kind, classes, columns, weights: new Float32Array(classes.length * columns), bias: new Float32Array(classes.length) };
+  const head: Head = {
+    name,
+    kind,
+    classes,
+    columns,
+    weights: new Float32Array(classes.length * columns),
+    bias: new Float32Array(classes.length),
+  };
   const g2 = new Float32Array(head.weights.length).fill(1e-8);
   const gb = new Float32Array(classes.length).fill(1e-8);
   for (let epoch = 0; epoch < epochs; epoch++) {
@@ -264,13 +285,21 @@ const toneHead = train(
   'tone',
   'softmax',
   TONES,
-  balanced(bySplit('train').filter((e) => e.tone).map((e) => ({ x: X.get(e.text)!, y: oneHot(TONES, e.tone!), label: e.tone! }))),
+  balanced(
+    bySplit('train')
+      .filter((e) => e.tone)
+      .map((e) => ({ x: X.get(e.text)!, y: oneHot(TONES, e.tone!), label: e.tone! })),
+  ),
 );
 const priorityHead = train(
   'priority',
   'softmax',
   LEVELS,
-  balanced(bySplit('train').filter((e) => e.priority).map((e) => ({ x: X.get(e.text)!, y: oneHot(LEVELS, e.priority!), label: e.priority! }))),
+  balanced(
+    bySplit('train')
+      .filter((e) => e.priority)
+      .map((e) => ({ x: X.get(e.text)!, y: oneHot(LEVELS, e.priority!), label: e.priority! })),
+  ),
 );
 
 // Thresholds on the validation split: `confirmed` where precision reaches 0.9, `possible`
@@ -309,15 +338,27 @@ for (const k of KINDS) {
   const fp = rows.filter((r) => !r.pos && r.p >= t.confirmed).length;
   const pos = rows.filter((r) => r.pos).length;
   const raised = rows.filter((r) => r.pos && r.p >= t.possible).length;
-  emergencyTest[k] = { positives: pos, precision: round(tp / Math.max(1, tp + fp), 2), recall: round(tp / Math.max(1, pos), 2), raisedAtAll: round(raised / Math.max(1, pos), 2) };
+  emergencyTest[k] = {
+    positives: pos,
+    precision: round(tp / Math.max(1, tp + fp), 2),
+    recall: round(tp / Math.max(1, pos), 2),
+    raisedAtAll: round(raised / Math.max(1, pos), 2),
+  };
 }
 metrics.emergency = emergencyTest;
 const argmax = (p: Record<string, number>) => Object.entries(p).sort((a, b) => b[1] - a[1])[0]![0];
 const toneTest = bySplit('test').filter((e) => e.tone);
-metrics.tone = { n: toneTest.length, accuracy: round(toneTest.filter((e) => argmax(probabilities(toneHead, X.get(e.text)!)) === e.tone).length / toneTest.length, 2) };
+metrics.tone = {
+  n: toneTest.length,
+  accuracy: round(toneTest.filter((e) => argmax(probabilities(toneHead, X.get(e.text)!)) === e.tone).length / toneTest.length, 2),
+};
 const prTest = bySplit('test').filter((e) => e.priority);
 const prPred = prTest.map((e) => Number(argmax(probabilities(priorityHead, X.get(e.text)!))) - Number(e.priority));
-metrics.priority = { n: prTest.length, exact: round(prPred.filter((d) => d === 0).length / prTest.length, 2), withinOne: round(prPred.filter((d) => Math.abs(d) <= 1).length / prTest.length, 2) };
+metrics.priority = {
+  n: prTest.length,
+  exact: round(prPred.filter((d) => d === 0).length / prTest.length, 2),
+  withinOne: round(prPred.filter((d) => Math.abs(d) <= 1).length / prTest.length, 2),
+};
 
 const heads = [emergencyHead, toneHead, priorityHead];
 const file: ModelFile = {

@@ -17,7 +17,12 @@ type Line = { text: string; subject: string | null; language?: string };
 const lines: Line[] = readdirSync(corpus)
   .filter((f) => f.startsWith('insights') && f.endsWith('.jsonl'))
   .sort()
-  .flatMap((f) => readFileSync(new URL(f, corpus), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as Line))
+  .flatMap((f) =>
+    readFileSync(new URL(f, corpus), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim())
+      .map((l) => JSON.parse(l) as Line),
+  )
   .filter((l) => (l.language ?? 'en') === 'en');
 
 function fnv(s: string): number {
@@ -85,7 +90,11 @@ const best = scored.reduce((a, b) => (b.f1 > a.f1 ? b : a));
 const onTest = f1At(test, best.t);
 const file = JSON.parse(readFileSync(modelFile, 'utf8')) as Record<string, unknown> & { metrics: Record<string, unknown> };
 file.topicThreshold = Math.round(best.t * 1000) / 1000;
-file.metrics.grouping = { chosenOn: tuneOn.name, [tuneOn.name]: { n: tuneOn.items.length, f1: round(best.f1) }, test: { n: test.length, f1: round(onTest.f1), precision: round(onTest.precision), recall: round(onTest.recall) } };
+file.metrics.grouping = {
+  chosenOn: tuneOn.name,
+  [tuneOn.name]: { n: tuneOn.items.length, f1: round(best.f1) },
+  test: { n: test.length, f1: round(onTest.f1), precision: round(onTest.precision), recall: round(onTest.recall) },
+};
 writeFileSync(modelFile, JSON.stringify(file) + '\n');
 console.log(JSON.stringify({ topicThreshold: file.topicThreshold, grouping: file.metrics.grouping }));
 

@@ -30,7 +30,18 @@ export type EvalItem = {
   department: string | null;
 };
 
-const DEPARTMENTS = ['Warehouse', 'Finance', 'IT', 'Customer Support', 'Sales', 'Human Resources', 'Marketing', 'Engineering', 'Logistics', 'Facilities'];
+const DEPARTMENTS = [
+  'Warehouse',
+  'Finance',
+  'IT',
+  'Customer Support',
+  'Sales',
+  'Human Resources',
+  'Marketing',
+  'Engineering',
+  'Logistics',
+  'Facilities',
+];
 const org: OrgAiContext = {
   aboutUs: '',
   goals: [],
@@ -92,7 +103,13 @@ export function runPipeline(items: EvalItem[]): Map<string, Filed> {
       topic.profile = `${topic.profile} ${item.text}`.slice(0, PROFILE_MAX);
       topic.last = n;
     } else {
-      topic = { id: `t${topics.length}`, label: c.topicLabel, theme: c.theme, profile: `${c.topicLabel} ${item.text}`.slice(0, PROFILE_MAX), last: n };
+      topic = {
+        id: `t${topics.length}`,
+        label: c.topicLabel,
+        theme: c.theme,
+        profile: `${c.topicLabel} ${item.text}`.slice(0, PROFILE_MAX),
+        last: n,
+      };
       topics.push(topic);
     }
     out.set(item.id, { c, topic: topic.id });
@@ -215,7 +232,11 @@ export function evaluate(items: EvalItem[], seeds = [1, 2, 3]): Figures {
     identifyingRecall: [ident.filter(warned).length, ident.length],
     identifyingFalse: [plain.filter(warned).length, plain.length],
     departmentsDetected: [
-      withDept.filter((i) => c(i).departmentIds.map((d) => DEPARTMENTS[Number(d.slice(1))]).includes(i.department!)).length,
+      withDept.filter((i) =>
+        c(i)
+          .departmentIds.map((d) => DEPARTMENTS[Number(d.slice(1))])
+          .includes(i.department!),
+      ).length,
       withDept.length,
     ],
   };
@@ -229,23 +250,37 @@ export async function benchAi(): Promise<void> {
   console.log(`blind evaluation set: ${f.items} insights, never trained or tuned on; 3 arrival orders`);
   console.log('emergency kind   positives  recall  precision  raised at all  false "please review"');
   for (const [k, v] of Object.entries(f.kinds)) {
-    console.log(`${k.padEnd(16)} ${String(v.positives).padStart(9)}  ${f2(v.recall).padStart(6)}  ${f2(v.precision).padStart(9)}  ${`${v.raised} of ${v.positives}`.padStart(13)}  ${String(v.reviewOnlyFalse).padStart(21)}`);
+    console.log(
+      `${k.padEnd(16)} ${String(v.positives).padStart(9)}  ${f2(v.recall).padStart(6)}  ${f2(v.precision).padStart(9)}  ${`${v.raised} of ${v.positives}`.padStart(13)}  ${String(v.reviewOnlyFalse).padStart(21)}`,
+    );
   }
   console.log(`self-harm raised at all: ${of(f.selfHarmRaised)}`);
   console.log(`harassment raised as emergency or High/Critical: ${of(f.harassmentRaised)}`);
-  console.log(`hard negatives raised as emergencies (e-mailed as Critical): ${of(f.hardNegativesConfirmed)}; "please review" only: ${f.hardNegativesReviewOnly}`);
-  for (const t of f.hardNegativeTexts) console.log(`  confirmed: ${t.slice(0, 110)}`);
-  console.log(`emergencies in other languages raised: ${of(f.foreignEmergenciesRaised)}; other-language insights marked "not English": ${of(f.foreignMarked)}; English ones marked not English: ${f.englishMarkedForeign}`);
-  f.grouping.forEach((g, n) =>
-    console.log(`order ${n + 1}: ${g.topics} topics; same-subject pairs F1 ${f2(g.f1)} (precision ${f2(g.precision)} / recall ${f2(g.recall)}); ordinary insights in an emergency topic: ${g.ordinaryInEmergencyTopic}`),
+  console.log(
+    `hard negatives raised as emergencies (e-mailed as Critical): ${of(f.hardNegativesConfirmed)}; "please review" only: ${f.hardNegativesReviewOnly}`,
   );
-  console.log(`priority exact ${f2(f.priorityExact)} / within one level ${f2(f.priorityWithinOne)}; tone accuracy ${f2(f.tone)} (English insights)`);
+  for (const t of f.hardNegativeTexts) console.log(`  confirmed: ${t.slice(0, 110)}`);
+  console.log(
+    `emergencies in other languages raised: ${of(f.foreignEmergenciesRaised)}; other-language insights marked "not English": ${of(f.foreignMarked)}; English ones marked not English: ${f.englishMarkedForeign}`,
+  );
+  f.grouping.forEach((g, n) =>
+    console.log(
+      `order ${n + 1}: ${g.topics} topics; same-subject pairs F1 ${f2(g.f1)} (precision ${f2(g.precision)} / recall ${f2(g.recall)}); ordinary insights in an emergency topic: ${g.ordinaryInEmergencyTopic}`,
+    ),
+  );
+  console.log(
+    `priority exact ${f2(f.priorityExact)} / within one level ${f2(f.priorityWithinOne)}; tone accuracy ${f2(f.tone)} (English insights)`,
+  );
   console.log('style              n  emergencies raised  priority exact  tone');
   for (const s of f.styles) {
-    console.log(`${s.style.padEnd(16)} ${String(s.n).padStart(3)}  ${`${f2(s.emergencyRaised)} of ${s.emergencies}`.padStart(18)}  ${f2(s.priorityExact).padStart(14)}  ${f2(s.tone)}`);
+    console.log(
+      `${s.style.padEnd(16)} ${String(s.n).padStart(3)}  ${`${f2(s.emergencyRaised)} of ${s.emergencies}`.padStart(18)}  ${f2(s.priorityExact).padStart(14)}  ${f2(s.tone)}`,
+    );
   }
   const [fw, plain] = f.identifyingFalse;
-  console.log(`identifying details warned: recall ${f2(ratio(...f.identifyingRecall))} (${of(f.identifyingRecall)}); false warnings ${((100 * fw) / plain).toFixed(1)} % (${fw} of ${plain})`);
+  console.log(
+    `identifying details warned: recall ${f2(ratio(...f.identifyingRecall))} (${of(f.identifyingRecall)}); false warnings ${((100 * fw) / plain).toFixed(1)} % (${fw} of ${plain})`,
+  );
   console.log(`department detected where the text names one: ${of(f.departmentsDetected)}`);
   await benchSpeed();
 }
@@ -277,7 +312,11 @@ export async function benchSpeed(durationMs = 5_000): Promise<void> {
       classifyLocally({ text: texts[n % texts.length]!, org, topics: empty ? [] : topics });
     }
     const perSecond = done / ((performance.now() - start) / 1000);
-    console.log(`classification ${empty ? 'with no topics' : 'at 200 open topics of 4,000 characters'}: ${perSecond.toFixed(0)} insights/s on one core (target >= 200)`);
+    console.log(
+      `classification ${empty ? 'with no topics' : 'at 200 open topics of 4,000 characters'}: ${perSecond.toFixed(0)} insights/s on one core (target >= 200)`,
+    );
   }
-  console.log(`model load (first call) ${coldLoad.toFixed(0)} ms; first call with 200 unseen full topics ${firstWithTopics.toFixed(0)} ms; RSS ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`);
+  console.log(
+    `model load (first call) ${coldLoad.toFixed(0)} ms; first call with 200 unseen full topics ${firstWithTopics.toFixed(0)} ms; RSS ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`,
+  );
 }

@@ -47,6 +47,10 @@ const zLeaderFields = z.object({
   violence: z.boolean().default(false),
   crime: z.boolean().default(false),
   threat: z.boolean().default(false),
+  // Ours, not the spec's (issue 16): optional, so a client written from the spec works
+  // unchanged; left out on create they default to "the admins", on update they keep their value.
+  selfHarm: z.boolean().optional(),
+  harassment: z.boolean().optional(),
 });
 
 /** POST /createLeadershipTeamMember {entity:{organizationId, name, email, crime, violence, threat}}. */

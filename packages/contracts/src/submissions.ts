@@ -5,8 +5,8 @@ export const SEVERITY_NAMES = { 1: 'Low', 2: 'Medium', 3: 'High', 4: 'Critical' 
 export type SeverityName = (typeof SEVERITY_NAMES)[keyof typeof SEVERITY_NAMES];
 export const severityName = (s: number): SeverityName => SEVERITY_NAMES[Math.min(4, Math.max(1, Math.round(s))) as 1 | 2 | 3 | 4];
 
-export const EMERGENCY_TYPES = ['violence', 'crime', 'threat'] as const;
-export const zEmergencyType = z.enum(EMERGENCY_TYPES);
+/** One definition of the kinds: the AI contract's (five, issue 16). */
+export { EMERGENCY_TYPES, zEmergencyType } from './ai.ts';
 export const INSIGHT_MAX_LENGTH = 5000;
 export const INSIGHT_MIN_LENGTH = 1;
 
@@ -37,6 +37,10 @@ export const zSubmission = z.object({
   severity: z.number().int().nullable(),
   severityName: z.string().nullable(),
   emergencyTypes: z.array(z.string()),
+  /** Ours (issue 16): kinds the AI thinks possible, for a person to review. */
+  possibleEmergencyTypes: z.array(z.string()).optional(),
+  /** Ours (issue 16): the text's language (ISO 639-1), when the AI told it. */
+  language: z.string().nullable().optional(),
   qualityWarnings: z.array(z.string()),
   tone: z.enum(['positive', 'neutral', 'negative']).nullable(),
   reachoutCategory: z.enum(['gold', 'silver', 'bronze']).nullable(),

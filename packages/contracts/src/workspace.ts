@@ -149,6 +149,8 @@ export const zLeadershipTeamMember = z.object({
   violence: z.boolean(),
   crime: z.boolean(),
   threat: z.boolean(),
+  selfHarm: z.boolean(),
+  harassment: z.boolean(),
   createdBy: z.string().nullable(),
 });
 export type LeadershipTeamMember = z.infer<typeof zLeadershipTeamMember>;

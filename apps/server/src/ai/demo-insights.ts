@@ -148,7 +148,7 @@ export const DEMO_INSIGHTS: DemoInsight[] = [
     ['Mental health support after hard calls would be really valued. Some days are heavy.', 'People & HR'],
     'Career progression in support depends on who you know, not on what you do.',
     ['The air conditioning in our corner is freezing; people wear coats at their desks.', 'Operations'],
-    'A customer who was refused a refund said he would come to the office and hurt the support agent who handled it. He knew her first name.',
+    'A customer who was refused a refund said he would come to the office and hurt the agent who handled it. He knew her first name.',
     "We're asked to upsell on support calls now. Customers who call with a problem hate it and so do we.",
     'Holiday requests in support are first come, first served, so the same people get every school holiday.',
     "The support team's good work is never mentioned in the company newsletter, only sales wins.",

@@ -3,7 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { login, mailsTo, post, seedOrg, seedStructure } from '../../test/fixtures.ts';
-import { outbox, submissionActivity, submissionGroups, submissionMessages, submissions } from '../db/schema/index.ts';
+import {
+  leadershipTeamMembers,
+  outbox,
+  submissionActivity,
+  submissionGroups,
+  submissionMessages,
+  submissions,
+} from '../db/schema/index.ts';
 import { startJobs } from './boss.ts';
 import { enqueueSubmission, startPipelineWorkers } from './pipeline-worker.ts';
 import { processSubmission } from './process-submission.ts';
@@ -49,6 +56,23 @@ describe('processing pipeline', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(THREAT);
     for (const leak of [s.employee.businessEmail, s.employee.id, 'employee Tester']) expect(mails[0]!.text).not.toContain(leak);
+  });
+
+  it('e-mails self-harm only to contacts who ticked it, and says nothing about the author', async () => {
+    const s = await seedOrg(t.db);
+    const { contact } = await seedStructure(t.db, s.org.id);
+    await t.db.update(leadershipTeamMembers).set({ selfHarm: true }).where(eq(leadershipTeamMembers.id, contact.id));
+    const token = await login(t, s.employee.businessEmail);
+    const text = 'I keep thinking about killing myself before my shifts, I cannot see a way out.';
+    const { id } = (await post(t, '/employee/submitInsight', { body: text }, token)).body.data;
+    expect(await processSubmission(t.pipeline, s.org.id, id)).toBe('processed');
+    const [row] = await t.db.select().from(submissions).where(eq(submissions.id, id));
+    expect([...row!.emergencyTypes, ...row!.possibleEmergencyTypes]).toContain('self_harm');
+    expect(row!.language).toBe('en');
+    const mails = await mailsTo(t.db, contact.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('at risk of harming themselves');
+    for (const leak of [s.employee.businessEmail, s.employee.id]) expect(mails[0]!.text).not.toContain(leak);
   });
 
   it('a job that crashes mid-way and is retried leaves no duplicate topic, activity or e-mail', async () => {

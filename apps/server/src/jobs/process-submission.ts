@@ -1,3 +1,4 @@
+import type { EmergencyType } from '@voyce/contracts/ai';
 import type { Logger } from 'pino';
 import type { AiProvider } from '../ai/provider.ts';
 import type { Db } from '../db/client.ts';
@@ -51,12 +52,15 @@ export async function processSubmission(
         : c.departmentIds.filter((id) => known.has(id));
     await repo.markProcessed(tx, organizationId, submissionId, topicId, c, departmentIds, submission.reachoutId !== null);
 
-    if (c.emergencyTypes.length > 0) {
+    if (c.emergencyTypes.length > 0 || c.possibleEmergencyTypes.length > 0) {
       const [orgRow] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId));
       const contacts = await repo.emergencyContacts(tx, organizationId);
       for (const m of contacts) {
-        const types = c.emergencyTypes.filter((t) => m[t]);
-        if (types.length === 0) continue;
+        // A contact hears of the kinds they opted into; confirmed kinds make it urgent, and only
+        // possible ones ask for review ("possible — please review").
+        const confirmed = c.emergencyTypes.filter((t) => optedInto(m, t));
+        const possible = c.possibleEmergencyTypes.filter((t) => optedInto(m, t) && !confirmed.includes(t));
+        if (confirmed.length === 0 && possible.length === 0) continue;
         const link = `${deps.appUrl}/submissions/detail?id=${submissionId}`;
         const queued = await queueMail(tx, {
           kind: 'emergency',
@@ -65,7 +69,8 @@ export async function processSubmission(
           dedupeKey: `emergency:${submissionId}:${m.id}`,
           ...emergencyMail({
             memberName: m.name,
-            types,
+            types: confirmed.length ? confirmed : possible,
+            possible: confirmed.length === 0,
             body: submission.body,
             link,
             organizationName: orgRow?.name ?? 'your organisation',
@@ -79,3 +84,6 @@ export async function processSubmission(
   if (mailed > 0) deps.onMailQueued();
   return outcome;
 }
+
+type Contact = { violence: boolean; crime: boolean; threat: boolean; selfHarm: boolean; harassment: boolean };
+const optedInto = (m: Contact, kind: EmergencyType): boolean => (kind === 'self_harm' ? m.selfHarm : m[kind]);

@@ -9,7 +9,8 @@ import { emergencyDecision, modelVerdict, priorityOf, toneOf } from './model/ver
 import { multilingualEmergencies } from './multilingual-emergency.ts';
 import { containsPhrase, relatedGoal } from './org-phrases.ts';
 import { qualityWarnings } from './quality.ts';
-import { contentWords, emergencyMatchThreshold, isEmergencyLabel, matchThreshold, matchTopic } from './topic-match.ts';
+import { wordsOf } from './model/words.ts';
+import { contentWords, emergencyMatchThreshold, matchThreshold, matchTopic, topicKindOf } from './topic-match.ts';
 import { NO_THEME, primaryTheme, scoreThemes } from './themes.ts';
 import { analyze } from './tokenize.ts';
 import { toneScore } from './tone.ts';
@@ -48,7 +49,9 @@ export function classifyLocally(input: ClassifyInput): InsightClassification {
   const themes = scoreThemes(a);
   const primary = primaryTheme(themes);
   const theme = primary ?? NO_THEME;
-  const verdict = modelVerdict(text, a);
+  // Department names say where, not what: "HR" in twenty insights does not make them one subject.
+  const where = new Set(org.departments.flatMap((d) => wordsOf(d.name)));
+  const verdict = modelVerdict(text, a, where);
   const { confirmed, possible } = emergencyDecision(verdict);
   const raised = confirmed.length > 0 || possible.length > 0;
   // Whatever the wording, a report of harm is not neutral news.
@@ -59,16 +62,23 @@ export function classifyLocally(input: ClassifyInput): InsightClassification {
   let level: number = priorityOf(verdict);
   if (org.higherPriorityPhrases.some((p) => containsPhrase(a, p))) level += 1;
   if (org.lowerPriorityPhrases.some((p) => containsPhrase(a, p))) level -= 1;
-  if (relatedGoal(a, org.goals, primary) && verdict.priority[String(Math.min(4, level + 1)) as '1'] >= 0.25) level += 1;
-  const severity: Severity = confirmed.length > 0 ? 4 : possible.length > 0 ? clampLevel(Math.max(3, level)) : clampLevel(level);
+  if (relatedGoal(a, org.goals, primary) && level < 3 && verdict.priority[String(level + 1) as '2'] >= 0.25) level += 1;
+  // Critical belongs to emergencies: an organisation's phrase can raise a complaint to High, not beyond.
+  const severity: Severity = confirmed.length > 0 ? 4 : possible.length > 0 ? 3 : clampLevel(Math.min(3, level));
 
   const departmentIds = matchDepartments(text, org.departments);
   const phrases = nounPhrases(a);
   const subject = buildLabel(a, phrases, primary);
   // Emergencies (and possible ones) are never buried in an ordinary topic, and ordinary
   // insights never join theirs: each side matches only its own kind of topic.
-  const candidates = topics.filter((t) => isEmergencyLabel(t.label) === raised);
-  const match = matchTopic(verdict.vector, contentWords(text), candidates, raised ? emergencyMatchThreshold() : matchThreshold());
+  const candidates = topics.filter((t) => topicKindOf(t.label) === (raised ? 'emergency' : 'ordinary'));
+  const match = matchTopic(
+    verdict.vector,
+    contentWords(text, where),
+    candidates,
+    raised ? emergencyMatchThreshold() : matchThreshold(),
+    where,
+  );
   const abusive = matchLexicon(ABUSIVE, a.tokens).length > 0;
   return {
     theme,
@@ -106,7 +116,11 @@ export function classifyLocally(input: ClassifyInput): InsightClassification {
 function classifyNotEnglish(input: ClassifyInput, language: string): InsightClassification {
   const possible = multilingualEmergencies(input.text, language);
   const opening = input.text.trim().split(/\s+/).slice(0, 6).join(' ');
-  const label = clipLabel(possible.length ? `Possible ${possible.map((k) => KIND_NAMES[k].toLowerCase()).join(' & ')}, please review: ${opening}` : `Not English: ${opening}`);
+  const label = clipLabel(
+    possible.length
+      ? `Possible ${possible.map((k) => KIND_NAMES[k].toLowerCase()).join(' & ')}, please review: ${opening}`
+      : `Not English: ${opening}`,
+  );
   return {
     theme: NO_THEME,
     topicLabel: label,

@@ -18,7 +18,7 @@ type Cue = { type: EmergencyType; re: RegExp; unless?: RegExp; negatable?: boole
 const PERSON =
   String.raw`(?:me|you|him|her|them|us|myself|yourself|himself|herself|everyone|everybody|someone|somebody|anyone|whoever|all of (?:you|them|us)|them all|you all|` +
   String.raw`(?:the next|the first|the last|any|every|the) (?:one|person|guy|man|woman|people) (?:who|that)|anyone who|` +
-  String.raw`(?:the|my|our|his|her|their|that|this|a|one of the|another|your) (?:(?:new|night|day|shift|team|line|floor|store|assistant|area|regional|warehouse|office|general|female|male|younger|older|own) )?` +
+  String.raw`(?:the|my|our|his|her|their|that|this|a|one of the|another|your) (?:(?:new|night|day|shift|team|line|floor|store|assistant|area|regional|warehouse|office|general|female|male|younger|older|own|support|sales|desk|reception|front desk|duty|ward|kitchen|delivery) )?` +
   String.raw`(?:manager|supervisor|boss|lead|colleague|co-?worker|customer|driver|guy|man|woman|girl|boy|lady|intern|temp|team|picker|packer|agent|rep|director|ceo|security guard|cashier|client|person|people|lot|staff|worker|employee|teammate|friend|kid|child|children|son|daughter|wife|husband|partner|girlfriend|boyfriend|mum|mom|dad|mother|father|brother|sister|family|` +
   String.raw`shoplifter|thief|stranger|visitor|contractor|cleaner|apprentice|trainee|student|junior|senior|nurse|guard|courier|delivery driver|passenger|patient|member of staff|member of the public)s?)`;
 const NAME = String.raw`(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|I|HR|IT)\b)[A-Z][a-z]+`;

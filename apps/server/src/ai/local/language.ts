@@ -8,7 +8,7 @@ import { franc } from 'franc-min';
  * function word does. 'en' when nothing tells: a leader reads it either way.
  */
 const FUNCTION_WORDS: Record<string, string> = {
-  en: 'the and is are was were to of in it i my me we our you your not no for on with this that be have has had they he she at but so do does did just can will would there what about from an or if all very too',
+  en: 'a the and is are was were to of in it i my me we our you your not no for on with this that be have has had they he she at but so do does did just can will would there what about from an or if all very too one still been by get got us them their its who why how when which because again never only',
   es: 'el la los las que es y en un una por con para del al lo no se su mi me nos pero muy más como está están hay ya ser fue todo esta este cuando porque nuestro jefe',
   fr: 'le la les des est et en un une que qui pour avec dans du au pas ne je nous vous il elle on mon ma mes son sa ce cette sont très mais plus tout être fait chef',
   de: 'der die das und ist nicht ein eine mit zu den dem ich wir sie er es auf für von im auch noch sich mein meine unser sind war wird hat aber sehr schon wenn chef',
@@ -57,8 +57,9 @@ export function detectLanguage(text: string): string {
   const counts = SETS.map(([lang, set]) => [lang, words.filter((w) => set.has(w)).length] as const).sort((a, b) => b[1] - a[1]);
   const [bestLang, best] = counts[0]!;
   const en = counts.find(([l]) => l === 'en')![1];
-  // English wins ties and near-ties: its function words are borrowed everywhere ("a", "no", "in").
-  if (best === 0 || en >= best * 0.75) {
+  // English wins ties and near-ties: its function words are borrowed everywhere ("a", "no", "in"),
+  // and another language needs two of its own words to count at all.
+  if (best === 0 || en >= best * 0.75 || best < 2) {
     if (best === 0 && words.length >= 6) {
       const guess = FRANC_TO_ISO1[franc(text, { minLength: 10 })];
       if (guess && guess !== 'en') return guess;

@@ -9,7 +9,7 @@ import {
   zTopicSummary,
   type InsightClassification,
 } from '@voyce/contracts/ai';
-import { detectEmergencies } from '../local/emergency.ts';
+import { EMERGENCY_TYPES } from '@voyce/contracts/ai';
 import type { AiProvider, ClassifyInput } from '../provider.ts';
 import { classifyPrompt, classifySystem, list, orgBlock, voiceSystem } from './prompts.ts';
 
@@ -64,18 +64,27 @@ export function createOpenAiProvider(cfg: OpenAiConfig, local: AiProvider, log: 
   }
 
   /** The model may name ids it was not given; and emergencies must never be missed because a model was lax. */
-  function sanitize(c: InsightClassification, input: ClassifyInput): InsightClassification {
+  /**
+   * The remote verdict is used; what only the local AI raises is kept as "possible — please
+   * review" rather than forced (or dropped): a remote model that misses an emergency, or is
+   * talked out of one by the insight's own text, cannot make it vanish.
+   */
+  async function sanitize(c: InsightClassification, input: ClassifyInput): Promise<InsightClassification> {
     const topicIds = new Set(input.topics.map((t) => t.id));
     const depIds = new Set(input.org.departments.map((d) => d.id));
-    const emergencies = new Set([...c.emergencyTypes, ...detectEmergencies(input.text)]);
-    const emergencyTypes = (['violence', 'crime', 'threat'] as const).filter((t) => emergencies.has(t));
+    const mine = await local.classifyInsight(input);
+    const emergencyTypes = EMERGENCY_TYPES.filter((t) => c.emergencyTypes.includes(t));
+    const raised = new Set([...c.possibleEmergencyTypes, ...mine.emergencyTypes, ...mine.possibleEmergencyTypes]);
+    const possibleEmergencyTypes = EMERGENCY_TYPES.filter((t) => raised.has(t) && !emergencyTypes.includes(t));
     const matchedTopicId = c.matchedTopicId && topicIds.has(c.matchedTopicId) ? c.matchedTopicId : null;
     return {
       ...c,
       matchedTopicId,
       matchScore: matchedTopicId ? c.matchScore : Math.min(c.matchScore, 0.5),
       emergencyTypes,
-      severity: emergencyTypes.length > 0 ? 4 : c.severity,
+      possibleEmergencyTypes,
+      language: mine.language,
+      severity: emergencyTypes.length > 0 ? 4 : possibleEmergencyTypes.length > 0 ? (Math.max(3, c.severity) as 3 | 4) : c.severity,
       departmentIds: [...new Set(c.departmentIds.filter((id) => depIds.has(id)))],
       qualityWarnings: [...new Set(c.qualityWarnings)],
     };

@@ -1,7 +1,7 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.ts';
 
-/** Emergency contacts: e-mailed when an insight shows violence, crime or a threat. */
+/** Emergency contacts: e-mailed when an insight shows violence, crime, a threat, self-harm or harassment (each opted into). */
 export const leadershipTeamMembers = pgTable(
   'leadership_team_members',
   {
@@ -14,6 +14,8 @@ export const leadershipTeamMembers = pgTable(
     violence: boolean('violence').notNull().default(false),
     crime: boolean('crime').notNull().default(false),
     threat: boolean('threat').notNull().default(false),
+    selfHarm: boolean('self_harm').notNull().default(false),
+    harassment: boolean('harassment').notNull().default(false),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

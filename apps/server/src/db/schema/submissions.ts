@@ -92,6 +92,13 @@ export const submissions = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // Kinds the AI thinks possible but not certain: shown as "possible — please review".
+    possibleEmergencyTypes: text('possible_emergency_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    // ISO 639-1 of the text; anything but 'en' is shown as "Not English — read it yourself".
+    language: text('language'),
     tone: text('tone', { enum: TONE_VALUES }),
     impactCategory: text('impact_category', { enum: IMPACT_VALUES }),
     matchScore: real('match_score'),

@@ -1,10 +1,29 @@
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { leadershipTeamMembers } from '../../db/schema/index.ts';
+import { leadershipTeamMembers, memberships, users } from '../../db/schema/index.ts';
 
 /** Leadership team members (emergency contacts): the only code of this module that touches Drizzle. */
 
-type Fields = { name: string; email: string; violence: boolean; crime: boolean; threat: boolean };
+type Fields = { name: string; email: string; violence: boolean; crime: boolean; threat: boolean; selfHarm: boolean; harassment: boolean };
+
+/** Whether the e-mail belongs to an admin of the organisation (the new kinds go to admins by default). */
+export async function isAdminEmail(db: DbOrTx, organizationId: string, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.role, 'admin'), eq(users.businessEmail, email)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function findMember(db: DbOrTx, organizationId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(leadershipTeamMembers)
+    .where(and(eq(leadershipTeamMembers.organizationId, organizationId), eq(leadershipTeamMembers.id, id)));
+  return row ?? null;
+}
 
 export async function emailTaken(db: DbOrTx, organizationId: string, email: string, exceptId?: string): Promise<boolean> {
   const where: (SQL | undefined)[] = [eq(leadershipTeamMembers.organizationId, organizationId), eq(leadershipTeamMembers.email, email)];

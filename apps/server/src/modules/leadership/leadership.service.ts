@@ -7,7 +7,9 @@ import * as repo from './leadership.repository.ts';
 import { recordMemberAudit } from '../audit/audit.service.ts';
 import type { AuditAction } from '@voyce/contracts/audit';
 
-type Fields = { name: string; email: string; violence: boolean; crime: boolean; threat: boolean };
+/** As the request carries them: the two kinds of ours are optional (see contracts/leadership). */
+type Fields = { name: string; email: string; violence: boolean; crime: boolean; threat: boolean; selfHarm?: boolean; harassment?: boolean };
+type Stored = Required<Fields>;
 
 const toMember = (r: Awaited<ReturnType<typeof repo.insertMember>>): LeadershipTeamMember => ({
   id: r.id,
@@ -17,6 +19,8 @@ const toMember = (r: Awaited<ReturnType<typeof repo.insertMember>>): LeadershipT
   violence: r.violence,
   crime: r.crime,
   threat: r.threat,
+  selfHarm: r.selfHarm,
+  harassment: r.harassment,
   createdBy: r.createdBy,
 });
 
@@ -27,14 +31,25 @@ const toMember = (r: Awaited<ReturnType<typeof repo.insertMember>>): LeadershipT
 export function createLeadershipService(deps: { db: Db }) {
   const { db } = deps;
   const audit = (id: string, action: AuditAction) => ({ action, target: { type: 'leadership_member', id } });
-  const pick = (v: Fields): Fields => ({ name: v.name, email: v.email, violence: v.violence, crime: v.crime, threat: v.threat });
+  const pick = (v: Fields, kept: { selfHarm: boolean; harassment: boolean }): Stored => ({
+    name: v.name,
+    email: v.email,
+    violence: v.violence,
+    crime: v.crime,
+    threat: v.threat,
+    selfHarm: v.selfHarm ?? kept.selfHarm,
+    harassment: v.harassment ?? kept.harassment,
+  });
   return {
     async create(auth: AuthContext, v: Fields) {
       if (await repo.emailTaken(db, auth.organizationId, v.email))
         throw conflict(LEADERSHIP_MSG.emailTaken, { email: LEADERSHIP_MSG.emailTaken });
+      // Self-harm and harassment alerts go to admins unless the request says otherwise.
+      const admin = await repo.isAdminEmail(db, auth.organizationId, v.email);
+      const fields = pick(v, { selfHarm: admin, harassment: admin });
       const row = await db.transaction(async (tx) => {
-        const created = await repo.insertMember(tx, auth.organizationId, auth.userId, pick(v));
-        await recordMemberAudit(tx, auth, { ...audit(created.id, 'settings.leadership_created'), detail: pick(v) });
+        const created = await repo.insertMember(tx, auth.organizationId, auth.userId, fields);
+        await recordMemberAudit(tx, auth, { ...audit(created.id, 'settings.leadership_created'), detail: fields });
         return created;
       });
       return { entity: toMember(row) };
@@ -42,9 +57,12 @@ export function createLeadershipService(deps: { db: Db }) {
     async update(auth: AuthContext, id: string, v: Fields) {
       if (await repo.emailTaken(db, auth.organizationId, v.email, id))
         throw conflict(LEADERSHIP_MSG.emailTaken, { email: LEADERSHIP_MSG.emailTaken });
+      const current = await repo.findMember(db, auth.organizationId, id);
+      if (!current) throw notFound(LEADERSHIP_MSG.notFound);
+      const fields = pick(v, current);
       const row = await db.transaction(async (tx) => {
-        const updated = await repo.updateMember(tx, auth.organizationId, id, pick(v));
-        if (updated) await recordMemberAudit(tx, auth, { ...audit(id, 'settings.leadership_updated'), detail: pick(v) });
+        const updated = await repo.updateMember(tx, auth.organizationId, id, fields);
+        if (updated) await recordMemberAudit(tx, auth, { ...audit(id, 'settings.leadership_updated'), detail: fields });
         return updated;
       });
       if (!row) throw notFound(LEADERSHIP_MSG.notFound);

@@ -41,6 +41,9 @@ describe('leadership team members', () => {
       violence: true,
       crime: false,
       threat: false,
+      // Not an admin's e-mail, and the spec's body does not carry the kinds of ours.
+      selfHarm: false,
+      harassment: false,
       createdBy: s.admin.id,
     });
     const id = created.body.data.entity.id;
@@ -52,6 +55,40 @@ describe('leadership team members', () => {
     expect(deleted.status).toBe(200);
     expect((await post(t, '/findLeadershipTeamMembers', { filter: { organizationId: s.org.id } }, leader)).body.data.entities).toEqual([]);
     expect((await post(t, '/deleteLeadershipTeamMember', { filter: { organizationId: s.org.id, id } }, leader)).status).toBe(404);
+  });
+
+  it('has a tick box for self-harm and harassment: admins by default, kept when a spec client updates without them', async () => {
+    const admin = await post(
+      t,
+      '/createLeadershipTeamMember',
+      { entity: entity({ name: 'The Admin', email: s.admin.businessEmail }) },
+      leader,
+    );
+    expect(admin.status).toBe(200);
+    expect(admin.body.data.entity).toMatchObject({ selfHarm: true, harassment: true });
+    const id = admin.body.data.entity.id;
+    // A client written from the spec sends only violence/crime/threat: the other two keep their value.
+    const specUpdate = await post(
+      t,
+      '/updateLeadershipTeamMember',
+      { entity: { ...entity({ name: 'The Admin', email: s.admin.businessEmail }), id, crime: true } },
+      leader,
+    );
+    expect(specUpdate.body.data.entity).toMatchObject({ crime: true, selfHarm: true, harassment: true });
+    const untick = await post(
+      t,
+      '/updateLeadershipTeamMember',
+      { entity: { ...entity({ name: 'The Admin', email: s.admin.businessEmail }), id, selfHarm: false } },
+      leader,
+    );
+    expect(untick.body.data.entity).toMatchObject({ selfHarm: false, harassment: true });
+    const chosen = await post(
+      t,
+      '/createLeadershipTeamMember',
+      { entity: entity({ email: 'care@example.com', harassment: true }) },
+      leader,
+    );
+    expect(chosen.body.data.entity).toMatchObject({ selfHarm: false, harassment: true });
   });
 
   it('answers blankName and invalidEmail (spec 2 §5) and refuses a duplicate e-mail', async () => {

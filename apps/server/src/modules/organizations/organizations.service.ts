@@ -41,6 +41,8 @@ export function createOrganizationsService(deps: { db: Db }) {
           violence: r.violence,
           crime: r.crime,
           threat: r.threat,
+          selfHarm: r.selfHarm,
+          harassment: r.harassment,
           createdBy: r.createdBy,
         })),
       };

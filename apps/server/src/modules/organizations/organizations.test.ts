@@ -46,6 +46,8 @@ describe('/findLeadershipTeamMembers', () => {
       violence: false,
       crime: true,
       threat: false,
+      selfHarm: false,
+      harassment: false,
       createdBy: null,
     });
   });

@@ -132,6 +132,8 @@ export async function markProcessed(
       theme: c.theme,
       severity: c.severity,
       emergencyTypes: c.emergencyTypes,
+      possibleEmergencyTypes: c.possibleEmergencyTypes,
+      language: c.language,
       qualityWarnings: c.qualityWarnings,
       tone: c.tone,
       impactCategory: c.impactCategory,

@@ -46,6 +46,8 @@ export async function serializeSubmissions(db: DbOrTx, vault: IdentityVault, org
       severity: s.severity,
       severityName: s.severity ? severityName(s.severity) : null,
       emergencyTypes: s.emergencyTypes,
+      possibleEmergencyTypes: s.possibleEmergencyTypes,
+      language: s.language,
       qualityWarnings: s.qualityWarnings,
       tone: s.tone,
       reachoutCategory: s.impactCategory,

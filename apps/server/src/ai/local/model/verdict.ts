@@ -12,17 +12,18 @@ export type ModelVerdict = {
   vector: Float32Array | null;
   emergency: Record<EmergencyType, number>;
   tone: Record<Tone, number>;
-  priority: Record<'1' | '2' | '3' | '4', number>;
+  /** Low, Medium, High: Critical is the emergency decision's alone. */
+  priority: Record<'1' | '2' | '3', number>;
   /** The rule engines' emergency kinds (also features of the heads). */
   ruleKinds: EmergencyType[];
 };
 
-export function modelVerdict(text: string, a: Analysis): ModelVerdict {
+export function modelVerdict(text: string, a: Analysis, skip?: Set<string>): ModelVerdict {
   const m = model();
   const signals = ruleSignals(text, a);
   const x = featurize(text, m.space, signals);
   return {
-    vector: meaningVector(text),
+    vector: meaningVector(text, skip),
     emergency: probabilities(m.heads.get('emergency')!, x) as ModelVerdict['emergency'],
     tone: probabilities(m.heads.get('tone')!, x) as ModelVerdict['tone'],
     priority: probabilities(m.heads.get('priority')!, x) as ModelVerdict['priority'],
@@ -31,9 +32,9 @@ export function modelVerdict(text: string, a: Analysis): ModelVerdict {
 }
 
 /** What a text is about, as a vector: its content words only (topic matching, summaries). */
-export function meaningVector(text: string): Float32Array | null {
+export function meaningVector(text: string, skip?: Set<string>): Float32Array | null {
   const m = model();
-  const v = sentenceVector(text, m.topicPc, STOP_WORDS);
+  const v = sentenceVector(text, m.topicPc, skip ? new Set([...STOP_WORDS, ...skip]) : STOP_WORDS);
   if (!v || !m.topicTransform) return v;
   const n = v.length;
   const out = new Float32Array(n);
@@ -48,10 +49,11 @@ export function meaningVector(text: string): Float32Array | null {
 const KINDS: EmergencyType[] = ['violence', 'crime', 'threat', 'self_harm', 'harassment'];
 
 /**
- * Confirmed: the heads are sure, or a rule fired and the heads find it at least plausible.
- * Possible ("please review"): the heads think it plausible, or a rule fired that the heads
- * doubt. Nothing a rule or the heads raise is ever dropped silently: recall over silence.
+ * Confirmed: the heads are sure, or a rule fired and the heads do not rule it out. Possible
+ * ("please review"): the heads think it plausible, or a rule fired that the heads think
+ * unlikely. Nothing a rule or the heads raise is ever dropped silently: recall over silence.
  */
+const RULE_VETO = 0.1;
 export function emergencyDecision(v: ModelVerdict): { confirmed: EmergencyType[]; possible: EmergencyType[] } {
   const t = model().thresholds;
   const confirmed: EmergencyType[] = [];
@@ -60,7 +62,7 @@ export function emergencyDecision(v: ModelVerdict): { confirmed: EmergencyType[]
     const p = v.emergency[k];
     const { confirmed: high, possible: low } = t[k]!;
     const rule = v.ruleKinds.includes(k);
-    if (p >= high || (rule && p >= low)) confirmed.push(k);
+    if (p >= high || (rule && p >= RULE_VETO)) confirmed.push(k);
     else if (p >= low || rule) possible.push(k);
   }
   return { confirmed, possible };

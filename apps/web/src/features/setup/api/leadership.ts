@@ -3,7 +3,15 @@ import type { LeadershipTeamMember } from '@voyce/contracts/workspace';
 import { apiPost } from '../../../lib/api-client';
 import { setupKeys } from './keys';
 
-export type LeaderFields = { name: string; email: string; violence: boolean; crime: boolean; threat: boolean };
+export type LeaderFields = {
+  name: string;
+  email: string;
+  violence: boolean;
+  crime: boolean;
+  threat: boolean;
+  selfHarm: boolean;
+  harassment: boolean;
+};
 
 export function leadersQueryOptions(organizationId: string) {
   return queryOptions({

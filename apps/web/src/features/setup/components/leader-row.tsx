@@ -10,7 +10,8 @@ import { useState, type Ref } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import type { LeaderFields } from '../api/leadership';
 
-export const FLAGS = ['violence', 'crime', 'threat'] as const;
+/** The spec's three kinds, then ours (issue 16): each has its own tick box. */
+export const FLAGS = ['violence', 'crime', 'threat', 'selfHarm', 'harassment'] as const;
 
 type Props = {
   value: LeaderFields;
@@ -24,7 +25,7 @@ type Props = {
 
 /**
  * One leadership team row (spec 2 §2, §5): name (blankName), e-mail (invalidEmail, and the
- * e-mail is cleared), the violence/crime/threat toggles and delete.
+ * e-mail is cleared), the violence/crime/threat/self-harm/harassment toggles and delete.
  */
 export function LeaderRow({ value, onChange, onDelete, nameRef, index, busy = false }: Props) {
   const { t } = useTranslation();
@@ -50,7 +51,7 @@ export function LeaderRow({ value, onChange, onDelete, nameRef, index, busy = fa
       aria-label={t('setup.leaders.row', { number: index + 1 })}
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr auto', md: 'minmax(160px, 1fr) minmax(200px, 1.3fr) repeat(3, auto) auto' },
+        gridTemplateColumns: { xs: '1fr auto', md: 'minmax(160px, 1fr) minmax(200px, 1.3fr) repeat(5, auto) auto' },
         gap: 1,
         alignItems: 'start',
         py: 1,

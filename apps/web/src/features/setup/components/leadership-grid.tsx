@@ -15,13 +15,15 @@ import { useOrganizationId } from '../../../lib/organization';
 import { leadersQueryOptions, useDeleteLeader, useSaveLeader, type LeaderFields } from '../api/leadership';
 import { LeaderRow } from './leader-row';
 
-const EMPTY: LeaderFields = { name: '', email: '', violence: false, crime: false, threat: false };
+const EMPTY: LeaderFields = { name: '', email: '', violence: false, crime: false, threat: false, selfHarm: false, harassment: false };
 const fieldsOf = (m: LeadershipTeamMember): LeaderFields => ({
   name: m.name,
   email: m.email,
   violence: m.violence,
   crime: m.crime,
   threat: m.threat,
+  selfHarm: m.selfHarm,
+  harassment: m.harassment,
 });
 const same = (a: LeaderFields, b: LeaderFields) => JSON.stringify(a) === JSON.stringify(b);
 
