@@ -108,3 +108,40 @@ describe('reach-out enhancement', () => {
     expect(valuesLine('We sell parcels. Our mission is to deliver safely.')).toBe('Our mission is to deliver safely.');
   });
 });
+
+describe('drafts: tone, support and instructions (issue 16)', () => {
+  const org = testOrg({});
+  it.each([
+    'The new rota is a disaster and nobody listens to us.',
+    'Great, another pay cut disguised as a "restructure". Just brilliant.',
+    'Oh wonderful, the heating is broken again, what a surprise.',
+    'Payroll got my overtime wrong for the third month running.',
+  ])('never says "great to hear" to a complaint: %s', (insight) => {
+    const draft = draftReplyLocally({ insights: [insight], org });
+    expect(draft).not.toMatch(/great to hear|glad to hear|kind words/i);
+  });
+
+  it('points someone who may be at risk to support, and never argues', () => {
+    const draft = draftReplyLocally({ insights: ["I can't do this anymore, everyone would be better off if I wasn't here."], org });
+    expect(draft).toContain('Employee Assistance Programme');
+    expect(draft).toMatch(/emergency number/);
+    const note = draftDelegationLocally({ insight: 'I keep thinking about ending my life before my shifts.', org, prompt: '' });
+    expect(note).toMatch(/at risk of harming themselves/);
+  });
+
+  it('applies instructions instead of pasting them', () => {
+    const draft = draftReplyLocally({
+      insights: ['The printer on floor 3 has been broken for two weeks.'],
+      org,
+      prompt: 'apologise for the delay and keep it short',
+    });
+    expect(draft).toContain("I'm sorry for the delay.");
+    expect(draft).not.toMatch(/apologise for/i);
+    expect(draft).not.toMatch(/keep it short/i);
+    const thanked = draftReplyLocally({ insights: ['Payslips are late again.'], org, prompt: 'thank them for raising it' });
+    expect(thanked).toContain('Thank you for raising it.');
+    expect(thanked).not.toMatch(/thank them/i);
+    const constraint = draftReplyLocally({ insights: ['Payslips are late again.'], org, prompt: "don't mention the budget" });
+    expect(constraint).not.toMatch(/budget/i);
+  });
+});

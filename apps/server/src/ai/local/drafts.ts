@@ -1,11 +1,10 @@
 import type { EnhancedReachout } from '@voyce/contracts/ai';
 import type { OrgAiContext } from '../provider.ts';
-import { detectEmergencies } from './emergency.ts';
+import { readInsight } from './insight-reading.ts';
 import { nounPhrases, subjectPhrase } from './labels.ts';
 import { relatedGoal, themeOfText } from './org-phrases.ts';
 import { primaryTheme, scoreThemes } from './themes.ts';
 import { analyze } from './tokenize.ts';
-import { detectTone } from './tone.ts';
 import { capitalize, closing, greeting, styleOf, voice, type Style } from './style.ts';
 
 /**
@@ -37,7 +36,42 @@ export function readPrompt(prompt: string | undefined, base: Style): Directives 
       '',
     )
     .trim();
-  return { style, brief, content: /[a-z].*[a-z].*[a-z]/i.test(content) ? sentence(content) : null };
+  return { style, brief, content: /[a-z].*[a-z].*[a-z]/i.test(content) ? applied(content) : null };
+}
+
+/**
+ * A leader's instruction turned into what the draft says, never pasted as an order:
+ * "apologise for the delay" → "I'm sorry for the delay.", "thank them for raising it" →
+ * "Thank you for raising it.", "don't mention the budget" → nothing (it is a constraint).
+ */
+export function applied(instruction: string): string | null {
+  const p = instruction
+    .trim()
+    .replace(/(?:\s*(?:,|\band\b|\bbut\b))+\s*$/i, '')
+    .replace(/[.!]+$/, '');
+  if (/^(?:do not|don't|never|avoid)\b/i.test(p)) return null;
+  const rules: [RegExp, (m: RegExpMatchArray) => string][] = [
+    [/^apologi[sz]e(?: to (?:them|him|her|everyone|the team))?(?: for (.+))?$/i, (m) => (m[1] ? `I'm sorry for ${m[1]}` : "I'm sorry")],
+    [/^thank (?:them|him|her|everyone|the team)(?: for (.+))?$/i, (m) => (m[1] ? `Thank you for ${m[1]}` : 'Thank you')],
+    [/^(?:promise|commit)(?: to)? (.+)$/i, (m) => `I commit to ${m[1]}`],
+    [/^reassure (?:them|him|her|everyone|the team)(?: that)? (.+)$/i, (m) => m[1]!],
+    [/^acknowledge(?: that)? (.+)$/i, (m) => `I recognise that ${m[1]}`],
+    [/^invite (?:them|him|her|everyone|the team) to (.+)$/i, (m) => `You're welcome to ${m[1]}`],
+    [/^encourage (?:them|him|her|everyone|the team) to (.+)$/i, (m) => `Please do ${m[1]}`],
+    [/^ask (?:them|him|her|everyone|the team) (?:whether|if) (.+)$/i, (m) => `Could you tell me whether ${m[1]}?`],
+    [/^ask (?:them|him|her|everyone|the team) (?:to )?(.+)$/i, (m) => `Could you ${m[1]}?`],
+  ];
+  for (const [re, say] of rules) {
+    const m = p.match(re);
+    if (m)
+      return sentence(
+        say(m)
+          .replace(/\bthey\b/gi, 'you')
+          .replace(/\btheir\b/gi, 'your')
+          .replace(/\bthem\b/gi, 'you'),
+      );
+  }
+  return sentence(p);
 }
 
 function sentence(s: string): string {
@@ -74,8 +108,16 @@ export function draftReplyLocally(input: { insights: string[]; org: OrgAiContext
   const many = input.insights.length > 1;
   const a = analyze(input.insights.join('\n'));
   const subject = subjectOf(input.insights[0] ?? '');
-  const tone = detectTone(a).tone;
-  const urgent = input.insights.some((t) => detectEmergencies(t).length > 0);
+  // Tone and alarms as the pipeline reads them (trained heads): a complaint, sarcasm included,
+  // never gets "great to hear".
+  const readings = input.insights.map((t) => readInsight(t));
+  const alarms = new Set(readings.flatMap((r) => r.alarms));
+  const tone = readings.some((r) => r.tone === 'negative')
+    ? 'negative'
+    : readings.every((r) => r.tone === 'positive')
+      ? 'positive'
+      : 'neutral';
+  const urgent = alarms.size > 0;
 
   const lines: string[] = [];
   lines.push(
@@ -84,7 +126,9 @@ export function draftReplyLocally(input: { insights: string[]; org: OrgAiContext
       style.formal ? `Thank you for sharing ${many ? 'your feedback' : 'this with me'}.` : `Thanks for raising this${bang(style)}`,
     ),
   );
-  if (urgent) {
+  if (alarms.has('self_harm')) {
+    lines.push(voice(style, SUPPORT_LINE));
+  } else if (urgent) {
     lines.push(voice(style, "Your safety comes first. I'm treating this as urgent and acting on it today."));
   } else if (tone === 'negative') {
     lines.push(voice(style, `I'm sorry ${many ? 'this has been the experience for several of you' : "you've had to deal with this"}.`));
@@ -115,12 +159,17 @@ export function draftReplyLocally(input: { insights: string[]; org: OrgAiContext
   return `${greeting(style, many ? 'all' : 'there')}\n\n${lines.join(' ')}\n\n${closing(style)}`;
 }
 
+/** What a reply to someone who may be at risk says first: where to turn, now. */
+export const SUPPORT_LINE =
+  "I'm really glad you told us, and you don't have to carry this alone. Please talk to someone you trust today, or contact our Employee Assistance Programme or a local helpline; if you are in immediate danger, call your local emergency number.";
+
 export function draftDelegationLocally(input: { insight: string; org: OrgAiContext; prompt: string }): string {
   const d = readPrompt(input.prompt, styleOf(input.org.writingSample));
   const { style } = d;
   const a = analyze(input.insight);
   const subject = subjectOf(input.insight);
-  const urgent = detectEmergencies(input.insight).length > 0;
+  const alarms = readInsight(input.insight).alarms;
+  const urgent = alarms.length > 0;
   const excerpt = input.insight.length > 400 ? `${input.insight.slice(0, 397).trimEnd()}...` : input.insight;
 
   const lines: string[] = [];
@@ -132,7 +181,11 @@ export function draftDelegationLocally(input: { insight: string; org: OrgAiConte
         : `Could you take a look at an anonymous insight about ${subject}?`,
     ),
   );
-  if (urgent) lines.push(voice(style, 'It describes a possible emergency, so please treat it as urgent.'));
+  if (alarms.includes('self_harm'))
+    lines.push(
+      voice(style, 'The writer may be at risk of harming themselves: please treat it as urgent and make sure support is offered today.'),
+    );
+  else if (urgent) lines.push(voice(style, 'It describes a possible emergency, so please treat it as urgent.'));
   if (d.content) lines.push(d.content);
   const body = [lines.join(' '), `"${excerpt}"`];
   const goal = d.brief ? null : goalLine(style, relatedGoal(a, input.org.goals, primaryTheme(scoreThemes(a))));

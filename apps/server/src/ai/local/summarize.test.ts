@@ -89,3 +89,41 @@ describe('reach-out summary', () => {
     });
   });
 });
+
+describe('topic summary: alarming sentences and emergencies (issue 16)', () => {
+  const withSelfHarm = [
+    'The rota changes every week and nobody tells us why.',
+    "Honestly I don't see the point anymore, everyone would be better off without me. Maybe it would be better if I just wasn't here.",
+    'Could we get the rota two weeks ahead? It would help with childcare.',
+    'Rota changes at short notice make it impossible to plan anything.',
+  ];
+  const summary = summarizeTopicLocally({ topic: 'Rota changes', insights: withSelfHarm, org: testOrg({}) });
+  const suicidal = withSelfHarm[1]!.split(/(?<=[.!?])\s+/);
+
+  it('never offers a negative or alarming sentence as an opportunity or an action', () => {
+    for (const o of summary.executiveSummary.opportunities) for (const s of suicidal) expect(o).not.toContain(s.slice(0, 30));
+    for (const a of summary.suggestedActions) for (const s of suicidal) expect(a.action).not.toContain(s.slice(0, 30));
+    for (const o of summary.executiveSummary.opportunities) expect(o).not.toMatch(/impossible|nobody tells/);
+  });
+
+  it('puts the emergency first in the risks, with the right count, and an action that points to support', () => {
+    expect(summary.executiveSummary.risks[0]).toMatch(/^1 of 4 insights may describe someone who may be at risk of harming themselves/);
+    expect(summary.suggestedActions[0]!.action).toMatch(/support reaches the person/);
+    expect(summary.suggestedActions[0]!.supportingReasoning).toMatch(/^1 of 4 insights may describe/);
+  });
+
+  it('takes actions from what the insights ask for, not from a theme template', () => {
+    expect(summary.suggestedActions.map((a) => a.action)).toContain('Get the rota two weeks ahead');
+  });
+
+  it('adds no theme template beside a threat', () => {
+    const threat = summarizeTopicLocally({
+      topic: 'Threat reported',
+      insights: ['He said he will stab the next person who reports him, and he showed me the knife in his locker.'],
+      org: testOrg({}),
+    });
+    expect(threat.executiveSummary.opportunities).toEqual([]);
+    expect(threat.suggestedActions.map((a) => a.action).join(' ')).not.toMatch(/product team|share the feedback/i);
+    expect(threat.suggestedActions[0]!.action).toMatch(/emergency procedure/);
+  });
+});

@@ -1,6 +1,6 @@
-import type { ReachoutSummary, TopicSummary } from '@voyce/contracts/ai';
+import type { EmergencyType, ReachoutSummary, TopicSummary } from '@voyce/contracts/ai';
 import type { OrgAiContext } from '../provider.ts';
-import { detectEmergencies } from './emergency.ts';
+import { readInsight, type InsightReading } from './insight-reading.ts';
 import { keywordsOf, nounPhrases, type NounPhrase } from './labels.ts';
 import { BENEFIT, matchLexicon, SUGGESTION } from './lexicons.ts';
 import { relatedGoal } from './org-phrases.ts';
@@ -9,7 +9,7 @@ import { cosine, termsOf, type Terms } from './similarity.ts';
 import { NO_THEME, primaryTheme, scoreThemes } from './themes.ts';
 import { THEME_ADVICE } from './theme-advice.ts';
 import { analyze, type Analysis } from './tokenize.ts';
-import { detectTone, toneScore } from './tone.ts';
+import { toneScore } from './tone.ts';
 
 /**
  * Extractive summaries: every risk, opportunity and bullet is a sentence an employee wrote
@@ -20,9 +20,19 @@ import { detectTone, toneScore } from './tone.ts';
 const MAX_INSIGHTS = 300;
 const MAX_SENTENCE = 220;
 
-type Scored = { text: string; insight: number; centrality: number; tone: number; suggestion: number; benefit: number; terms: Terms };
+type Scored = {
+  text: string;
+  insight: number;
+  centrality: number;
+  tone: number;
+  suggestion: number;
+  benefit: number;
+  terms: Terms;
+  /** The sentence, or the insight it belongs to, is negative or raises an emergency. */
+  alarming: boolean;
+};
 
-function sentencesOf(analyses: Analysis[]): Scored[] {
+function sentencesOf(analyses: Analysis[], readings: InsightReading[]): Scored[] {
   const centroid: Terms = new Map();
   const perSentence: { a: Analysis; text: string; insight: number; terms: Terms }[] = [];
   analyses.forEach((a, insight) => {
@@ -43,6 +53,9 @@ function sentencesOf(analyses: Analysis[]): Scored[] {
         suggestion: matchLexicon(SUGGESTION, a.tokens).reduce((n, h) => n + h.entry.weight, 0),
         benefit: matchLexicon(BENEFIT, a.tokens).length,
         terms,
+        // Negative by its own words (the sentence, not its neighbours: "Could we hire two more
+        // pickers?" inside a complaint is still a proposal), or part of an insight that raises an emergency.
+        alarming: readings[insight]!.alarms.length > 0 || toneScore(a) < -1,
       };
     })
     .filter((s) => s.text.split(' ').length >= 4);
@@ -88,18 +101,29 @@ function supportFor(s: Scored, all: Scored[], total: number): number {
   return Math.min(total, insights.size);
 }
 
+const KIND_WORDS: Record<EmergencyType, string> = {
+  violence: 'violence',
+  crime: 'a possible crime',
+  threat: 'a threat',
+  self_harm: 'someone who may be at risk of harming themselves',
+  harassment: 'harassment',
+};
+
 export function summarizeTopicLocally(input: { topic: string; insights: string[]; org: OrgAiContext }): TopicSummary {
   const texts = input.insights.slice(0, MAX_INSIGHTS);
   const analyses = texts.map((t) => analyze(t));
-  const all = sentencesOf(analyses);
+  const readings = texts.map((t) => readInsight(t));
+  const all = sentencesOf(analyses, readings);
   const total = texts.length;
   const combined = analyze(texts.join('\n'));
   const theme = primaryTheme(scoreThemes(combined)) ?? NO_THEME;
   const advice = THEME_ADVICE[theme] ?? THEME_ADVICE[NO_THEME]!;
-  const tones = analyses.map((a) => detectTone(a).tone);
+  const tones = readings.map((r) => r.tone);
   const negative = tones.filter((t) => t === 'negative').length;
   const positive = tones.filter((t) => t === 'positive').length;
-  const emergencies = texts.filter((t) => detectEmergencies(t).length > 0).length;
+  const alarmed = readings.map((r, i) => ({ r, i })).filter(({ r }) => r.alarms.length > 0);
+  const emergencies = alarmed.length;
+  const kinds = [...new Set(alarmed.flatMap(({ r }) => r.alarms))];
   const goal = relatedGoal(combined, input.org.goals);
 
   const central = pick(all, (s) => s.centrality, 1)[0];
@@ -115,12 +139,26 @@ export function summarizeTopicLocally(input: { topic: string; insights: string[]
     .filter(Boolean)
     .join(' ');
 
-  const risks = pick(all, (s) => (s.tone < 0 ? -s.tone + s.centrality * 2 : 0), 3).map((s) => s.text);
+  // Emergencies lead the risks, each kind said plainly with how many insights raise it.
+  const emergencyRisks = kinds.map((k) => {
+    const n = alarmed.filter(({ r }) => r.alarms.includes(k)).length;
+    return `${share(n, total)} insights may describe ${KIND_WORDS[k]}: ${k === 'self_harm' ? 'make sure support reaches them now' : 'follow the emergency procedure today'}.`;
+  });
+  const risks = [
+    ...emergencyRisks,
+    ...pick(
+      all,
+      (s) => (s.tone < 0 || s.alarming ? Math.max(-s.tone, 1) + s.centrality * 2 : 0),
+      3 - Math.min(2, emergencyRisks.length),
+    ).map((s) => s.text),
+  ];
   if (risks.length === 0 && negative > 0) risks.push(advice.risk);
-  const ideas = pick(all, (s) => (s.suggestion > 0 ? s.suggestion + s.benefit + s.centrality * 2 : 0), 3);
-  const praise = pick(all, (s) => (s.tone > 1 && s.suggestion === 0 ? s.tone + s.centrality : 0), 2);
+  // A negative or alarming sentence is never an opportunity or an action, however it is worded.
+  const ideas = pick(all, (s) => (s.suggestion > 0 && !s.alarming ? s.suggestion + s.benefit + s.centrality * 2 : 0), 3);
+  const praise = pick(all, (s) => (s.tone > 1 && s.suggestion === 0 && !s.alarming ? s.tone + s.centrality : 0), 2);
   const opportunities = [...ideas, ...praise].slice(0, 3).map((s) => s.text);
-  if (opportunities.length === 0) opportunities.push(advice.opportunity);
+  // The theme's template only where it fits: never beside an emergency.
+  if (opportunities.length === 0 && emergencies === 0) opportunities.push(advice.opportunity);
 
   const suggestedActions = ideas.map((s) => {
     const n = supportFor(s, all, total);
@@ -131,9 +169,21 @@ export function summarizeTopicLocally(input: { topic: string; insights: string[]
       supportingReasoning: `Proposed in the insights and related to ${share(n, total)} of them: ${quote(s.text)}`,
     };
   });
-  if (suggestedActions.length === 0 || emergencies > 0) {
+  if (emergencies > 0) {
+    const selfHarm = kinds.includes('self_harm');
     suggestedActions.unshift({
-      action: emergencies > 0 ? 'Follow the emergency procedure for the flagged insights today, then review this topic' : advice.action,
+      action: selfHarm
+        ? 'Make sure support reaches the person today: share the Employee Assistance Programme and helpline in a reply, and tell the emergency contacts'
+        : 'Follow the emergency procedure for the flagged insights today, then review this topic',
+      potentialImpact: selfHarm
+        ? 'Someone at risk knows where to turn, now.'
+        : 'People are protected and the organisation meets its duty of care.',
+      challenges: 'The writers are anonymous: act on what is described, and reply in the insight so they see it.',
+      supportingReasoning: `${share(emergencies, total)} insights may describe ${kinds.map((k) => KIND_WORDS[k]).join(' or ')}.`,
+    });
+  } else if (suggestedActions.length === 0) {
+    suggestedActions.unshift({
+      action: advice.action,
       potentialImpact: goal ? `${advice.impact} It supports the goal "${goal}".` : advice.impact,
       challenges: advice.challenges,
       supportingReasoning: `${share(negative, total)} insights describe a problem${central ? `; the most representative: ${quote(central.text)}` : ''}.`,
@@ -152,8 +202,9 @@ export function summarizeReachoutLocally(input: {
   const total = texts.length;
   if (total === 0) return { topics: [], summary: `No responses yet to "${input.question || input.title}".`, sections: [] };
   const analyses = texts.map((t) => analyze(t));
-  const all = sentencesOf(analyses);
-  const tones = analyses.map((a) => detectTone(a).tone);
+  const readings = texts.map((t) => readInsight(t));
+  const all = sentencesOf(analyses, readings);
+  const tones = readings.map((r) => r.tone);
   const pct = (tone: string) => Math.round((tones.filter((t) => t === tone).length / total) * 100);
 
   // Topics: noun phrases that several answers use, so one long answer cannot set the agenda.
@@ -188,9 +239,15 @@ export function summarizeReachoutLocally(input: {
 
   const sections = [
     { name: 'Key themes', bulletPoints: themes.slice(0, 4).map(([name, n]) => `${name}: ${share(n, total)} responses`) },
-    { name: 'What is working', bulletPoints: pick(all, (s) => (s.tone > 1 ? s.tone + s.centrality : 0), 3).map((s) => s.text) },
+    {
+      name: 'What is working',
+      bulletPoints: pick(all, (s) => (s.tone > 1 && !s.alarming ? s.tone + s.centrality : 0), 3).map((s) => s.text),
+    },
     { name: 'Concerns', bulletPoints: pick(all, (s) => (s.tone < -1 ? -s.tone + s.centrality : 0), 3).map((s) => s.text) },
-    { name: 'Suggestions', bulletPoints: pick(all, (s) => (s.suggestion > 0 ? s.suggestion + s.centrality : 0), 3).map((s) => s.text) },
+    {
+      name: 'Suggestions',
+      bulletPoints: pick(all, (s) => (s.suggestion > 0 && !s.alarming ? s.suggestion + s.centrality : 0), 3).map((s) => s.text),
+    },
   ].filter((s) => s.bulletPoints.length > 0);
   return { topics, summary, sections };
 }
