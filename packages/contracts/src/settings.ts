@@ -178,6 +178,19 @@ export const zGoalsString = z
     return joinGoals(parsed.data);
   });
 
+/**
+ * The support text (issue 16): shown at once to an employee whose insight may describe
+ * self-harm, in the organisation's words (its helpline, its EAP). Blank restores the default.
+ */
+export const SUPPORT_TEXT_MAX = 1000;
+export const DEFAULT_SUPPORT_TEXT =
+  "It sounds like things are really hard right now. You don't have to carry this alone: please talk to someone you trust, contact our Employee Assistance Programme, or call a local helpline. If you are in immediate danger, call your local emergency number now.";
+export const zSupportText = z
+  .string()
+  .trim()
+  .max(SUPPORT_TEXT_MAX, lessThanChars(SUPPORT_TEXT_MAX + 1));
+export const supportTextOf = (stored: string | null) => (stored && stored.trim() ? stored : DEFAULT_SUPPORT_TEXT);
+
 export const zOrganizationProfile = z.object({
   id: z.string(),
   name: z.string(),
@@ -185,6 +198,8 @@ export const zOrganizationProfile = z.object({
   /** Triple-pipe joined (spec 2 §3). */
   goals: z.string(),
   writingSamples: z.string(),
+  /** Ours (issue 16): what an employee whose insight may describe self-harm is shown at once. */
+  supportText: z.string(),
   setupCompleted: z.boolean(),
   /** The minimum group size k (ARCHITECTURE §5). */
   minGroupSize: z.number().int(),
@@ -201,9 +216,15 @@ export const zOrganizationProfileResponse = z.object({ entity: zOrganizationProf
 export const zUpdateOrganizationProfileRequest = z
   .object({
     entity: z
-      .object({ id: zUuid, aboutUs: zAboutUs.optional(), goals: zGoalsString.optional(), writingSamples: zWritingSample.optional() })
+      .object({
+        id: zUuid,
+        aboutUs: zAboutUs.optional(),
+        goals: zGoalsString.optional(),
+        writingSamples: zWritingSample.optional(),
+        supportText: zSupportText.optional(),
+      })
       .strict()
-      .refine((e) => e.aboutUs !== undefined || e.goals !== undefined || e.writingSamples !== undefined, {
+      .refine((e) => e.aboutUs !== undefined || e.goals !== undefined || e.writingSamples !== undefined || e.supportText !== undefined, {
         message: 'Nothing to save',
       }),
   })

@@ -21,7 +21,7 @@ export function organizationProfileQueryOptions(organizationId: string) {
   });
 }
 
-export type ProfilePatch = Partial<Pick<OrganizationProfile, 'aboutUs' | 'goals' | 'writingSamples'>>;
+export type ProfilePatch = Partial<Pick<OrganizationProfile, 'aboutUs' | 'goals' | 'writingSamples' | 'supportText'>>;
 
 /** Saves one or more fields; the cached profile takes the server's answer. */
 export function useUpdateOrganizationProfile(organizationId: string) {

@@ -20,3 +20,12 @@ export function readInsight(text: string): InsightReading {
   const alarms = [...confirmed, ...possible];
   return { tone: alarms.length > 0 ? 'negative' : toneOf(v), alarms, english: true };
 }
+
+/**
+ * Checked when an employee sends an insight, before the answer: a person who may be at risk sees
+ * the organisation's support text at once, not after the pipeline. Always local and in-process
+ * (nothing leaves the server, nothing is stored), and recall first: possible counts.
+ */
+export function mayDescribeSelfHarm(text: string): boolean {
+  return readInsight(text).alarms.includes('self_harm');
+}

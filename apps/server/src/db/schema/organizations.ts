@@ -8,6 +8,8 @@ export const organizations = pgTable('organizations', {
   // Spec 2 §3: goals are one string joined by a triple pipe.
   goals: text('goals').notNull().default(''),
   writingSamples: text('writing_samples').notNull().default(''),
+  // Shown to an employee at once when their insight may describe self-harm (AI settings); null: the default.
+  supportText: text('support_text'),
   zohoOrgId: text('zoho_org_id'),
   // Until set, the organisation's admins land on /setup after signing in.
   setupCompletedAt: timestamp('setup_completed_at', { withTimezone: true }),

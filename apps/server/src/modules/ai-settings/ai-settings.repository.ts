@@ -31,7 +31,15 @@ export async function findProfile(db: DbOrTx, organizationId: string) {
 export async function updateProfile(
   db: DbOrTx,
   organizationId: string,
-  v: { aboutUs?: string; goals?: string; writingSamples?: string; name?: string; minGroupSize?: number; setupCompletedAt?: Date },
+  v: {
+    aboutUs?: string;
+    goals?: string;
+    writingSamples?: string;
+    supportText?: string | null;
+    name?: string;
+    minGroupSize?: number;
+    setupCompletedAt?: Date;
+  },
 ) {
   const [row] = await db
     .update(organizations)

@@ -1,4 +1,4 @@
-import type { OrganizationProfile, Phrase, PhrasePolarity } from '@voyce/contracts/settings';
+import { supportTextOf, type OrganizationProfile, type Phrase, type PhrasePolarity } from '@voyce/contracts/settings';
 import type { OrgAiContext } from '../../ai/provider.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
@@ -16,6 +16,7 @@ const toProfile = (r: OrgRow): OrganizationProfile => ({
   aboutUs: r.aboutUs,
   goals: r.goals,
   writingSamples: r.writingSamples,
+  supportText: supportTextOf(r.supportText),
   setupCompleted: r.setupCompletedAt !== null,
   minGroupSize: r.minGroupSize,
   updatedAt: r.updatedAt.toISOString(),
@@ -61,9 +62,14 @@ export function createAiSettingsService(deps: { db: Db }) {
       if (!row) throw notFound();
       return { entity: toProfile(row) };
     },
-    async updateProfile(auth: AuthContext, v: { id: string; aboutUs?: string; goals?: string; writingSamples?: string }) {
+    async updateProfile(
+      auth: AuthContext,
+      v: { id: string; aboutUs?: string; goals?: string; writingSamples?: string; supportText?: string },
+    ) {
       ownOrg(auth, v.id);
-      const { id: _id, ...fields } = v;
+      const { id: _id, supportText, ...rest } = v;
+      // Blank restores the default text (stored as null, so a better default reaches everyone).
+      const fields = supportText === undefined ? rest : { ...rest, supportText: supportText.trim() || null };
       return update(auth, fields, 'settings.ai_profile_updated');
     },
     /** The company name, and k (ARCHITECTURE §5: the contract keeps it at 3 or more). */

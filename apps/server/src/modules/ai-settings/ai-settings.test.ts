@@ -1,3 +1,4 @@
+import { DEFAULT_SUPPORT_TEXT } from '@voyce/contracts/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { login, post, seedOrg } from '../../../test/fixtures.ts';
@@ -40,6 +41,7 @@ describe('/findOrganizationProfile and /updateOrganizationProfile', () => {
       aboutUs: 'We move parcels.',
       goals: 'Zero injuries|||Faster deliveries',
       writingSamples: 'Hi team,\nThanks!\nSam',
+      supportText: DEFAULT_SUPPORT_TEXT,
       setupCompleted: false,
       minGroupSize: 5,
       updatedAt: expect.any(String),

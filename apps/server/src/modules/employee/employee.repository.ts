@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { departments, memberDepartments, submissionActivity, submissionMessages, submissions, users } from '../../db/schema/index.ts';
+import {
+  departments,
+  memberDepartments,
+  organizations,
+  submissionActivity,
+  submissionMessages,
+  submissions,
+  users,
+} from '../../db/schema/index.ts';
 import { authoredBy } from './authorship.repository.ts';
 import { DAY_START } from '../../db/day-start.ts';
 
@@ -112,4 +120,10 @@ export async function findDepartmentFor(db: DbOrTx, organizationId: string, user
     .where(and(eq(departments.organizationId, organizationId), eq(departments.id, departmentId)))
     .limit(1);
   return row ?? null;
+}
+
+/** The organisation's support text for someone who may be at risk (null: the default). */
+export async function supportText(db: DbOrTx, organizationId: string): Promise<string | null> {
+  const [row] = await db.select({ text: organizations.supportText }).from(organizations).where(eq(organizations.id, organizationId));
+  return row?.text ?? null;
 }

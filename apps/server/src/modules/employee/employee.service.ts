@@ -1,3 +1,5 @@
+import { mayDescribeSelfHarm } from '../../ai/local/insight-reading.ts';
+import { supportTextOf } from '@voyce/contracts/settings';
 import {
   ABOUT_DEPARTMENT_MSG,
   IDEMPOTENCY_KEY_REUSED,
@@ -138,7 +140,16 @@ export function createEmployeeService(deps: EmployeeDeps) {
         return { replay: false, ...row };
       });
       if (!result.replay) await deps.enqueueSubmission(result.id, auth.organizationId);
-      return { id: result.id, stage: result.stage, createdAt: result.createdAt.toISOString() };
+      // Someone who may be at risk sees where to turn at once (the organisation's words); the
+      // check stores nothing and the leaders' alert comes through the pipeline as for any insight.
+      const support =
+        reachoutId === null && mayDescribeSelfHarm(body) ? supportTextOf(await repo.supportText(db, auth.organizationId)) : null;
+      return {
+        id: result.id,
+        stage: result.stage,
+        createdAt: result.createdAt.toISOString(),
+        ...(support ? { supportText: support } : {}),
+      };
     },
 
     /** Claims my one answer to a reach-out inside the answer's transaction; false if I answered already. */

@@ -3,7 +3,8 @@ import { useRef } from 'react';
 import { apiPost } from '../../../lib/api-client';
 import { employeeKeys } from './keys';
 
-export type SubmittedInsight = { id: string; stage: string; createdAt: string };
+/** supportText: present when the insight may describe someone at risk; shown to the writer at once. */
+export type SubmittedInsight = { id: string; stage: string; createdAt: string; supportText?: string };
 
 /** What one send carries: the text and, optionally, the department it is about (never the sender's own). */
 export type InsightSend = { body: string; aboutDepartmentId?: string | null };

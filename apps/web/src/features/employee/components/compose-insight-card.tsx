@@ -1,3 +1,6 @@
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,7 +9,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import Send from '@mui/icons-material/Send';
 import { zSubmitInsightRequest } from '@voyce/contracts/employee';
-import type { Ref } from 'react';
+import { useState, type Ref } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormSelectField } from '../../../components/form-select-field';
@@ -31,11 +34,14 @@ export function ComposeInsightCard({ inputRef }: { inputRef?: Ref<HTMLTextAreaEl
   const departments = useInsightDepartments();
   const form = useForm<ComposeValues, unknown, ComposeValues>({ resolver, mode: 'onBlur', defaultValues: EMPTY });
   const body = useWatch({ control: form.control, name: 'body' });
+  // The organisation's support text when the insight may describe someone at risk: calm, not an error.
+  const [support, setSupport] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit((values) =>
     submit.mutateAsync({ body: values.body, aboutDepartmentId: values.aboutDepartmentId || null }).then(
-      () => {
+      (sent) => {
         form.reset(EMPTY);
+        setSupport(sent.supportText ?? null);
         notify(t('my.compose.sent'), { variant: 'success' });
       },
       // The draft stays in the field, so nothing written is lost.
@@ -49,6 +55,19 @@ export function ComposeInsightCard({ inputRef }: { inputRef?: Ref<HTMLTextAreaEl
         <Typography id="compose-title" variant="h2" component="h1" sx={{ mb: 1 }}>
           {t('my.compose.title')}
         </Typography>
+        {support && (
+          <Alert
+            severity="info"
+            icon={<FavoriteBorder fontSize="inherit" />}
+            onClose={() => setSupport(null)}
+            sx={{ mb: 2 }}
+            role="status"
+            aria-live="polite"
+          >
+            <AlertTitle>{t('my.compose.supportTitle')}</AlertTitle>
+            <Typography sx={{ whiteSpace: 'pre-wrap', fontSize: 14 }}>{support}</Typography>
+          </Alert>
+        )}
         <Box component="form" noValidate onSubmit={onSubmit}>
           <InsightEditor
             control={form.control}

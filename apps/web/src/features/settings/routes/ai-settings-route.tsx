@@ -9,6 +9,7 @@ import { organizationProfileQueryOptions } from '../../../lib/organization-profi
 import { AboutUsSection } from '../components/about-us-section';
 import { GoalsSection } from '../components/goals-section';
 import { TopicPrioritySection } from '../components/topic-priority-section';
+import { SupportTextSection } from '../components/support-text-section';
 import { WritingSampleSection } from '../components/writing-sample-section';
 
 /** AI Settings (spec 2 §2): About us, Goals, Higher/Lower Topic Priority, Writing Sample. */
@@ -30,6 +31,7 @@ export function AiSettingsRoute() {
       <GoalsSection goals={profile.data.goals} />
       <TopicPrioritySection />
       <WritingSampleSection writingSamples={profile.data.writingSamples} />
+      <SupportTextSection supportText={profile.data.supportText} />
     </Stack>
   );
 }

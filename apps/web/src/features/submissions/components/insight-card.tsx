@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { Submission } from '@voyce/contracts/submissions';
 import { useTranslation } from '../../../i18n/translate';
 import { DelegatedMark, RevealMark, WinMark } from '../../../components/insight-marks';
+import { AiFlags } from '../../../components/ai-flags';
 import { PriorityChip } from '../../../components/priority-chip';
 import { StatusChip } from '../../../components/status-chip';
 import { formatAnonymousDate } from '../../../lib/anonymous-date';
@@ -46,6 +47,7 @@ export function InsightCard({ submission, compact = false }: { submission: Submi
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 1.5 }}>
         <StatusChip status={submission.status} />
         <PriorityChip severity={submission.severity} />
+        <AiFlags submission={submission} />
         <WinMark win={Boolean(submission.markedAsWinAt)} hideEmpty />
         <RevealMark state={unmaskState(submission)} hideEmpty />
         <DelegatedMark delegated={Boolean(submission.delegatedAt)} />

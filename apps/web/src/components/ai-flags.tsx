@@ -1,0 +1,31 @@
+import Chip from '@mui/material/Chip';
+import { EMERGENCY_TYPES, type EmergencyType } from '@voyce/contracts/ai';
+import type { Submission } from '@voyce/contracts/submissions';
+import { useTranslation } from '../i18n/translate';
+
+const KINDS = new Set<EmergencyType>(EMERGENCY_TYPES);
+
+/**
+ * What the assistant raised on an insight: an emergency kind it is sure of (red), one it thinks
+ * possible (amber, "please review": a person decides), and text it could not read because it is
+ * not English. Words always, never colour alone (DESIGN.md).
+ */
+export function AiFlags({ submission }: { submission: Pick<Submission, 'emergencyTypes' | 'possibleEmergencyTypes' | 'language'> }) {
+  const { t } = useTranslation();
+  const kind = (k: string) => (KINDS.has(k as EmergencyType) ? t(`workspace.flags.kind.${k as EmergencyType}`) : k);
+  return (
+    <>
+      {submission.emergencyTypes.map((k) => (
+        <Chip key={k} size="small" color="error" variant="outlined" label={kind(k)} />
+      ))}
+      {(submission.possibleEmergencyTypes ?? [])
+        .filter((k) => !submission.emergencyTypes.includes(k))
+        .map((k) => (
+          <Chip key={`p-${k}`} size="small" color="warning" variant="outlined" label={t('workspace.flags.possible', { kind: kind(k) })} />
+        ))}
+      {submission.language && submission.language !== 'en' && (
+        <Chip size="small" color="info" variant="outlined" label={t('workspace.flags.notEnglish')} />
+      )}
+    </>
+  );
+}
