@@ -246,8 +246,13 @@ const f2 = (n: number) => n.toFixed(2);
 const of = ([n, d]: [number, number]) => `${n} of ${d}`;
 
 export async function benchAi(): Promise<void> {
+  const load = performance.now();
+  classifyLocally({ text: 'The first insight loads the model.', org, topics: [] });
+  console.log(`model load (word vectors, heads, wink) on the first insight: ${(performance.now() - load).toFixed(0)} ms`);
   const f = evaluate(loadEvaluationSet());
-  console.log(`blind evaluation set: ${f.items} insights, never trained or tuned on; 3 arrival orders`);
+  console.log(
+    `evaluation set: ${f.items} insights, never trained or tuned on (who wrote each file: bench/ai-eval/README.md); 3 arrival orders`,
+  );
   console.log('emergency kind   positives  recall  precision  raised at all  false "please review"');
   for (const [k, v] of Object.entries(f.kinds)) {
     console.log(
@@ -293,9 +298,6 @@ export async function benchSpeed(durationMs = 5_000): Promise<void> {
     const at = (i * 997) % (filler.length - PROFILE_MAX);
     return { id: `t${i}`, label: `Topic ${i}`, theme: 'General', profile: filler.slice(at, at + PROFILE_MAX) };
   });
-  const t0 = performance.now();
-  classifyLocally({ text: texts[0]!, org, topics: [] });
-  const coldLoad = performance.now() - t0;
   const t1 = performance.now();
   classifyLocally({ text: texts[1]!, org, topics });
   const firstWithTopics = performance.now() - t1;

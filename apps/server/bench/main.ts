@@ -8,7 +8,7 @@ import { benchUsersImport } from './users-import.ts';
 
 /**
  * `npm run bench [-- scenario...]`: speed and memory figures (ARCHITECTURE §8). Targets are
- * checked here, not in timed tests. Scenarios: ai, pipeline, insights-api, load, import, lighthouse (all but pipeline need
+ * checked here, not in timed tests. Scenarios: ai, pipeline, insights-api, load, import, lighthouse (all but ai and pipeline need
  * DATABASE_URL or BENCH_DATABASE_URL; lighthouse also needs `npm run build` and Debian's Chromium).
  */
 const SCENARIOS: Record<string, () => Promise<void>> = {

@@ -131,7 +131,7 @@ const CUES: Cue[] = [
   {
     type: 'self_harm',
     re: re(
-      String.raw`\b(?:kill(?:ing)? (?:myself|himself|herself|themselves)|end(?:ing)? (?:my life|it all|things|his life|her life)|suicid\w*|self[- ]harm\w*|harm(?:ing)? (?:myself|himself|herself)|hurt(?:ing)? myself|cut(?:ting)? myself|want(?:s|ed)? to die|better off dead|better off without me|overdos\w*|take my own life|took (?:his|her) own life)\b`,
+      String.raw`\b(?:kill(?:ing)? (?:myself|himself|herself|themselves)|end(?:ing)? (?:my life|it all|things|his life|her life)|suicid\w*|self[- ]harm\w*|harm(?:ing)? (?:myself|himself|herself)|hurt(?:ing)? myself|cut(?:ting)? myself|want(?:s|ed)? to die|better off dead|better off without me|overdos\w*|take my own life|took (?:his|her) own life|jump(?:ing)? (?:off|from) (?:the|a) (?:top|roof|bridge|building|car park|multi-storey|cliff)\w*|(?:step|stepping|walk|walking|throw myself|throwing myself) in front of (?:a|the) (?:train|bus|truck|lorry|car|van)|(?:nobody|no one|no-one) would (?:even )?(?:miss|notice|care about) me|(?:take|taking|took|swallow\w*) (?:all )?(?:of )?(?:my|the|those) (?:pills|tablets|meds)|(?:no|any) (?:point|reason) (?:in )?(?:living|going on|carrying on|being alive|being here))\b`,
     ),
   },
   // "If he is made redundant, people will get hurt": harm promised on a personal grievance.
@@ -151,7 +151,7 @@ const CUES: Cue[] = [
   {
     type: 'harassment',
     re: re(
-      String.raw`\b(?:sexual(?:ly)? harass\w*|harass(?:es|ing) (?:me|her|him|them|us|staff|people|women|colleagues|the)|(?:being|been|was|were|get|gets|getting|feel) harassed|unwanted (?:touching|advances|comments|attention|messages|contact)|touch(?:es|ed|ing)? (?:me|her|him|them|us) (?:inappropriately|without)|grop(?:e|es|ed|ing)|(?:comments?|remarks?|jokes?) about (?:my|her|his|their) (?:body|breasts|chest|bum|figure|looks|legs|skin|race|religion|accent|sexuality|weight)|racist|racial(?:ly)? (?:abus\w*|slurs?)|homophobic|transphobic|sexist (?:comments?|remarks?|jokes?|abuse)|slurs?|bull(?:y|ies|ied|ying) (?:me|her|him|them|us|the)|sends? (?:me|her|him) (?:explicit|sexual|nude|dirty) (?:photos|pictures|messages|texts)|asks? (?:me|her|him) (?:out|for sex) (?:again|every|repeatedly))\b`,
+      String.raw`\b(?:sexual(?:ly)? harass\w*|harass(?:es|ing) (?:me|her|him|them|us|staff|people|women|colleagues|the)|(?:being|been|was|were|get|gets|getting|feel) harassed|unwanted (?:touching|advances|comments|attention|messages|contact)|touch(?:es|ed|ing)? (?:me|her|him|them|us) (?:inappropriately|without)|(?:keeps?|kept|always|constantly|is always|keeps on) touching (?:me|her|him|my|her|his)|touch(?:es|ed|ing)? (?:my|her|his) (?:knee|knees|leg|legs|thigh|thighs|bum|backside|bottom|waist|hair|chest|breasts?|neck)|grop(?:e|es|ed|ing)|(?:comments?|remarks?|jokes?) about (?:my|her|his|their) (?:body|breasts|chest|bum|figure|looks|legs|skin|race|religion|accent|sexuality|weight)|racist|racial(?:ly)? (?:abus\w*|slurs?)|homophobic|transphobic|sexist (?:comments?|remarks?|jokes?|abuse)|slurs?|bull(?:y|ies|ied|ying) (?:me|her|him|them|us|the)|sends? (?:me|her|him) (?:explicit|sexual|nude|dirty) (?:photos|pictures|messages|texts)|asks? (?:me|her|him) (?:out|for sex) (?:again|every|repeatedly))\b`,
     ),
     unless: re(
       String.raw`\b(?:anti-?harassment|harassment (?:training|policy|course|module|workshop|awareness)|bullying (?:policy|training|course|workshop)|anti-?bullying)\b`,
@@ -160,7 +160,7 @@ const CUES: Cue[] = [
   {
     type: 'threat',
     re: re(
-      String.raw`\b(?:(?:com(?:e|ing)|turn(?:ing)? up|show(?:ing)? up|walk(?:ing)? in) (?:back )?with|bring(?:s|ing)?|brought|carr(?:y|ies|ying)|pull(?:ed|ing|s)?|wav(?:e|ed|ing)|brandish\w*|show(?:ed|ing)|flash(?:ed|ing)|had|has|have|keeps?|kept|hid(?:ing|es)?|hidden|pointed|pointing) (?:a |an |his |her |their |my |the )?(?:\w+ )?(?:guns?|firearms?|pistols?|rifles?|knife|knives|machete|weapons?|bomb|explosives?|blade|taser|crowbar|bat)\b|\b(?:guns?|firearms?|pistols?|knife|knives|weapons?|bomb|explosives?) (?:in|to|into) (?:his|her|their|the|my|our) (?:locker|bag|car|desk|work|office|shift|warehouse|backpack|van|truck)\b|\bbomb threat\b|\b(?:photo|picture|pic|image|video|selfie)s? (?:of|with) (?:a|an|his|her|their) (?:gun|knife|weapon|rifle|pistol|machete|blade)`,
+      String.raw`\b(?:(?:com(?:e|ing)|turn(?:ing)? up|show(?:ing)? up|walk(?:ing)? in) (?:back )?with|bring(?:s|ing)?|brought|carr(?:y|ies|ying)|pull(?:ed|ing|s)?|wav(?:e|ed|ing)|brandish\w*|show(?:ed|ing)|flash(?:ed|ing)|had|has|have|keeps?|kept|hid(?:ing|es)?|hidden|pointed|pointing|left|leaves|leaving|put|placed|stuck) (?:a |an |his |her |their |my |the )?(?:\w+ )?(?:guns?|firearms?|pistols?|rifles?|knife|knives|machete|weapons?|bomb|explosives?|blade|taser|crowbar|bat)\b|\b(?:guns?|firearms?|pistols?|knife|knives|weapons?|bomb|explosives?) (?:in|to|into) (?:his|her|their|the|my|our) (?:locker|bag|car|desk|work|office|shift|warehouse|backpack|van|truck)\b|\bbomb threat\b|\b(?:photo|picture|pic|image|video|selfie)s? (?:of|with) (?:a|an|his|her|their) (?:gun|knife|weapon|rifle|pistol|machete|blade)`,
     ),
     unless: re(
       String.raw`\b(?:nail|glue|staple|heat|spray|price|scan|scanner|label|labelling|labeling|massage) guns?\b|\b(?:kitchen|butter|bread|utility|box|stanley|craft|carpet|pocket) kni(?:fe|ves)\b`,
