@@ -67,7 +67,10 @@ export function classifyLocally(input: ClassifyInput): InsightClassification {
   const severity: Severity = confirmed.length > 0 ? 4 : possible.length > 0 ? 3 : clampLevel(Math.min(3, level));
 
   const departmentIds = matchDepartments(text, org.departments);
-  const phrases = nounPhrases(a);
+  // A department's name alone ("Support") says where, not what: it names a topic only as a last resort.
+  const found = nounPhrases(a);
+  const onlyWhere = (p: (typeof found)[number]) => p.words.every((w) => where.has(w.normal));
+  const phrases = [...found.filter((p) => !onlyWhere(p)), ...found.filter(onlyWhere)];
   const subject = buildLabel(a, phrases, primary);
   // Emergencies (and possible ones) are never buried in an ordinary topic, and ordinary
   // insights never join theirs: each side matches only its own kind of topic.

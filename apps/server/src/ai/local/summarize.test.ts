@@ -127,3 +127,19 @@ describe('topic summary: alarming sentences and emergencies (issue 16)', () => {
     expect(threat.suggestedActions[0]!.action).toMatch(/emergency procedure/);
   });
 });
+
+describe('topic summary: a proposal is an opportunity, not also a risk', () => {
+  it('keeps a sentence out of the risks when it proposes something', () => {
+    const s = summarizeTopicLocally({
+      topic: 'Product launches',
+      insights: [
+        'We need product training before launches, not three weeks after customers start asking questions.',
+        'Product keeps changing sprint priorities mid-sprint.',
+        'Product launches reach us a week before they happen, not enough time to plan anything.',
+      ],
+      org: testOrg({}),
+    });
+    const both = s.executiveSummary.risks.filter((r) => s.executiveSummary.opportunities.includes(r));
+    expect(both).toEqual([]);
+  });
+});

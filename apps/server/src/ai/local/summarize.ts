@@ -146,9 +146,10 @@ export function summarizeTopicLocally(input: { topic: string; insights: string[]
   });
   const risks = [
     ...emergencyRisks,
+    // A proposal ("we need product training before launches") is an opportunity, not also a risk.
     ...pick(
       all,
-      (s) => (s.tone < 0 || s.alarming ? Math.max(-s.tone, 1) + s.centrality * 2 : 0),
+      (s) => ((s.tone < 0 && s.suggestion === 0) || s.alarming ? Math.max(-s.tone, 1) + s.centrality * 2 : 0),
       3 - Math.min(2, emergencyRisks.length),
     ).map((s) => s.text),
   ];
