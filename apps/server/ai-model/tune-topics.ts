@@ -10,6 +10,8 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { meaningVector } from '../src/ai/local/model/verdict.ts';
 import { contentWords, topicScores } from '../src/ai/local/topic-match.ts';
 import type { TopicCandidate } from '../src/ai/provider.ts';
+import { NO_THEME, primaryTheme, scoreThemes } from '../src/ai/local/themes.ts';
+import { analyze } from '../src/ai/local/tokenize.ts';
 
 const corpus = new URL('corpus/', import.meta.url);
 const modelFile = new URL('../src/ai/local/model/heads.json', import.meta.url);
@@ -34,6 +36,8 @@ function fnv(s: string): number {
   return h;
 }
 const bucket = (t: string) => fnv(t.trim().toLowerCase()) % 100;
+// The theme as the classifier gives it (topic-match weighs agreement).
+const themeOf = new Map(lines.map((l) => [l.text, primaryTheme(scoreThemes(analyze(l.text))) ?? NO_THEME]));
 const val = lines.filter((l) => bucket(l.text) >= 15 && bucket(l.text) < 25);
 const test = lines.filter((l) => bucket(l.text) < 15);
 
@@ -42,7 +46,8 @@ function f1At(items: Line[], threshold: number): { f1: number; precision: number
   const topics: (TopicCandidate & { members: number[] })[] = [];
   const topicOf: number[] = [];
   items.forEach((l, i) => {
-    const scores = topicScores(meaningVector(l.text), contentWords(l.text), topics);
+    const theme = themeOf.get(l.text)!;
+    const scores = topicScores(meaningVector(l.text), contentWords(l.text), topics, undefined, theme);
     let best = -1;
     let bestScore = 0;
     scores.forEach((s, k) => {
@@ -54,7 +59,7 @@ function f1At(items: Line[], threshold: number): { f1: number; precision: number
       t.members.push(i);
       topicOf[i] = best;
     } else {
-      topics.push({ id: `t${topics.length}`, label: '', theme: '', profile: l.text, members: [i] });
+      topics.push({ id: `t${topics.length}`, label: '', theme, profile: l.text, members: [i] });
       topicOf[i] = topics.length - 1;
     }
   });

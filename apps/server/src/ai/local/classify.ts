@@ -81,6 +81,7 @@ export function classifyLocally(input: ClassifyInput): InsightClassification {
     candidates,
     raised ? emergencyMatchThreshold() : matchThreshold(),
     where,
+    theme,
   );
   const abusive = matchLexicon(ABUSIVE, a.tokens).length > 0;
   return {
