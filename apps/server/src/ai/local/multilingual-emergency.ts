@@ -56,7 +56,7 @@ const TABLES: Record<string, Table> = {
     crime: w('kradn\\w*|ukrad\\w*|kradzie\\w*|oszustw\\w*|łapowk\\w*'),
     threat: w('grozi\\w*|zabij\\w*|zabi[cc]|no[zz]|bro[nn]'),
     self_harm: w('samob[oo]j\\w*|nie chc[ee] [zz]y[cc]|zabi[cc] si[ee]'),
-    harassment: w('molest\\w*|neka\\w*|mobbing|rasist\\w*'),
+    harassment: w('molest\\w*|neka\\w*|mobbing|rasist\\w*|obraza\\w*|dotyka\\w* (?:mnie|ja|jej|go) bez|molestowan\\w*'),
   },
 };
 
