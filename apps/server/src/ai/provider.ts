@@ -37,7 +37,14 @@ export interface AiProvider {
   draftDelegation(input: { insight: string; org: OrgAiContext; prompt: string }): Promise<string>;
   enhanceReachout(input: { message: string; objective: string; org: OrgAiContext }): Promise<EnhancedReachout>;
   summarizeTopic(input: { topic: string; insights: string[]; org: OrgAiContext }): Promise<TopicSummary>;
-  summarizeReachout(input: { title: string; question: string; answers: string[]; org: OrgAiContext }): Promise<ReachoutSummary>;
+  /** objective: what the leader wanted to learn (the wizard's field); the summary answers it. */
+  summarizeReachout(input: {
+    title: string;
+    question: string;
+    objective?: string;
+    answers: string[];
+    org: OrgAiContext;
+  }): Promise<ReachoutSummary>;
 }
 
 export type AiProviderConfig = {

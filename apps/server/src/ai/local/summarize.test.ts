@@ -143,3 +143,31 @@ describe('topic summary: a proposal is an opportunity, not also a risk', () => {
     expect(both).toEqual([]);
   });
 });
+
+describe('reach-out summary answers the objective', () => {
+  const answers = [
+    'The new rota app is easy to use, but swapping shifts still needs a manager.',
+    'I would like to swap shifts directly with colleagues without waiting days.',
+    'Canteen food is cold on nights.',
+    'Shift swaps take too long to approve, I gave up trying.',
+  ];
+  const s = summarizeReachoutLocally({
+    title: 'Rota app',
+    question: 'How is the new rota app working for you?',
+    objective: 'Find out whether people can swap shifts easily',
+    answers,
+    org: testOrg({}),
+  });
+
+  it('opens with the objective and leads with the answers that bear on it', () => {
+    expect(s.summary).toMatch(/^On the objective "Find out whether people can swap shifts easily":/);
+    expect(s.sections[0]!.name).toBe('On the objective');
+    expect(s.sections[0]!.bulletPoints.join(' ')).toMatch(/swap/i);
+    expect(s.sections[0]!.bulletPoints).not.toContain('Canteen food is cold on nights.');
+  });
+
+  it('is unchanged without an objective', () => {
+    const plain = summarizeReachoutLocally({ title: 'Rota app', question: 'How is it?', answers, org: testOrg({}) });
+    expect(plain.sections.map((x) => x.name)).not.toContain('On the objective');
+  });
+});

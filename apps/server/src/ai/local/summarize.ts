@@ -1,6 +1,8 @@
 import type { EmergencyType, ReachoutSummary, TopicSummary } from '@voyce/contracts/ai';
 import type { OrgAiContext } from '../provider.ts';
 import { readInsight, type InsightReading } from './insight-reading.ts';
+import { dot } from './model/sentence-vector.ts';
+import { meaningVector } from './model/verdict.ts';
 import { keywordsOf, nounPhrases, type NounPhrase } from './labels.ts';
 import { BENEFIT, matchLexicon, SUGGESTION } from './lexicons.ts';
 import { relatedGoal } from './org-phrases.ts';
@@ -196,6 +198,7 @@ export function summarizeTopicLocally(input: { topic: string; insights: string[]
 export function summarizeReachoutLocally(input: {
   title: string;
   question: string;
+  objective?: string;
   answers: string[];
   org: OrgAiContext;
 }): ReachoutSummary {
@@ -230,15 +233,31 @@ export function summarizeReachoutLocally(input: {
   }
   const themes = [...themeCounts].sort((x, y) => y[1] - x[1]);
   const central = pick(all, (s) => s.centrality, 1)[0];
+  // The leader asked in order to learn something: the answers nearest to that objective lead.
+  const objective = input.objective?.trim();
+  const goal = objective ? meaningVector(objective) : null;
+  const onObjective = goal
+    ? pick(
+        all,
+        (s) => {
+          const v = meaningVector(s.text);
+          return v ? Math.max(0, dot(goal, v)) + s.centrality : 0;
+        },
+        3,
+      )
+    : [];
   const summary = [
+    objective ? `On the objective "${objective.replace(/[.!?]+$/, '')}":` : '',
     `${total} response${total === 1 ? '' : 's'} to "${input.question || input.title}": ${pct('positive')}% positive, ${pct('neutral')}% neutral, ${pct('negative')}% negative.`,
+    onObjective[0] ? `Closest to it: ${quote(onObjective[0].text)}` : '',
     topics.length > 0 ? `Most mentioned: ${topics.slice(0, 3).join(', ')}.` : '',
-    central ? `A typical answer: ${quote(central.text)}` : '',
+    central && central.text !== onObjective[0]?.text ? `A typical answer: ${quote(central.text)}` : '',
   ]
     .filter(Boolean)
     .join(' ');
 
   const sections = [
+    ...(objective ? [{ name: 'On the objective', bulletPoints: onObjective.map((s) => s.text) }] : []),
     { name: 'Key themes', bulletPoints: themes.slice(0, 4).map(([name, n]) => `${name}: ${share(n, total)} responses`) },
     {
       name: 'What is working',

@@ -156,7 +156,7 @@ export function createOpenAiProvider(cfg: OpenAiConfig, local: AiProvider, log: 
           object(
             zReachoutSummary,
             `Summarise employees' answers to a reach-out for leaders. Return JSON: topics[] (short phrases), summary (a paragraph with the overall tone), sections[] {name, bulletPoints[]} such as "What is working", "Concerns", "Suggestions".\n${orgBlock(input.org)}`,
-            `Reach-out: ${input.title}\nQuestion: ${input.question}\n\nAnswers:\n${list(input.answers, 600, 120)}`,
+            `Reach-out: ${input.title}\nQuestion: ${input.question}\n${input.objective ? `Objective (answer it first): ${input.objective}\n` : ''}\nAnswers:\n${list(input.answers, 600, 120)}`,
           ),
         () => local.summarizeReachout(input),
       ),

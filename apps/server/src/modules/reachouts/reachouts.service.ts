@@ -303,7 +303,13 @@ export async function runReachoutSummary(deps: { db: Db; ai: AiProvider }, organ
   const topics = (await repo.answerTopics(deps.db, organizationId, [reachoutId])).map((t) => t.topic);
   const org = await getOrgAiContext(deps.db, organizationId);
   try {
-    const summary = await deps.ai.summarizeReachout({ title: row.title, question: row.body, answers, org });
+    const summary = await deps.ai.summarizeReachout({
+      title: row.title,
+      question: row.body,
+      objective: row.objective ?? undefined,
+      answers,
+      org,
+    });
     // The topics are the pipeline's: the same ones the Responses tab groups by.
     await repo.completeSummary(deps.db, organizationId, reachoutId, { ...summary, topics: topics.length ? topics : summary.topics });
   } catch (err) {
