@@ -139,15 +139,23 @@ const zOptionalText = (max: number) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max).optional());
 const zOptionalEmail = z.preprocess((v) => (v === '' || v === null ? undefined : v), zEmail.optional());
 
-/** Emergency contact categories of a Blyndspot user (spec 2 §4: None clears the others). */
-export const EMERGENCY_CATEGORIES = ['none', 'violence', 'crime', 'threat'] as const;
+/**
+ * Emergency contact categories of a Blyndspot user (spec 2 §4: None clears the others): the
+ * spec's three plus self-harm and harassment (issue 16), the same kinds the leadership grid ticks.
+ */
+export const EMERGENCY_CATEGORIES = ['none', 'violence', 'crime', 'threat', 'self_harm', 'harassment'] as const;
 export type EmergencyCategory = (typeof EMERGENCY_CATEGORIES)[number];
 export const EMERGENCY_CATEGORY_LABELS: Record<EmergencyCategory, string> = {
   none: 'None',
   violence: 'Violence',
   crime: 'Crime',
   threat: 'Threat',
+  self_harm: 'Self-harm',
+  harassment: 'Harassment',
 };
+/** The emergency kinds a contact is e-mailed for, as the leadership row stores them. */
+export type EmergencyFlags = { violence: boolean; crime: boolean; threat: boolean; selfHarm: boolean; harassment: boolean };
+export const anyEmergencyFlag = (f: EmergencyFlags) => f.violence || f.crime || f.threat || f.selfHarm || f.harassment;
 export const zEmergencyCategories = z.array(z.enum(EMERGENCY_CATEGORIES)).min(1, USERS_MSG.categoryRequired);
 
 /** Spec 2 §4: choosing None clears the others; choosing another removes None. */
@@ -157,13 +165,25 @@ export function applyNoneRule(previous: EmergencyCategory[], next: EmergencyCate
   if (added.length) return next.filter((c) => c !== 'none');
   return next;
 }
-export const categoriesToFlags = (c: EmergencyCategory[]) => ({
+export const categoriesToFlags = (c: EmergencyCategory[]): EmergencyFlags => ({
   violence: c.includes('violence'),
   crime: c.includes('crime'),
   threat: c.includes('threat'),
+  selfHarm: c.includes('self_harm'),
+  harassment: c.includes('harassment'),
 });
-export const flagsToCategories = (f: { violence: boolean; crime: boolean; threat: boolean }): EmergencyCategory[] => {
-  const list = (['violence', 'crime', 'threat'] as const).filter((k) => f[k]);
+export const flagsToCategories = (f: Partial<EmergencyFlags>): EmergencyCategory[] => {
+  const list = (
+    [
+      ['violence', f.violence],
+      ['crime', f.crime],
+      ['threat', f.threat],
+      ['self_harm', f.selfHarm],
+      ['harassment', f.harassment],
+    ] as const
+  )
+    .filter(([, on]) => on)
+    .map(([c]) => c);
   return list.length ? list : ['none'];
 };
 
@@ -225,6 +245,8 @@ export const zUserRow = z.object({
   crime: z.boolean(),
   violence: z.boolean(),
   threat: z.boolean(),
+  selfHarm: z.boolean(),
+  harassment: z.boolean(),
 });
 export type UserRow = z.infer<typeof zUserRow>;
 
@@ -307,7 +329,14 @@ const zUserTagFields = {
   businessEntityId: zOptionalPick,
   locationId: zOptionalPick,
 };
-const zCategoryFlags = { crime: z.boolean().optional(), violence: z.boolean().optional(), threat: z.boolean().optional() };
+/** The spec's three kinds; self-harm and harassment are ours, optional so a spec client works unchanged (left out: kept). */
+const zCategoryFlags = {
+  crime: z.boolean().optional(),
+  violence: z.boolean().optional(),
+  threat: z.boolean().optional(),
+  selfHarm: z.boolean().optional(),
+  harassment: z.boolean().optional(),
+};
 
 export const zUpdateUserRequest = z
   .object({
@@ -367,6 +396,8 @@ export const zBulkUserInput = z
     crime: z.boolean().nullish(),
     violence: z.boolean().nullish(),
     threat: z.boolean().nullish(),
+    selfHarm: z.boolean().nullish(),
+    harassment: z.boolean().nullish(),
     /** Bulk update only: true deactivates, false re-activates. */
     disabled: z.boolean().nullish(),
   })

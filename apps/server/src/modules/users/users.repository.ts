@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { anyEmergencyFlag, type EmergencyFlags } from '@voyce/contracts/users';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   businessUnits,
@@ -47,6 +48,8 @@ const memberColumns = {
   crime: leadershipTeamMembers.crime,
   violence: leadershipTeamMembers.violence,
   threat: leadershipTeamMembers.threat,
+  selfHarm: leadershipTeamMembers.selfHarm,
+  harassment: leadershipTeamMembers.harassment,
 };
 export type MemberRecord = Awaited<ReturnType<typeof listMembers>>[number];
 
@@ -233,14 +236,31 @@ export async function replaceDepartments(db: DbOrTx, organizationId: string, use
 
 /**
  * Keeps the Blyndspot user's emergency contact row in step with their categories: created when
- * one is chosen, updated, removed when None is.
+ * one is chosen, updated, removed when None is. A kind left out keeps its stored value (a spec
+ * client sends only violence, crime and threat) unless all three are off; on a new contact it
+ * follows the spec's three.
  */
 export async function syncEmergencyContact(
   db: DbOrTx,
   v: { organizationId: string; userId: string; existingId: string | null; name: string; email: string; createdBy: string },
-  flags: { crime: boolean; violence: boolean; threat: boolean },
+  given: Partial<EmergencyFlags>,
 ) {
-  const any = flags.crime || flags.violence || flags.threat;
+  const [stored] = v.existingId
+    ? await db
+        .select({ selfHarm: leadershipTeamMembers.selfHarm, harassment: leadershipTeamMembers.harassment })
+        .from(leadershipTeamMembers)
+        .where(and(eq(leadershipTeamMembers.id, v.existingId), eq(leadershipTeamMembers.organizationId, v.organizationId)))
+    : [];
+  const spec = !!(given.violence || given.crime || given.threat);
+  const flags: EmergencyFlags = {
+    violence: !!given.violence,
+    crime: !!given.crime,
+    threat: !!given.threat,
+    // "None" from a spec client (all three off) means none at all.
+    selfHarm: given.selfHarm ?? (spec && (stored?.selfHarm ?? true)),
+    harassment: given.harassment ?? (spec && (stored?.harassment ?? true)),
+  };
+  const any = anyEmergencyFlag(flags);
   if (v.existingId) {
     if (any) {
       await db
@@ -282,7 +302,7 @@ export type NewMember = {
   locationId: string | null;
   /** An admin's custom role; null: full access; undefined: none asked for (the caller decides). */
   roleId: string | null | undefined;
-  flags: { crime: boolean; violence: boolean; threat: boolean };
+  flags: EmergencyFlags;
 };
 export type MailOut = { subject: string; text: string; html: string };
 
@@ -311,7 +331,7 @@ export async function insertMembers(
     .onConflictDoUpdate({ target: users.businessEmail, set: { businessEmail: sql`excluded.business_email` } })
     .returning({ id: users.id, email: users.businessEmail });
   const idOf = new Map(people.map((p) => [p.email, p.id]));
-  const contacts = batch.filter((m) => m.flags.crime || m.flags.violence || m.flags.threat);
+  const contacts = batch.filter((m) => anyEmergencyFlag(m.flags));
   const contactIds = new Map<string, string>();
   if (contacts.length) {
     const rows = await db

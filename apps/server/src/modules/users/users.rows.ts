@@ -1,6 +1,6 @@
 import { zEmail } from '@voyce/contracts/common';
 import { FULL_ACCESS_ROLE_ID } from '@voyce/contracts/roles';
-import { type BulkUserInput, USERS_MSG, zUserName } from '@voyce/contracts/users';
+import { type BulkUserInput, type EmergencyFlags, USERS_MSG, zUserName } from '@voyce/contracts/users';
 import type { z } from 'zod';
 import type { NewMember, Tag, TagSets } from './users.repository.ts';
 
@@ -161,14 +161,31 @@ export function checkNewUser(u: BulkUserInput, tags: TagIndex, isAdmin: boolean)
       locationId: common.locationId ?? null,
       // Left undefined when not asked for: the caller gives a new leader the least role.
       roleId: isAdmin ? common.roleId : null,
-      flags: { crime: !!(isAdmin && u.crime), violence: !!(isAdmin && u.violence), threat: !!(isAdmin && u.threat) },
+      flags: createFlags(u, isAdmin),
     },
+  };
+}
+
+/**
+ * A new Blyndspot user's emergency kinds. Self-harm and harassment are ours: a spec client
+ * leaves them out, and then they follow the spec's three (a contact for emergencies gets every kind).
+ */
+function createFlags(u: BulkUserInput, isAdmin: boolean): EmergencyFlags {
+  if (!isAdmin) return { crime: false, violence: false, threat: false, selfHarm: false, harassment: false };
+  const spec = !!(u.crime || u.violence || u.threat);
+  return {
+    crime: !!u.crime,
+    violence: !!u.violence,
+    threat: !!u.threat,
+    selfHarm: u.selfHarm ?? spec,
+    harassment: u.harassment ?? spec,
   };
 }
 
 export type UserChanges = ReturnType<typeof resolveCommon> & {
   disabled?: boolean;
-  flags?: { crime: boolean; violence: boolean; threat: boolean };
+  /** The kinds given; one left out keeps its stored value. */
+  flags?: Partial<EmergencyFlags>;
 };
 
 /** Changes to an existing user: only the fields given, each checked. */
@@ -176,8 +193,14 @@ export function checkUserChanges(u: BulkUserInput, tags: TagIndex, isAdmin: bool
   const details: Details = {};
   const changes: UserChanges = resolveCommon(u, tags, details, isAdmin);
   if (typeof u.disabled === 'boolean') changes.disabled = u.disabled;
-  if (isAdmin && [u.crime, u.violence, u.threat].some((f) => typeof f === 'boolean')) {
-    changes.flags = { crime: !!u.crime, violence: !!u.violence, threat: !!u.threat };
+  if (isAdmin && [u.crime, u.violence, u.threat, u.selfHarm, u.harassment].some((f) => typeof f === 'boolean')) {
+    changes.flags = {
+      crime: !!u.crime,
+      violence: !!u.violence,
+      threat: !!u.threat,
+      ...(typeof u.selfHarm === 'boolean' ? { selfHarm: u.selfHarm } : {}),
+      ...(typeof u.harassment === 'boolean' ? { harassment: u.harassment } : {}),
+    };
   }
   if (Object.keys(details).length) return { ok: false, details };
   return { ok: true, value: changes };

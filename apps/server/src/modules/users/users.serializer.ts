@@ -44,5 +44,7 @@ export function toUserRow(m: MemberRecord, departmentIds: string[], inviteCreate
     crime: m.role !== 'employee' && !!m.crime,
     violence: m.role !== 'employee' && !!m.violence,
     threat: m.role !== 'employee' && !!m.threat,
+    selfHarm: m.role !== 'employee' && !!m.selfHarm,
+    harassment: m.role !== 'employee' && !!m.harassment,
   };
 }

@@ -233,7 +233,7 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
                 businessUnitId: null,
                 locationId: null,
                 roleId,
-                flags: { crime: false, violence: false, threat: false },
+                flags: { crime: false, violence: false, threat: false, selfHarm: false, harassment: false },
               },
             ],
             mailFor(name, role),
@@ -281,6 +281,8 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
         crime: body.crime ?? null,
         violence: body.violence ?? null,
         threat: body.threat ?? null,
+        selfHarm: body.selfHarm ?? null,
+        harassment: body.harassment ?? null,
       };
       const checked = checkUserChanges(input, tags, isAdmin);
       if (!checked.ok) throw badRequest(Object.values(checked.details)[0]!, checked.details);

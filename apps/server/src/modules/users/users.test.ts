@@ -81,6 +81,44 @@ describe('/user-management/addMyvoyceUser and /addBlyndspotUsers', () => {
     expect(boss.leadershipTeamMemberId).toBeTruthy();
   });
 
+  it('gives a contact all five kinds: ours follow the spec three when left out, and a spec update keeps them', async () => {
+    const added = await post(
+      t,
+      '/user-management/addBlyndspotUsers',
+      {
+        organizationId: org(),
+        users: [
+          person('five@example.com', { violence: true }),
+          person('two@example.com', { crime: true, selfHarm: false, harassment: true }),
+        ],
+      },
+      leader,
+    );
+    expect(added.body.data.entity.failures).toEqual([]);
+    const listed = async (email: string) =>
+      (await post(t, '/user-management/list', { organizationId: org(), role: 'ADMIN' }, leader)).body.data.entity.users.find(
+        (u: { businessEmail: string }) => u.businessEmail === email,
+      );
+    expect(await listed('five@example.com')).toMatchObject({ violence: true, selfHarm: true, harassment: true, crime: false });
+    const two = await listed('two@example.com');
+    expect(two).toMatchObject({ crime: true, selfHarm: false, harassment: true });
+    // A client written from the spec sends only its three kinds: ours are kept.
+    const update = {
+      organizationId: org(),
+      userId: two.userId,
+      departmentIds: [st.warehouse.id],
+      user: { firstName: 'Alice', lastName: 'Walker', businessEmail: 'two@example.com' },
+    };
+    expect((await post(t, '/user-management/update', { ...update, crime: true, violence: true, threat: false }, leader)).status).toBe(200);
+    expect(await listed('two@example.com')).toMatchObject({ violence: true, selfHarm: false, harassment: true });
+    // None (all three off) from a spec client means no emergencies at all.
+    await post(t, '/user-management/update', { ...update, crime: false, violence: false, threat: false }, leader);
+    expect(await listed('two@example.com')).toMatchObject({ harassment: false, selfHarm: false, leadershipTeamMemberId: null });
+    // Only harassment, from our drawer.
+    await post(t, '/user-management/update', { ...update, crime: false, violence: false, threat: false, harassment: true }, leader);
+    expect(await listed('two@example.com')).toMatchObject({ harassment: true, violence: false });
+  });
+
   it('refuses employees, other organisations and an empty list', async () => {
     const bad = await expectSettingsRefusals(t, 'POST', '/user-management/addMyvoyceUser', {
       valid: { organizationId: org(), users: [person('refused@example.com')] },

@@ -30,7 +30,18 @@ describe('user payloads (spec 2 §5)', () => {
   });
 
   it('sends a Blyndspot user their emergency categories as flags', () => {
-    expect(toNewUser('blyndspot', values)).toMatchObject({ violence: true, crime: false, threat: true });
+    expect(toNewUser('blyndspot', values)).toMatchObject({
+      violence: true,
+      crime: false,
+      threat: true,
+      selfHarm: false,
+      harassment: false,
+    });
+    expect(toNewUser('blyndspot', { ...values, categories: ['self_harm', 'harassment'] })).toMatchObject({
+      violence: false,
+      selfHarm: true,
+      harassment: true,
+    });
   });
 
   it("updates with the user's own e-mail, whatever the form holds", () => {

@@ -92,6 +92,8 @@ export const FORM_FIELD_OF: Record<string, keyof UserFormValues> = {
   crime: 'categories',
   violence: 'categories',
   threat: 'categories',
+  selfHarm: 'categories',
+  harassment: 'categories',
 };
 
 /** The bulk update drawer's values: empty means 'no change'. */
