@@ -29,6 +29,44 @@ const ALIASES: [RegExp, string][] = [
   [/facilit/, 'facilities, facilities team, maintenance team'],
 ];
 
+/**
+ * The work a common department does, named in words that belong to it alone ("invoices",
+ * "forklift", "the VPN"): most insights describe the work rather than name the department, and
+ * the explorer's department chart is only as full as this. Each list is used only when the
+ * organisation has such a department; words two departments share ("tickets", "payroll",
+ * "customers") are left out, as a wrong department misleads more than none.
+ */
+const DESCRIPTIONS: [RegExp, string][] = [
+  [
+    /engineer/,
+    'codebase, code review, pull request, deploy, deploys, deployment, sprint, tech debt, staging, on-call rota, build pipeline',
+  ],
+  [/\bsales\b/, 'quota, sales target, commission, commissions, prospects, deals, closing deals, territory, cold calls, cold calling'],
+  [
+    /support|customer service|customer care/,
+    'callers, call queue, on the phones, handle time, aht, chat queue, escalations, angry customers, abusive callers',
+  ],
+  [
+    /financ|accounting/,
+    'invoice, invoices, expense claim, expense claims, expenses, reimbursement, purchase orders, month end, month-end close, audit, ledger',
+  ],
+  [
+    /\bhr\b|human resources|people/,
+    'recruitment, recruiters, recruiting, appraisal, appraisals, grievance, grievances, disciplinary, exit interviews',
+  ],
+  [/marketing/, 'campaign, campaigns, social media, newsletter, seo, ad spend, brand guidelines, content calendar, webinars'],
+  [
+    /^it$|information tech|\bit\b/,
+    'laptop, laptops, vpn, wifi, wi-fi, password reset, printer, printers, outlook, remote access, software licence, software license',
+  ],
+  [/warehouse/, 'pallets, pallet, forklift, forklifts, packing, racking, stock count, scanners, handheld scanners, loading bay, goods in'],
+  [/logistic/, 'vans, lorries, lorry, trucks, routes, delivery routes, deliveries, depot, tachograph, mileage'],
+  [
+    /facilit/,
+    'toilets, bathrooms, heating, air conditioning, aircon, air con, lifts, elevator, car park, parking spaces, cleaners, cleaning, leaking roof, lights, broken chairs',
+  ],
+];
+
 /** Parts of a department name too ordinary to identify it on their own. */
 const ORDINARY = new Set(
   list('people, customer, customers, general, services, service, team, department, other, and, support, the, of, culture'),
@@ -57,7 +95,7 @@ function matcherFor(dep: { id: string; name: string }): Matcher {
   const lowerName = name.toLowerCase().replace(/\s+/g, ' ');
   const variants = new Set<string>([lowerName, lowerName.replace(/&/g, 'and'), lowerName.replace(/\band\b/g, '&')]);
   for (const part of lowerName.split(/\s*(?:&|\/|,|\band\b)\s*/)) if (part && !ORDINARY.has(part)) variants.add(part);
-  for (const [test, aliases] of ALIASES) if (test.test(lowerName)) for (const a of list(aliases)) variants.add(a);
+  for (const [test, aliases] of [...ALIASES, ...DESCRIPTIONS]) if (test.test(lowerName)) for (const a of list(aliases)) variants.add(a);
   const lower: RegExp[] = [];
   const exact: RegExp[] = [];
   for (const v of variants) {

@@ -6,6 +6,7 @@ describe('detectLanguage', () => {
     ['pay is late again', 'en'],
     ['since three month the manager is shouting us', 'en'],
     ['VPN down', 'en'],
+    ['laptop soooo slow cant even open outlook', 'en'],
     ['the canteen food in the Madrid office is muy malo', 'en'],
     ['El jefe me pegó ayer en el almacén', 'es'],
     ['Mon chef me harcèle tous les jours', 'fr'],

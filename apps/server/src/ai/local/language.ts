@@ -1,4 +1,5 @@
 import { franc } from 'franc-min';
+import { embeddings } from './model/embeddings.ts';
 
 /**
  * Which language an insight is written in, so that nothing but English is classified as if it
@@ -60,11 +61,28 @@ export function detectLanguage(text: string): string {
   // English wins ties and near-ties: its function words are borrowed everywhere ("a", "no", "in"),
   // and another language needs two of its own words to count at all.
   if (best === 0 || en >= best * 0.75 || best < 2) {
-    if (best === 0 && words.length >= 6) {
+    if (best === 0 && words.length >= 6 && !mostlyEnglishWords(words)) {
       const guess = FRANC_TO_ISO1[franc(text, { minLength: 10 })];
       if (guess && guess !== 'en') return guess;
     }
     return 'en';
   }
   return bestLang;
+}
+
+/** Among the 30,000 most frequent English words: other languages' words mostly are not. */
+const COMMON_RANK = 30_000;
+const ENGLISH_SHARE = 0.6;
+
+/**
+ * Slang without function words ("laptop soooo slow cant even open outlook") fools trigrams; if
+ * most of its words are common English words, it is English.
+ */
+function mostlyEnglishWords(words: string[]): boolean {
+  const e = embeddings();
+  const common = words.filter((w) => {
+    const row = e.index.get(w);
+    return row !== undefined && e.ranks[row]! <= COMMON_RANK;
+  });
+  return common.length >= words.length * ENGLISH_SHARE;
 }
