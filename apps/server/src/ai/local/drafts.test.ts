@@ -97,10 +97,22 @@ describe('reach-out enhancement', () => {
       org: testOrg({ writingSample: CASUAL }),
     });
     expect(r.title).toBe('Your thoughts on nights');
-    expect(r.message).toContain('How are nights going for you? What would make them better?');
+    expect(r.message).toContain('1. How are nights going for you?\n2. What would make them better?');
     expect(r.message).toContain("We're asking because we want to understand what night shift staff need.");
     expect(r.message).toContain('anonymous');
     expect(r.message).toMatch(/Cheers,\nSam$/);
+  });
+
+  it('rewrites the message instead of wrapping it: open questions, no filler, context before the questions', () => {
+    const r = enhanceReachoutLocally({
+      message: 'Hi all, we moved to the new building last month. Are you happy with the desks? let us know what you think of the parking',
+      objective: '',
+      org: testOrg({}),
+    });
+    expect(r.message).not.toContain('Hi all');
+    expect(r.message).toContain('We moved to the new building last month.');
+    expect(r.message).toContain('1. How do you feel about the desks?\n2. What do you think of the parking?');
+    expect(r.message).not.toMatch(/Are you happy|let us know/i);
   });
 
   it('helpers', () => {

@@ -1,4 +1,5 @@
 import type { EnhancedReachout } from '@voyce/contracts/ai';
+import { rewriteReachout } from './reachout-rewrite.ts';
 import type { OrgAiContext } from '../provider.ts';
 import { readInsight } from './insight-reading.ts';
 import { nounPhrases, subjectPhrase } from './labels.ts';
@@ -201,14 +202,19 @@ export function draftDelegationLocally(input: { insight: string; org: OrgAiConte
   return `${greeting(style, 'there')}\n\n${body.join('\n\n')}\n\n${closing(style)}`;
 }
 
-function reachoutTitle(message: string, objective: string): string {
+/** What a reach-out asks about: "nights", "the expense tool"; null when nothing names it. */
+function reachoutSubject(message: string, objective: string): string | null {
   const fromMessage = nounPhrases(analyze(message));
   const phrases = fromMessage.length > 0 ? fromMessage : nounPhrases(analyze(objective));
   const top = phrases[0];
-  if (!top) return 'We would like to hear from you';
+  if (!top) return null;
   const words = top.words.map((w) => (/^[A-Z0-9&]{2,}$/.test(w.value) ? w.value : w.value.toLowerCase())).join(' ');
-  // "Your thoughts on nights", but "Your thoughts on the expense tool".
-  const title = `Your thoughts on ${/s$/.test(words) ? words : `the ${words}`}`;
+  return /s$/.test(words) ? words : `the ${words}`;
+}
+
+function reachoutTitle(subject: string | null): string {
+  if (!subject) return 'We would like to hear from you';
+  const title = `Your thoughts on ${subject}`;
   return title.length <= 80 ? title : `${title.slice(0, 77).trimEnd()}...`;
 }
 
@@ -230,7 +236,9 @@ export function enhanceReachoutLocally(input: { message: string; objective: stri
   const style = styleOf(input.org.writingSample);
   const message = tidy(input.message);
   const objective = input.objective.trim().replace(/[.!]+$/, '');
-  const paragraphs: string[] = [message];
+  // The leader's words rewritten (open questions, no filler), not wrapped: context first, then the questions.
+  const { context, questions } = rewriteReachout(message);
+  const paragraphs: string[] = context.length > 0 ? [context.join(' ')] : [];
   const why: string[] = [];
   if (objective && !message.toLowerCase().includes(objective.toLowerCase())) {
     const aim = lowerFirst(objective).replace(/^(?:to|we want to|in order to)\s+/i, '');
@@ -244,9 +252,14 @@ export function enhanceReachoutLocally(input: { message: string; objective: stri
   const values = valuesLine(input.org.aboutUs);
   if (values) why.push(voice(style, `It matters to us: ${lowerFirst(values)}`));
   if (why.length > 0) paragraphs.push(why.join(' '));
+  const subject = reachoutSubject(input.message, input.objective);
+  // A message that asks nothing gets the open question it implies.
+  if (questions.length === 0 && subject) questions.push(`What works well with ${subject} today, and what would you change?`);
+  if (questions.length === 1) paragraphs.push(questions[0]!);
+  else if (questions.length > 1) paragraphs.push(questions.map((q, i) => `${i + 1}. ${q}`).join('\n'));
   paragraphs.push(voice(style, 'Your answers are anonymous, so please be candid — every response is read by the leadership team.'));
   return {
-    title: reachoutTitle(input.message, input.objective),
+    title: reachoutTitle(subject),
     message: `${greeting(style, 'team')}\n\n${paragraphs.join('\n\n')}\n\n${closing(style)}`,
   };
 }
