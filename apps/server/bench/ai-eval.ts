@@ -103,6 +103,7 @@ export function runPipeline(items: EvalItem[]): Map<string, Filed> {
     let topic = c.matchedTopicId ? topics.find((t) => t.id === c.matchedTopicId) : undefined;
     if (topic) {
       topic.profile = `${topic.profile} ${item.text}`.slice(0, PROFILE_MAX);
+      if (c.matchedTopicLabel) topic.label = c.matchedTopicLabel;
       topic.last = n;
     } else {
       topic = {

@@ -49,6 +49,8 @@ export const zInsightClassification = z.object({
   topicLabel: z.string().min(1).max(TOPIC_LABEL_MAX),
   /** The id of the candidate topic this insight belongs to, or null for a new topic. */
   matchedTopicId: z.string().nullable(),
+  /** A better title for the matched topic now that this insight joins it (what its insights share); left out: keep it. */
+  matchedTopicLabel: z.string().min(1).max(TOPIC_LABEL_MAX).optional(),
   /** Similarity to the matched (or best) candidate, 0..1. */
   matchScore: z.number().min(0).max(1),
   severity: zSeverity,

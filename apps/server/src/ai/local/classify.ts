@@ -14,6 +14,7 @@ import { contentWords, emergencyMatchThreshold, matchThreshold, matchTopic, topi
 import { NO_THEME, primaryTheme, scoreThemes } from './themes.ts';
 import { analyze } from './tokenize.ts';
 import { toneScore } from './tone.ts';
+import { retitle } from './topic-title.ts';
 
 const KIND_NAMES: Record<EmergencyType, string> = {
   violence: 'Violence',
@@ -84,10 +85,13 @@ export function classifyLocally(input: ClassifyInput): InsightClassification {
     theme,
   );
   const abusive = matchLexicon(ABUSIVE, a.tokens).length > 0;
+  const joined = match.topicId ? candidates.find((t) => t.id === match.topicId) : undefined;
+  const retitled = joined && !raised ? retitle(joined, text) : null;
   return {
     theme,
     topicLabel: raised ? emergencyLabel(confirmed.length ? confirmed : possible, subject, confirmed.length === 0) : subject,
     matchedTopicId: match.topicId,
+    ...(retitled ? { matchedTopicLabel: retitled } : {}),
     matchScore: Math.round(match.score * 1000) / 1000,
     severity,
     emergencyTypes: confirmed,

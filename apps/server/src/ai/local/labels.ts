@@ -20,7 +20,7 @@ const EMPTY_ADJ = stemSet(
   massive, special, quick, enormous, first, second, third, fourth, fifth, sixth, seventh, eighth, ninth, tenth`),
 );
 /** Nouns that name who or when, not what: a label of only these says little. */
-const WHO_WHEN = stemSet(
+export const WHO_WHEN = stemSet(
   list(`customer, manager, colleague, coworker, people, someone, staff, team, employee, agent, person, guy, thanks, thank, shout-out,
   week, day, month, year, morning, evening, afternoon, weekend, monday, tuesday, wednesday, thursday, friday, saturday, sunday,
   january, february, march, april, june, july, august, september, october, november, december,
@@ -103,10 +103,10 @@ export function nounPhrases(a: Analysis): NounPhrase[] {
   return [...found.values()].sort((x, y) => y.score - x.score);
 }
 
-const isName = (w: Token) => w.pos === 'PROPN' && /^[A-Z][a-z]/.test(w.value);
+export const isName = (w: Token) => w.pos === 'PROPN' && /^[A-Z][a-z]/.test(w.value);
 
 /** Acronyms and names keep their capitals; a capital that only starts a sentence does not. */
-function display(words: Token[]): string {
+export function display(words: Token[]): string {
   return words
     .map((w) =>
       /^[A-Z0-9&]{2,}$/.test(w.value) || (w.pos === 'PROPN' && /^[A-Z]/.test(w.value) && !w.sentenceStart)

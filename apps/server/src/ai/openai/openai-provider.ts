@@ -77,8 +77,10 @@ export function createOpenAiProvider(cfg: OpenAiConfig, local: AiProvider, log: 
     const raised = new Set([...c.possibleEmergencyTypes, ...mine.emergencyTypes, ...mine.possibleEmergencyTypes]);
     const possibleEmergencyTypes = EMERGENCY_TYPES.filter((t) => raised.has(t) && !emergencyTypes.includes(t));
     const matchedTopicId = c.matchedTopicId && topicIds.has(c.matchedTopicId) ? c.matchedTopicId : null;
+    // A topic is retitled only by the local rule (what its insights share), never at a remote model's whim.
+    const { matchedTopicLabel: _ignored, ...verdict } = c;
     return {
-      ...c,
+      ...verdict,
       matchedTopicId,
       matchScore: matchedTopicId ? c.matchScore : Math.min(c.matchScore, 0.5),
       emergencyTypes,

@@ -95,6 +95,8 @@ export async function fileIntoTopic(
             }
           : {}),
         profile: sql`left(${submissionGroups.profile} || ' ' || ${v.body}, ${PROFILE_MAX})`,
+        // A young topic's title follows what its insights share (the AI says when).
+        ...(c.matchedTopicLabel ? { topic: c.matchedTopicLabel } : {}),
       })
       .where(and(eq(submissionGroups.organizationId, v.organizationId), eq(submissionGroups.id, c.matchedTopicId)));
     return c.matchedTopicId;

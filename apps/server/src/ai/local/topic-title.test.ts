@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { classifyLocally } from './classify.ts';
+import { testOrg } from './test-org.ts';
+import { retitle, sharedSubject } from './topic-title.ts';
+
+describe('topic titles follow what the insights share', () => {
+  it("names the shared subject, not the first insight's opening words", () => {
+    expect(
+      sharedSubject([
+        'Third month in a row my wages are short.',
+        'wages short AGAIN who do i even talk to',
+        'Payroll keeps messing up my wages.',
+      ]),
+    ).toBe('Wages');
+    expect(
+      sharedSubject(['The night shift rota is impossible.', 'Night shift rota changes every week.', 'Nobody wants the night shift.']),
+    ).toBe('Night shift');
+  });
+
+  it('never titles a topic by a person or a month, and keeps a title when nothing is shared', () => {
+    expect(sharedSubject(['Thanks Sarah for the help on Monday', 'Sarah was amazing this week', 'Big thanks to Sarah!'])).toBeNull();
+    expect(
+      sharedSubject(['The VPN drops every hour.', 'Remote access kicks me out constantly.', 'Cannot stay connected from home.']),
+    ).toBeNull();
+  });
+
+  it('retitles only young topics, and says so through the classification', () => {
+    const topic = {
+      id: 't1',
+      label: 'Month',
+      theme: 'Compensation',
+      profile: 'Month Third month in a row my wages are short. My wages were wrong in May.',
+    };
+    expect(retitle(topic, 'wages short AGAIN')).toBe('Wages');
+    expect(retitle({ ...topic, profile: `${topic.profile} ${'More words about pay. '.repeat(80)}` }, 'wages short AGAIN')).toBeNull();
+    const c = classifyLocally({ text: 'Short on my wages again this month, payroll please check.', org: testOrg({}), topics: [topic] });
+    expect(c.matchedTopicId).toBe('t1');
+    expect(c.matchedTopicLabel).toBe('Wages');
+  });
+});

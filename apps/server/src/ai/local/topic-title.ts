@@ -1,0 +1,79 @@
+import { GENERIC } from './lexicons.ts';
+import { clipLabel, display, isName, nounPhrases, WHO_WHEN } from './labels.ts';
+import { analyze, type Token } from './tokenize.ts';
+
+/**
+ * A topic's title names what its insights share, not what its first insight happened to open
+ * with: the first of "Third month in a row my wages are short" made a topic "Month"; once two
+ * more say "wages", the topic is "Wages". Titles settle while a topic is young (its first few
+ * insights), so the cost stays small and leaders do not see a title change every day.
+ */
+const YOUNG_PROFILE = 1_500;
+const MIN_SHARED = 2;
+const MIN_SHARE = 0.34;
+
+/** A phrase that says what, not who or when. */
+function saysWhat(words: Token[]): boolean {
+  if (words.every((w) => GENERIC.has(w.stem) || WHO_WHEN.has(w.stem))) return false;
+  return !words.every((w) => isName(w) || WHO_WHEN.has(w.stem));
+}
+
+/** Every part of a phrase that ends in a noun: "night shift rota" → "night shift", "shift rota", "rota", ... */
+function spans(words: Token[]): Token[][] {
+  const out: Token[][] = [];
+  for (let start = 0; start < words.length; start++) {
+    for (let end = start + 1; end <= words.length; end++) {
+      const last = words[end - 1]!;
+      if (last.pos === 'NOUN' || last.pos === 'PROPN') out.push(words.slice(start, end));
+    }
+  }
+  return out;
+}
+
+/**
+ * The phrase most of the texts share (a noun phrase or a part of it: "night shift rota"
+ * counts for "night shift" and "rota" too), or null when none is shared by at least two and a
+ * third of them.
+ */
+export function sharedSubject(texts: string[]): string | null {
+  const seen = new Map<string, { texts: number; words: Token[] }>();
+  for (const text of texts) {
+    const keys = new Set<string>();
+    for (const p of nounPhrases(analyze(text))) {
+      for (const words of spans(p.words)) {
+        const key = words.map((w) => w.stem).join(' ');
+        if (keys.has(key) || !saysWhat(words)) continue;
+        keys.add(key);
+        const known = seen.get(key);
+        if (known) known.texts++;
+        else seen.set(key, { texts: 1, words });
+      }
+    }
+  }
+  let best: { texts: number; words: Token[] } | null = null;
+  for (const v of seen.values()) {
+    if (v.texts < Math.max(MIN_SHARED, texts.length * MIN_SHARE)) continue;
+    // More texts first; at equal count the longer phrase says more ("night shift" over "shift").
+    if (!best || v.texts > best.texts || (v.texts === best.texts && v.words.length > best.words.length)) best = v;
+  }
+  if (!best) return null;
+  const title = display(best.words);
+  return clipLabel(title.charAt(0).toUpperCase() + title.slice(1));
+}
+
+/**
+ * The title a young ordinary topic should have now that `text` joins it (null: keep its own).
+ * Only the insights speak: the profile's opening title is left out.
+ */
+export function retitle(topic: { label: string; profile: string }, text: string): string | null {
+  if (topic.profile.length > YOUNG_PROFILE) return null;
+  // The profile opens with the title it was created with (the topic's label, or an earlier one).
+  const body = topic.profile.startsWith(topic.label) ? topic.profile.slice(topic.label.length) : topic.profile;
+  const parts = `${body}\n${text}`
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (parts.length < 3) return null;
+  const title = sharedSubject(parts);
+  return title && title.toLowerCase() !== topic.label.toLowerCase() ? title : null;
+}
