@@ -35,6 +35,7 @@ export const zIdempotencyKey = z.string({ error: IDEMPOTENCY_MSG.invalidKey }).r
 export const ABOUT_DEPARTMENT_MSG = {
   invalid: 'Choose a department of your organisation, or leave it empty',
   own: 'Choose a department other than your own, or leave it empty',
+  tooFew: 'Too few people work outside this department for it to keep you anonymous; leave it empty',
 } as const;
 
 export const zSubmitInsightRequest = z

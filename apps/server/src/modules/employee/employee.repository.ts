@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import {
   departments,
   memberDepartments,
+  memberships,
   organizations,
   submissionActivity,
   submissionMessages,
@@ -95,17 +96,43 @@ export async function countMessagesBySubmission(db: DbOrTx, organizationId: stri
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
+/**
+ * The outer query's department id, always qualified: in a single-table select Drizzle writes a
+ * column unqualified, and inside a subquery "id" would bind to the subquery's own table.
+ */
+const departmentIdRef = sql`${sql.identifier('departments')}.${sql.identifier('id')}`;
+
 /** The department row is one of this person's own (member_departments). */
 const isMine = (organizationId: string, userId: string) =>
   sql<boolean>`exists (select 1 from ${memberDepartments} where ${memberDepartments.organizationId} = ${organizationId}
-    and ${memberDepartments.userId} = ${userId} and ${memberDepartments.departmentId} = ${departments.id})`;
+    and ${memberDepartments.userId} = ${userId} and ${memberDepartments.departmentId} = ${departmentIdRef})`;
 
-/** The departments an insight may be about: the organisation's, except the person's own; names and ids only. */
-export async function listOtherDepartments(db: DbOrTx, organizationId: string, userId: string) {
+/**
+ * Who could have written an insight about the department: its organisation's employees outside
+ * it (nobody may choose their own). Leaders learn the author is one of them; fewer than k and
+ * the choice narrows the author down (two departments: "about Sales" means "in the Warehouse").
+ */
+const possibleAuthors = (organizationId: string) =>
+  sql<number>`(select count(*)::int from ${memberships} m where m.organization_id = ${organizationId}
+    and m.role = 'employee' and not m.disabled and m.invite_status = 'accepted'
+    and not exists (select 1 from ${memberDepartments} md where md.organization_id = ${organizationId}
+      and md.user_id = m.user_id and md.department_id = ${departmentIdRef}))`;
+
+/**
+ * The departments an insight may be about: the organisation's, except the person's own and those
+ * with fewer than k possible authors; names and ids only.
+ */
+export async function listOtherDepartments(db: DbOrTx, organizationId: string, userId: string, k: number) {
   return db
     .select({ id: departments.id, name: departments.name })
     .from(departments)
-    .where(and(eq(departments.organizationId, organizationId), sql`not ${isMine(organizationId, userId)}`))
+    .where(
+      and(
+        eq(departments.organizationId, organizationId),
+        sql`not ${isMine(organizationId, userId)}`,
+        sql`${possibleAuthors(organizationId)} >= ${k}`,
+      ),
+    )
     .orderBy(asc(departments.name), asc(departments.id));
 }
 
@@ -115,6 +142,7 @@ export async function findDepartmentFor(db: DbOrTx, organizationId: string, user
     .select({
       id: departments.id,
       mine: isMine(organizationId, userId),
+      possibleAuthors: possibleAuthors(organizationId),
     })
     .from(departments)
     .where(and(eq(departments.organizationId, organizationId), eq(departments.id, departmentId)))

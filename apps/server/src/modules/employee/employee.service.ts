@@ -19,6 +19,7 @@ import * as repo from './employee.repository.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { answeredReachouts, claimAnswer, fileInsight, findMyTags } from './authorship.repository.ts';
 import { completeKey, takeKey } from './idempotency.repository.ts';
+import { minGroupSizeOf } from '../organizations/organizations.service.ts';
 
 export type EmployeeDeps = {
   db: Db;
@@ -67,6 +68,8 @@ export async function checkAboutDepartment(db: DbOrTx, organizationId: string, u
   const department = await repo.findDepartmentFor(db, organizationId, userId, departmentId);
   if (!department) throw badRequest(ABOUT_DEPARTMENT_MSG.invalid, { aboutDepartmentId: ABOUT_DEPARTMENT_MSG.invalid });
   if (department.mine) throw badRequest(ABOUT_DEPARTMENT_MSG.own, { aboutDepartmentId: ABOUT_DEPARTMENT_MSG.own });
+  if (department.possibleAuthors < (await minGroupSizeOf(db, organizationId)))
+    throw badRequest(ABOUT_DEPARTMENT_MSG.tooFew, { aboutDepartmentId: ABOUT_DEPARTMENT_MSG.tooFew });
 }
 
 export type SubmitOptions = {
@@ -89,7 +92,8 @@ export function createEmployeeService(deps: EmployeeDeps) {
   return {
     /** The departments an insight may be about: the organisation's, except the author's own. */
     async findInsightDepartments(auth: AuthContext): Promise<{ entities: InsightDepartment[] }> {
-      return { entities: await repo.listOtherDepartments(db, auth.organizationId, auth.userId) };
+      const k = await minGroupSizeOf(db, auth.organizationId);
+      return { entities: await repo.listOtherDepartments(db, auth.organizationId, auth.userId, k) };
     },
 
     /**

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { eq } from 'drizzle-orm';
-import { login, PASSWORD, post, seedOrg, seedStructure } from '../../../test/fixtures.ts';
+import { ABOUT_DEPARTMENT_MSG } from '@voyce/contracts/employee';
+import { login, PASSWORD, post, seedOrg, seedStructure, setMinGroupSize } from '../../../test/fixtures.ts';
 import { departments, memberDepartments, memberships, submissionMessages, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../auth/passwords.ts';
 
@@ -194,6 +195,8 @@ describe('"Which department is this about?"', () => {
     await t.db.insert(memberDepartments).values({ organizationId: o.org.id, userId: o.employee.id, departmentId: structure.warehouse.id });
     warehouseToken = await login(t, o.employee.businessEmail);
     leader = await login(t, o.admin.businessEmail);
+    // One employee: the group rule has its own test below.
+    await setMinGroupSize(t.db, o.org.id, 1);
   });
 
   it("lists the organisation's departments except the author's own, names and ids only", async () => {
@@ -258,6 +261,35 @@ describe('"Which department is this about?"', () => {
     const malformed = await send('sales');
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toBe('Choose a department of your organisation, or leave it empty');
+  });
+
+  it('offers no department with fewer than k employees outside it: choosing it would narrow the author down', async () => {
+    // Three more employees, all in Sales: only the author works outside it.
+    for (const n of [1, 2, 3]) {
+      const [u] = await t.db
+        .insert(users)
+        .values({ businessEmail: `sales-${n}-${o.org.id}@example.com`, firstName: 'Sam', lastName: 'Seller' })
+        .returning();
+      await t.db.insert(memberships).values({ organizationId: o.org.id, userId: u!.id, role: 'employee', inviteStatus: 'accepted' });
+      await t.db.insert(memberDepartments).values({ organizationId: o.org.id, userId: u!.id, departmentId: structure.sales.id });
+    }
+    await setMinGroupSize(t.db, o.org.id, 3);
+    try {
+      const listed = await post(t, '/employee/findInsightDepartments', {}, warehouseToken);
+      expect(listed.body.data.entities.map((d: { name: string }) => d.name)).toEqual(['Finance']);
+      const before = (await post(t, '/employee/findMySubmissions', {}, warehouseToken)).body.data.entities.length;
+      const res = await post(
+        t,
+        '/employee/submitInsight',
+        { body: 'Sales promise delivery dates we cannot keep.', aboutDepartmentId: structure.sales.id },
+        warehouseToken,
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.error.details).toEqual({ aboutDepartmentId: ABOUT_DEPARTMENT_MSG.tooFew });
+      expect((await post(t, '/employee/findMySubmissions', {}, warehouseToken)).body.data.entities).toHaveLength(before);
+    } finally {
+      await setMinGroupSize(t.db, o.org.id, 1);
+    }
   });
 
   it('keeps the department in the idempotency check: the same key with another department is refused', async () => {
