@@ -140,20 +140,22 @@ function eigen(a: Float64Array[], n: number): { values: number[]; vectors: Float
   return { values: m.map((r, i) => r[i]!), vectors: v };
 }
 
+type SubjectVector = { subject: string | null; v: Float32Array };
+const subjectVectors: SubjectVector[] = insights.flatMap((l) => {
+  const v = splitOf(l.text) === 'train' ? sentenceVector(l.text, topicPc, STOP_WORDS) : null;
+  return v ? [{ subject: l.subject, v }] : [];
+});
+
 /**
- * Topic vectors are whitened against how much insights on ONE subject differ from each other
+ * Topic vectors may be whitened against how much insights on ONE subject differ from each other
  * (within-class covariance normalisation): directions along which paraphrases of the same
- * subject vary (tone, style, length) shrink, directions that separate subjects keep their
- * length. Learned from the training corpora's subjects; it carries over to subjects it never
- * saw because what it learns is which differences do not matter.
+ * subject vary shrink, directions that separate subjects keep their length. `shrink` pulls the
+ * covariance toward the average variance (1: no whitening at all).
  */
-function withinSubjectWhitening(): number[] {
+function withinSubjectWhitening(lines: SubjectVector[], shrink: number): number[] {
+  if (shrink >= 1) return [];
   const bySubject = new Map<string, Float32Array[]>();
-  for (const l of insights) {
-    if (!l.subject || splitOf(l.text) !== 'train') continue;
-    const v = sentenceVector(l.text, topicPc, STOP_WORDS);
-    if (v) bySubject.set(l.subject, [...(bySubject.get(l.subject) ?? []), v]);
-  }
+  for (const l of lines) if (l.subject) bySubject.set(l.subject, [...(bySubject.get(l.subject) ?? []), l.v]);
   const cov = Array.from({ length: dims }, () => new Float64Array(dims));
   let count = 0;
   for (const vs of bySubject.values()) {
@@ -174,10 +176,9 @@ function withinSubjectWhitening(): number[] {
     for (let j = 0; j < dims; j++) cov[i]![j]! /= count;
     trace += cov[i]![i]!;
   }
-  // Shrink toward the average variance, so a direction with few examples is not blown up.
   for (let i = 0; i < dims; i++) {
-    for (let j = 0; j < dims; j++) cov[i]![j]! *= 1 - WHITENING_SHRINK;
-    cov[i]![i]! += (WHITENING_SHRINK * trace) / dims;
+    for (let j = 0; j < dims; j++) cov[i]![j]! *= 1 - shrink;
+    cov[i]![i]! += (shrink * trace) / dims;
   }
   const { values, vectors } = eigen(cov, dims);
   const t: number[] = new Array(dims * dims).fill(0);
@@ -190,8 +191,63 @@ function withinSubjectWhitening(): number[] {
   }
   return t;
 }
-const WHITENING_SHRINK = 0.15;
-const topicTransform = withinSubjectWhitening();
+
+/** Pairwise AUC of same-subject pairs against the rest, after transform `t` (empty: none). */
+function subjectAuc(lines: SubjectVector[], t: number[]): number {
+  const vs = lines.map((l) => {
+    if (t.length === 0) return l.v;
+    const o = new Float32Array(dims);
+    for (let i = 0; i < dims; i++) {
+      let sum = 0;
+      for (let j = 0; j < dims; j++) sum += t[i * dims + j]! * l.v[j]!;
+      o[i] = sum;
+    }
+    return normalize(o);
+  });
+  const pos: number[] = [];
+  const neg: number[] = [];
+  for (let a = 0; a < lines.length; a++) {
+    for (let b = a + 1; b < lines.length; b++) {
+      let d = 0;
+      for (let k = 0; k < dims; k++) d += vs[a]![k]! * vs[b]![k]!;
+      (lines[a]!.subject && lines[a]!.subject === lines[b]!.subject ? pos : neg).push(d);
+    }
+  }
+  neg.sort((x, y) => x - y);
+  let below = 0;
+  for (const p of pos) {
+    let lo = 0;
+    let hi = neg.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (neg[mid]! < p) lo = mid + 1;
+      else hi = mid;
+    }
+    below += lo;
+  }
+  return below / Math.max(1, pos.length * neg.length);
+}
+
+/**
+ * Whether to whiten, and how much, is decided on subjects the whitening never saw: the training
+ * subjects are cut in two halves by a hash of their name; each half learns, the other measures.
+ * (Learned on 49 subjects, whitening raised the pairwise AUC of the subjects it was learned on
+ * from 0.81 to 0.91 and lowered it on unseen ones to 0.76-0.78: it learned the subjects, not the
+ * paraphrasing.) The option that carries over best is used.
+ */
+const SHRINKS = [0.15, 0.3, 0.5, 0.7, 1];
+const half = (subject: string | null, h: number) => subject === null || fnv(subject) % 2 === h;
+const whiteningCv = SHRINKS.map((shrink) => {
+  const auc = [0, 1].map((h) => {
+    const learn = subjectVectors.filter((l) => half(l.subject, h));
+    const measure = subjectVectors.filter((l) => l.subject === null || !half(l.subject, h));
+    return subjectAuc(measure, withinSubjectWhitening(learn, shrink));
+  });
+  return { shrink, auc: (auc[0]! + auc[1]!) / 2 };
+});
+const bestShrink = whiteningCv.reduce((a, b) => (b.auc > a.auc ? b : a)).shrink;
+console.log(`topic whitening on unseen subjects (shrink: AUC): ${whiteningCv.map((w) => `${w.shrink}: ${w.auc.toFixed(3)}`).join(', ')}`);
+const topicTransform = withinSubjectWhitening(subjectVectors, bestShrink);
 
 // Signals and feature names per text, once.
 const signals = new Map<string, string[]>();
@@ -346,6 +402,7 @@ for (const k of KINDS) {
   };
 }
 metrics.emergency = emergencyTest;
+metrics.topicWhitening = { chosenShrink: bestShrink, unseenSubjectAuc: whiteningCv.map((w) => ({ shrink: w.shrink, auc: round(w.auc) })) };
 const argmax = (p: Record<string, number>) => Object.entries(p).sort((a, b) => b[1] - a[1])[0]![0];
 const toneTest = bySplit('test').filter((e) => e.tone);
 metrics.tone = {
