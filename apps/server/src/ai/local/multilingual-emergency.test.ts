@@ -13,6 +13,15 @@ describe('emergencies in other languages (raised as "possible — please review"
     ['pt', 'O gerente está roubando dinheiro do caixa.', 'crime'],
     ['nl', 'Mijn leidinggevende heeft mij geslagen.', 'violence'],
     ['pl', 'Kierownik mnie obraża i dotyka mnie bez pozwolenia.', 'harassment'],
+    // Each language's everyday ways of saying it, not only its dictionary words.
+    ['fr', 'Je voudrais me suicider certains soirs.', 'self_harm'],
+    ['es', 'El encargado saca dinero de la caja cada noche.', 'crime'],
+    ['de', 'Manchmal will ich mir das Leben nehmen.', 'self_harm'],
+    ['it', 'Il responsabile mi tocca quando passa.', 'harassment'],
+    ['pt', 'Ele disse que ela vai se arrepender.', 'threat'],
+    ['nl', 'Hij dreigt mij iets aan te doen.', 'threat'],
+    ['pl', 'Chcę odebrać sobie życie.', 'self_harm'],
+    ['fr', 'Il fait des remarques sur mon corps.', 'harassment'],
   ])('%s: %s → %s', (lang, text, kind) => {
     expect(multilingualEmergencies(text, lang)).toContain(kind);
   });
@@ -22,5 +31,7 @@ describe('emergencies in other languages (raised as "possible — please review"
     expect(multilingualEmergencies('Die Kantine ist zu teuer.', 'de')).toEqual([]);
     expect(multilingualEmergencies('Merci pour la fête.', 'fr')).toEqual([]);
     expect(multilingualEmergencies('anything', 'sv')).toEqual([]);
+    expect(multilingualEmergencies('Die Kasse ist schon wieder kaputt.', 'de')).toEqual([]);
+    expect(multilingualEmergencies('Il mio corpo è stanco dopo il turno di notte.', 'it')).toEqual([]);
   });
 });
