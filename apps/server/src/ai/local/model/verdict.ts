@@ -6,6 +6,7 @@ import { model } from './model.ts';
 import { normalize, sentenceVector } from './sentence-vector.ts';
 import { ruleSignals } from './signals.ts';
 import { STOP_WORDS } from '../stop-words.ts';
+import { warningSigns } from '../warning-signs.ts';
 
 /** What the trained heads say of one English text, with its meaning vector for topic matching. */
 export type ModelVerdict = {
@@ -16,6 +17,8 @@ export type ModelVerdict = {
   priority: Record<'1' | '2' | '3', number>;
   /** The rule engines' emergency kinds (also features of the heads). */
   ruleKinds: EmergencyType[];
+  /** Kinds only hinted at (warning signs): possible at most. */
+  hintKinds: EmergencyType[];
 };
 
 export function modelVerdict(text: string, a: Analysis, skip?: Set<string>): ModelVerdict {
@@ -28,6 +31,7 @@ export function modelVerdict(text: string, a: Analysis, skip?: Set<string>): Mod
     tone: probabilities(m.heads.get('tone')!, x) as ModelVerdict['tone'],
     priority: probabilities(m.heads.get('priority')!, x) as ModelVerdict['priority'],
     ruleKinds: signals.filter((s) => s.startsWith('rule:')).map((s) => s.slice(5) as EmergencyType),
+    hintKinds: warningSigns(text),
   };
 }
 
@@ -63,7 +67,7 @@ export function emergencyDecision(v: ModelVerdict): { confirmed: EmergencyType[]
     const { confirmed: high, possible: low } = t[k]!;
     const rule = v.ruleKinds.includes(k);
     if (p >= high || (rule && p >= RULE_VETO)) confirmed.push(k);
-    else if (p >= low || rule) possible.push(k);
+    else if (p >= low || rule || v.hintKinds.includes(k)) possible.push(k);
   }
   return { confirmed, possible };
 }
