@@ -13,6 +13,7 @@ describe('warning signs of suicide without a word of harm', () => {
     'He has stopped eating and stopped caring what happens.',
     'I keep staring at the train tracks on the way home.',
     'Everyone would be better off without me.',
+    'On the motorway I keep thinking about steering into the central reservation.',
   ])('%s', (text) => {
     expect(warningSigns(text)).toEqual(['self_harm']);
     const c = classifyLocally({ text, org: testOrg({}), topics: [] });
@@ -26,6 +27,7 @@ describe('warning signs of suicide without a word of harm', () => {
       'We need a way out of this contract with the supplier.',
       'The tracks on the new album are great.',
       'He gave his tools back to the store.',
+      'I keep thinking about driving to the coast this weekend.',
     ])
       expect(warningSigns(text)).toEqual([]);
   });

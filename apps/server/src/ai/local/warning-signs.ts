@@ -19,6 +19,7 @@ const SELF_HARM_SIGNS = new RegExp(
     String.raw`\bstockpil\w* (?:my |her |his |their )?(?:pills|tablets|meds|medication|painkillers)`,
     String.raw`\b(?:look|looking|looked|stare|staring|stared|think|thinking|thought) (?:\w+ ){0,4}(?:at|about) (?:the )?(?:train tracks|railway line|tracks|bridge|ledge|rope|edge of the (?:roof|platform|bridge))`,
     String.raw`\b(?:everyone|they|my family|people) (?:would|will) be better off without me\b|\bburden (?:to|on) (?:everyone|my family|the team)\b`,
+    String.raw`\b(?:think|thinking|thought|imagine|imagining) (?:about )?(?:just )?(?:driving|crashing|swerving|steering) (?:\w+ )?(?:into|off)\b`,
   ].join('|'),
   'i',
 );
