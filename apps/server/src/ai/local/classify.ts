@@ -86,7 +86,7 @@ export function classifyLocally(input: ClassifyInput): InsightClassification {
   );
   const abusive = matchLexicon(ABUSIVE, a.tokens).length > 0;
   const joined = match.topicId ? candidates.find((t) => t.id === match.topicId) : undefined;
-  const retitled = joined && !raised ? retitle(joined, text) : null;
+  const retitled = joined && !raised ? retitle(joined, text, where) : null;
   return {
     theme,
     topicLabel: raised ? emergencyLabel(confirmed.length ? confirmed : possible, subject, confirmed.length === 0) : subject,

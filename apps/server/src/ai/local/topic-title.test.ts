@@ -17,6 +17,14 @@ describe('topic titles follow what the insights share', () => {
     ).toBe('Night shift');
   });
 
+  it('never titles a topic by a department: that says where, not what', () => {
+    const texts = ['Finance never answers our emails.', 'Waiting on Finance for three weeks.', 'Finance lost my expense claim again.'];
+    expect(sharedSubject(texts, new Set(['finance']))).toBeNull();
+    expect(
+      sharedSubject(['Ops changed the rota again.', 'Nobody in ops reads the rota feedback.', 'The rota from ops is always late.']),
+    ).toBe('Rota');
+  });
+
   it('never titles a topic by a person or a month, and keeps a title when nothing is shared', () => {
     expect(sharedSubject(['Thanks Sarah for the help on Monday', 'Sarah was amazing this week', 'Big thanks to Sarah!'])).toBeNull();
     expect(

@@ -12,9 +12,26 @@ const YOUNG_PROFILE = 1_500;
 const MIN_SHARED = 2;
 const MIN_SHARE = 0.34;
 
-/** A phrase that says what, not who or when. */
-function saysWhat(words: Token[]): boolean {
+/** Shorthand for departments: where, like the departments' own names. */
+const WHERE_SHORTHAND = new Set([
+  'ops',
+  'hr',
+  'it',
+  'dev',
+  'devs',
+  'eng',
+  'finance',
+  'support',
+  'sales',
+  'warehouse',
+  'logistics',
+  'marketing',
+]);
+
+/** A phrase that says what, not who, when or where ("Finance" titles a topic about anything Finance does). */
+function saysWhat(words: Token[], where: Set<string>): boolean {
   if (words.every((w) => GENERIC.has(w.stem) || WHO_WHEN.has(w.stem))) return false;
+  if (words.every((w) => where.has(w.normal) || WHERE_SHORTHAND.has(w.normal) || GENERIC.has(w.stem))) return false;
   return !words.every((w) => isName(w) || WHO_WHEN.has(w.stem));
 }
 
@@ -35,14 +52,14 @@ function spans(words: Token[]): Token[][] {
  * counts for "night shift" and "rota" too), or null when none is shared by at least two and a
  * third of them.
  */
-export function sharedSubject(texts: string[]): string | null {
+export function sharedSubject(texts: string[], where: Set<string> = new Set()): string | null {
   const seen = new Map<string, { texts: number; words: Token[] }>();
   for (const text of texts) {
     const keys = new Set<string>();
     for (const p of nounPhrases(analyze(text))) {
       for (const words of spans(p.words)) {
         const key = words.map((w) => w.stem).join(' ');
-        if (keys.has(key) || !saysWhat(words)) continue;
+        if (keys.has(key) || !saysWhat(words, where)) continue;
         keys.add(key);
         const known = seen.get(key);
         if (known) known.texts++;
@@ -65,7 +82,7 @@ export function sharedSubject(texts: string[]): string | null {
  * The title a young ordinary topic should have now that `text` joins it (null: keep its own).
  * Only the insights speak: the profile's opening title is left out.
  */
-export function retitle(topic: { label: string; profile: string }, text: string): string | null {
+export function retitle(topic: { label: string; profile: string }, text: string, where?: Set<string>): string | null {
   if (topic.profile.length > YOUNG_PROFILE) return null;
   // The profile opens with the title it was created with (the topic's label, or an earlier one).
   const body = topic.profile.startsWith(topic.label) ? topic.profile.slice(topic.label.length) : topic.profile;
@@ -74,6 +91,6 @@ export function retitle(topic: { label: string; profile: string }, text: string)
     .map((s) => s.trim())
     .filter(Boolean);
   if (parts.length < 3) return null;
-  const title = sharedSubject(parts);
+  const title = sharedSubject(parts, where);
   return title && title.toLowerCase() !== topic.label.toLowerCase() ? title : null;
 }
