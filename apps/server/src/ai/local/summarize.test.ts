@@ -128,6 +128,22 @@ describe('topic summary: alarming sentences and emergencies (issue 16)', () => {
   });
 });
 
+describe('topic summary: a request is judged by what it asks', () => {
+  it('offers "we need a status page" as an action although the outages it mentions are bad', () => {
+    const s = summarizeTopicLocally({
+      topic: 'Outages',
+      insights: [
+        "We need a status page customers can check during outages; half our tickets during an incident are just 'is it down?'",
+        'Customers tell us about outages before our own team does.',
+        'We have no way to escalate urgent outages to engineering at night.',
+      ],
+      org: testOrg({}),
+    });
+    expect(s.suggestedActions.map((a) => a.action)).toContain('Provide a status page customers can check during outages');
+    expect(s.executiveSummary.opportunities.join(' ')).not.toMatch(/before our own team|no way to escalate/);
+  });
+});
+
 describe('topic summary: a proposal is an opportunity, not also a risk', () => {
   it('keeps a sentence out of the risks when it proposes something', () => {
     const s = summarizeTopicLocally({

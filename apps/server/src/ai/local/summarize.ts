@@ -56,11 +56,23 @@ function sentencesOf(analyses: Analysis[], readings: InsightReading[]): Scored[]
         benefit: matchLexicon(BENEFIT, a.tokens).length,
         terms,
         // Negative by its own words (the sentence, not its neighbours: "Could we hire two more
-        // pickers?" inside a complaint is still a proposal), or part of an insight that raises an emergency.
-        alarming: readings[insight]!.alarms.length > 0 || toneScore(a) < -1,
+        // pickers?" inside a complaint is still a proposal), or part of an insight that raises an
+        // emergency. A request is judged by what it asks, and only its asking clause: "We need a
+        // status page customers can check during outages" asks for something, however bad the
+        // outages are; only a request that is itself abuse stays out.
+        alarming:
+          readings[insight]!.alarms.length > 0 || (requestClause(text) ? toneScore(analyze(requestClause(text)!)) < -4 : toneScore(a) < -1),
       };
     })
     .filter((s) => s.text.split(' ').length >= 4);
+}
+
+/** A sentence that asks for something: its asking clause (up to the reason it gives), else null. */
+const REQUEST =
+  /^(?:(?:we|i) (?:really )?(?:need|want|would like|'d like)|(?:can|could|would|will) (?:we|you|someone|they|the company|management)|please|it would (?:help|be (?:good|great|nice))|let'?s|why not|how about)\b/i;
+function requestClause(sentence: string): string | null {
+  if (!REQUEST.test(sentence.trim())) return null;
+  return sentence.split(/;|\s[-—–]\s|,? (?:because|as|since|so that|so|otherwise|but)\s/i)[0]!.trim();
 }
 
 function clip(s: string): string {
@@ -88,6 +100,10 @@ const share = (n: number, total: number) => `${n} of ${total}`;
 /** Turns "Could we rotate the rota weekly?" into "Rotate the rota weekly". */
 export function asAction(s: string): string {
   const t = s
+    // The action, not the reason given for it (the reasoning is shown beside it).
+    .split(/;|\s[-—–]\s/)[0]!
+    // "We need a status page" asks the organisation to provide one.
+    .replace(/^(?:we|i) (?:really )?need (?=(?:a|an|more|some|proper|better|the|clear|new|extra)\b)/i, 'provide ')
     .replace(
       /^(?:i think |honestly,? |personally,? )?(?:could we|can we|we should|we could|maybe we could|maybe we should|should we|why not|what if we|how about we|i suggest(?: that)?(?: we)?|i would suggest(?: that)?(?: we)?|i propose(?: that)?(?: we)?|it would help if we|it would be great if we|it would be better if we|we need to|please|let's|let us)\s+/i,
       '',
