@@ -18,7 +18,6 @@ export const zInsightBody = z
  * fresh random key (a uuid) per composed insight, kept for its retries.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export const IDEMPOTENCY_KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED';
 export const IDEMPOTENCY_MSG = {
   invalidKey: 'The idempotency key must be 16 to 128 visible characters',
   keyMismatch: 'The idempotency key in the header and in the body differ',

@@ -21,5 +21,9 @@ export const ERROR_CODES = {
   revealAlreadyRequested: 'REVEAL_ALREADY_REQUESTED',
   responsesHidden: 'RESPONSES_HIDDEN',
   shareLeadersOnly: 'SHARE_LEADERS_ONLY',
+  submissionClosed: 'SUBMISSION_CLOSED',
+  noPendingRequest: 'NO_PENDING_REQUEST',
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  confirmationRequired: 'CONFIRMATION_REQUIRED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -120,7 +120,6 @@ export const USERS_MSG = {
 } as const;
 
 /** Error code of the 409 a large bulk answers until it is sent again with confirm: true. */
-export const CONFIRMATION_REQUIRED = 'CONFIRMATION_REQUIRED';
 
 // ---- field schemas ----------------------------------------------------------------------
 

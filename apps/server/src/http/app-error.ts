@@ -1,13 +1,13 @@
-import { ERROR_CODES } from '@voyce/contracts/errors';
+import { ERROR_CODES, type ErrorCode } from '@voyce/contracts/errors';
 import { MSG } from '@voyce/contracts/messages';
 
 /** The one error type services throw; the error handler turns it into the envelope. */
 export class AppError extends Error {
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly httpStatus: number;
   readonly details?: Record<string, unknown>;
 
-  constructor(code: string, httpStatus: number, message: string, details?: Record<string, unknown>) {
+  constructor(code: ErrorCode, httpStatus: number, message: string, details?: Record<string, unknown>) {
     super(message);
     this.code = code;
     this.httpStatus = httpStatus;

@@ -2,7 +2,6 @@ import { mayDescribeSelfHarm } from '../../ai/local/insight-reading.ts';
 import { supportTextOf } from '@voyce/contracts/settings';
 import {
   ABOUT_DEPARTMENT_MSG,
-  IDEMPOTENCY_KEY_REUSED,
   IDEMPOTENCY_MSG,
   zIdempotencyKey,
   type InsightDepartment,
@@ -10,6 +9,7 @@ import {
   type MySubmission,
 } from '@voyce/contracts/employee';
 import { createHash } from 'node:crypto';
+import { ERROR_CODES } from '@voyce/contracts/errors';
 import type { UnmaskState } from '@voyce/contracts/submissions';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
@@ -127,7 +127,7 @@ export function createEmployeeService(deps: EmployeeDeps) {
           const taken = await takeKey(tx, { organizationId: auth.organizationId, keyHash, requestHash });
           if (!taken.taken) {
             if (taken.requestHash !== requestHash || !taken.submissionId)
-              throw new AppError(IDEMPOTENCY_KEY_REUSED, 409, IDEMPOTENCY_MSG.reused);
+              throw new AppError(ERROR_CODES.idempotencyKeyReused, 409, IDEMPOTENCY_MSG.reused);
             // The first send's answer: a new insight always starts 'submitted', on the key's day.
             return { replay: true, id: taken.submissionId, stage: 'submitted' as const, createdAt: taken.day };
           }
@@ -186,7 +186,8 @@ export function createEmployeeService(deps: EmployeeDeps) {
 
     async replyAsEmployee(auth: AuthContext, submissionId: string, body: string) {
       const submission = await own(auth, submissionId);
-      if (submission.closedAt) throw new AppError('SUBMISSION_CLOSED', 409, 'This insight is closed and can no longer receive replies.');
+      if (submission.closedAt)
+        throw new AppError(ERROR_CODES.submissionClosed, 409, 'This insight is closed and can no longer receive replies.');
       const id = await db.transaction((tx) => repo.addEmployeeMessage(tx, auth.organizationId, submissionId, body));
       return { id };
     },
@@ -207,7 +208,8 @@ export function createEmployeeService(deps: EmployeeDeps) {
         }
         return done;
       });
-      if (!answered) throw new AppError('NO_PENDING_REQUEST', 409, 'There is no pending request to reveal your identity for this insight.');
+      if (!answered)
+        throw new AppError(ERROR_CODES.noPendingRequest, 409, 'There is no pending request to reveal your identity for this insight.');
       return { unmaskState: accept ? 'accepted' : 'declined' };
     },
   };

@@ -1,6 +1,6 @@
+import { ERROR_CODES } from '@voyce/contracts/errors';
 import {
   BULK_CONFIRM_SHARE,
-  CONFIRMATION_REQUIRED,
   type BulkFailure,
   type BulkUserInput,
   type UserListFilters,
@@ -372,7 +372,7 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
       });
       const existing = await repo.countMembers(db, auth.organizationId, memberRoles);
       if (!v.confirm && planned.length > existing * BULK_CONFIRM_SHARE) {
-        throw new AppError(CONFIRMATION_REQUIRED, 409, USERS_MSG.confirmationRequired(planned.length, existing), {
+        throw new AppError(ERROR_CODES.confirmationRequired, 409, USERS_MSG.confirmationRequired(planned.length, existing), {
           affected: planned.length,
           existing,
         });

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ERROR_CODES } from '@voyce/contracts/errors';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -36,7 +37,7 @@ export function ReplyBox({ submissionId, closed, revealed }: Props) {
       },
       (error: unknown) => {
         // Closed meanwhile: the refetch shows it closed; say it in the screen's words.
-        const closedNow = isApiError(error) && error.code === 'SUBMISSION_CLOSED';
+        const closedNow = isApiError(error) && error.code === ERROR_CODES.submissionClosed;
         notify(closedNow ? t('my.reply.closed') : messageOr(error, t('errors.genericError')), { variant: 'error' });
       },
     ),

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { bulkOutcome, CONFIRMATION_REQUIRED, USERS_MSG } from '@voyce/contracts/users';
+import { ERROR_CODES } from '@voyce/contracts/errors';
+import { bulkOutcome, USERS_MSG } from '@voyce/contracts/users';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -47,7 +48,7 @@ export function useBulkSubmit() {
         setResults({ job, entity });
       }
     } catch (error) {
-      if (!confirm && isApiError(error) && error.code === CONFIRMATION_REQUIRED) {
+      if (!confirm && isApiError(error) && error.code === ERROR_CODES.confirmationRequired) {
         const details = error.details as { affected?: number; existing?: number } | undefined;
         const text = error.serverMessage ?? USERS_MSG.confirmationRequired(details?.affected ?? 0, details?.existing ?? 0);
         setAsking({ job, text });
