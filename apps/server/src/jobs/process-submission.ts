@@ -6,8 +6,6 @@ import { queueMail } from '../mail/outbox.ts';
 import { emergencyMail } from '../mail/templates-emergency.ts';
 import { getOrgAiContext } from '../modules/ai-settings/ai-settings.service.ts';
 import * as repo from '../modules/pipeline/pipeline.repository.ts';
-import { organizations } from '../db/schema/index.ts';
-import { eq } from 'drizzle-orm';
 
 export const PROCESS_SUBMISSION = 'process-submission';
 
@@ -53,7 +51,7 @@ export async function processSubmission(
     await repo.markProcessed(tx, organizationId, submissionId, topicId, c, departmentIds, submission.reachoutId !== null);
 
     if (c.emergencyTypes.length > 0 || c.possibleEmergencyTypes.length > 0) {
-      const [orgRow] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId));
+      const organizationName = await repo.organizationName(tx, organizationId);
       const contacts = await repo.emergencyContacts(tx, organizationId);
       for (const m of contacts) {
         // A contact hears of the kinds they opted into; confirmed kinds make it urgent, and only
@@ -73,7 +71,7 @@ export async function processSubmission(
             possible: confirmed.length === 0,
             body: submission.body,
             link,
-            organizationName: orgRow?.name ?? 'your organisation',
+            organizationName: organizationName ?? 'your organisation',
           }),
         });
         if (queued) mailed++;

@@ -1,3 +1,4 @@
+import { desc } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
 
@@ -31,4 +32,9 @@ export async function queueMail(db: DbOrTx, msg: MailMessage): Promise<boolean> 
     .onConflictDoNothing({ target: outbox.dedupeKey })
     .returning({ id: outbox.id });
   return rows.length > 0;
+}
+
+/** The last messages queued, newest first (the development mailbox). */
+export function recentMail(db: DbOrTx, limit = 50) {
+  return db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(limit);
 }

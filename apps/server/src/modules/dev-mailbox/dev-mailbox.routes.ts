@@ -1,7 +1,6 @@
-import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { outbox } from '../../db/schema/index.ts';
+import { recentMail } from '../../mail/outbox.ts';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const linkify = (s: string) => esc(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
@@ -11,7 +10,7 @@ const linkify = (s: string) => esc(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href=
  * newcomer without a mail server can read their code or invite link.
  */
 export function registerDevMailbox(app: FastifyInstance, db: Db): void {
-  const recent = () => db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(50);
+  const recent = () => recentMail(db);
 
   app.get('/dev/mailbox.json', async () => {
     const rows = await recent();

@@ -36,6 +36,12 @@ export async function listMembers(db: DbOrTx, organizationId: string, search: st
   return { rows, total: total?.n ?? 0 };
 }
 
+/** A new organisation row; its id. */
+export async function insertOrganization(db: DbOrTx, name: string): Promise<string> {
+  const [org] = await db.insert(organizations).values({ name }).returning({ id: organizations.id });
+  return org!.id;
+}
+
 export async function findOrganization(db: DbOrTx, organizationId: string) {
   const [row] = await db
     .select({ id: organizations.id, name: organizations.name, createdAt: organizations.createdAt })

@@ -1,6 +1,5 @@
 import type { LeadershipTeamMember, OrganizationMember } from '@voyce/contracts/workspace';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { organizations } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { paginationMeta } from '../../lib/pagination.ts';
 import { inviteUser } from '../invites/invites.service.ts';
@@ -11,15 +10,15 @@ const MEMBERS_PAGE_SIZE = 500;
 /** Operator action (CLI): a new organisation and an invite for its first admin. */
 export async function createOrganization(db: Db, appUrl: string, v: { name: string; adminEmail: string }) {
   return db.transaction(async (tx) => {
-    const [org] = await tx.insert(organizations).values({ name: v.name }).returning({ id: organizations.id });
+    const organizationId = await repo.insertOrganization(tx, v.name);
     const invite = await inviteUser(tx, appUrl, {
-      organizationId: org!.id,
+      organizationId,
       organizationName: v.name,
       email: v.adminEmail,
       role: 'admin',
       invitedBy: null,
     });
-    return { organizationId: org!.id, inviteId: invite.inviteId };
+    return { organizationId, inviteId: invite.inviteId };
   });
 }
 

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   leadershipTeamMembers,
+  organizations,
   reachouts,
   submissionDepartments,
   submissionGroups,
@@ -180,4 +181,10 @@ export async function waitingSubmitted(tx: DbOrTx, limit = 500) {
     .from(submissions)
     .where(eq(submissions.stage, 'submitted'))
     .limit(limit);
+}
+
+/** The organisation's name, for the emergency e-mail. */
+export async function organizationName(tx: DbOrTx, organizationId: string): Promise<string | null> {
+  const [row] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId));
+  return row?.name ?? null;
 }
