@@ -35,7 +35,14 @@ export interface AiProvider {
   classifyInsight(input: ClassifyInput): Promise<InsightClassification>;
   draftReply(input: { insights: string[]; org: OrgAiContext; prompt?: string }): Promise<string>;
   draftDelegation(input: { insight: string; org: OrgAiContext; prompt: string }): Promise<string>;
-  enhanceReachout(input: { message: string; objective: string; org: OrgAiContext }): Promise<EnhancedReachout>;
+  /**
+   * `deadlineMs`: the caller cannot wait longer (the wizard waits 15 s); a remote provider
+   * abandons its call by then and the local one answers.
+   */
+  enhanceReachout(
+    input: { message: string; objective: string; org: OrgAiContext },
+    opts?: { deadlineMs?: number },
+  ): Promise<EnhancedReachout>;
   summarizeTopic(input: { topic: string; insights: string[]; org: OrgAiContext }): Promise<TopicSummary>;
   /** objective: what the leader wanted to learn (the wizard's field); the summary answers it. */
   summarizeReachout(input: {

@@ -162,6 +162,20 @@ describe('openai-compatible provider', () => {
     expect(lines[0]).not.toContain('VPN');
   });
 
+  it("answers AI Enhance by the caller's deadline, however long the provider's own timeout", async () => {
+    handler = (_body, res) => {
+      const t = setTimeout(() => completion(res, JSON.stringify({ title: 'Late', message: 'Too late' })), 3_000);
+      res.on('close', () => clearTimeout(t));
+    };
+    const { log } = capturingLog();
+    const ai = createAiProvider({ provider: 'openai', baseUrl, model: 'test-model', timeoutMs: 60_000 }, log);
+    const input = { message: 'how are nights going?', objective: 'Understand nights', org };
+    const started = Date.now();
+    const r = await ai.enhanceReachout(input, { deadlineMs: 300 });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(r).toEqual(await createAiProvider({ provider: 'local' }, log).enhanceReachout(input));
+  });
+
   const lax: InsightClassification = {
     theme: 'Management & Leadership',
     topicLabel: 'Supervisor behaviour',

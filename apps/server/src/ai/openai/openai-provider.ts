@@ -32,7 +32,7 @@ export function createOpenAiProvider(cfg: OpenAiConfig, local: AiProvider, log: 
   // Strict JSON schema mode rejects schemas with bounds (maxLength ...) on some servers; we validate ourselves.
   const providerOptions = { voyce: { strictJsonSchema: false } };
 
-  async function object<S extends z.ZodType>(schema: S, system: string, prompt: string): Promise<z.infer<S>> {
+  async function object<S extends z.ZodType>(schema: S, system: string, prompt: string, deadlineMs?: number): Promise<z.infer<S>> {
     const { output } = await generateText({
       model,
       output: Output.object({ schema }),
@@ -40,7 +40,7 @@ export function createOpenAiProvider(cfg: OpenAiConfig, local: AiProvider, log: 
       prompt,
       temperature: 0.2,
       maxRetries: 0,
-      timeout: cfg.timeoutMs,
+      timeout: Math.min(cfg.timeoutMs, deadlineMs ?? Infinity),
       providerOptions,
     });
     return schema.parse(output);
@@ -126,7 +126,7 @@ export function createOpenAiProvider(cfg: OpenAiConfig, local: AiProvider, log: 
           ),
         () => local.draftDelegation(input),
       ),
-    enhanceReachout: (input) =>
+    enhanceReachout: (input, opts) =>
       guarded(
         'enhanceReachout',
         () =>
@@ -137,6 +137,7 @@ export function createOpenAiProvider(cfg: OpenAiConfig, local: AiProvider, log: 
               'Improve a reach-out (a question leaders send to employees). Return JSON {title, message}: a short title and the polished message. Keep the meaning; mention that answers are anonymous.',
             ),
             `Objective: ${input.objective}\n\nDraft message:\n${input.message.slice(0, 4000)}`,
+            opts?.deadlineMs,
           ),
         () => local.enhanceReachout(input),
       ),

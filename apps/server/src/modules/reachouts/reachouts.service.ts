@@ -11,7 +11,6 @@ import {
 } from '@voyce/contracts/reachouts';
 import { periodRange } from '@voyce/contracts/timespan';
 import type { Logger } from 'pino';
-import { enhanceReachoutLocally } from '../../ai/local/drafts.ts';
 import type { AiProvider } from '../../ai/provider.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, badRequest, notFound } from '../../http/app-error.ts';
@@ -229,21 +228,12 @@ export function createReachoutsService(deps: ReachoutsDeps) {
     },
 
     /**
-     * AI Enhance (spec 2 §4): a title and a polished message. A provider slower than the web's
-     * 15 s wait is abandoned for the local draft, so the wizard always gets an answer in time.
+     * AI Enhance (spec 2 §4): a title and a polished message. The provider is told the web's
+     * 15 s wait (less a margin); a remote one slower than that is abandoned for the local draft.
      */
     async enhance(auth: AuthContext, prompt: string, objective: string): Promise<EnhancedReachout> {
       const org = await getOrgAiContext(db, auth.organizationId);
-      const local = () => enhanceReachoutLocally({ message: prompt, objective, org });
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<EnhancedReachout>((resolve) => {
-        timer = setTimeout(() => resolve(local()), PARTICIPATION_MESSAGE_TIMEOUT_MS - 2000);
-      });
-      try {
-        return await Promise.race([deps.ai.enhanceReachout({ message: prompt, objective, org }).catch(local), timeout]);
-      } finally {
-        clearTimeout(timer);
-      }
+      return deps.ai.enhanceReachout({ message: prompt, objective, org }, { deadlineMs: PARTICIPATION_MESSAGE_TIMEOUT_MS - 2000 });
     },
 
     /** Share dialog: what a reach-out e-mail says (title, counts, figures), with its link. */
