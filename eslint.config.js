@@ -46,6 +46,7 @@ export default tseslint.config(
               message: 'Features do not import each other: share through components/, lib/ or contracts.',
             },
             { regex: '(^|/)features/', message: 'Features do not import each other.' },
+            { regex: '(^|/)app/', message: 'Only main.tsx imports app/ (the shell); below it, share through components/ or lib/.' },
           ],
         },
       ],
@@ -56,7 +57,27 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./(?!\\.\\./)[^/]+/', message: 'Features do not import each other.' }] },
+        {
+          patterns: [
+            { regex: '^\\.\\./(?!\\.\\./)[^/]+/', message: 'Features do not import each other.' },
+            { regex: '(^|/)app/', message: 'Only main.tsx imports app/ (the shell); below it, share through components/ or lib/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/{components,lib,i18n}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)apps/server/', message: 'The web and the contracts never import server code.' },
+            { regex: '(^|/)features/', message: 'Shared code does not import a feature.' },
+            { regex: '(^|/)app/', message: 'Only main.tsx imports app/ (the shell); below it, share through components/ or lib/.' },
+          ],
+        },
       ],
     },
   },

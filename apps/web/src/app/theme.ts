@@ -19,13 +19,6 @@ export const tokens = {
   radius: { card: 10, control: 8, chip: 16 },
 } as const;
 
-export const layout = {
-  topBarHeight: 60,
-  sidebarWidth: 90,
-  contentMaxWidth: 1440,
-  loginMaxWidth: 400,
-  confirmDialogWidth: 480,
-} as const;
 
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {

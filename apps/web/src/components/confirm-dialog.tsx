@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import { layout } from '../app/theme';
+import { layout } from '../lib/layout';
 
 type Props = {
   open: boolean;

@@ -9,7 +9,7 @@ import { useSession } from '../../features/auth/hooks/use-session';
 import { OrganizationIdContext } from '../../lib/organization';
 import { lazyNamed } from '../../lib/lazy-named';
 import { ProfileContext } from '../../lib/profile';
-import { layout } from '../theme';
+import { layout } from '../../lib/layout';
 import { useCreateReachoutDialog } from './create-reachout-param';
 import { SideNav } from './side-nav';
 import { CreateReachoutButton, TopBar } from './top-bar';

@@ -3,7 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { alpha } from '@mui/material/styles';
 import { useTranslation } from '../../i18n/translate';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { layout } from '../theme';
+import { layout } from '../../lib/layout';
 import { NAV_ITEMS, isItemActive } from './nav-items';
 
 type Props = {

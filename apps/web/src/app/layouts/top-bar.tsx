@@ -9,7 +9,7 @@ import type { Profile } from '@voyce/contracts/auth';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translate';
 import { BrandLogo } from '../../components/brand-logo';
-import { layout } from '../theme';
+import { layout } from '../../lib/layout';
 import { AccountMenu } from './account-menu';
 
 type Props = {

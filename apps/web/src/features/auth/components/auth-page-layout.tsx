@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { layout } from '../../../app/theme';
+import { layout } from '../../../lib/layout';
 import { BrandLogo } from '../../../components/brand-logo';
 
 type Props = {
