@@ -19,7 +19,6 @@ export const tokens = {
   radius: { card: 10, control: 8, chip: 16 },
 } as const;
 
-
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
     '2xl': true;
