@@ -67,7 +67,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/{components,lib,i18n}/**/*.{ts,tsx}'],
+    files: ['apps/web/src/{api,components,lib,i18n}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

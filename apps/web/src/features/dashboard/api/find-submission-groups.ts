@@ -1,21 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { PaginationMeta } from '@voyce/contracts/common';
-import type { SubmissionGroup, zFindSubmissionGroupsRequest } from '@voyce/contracts/submissions';
-import type { z } from 'zod';
-import { apiPost } from '../../../lib/api-client';
+import { findSubmissionGroups } from '../../../api/submissions';
 import { overviewNarrowing, type DashboardFilter } from './fetch-dashboard-summary';
 import { dashboardKeys } from './keys';
-
-type Request = z.input<typeof zFindSubmissionGroupsRequest>;
-export type TopicPage = { entities: SubmissionGroup[]; meta: { pagination: PaginationMeta } };
 
 /** Spec 1 §7: hot topics are open, severity 2 or above, the first 20. */
 export const HOT_TOPICS_LIMIT = 20;
 const PROCESSED: { processing: boolean; stage: ('processed' | 'closed')[] } = { processing: false, stage: ['processed', 'closed'] };
-
-export function findSubmissionGroups(input: Request): Promise<TopicPage> {
-  return apiPost<TopicPage>('/findSubmissionGroups', input);
-}
 
 export function hotTopicsQueryOptions(organizationId: string) {
   return queryOptions({

@@ -1,15 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { PaginationMeta } from '@voyce/contracts/common';
-import type { Submission } from '@voyce/contracts/submissions';
-import { apiPost } from '../../../lib/api-client';
+import { findSubmissions } from '../../../api/submissions';
 import { overviewNarrowing, type DashboardFilter } from './fetch-dashboard-summary';
 import { dashboardKeys } from './keys';
-
-export type SubmissionPage = { entities: Submission[]; count: number; meta: { pagination: PaginationMeta } };
-
-export function findSubmissions(input: { filter: Record<string, unknown>; page: number; pageSize: number }): Promise<SubmissionPage> {
-  return apiPost<SubmissionPage>('/findSubmissions', input);
-}
 
 /** The overview's All Insights tab, narrowed by every dashboard filter. */
 export function allInsightsQueryOptions(organizationId: string, f: DashboardFilter, page: number) {
@@ -21,7 +13,7 @@ export function allInsightsQueryOptions(organizationId: string, f: DashboardFilt
           organizationId,
           processing: false,
           stage: ['processed', 'closed'],
-          status: f.status,
+          status: f.status as 'open' | 'closed' | 'all',
           timespan: f.timespan,
           ...overviewNarrowing(f),
         },

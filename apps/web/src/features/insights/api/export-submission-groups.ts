@@ -1,5 +1,5 @@
 import { apiPost } from '../../../lib/api-client';
-import type { FindSubmissionGroupsInput } from './find-submission-groups';
+import type { FindSubmissionGroupsInput } from '../../../api/submissions';
 
 export type SignedUrl = { url?: string; expiresAt?: string };
 

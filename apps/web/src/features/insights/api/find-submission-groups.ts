@@ -1,12 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { PaginationMeta } from '@voyce/contracts/common';
-import type { SubmissionGroup, zFindSubmissionGroupsRequest } from '@voyce/contracts/submissions';
-import type { z } from 'zod';
-import { apiPost } from '../../../lib/api-client';
+import { findSubmissionGroups, type FindSubmissionGroupsInput } from '../../../api/submissions';
 import { insightsKeys } from './keys';
-
-export type FindSubmissionGroupsInput = z.input<typeof zFindSubmissionGroupsRequest>;
-export type TopicPage = { entities: SubmissionGroup[]; meta: { pagination: PaginationMeta } };
 
 /** The explorer's list filters (spec 1 §9), as they sit in the URL. */
 export type ExplorerFilter = {
@@ -20,10 +14,6 @@ export type ExplorerFilter = {
 };
 
 export const EXPLORER_PAGE_SIZE = 10;
-
-export function findSubmissionGroups(input: FindSubmissionGroupsInput): Promise<TopicPage> {
-  return apiPost<TopicPage>('/findSubmissionGroups', input);
-}
 
 /** The explorer's request: processed topics outside reach-outs, by department classification. */
 export function explorerRequest(organizationId: string, f: ExplorerFilter, page: number): FindSubmissionGroupsInput {

@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Submission } from '@voyce/contracts/submissions';
-import { apiPost } from '../../../lib/api-client';
+import { findSubmissions } from '../../../api/submissions';
 import { reachoutsKeys } from './keys';
-
-type Page = { entities: Submission[]; count: number };
 
 /** The largest page the server gives; a reach-out with more answers is read page by page. */
 const PAGE_MAX = 500;
@@ -17,7 +15,7 @@ export function responsesQueryOptions(organizationId: string, reachoutId: string
     queryFn: async () => {
       const all: Submission[] = [];
       for (let page = 1; page <= PAGES_MAX; page++) {
-        const res = await apiPost<Page>('/findSubmissions', {
+        const res = await findSubmissions({
           filter: { organizationId, reachoutId, processing: false, stage: ['processed', 'closed'], status: 'all' },
           page,
           pageSize: PAGE_MAX,

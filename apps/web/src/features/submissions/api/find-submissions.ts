@@ -1,20 +1,11 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { PaginationMeta } from '@voyce/contracts/common';
-import type { Submission, zFindSubmissionsRequest } from '@voyce/contracts/submissions';
-import type { z } from 'zod';
-import { apiPost } from '../../../lib/api-client';
+import type { Submission } from '@voyce/contracts/submissions';
+import { findSubmissions } from '../../../api/submissions';
 import { submissionsKeys } from './keys';
-
-export type FindSubmissionsInput = z.input<typeof zFindSubmissionsRequest>;
-export type SubmissionPage = { entities: Submission[]; count: number; meta: { pagination: PaginationMeta } };
 
 /** The largest page the server gives; a topic with more is read page by page. */
 const PAGE_MAX = 500;
 const PAGES_MAX = 20;
-
-export function findSubmissions(input: FindSubmissionsInput): Promise<SubmissionPage> {
-  return apiPost<SubmissionPage>('/findSubmissions', input);
-}
 
 /** Leaves each insight in the cache under its own key, for the respond page to start from. */
 function remember(queryClient: QueryClient, list: Submission[]) {
