@@ -1,18 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPost } from '../../lib/api-client';
+import { findOrganizationMembers } from '../../api/organization';
 import { directoryKeys } from './directory-keys';
 
 /** Role tells leaders (owner, admin) from employees: shares go to leaders only. */
-export type OrganizationMember = { id: string; name: string; email: string; role: 'owner' | 'admin' | 'employee' };
-
-export function findOrganizationMembers(organizationId: string): Promise<{ entities: OrganizationMember[] }> {
-  return apiPost<{ entities: OrganizationMember[] }>('/findOrganizationMembers', { filter: { organizationId } });
-}
+export type { OrganizationMember } from '@voyce/contracts/workspace';
 
 export function membersQueryOptions(organizationId: string) {
   return queryOptions({
     queryKey: directoryKeys.members(organizationId),
-    queryFn: () => findOrganizationMembers(organizationId),
+    queryFn: () => findOrganizationMembers({ filter: { organizationId } }),
     select: (d) => d.entities,
   });
 }

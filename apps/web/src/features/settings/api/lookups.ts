@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Country, CountryState, DepartmentClassification } from '@voyce/contracts/structure';
 import { LOOKUP_CACHE_MS } from '@voyce/contracts/structure';
-import type { OrganizationMember } from '@voyce/contracts/workspace';
 import { apiPost } from '../../../lib/api-client';
+import { findOrganizationMembers } from '../../../api/organization';
 import { settingsKeys } from './keys';
 
 // Spec 2 §7: the country, state and time-zone lookups are cached one hour.
@@ -48,10 +48,7 @@ export function classificationsQueryOptions(organizationId: string) {
 export function membersQueryOptions(organizationId: string) {
   return queryOptions({
     queryKey: settingsKeys.members(organizationId),
-    queryFn: () =>
-      apiPost<{ entities: OrganizationMember[] }>('/findOrganizationMembers', { filter: { organizationId }, pageSize: 500 }).then(
-        (d) => d.entities,
-      ),
+    queryFn: () => findOrganizationMembers({ filter: { organizationId }, pageSize: 500 }).then((d) => d.entities),
     enabled: Boolean(organizationId),
   });
 }
