@@ -4,19 +4,47 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { PaginationMeta } from '@voyce/contracts/common';
+import { useId } from 'react';
 import { useTranslation } from '../i18n/translate';
 
-/** '11–20 of 140' with previous and next page buttons, under a paginated list (meta.pagination). */
-export function ListPagination({ meta, onPage }: { meta: PaginationMeta; onPage: (page: number) => void }) {
+type PageSizeChoice = { sizes: readonly number[]; onChange: (pageSize: number) => void };
+
+/** A page of a list that the client cut itself (the users list sorts and filters on the client). */
+export function clientPageMeta(total: number, page: number, pageSize: number): PaginationMeta {
+  return {
+    total_items: total,
+    items_start: total === 0 ? 0 : (page - 1) * pageSize + 1,
+    items_end: Math.min(total, page * pageSize),
+    page,
+    pageSize,
+  };
+}
+
+/**
+ * '11–20 of 140' with previous and next page buttons, under a paginated list (meta.pagination);
+ * with `pageSizes`, a "Rows per page" choice too (spec 2 §9: 10, 25, 50, 100). The one
+ * pagination of every list.
+ */
+export function ListPagination({
+  meta,
+  onPage,
+  pageSizes,
+}: {
+  meta: PaginationMeta;
+  onPage: (page: number) => void;
+  pageSizes?: PageSizeChoice;
+}) {
   const { t } = useTranslation();
+  const sizeId = useId();
   const pages = Math.max(1, Math.ceil(meta.total_items / meta.pageSize));
-  if (meta.total_items === 0) return null;
+  if (meta.total_items === 0 && !pageSizes) return null;
   return (
     <Box
       component="nav"
       aria-label={t('workspace.pagination.label')}
       sx={{
         display: 'flex',
+        flexWrap: 'wrap',
         alignItems: 'center',
         justifyContent: 'flex-end',
         gap: 1,
@@ -26,14 +54,45 @@ export function ListPagination({ meta, onPage }: { meta: PaginationMeta; onPage:
         borderColor: 'divider',
       }}
     >
-      <Typography aria-live="polite" sx={{ fontSize: 13, color: 'text.secondary', mr: 'auto' }}>
+      {pageSizes && (
+        <>
+          <Box component="label" htmlFor={sizeId} sx={{ fontSize: 13, color: 'text.secondary' }}>
+            {t('users.rowsPerPage')}
+          </Box>
+          <Box
+            component="select"
+            id={sizeId}
+            value={meta.pageSize}
+            onChange={(e) => pageSizes.onChange(Number((e.target as HTMLSelectElement).value))}
+            sx={{
+              font: 'inherit',
+              fontSize: 13,
+              px: 1,
+              py: 0.5,
+              borderRadius: 1,
+              border: 1,
+              borderColor: 'divider',
+              bgcolor: 'background.paper',
+            }}
+          >
+            {pageSizes.sizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </Box>
+        </>
+      )}
+      <Typography aria-live="polite" sx={{ fontSize: 13, color: 'text.secondary', mr: pageSizes ? 0 : 'auto', mx: pageSizes ? 1 : 0 }}>
         {t('workspace.pagination.range', { start: meta.items_start, end: meta.items_end, total: meta.total_items })}
       </Typography>
-      {pages > 1 && (
+      {(pages > 1 || pageSizes) && (
         <>
-          <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
-            {t('workspace.pagination.page', { page: meta.page, pages })}
-          </Typography>
+          {!pageSizes && (
+            <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
+              {t('workspace.pagination.page', { page: meta.page, pages })}
+            </Typography>
+          )}
           <IconButton
             size="small"
             aria-label={t('workspace.pagination.previous')}

@@ -17,14 +17,14 @@ import { useOrganizationId } from '../../../lib/organization';
 import { usersQueryOptions } from '../api/list-users';
 import { exportUsers } from '../export-users';
 import { narrowUsers, pageOf, SORT_VALUES } from '../narrow-users';
-import { useUserFilters } from '../use-user-filters';
+import { PAGE_SIZES, useUserFilters } from '../use-user-filters';
 import { BulkUpdateDrawer } from './bulk-update-drawer';
 import { ImportDrawer } from './import-drawer';
 import { MetricChips } from './metric-chips';
 import { UserDrawer } from './user-drawer';
 import { UserFilterControls } from './user-filters';
 import { UsersActions } from './users-actions';
-import { UsersPagination } from './users-pagination';
+import { clientPageMeta, ListPagination } from '../../../components/list-pagination';
 import { UsersTable } from './users-table';
 
 /** One tab of Users Management (spec 2 §2): metrics, filters, search, actions, the table and its drawers. */
@@ -95,12 +95,10 @@ export function UsersTab({ kind }: { kind: UserKind }) {
           onSort={(sortBy, order: SortOrder) => change({ sortBy, sortOrder: order })}
           onEdit={setEditing}
         />
-        <UsersPagination
-          total={sorted.length}
-          page={page.page}
-          pages={page.pages}
-          pageSize={pageSize}
-          onChange={(p, size) => change({ page: String(p), pageSize: String(size) })}
+        <ListPagination
+          meta={clientPageMeta(sorted.length, page.page, pageSize)}
+          onPage={(p) => change({ page: String(p) })}
+          pageSizes={{ sizes: PAGE_SIZES, onChange: (size) => change({ page: '1', pageSize: String(size) }) }}
         />
       </>
     );
