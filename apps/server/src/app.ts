@@ -3,7 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import type { Db } from './db/client.ts';
 import { errorEnvelope } from './http/envelope.ts';
 import { trustProxyOption } from './http/client-address.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { registerRoutes, type RouteDef } from './http/routes.ts';
 import { registerHealth } from './http/health.ts';
 import { registerSpa } from './http/spa.ts';
@@ -114,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
 
   // Request log without headers (they carry tokens), and with no line at all for employee calls:

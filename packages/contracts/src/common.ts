@@ -53,3 +53,5 @@ export type SiteTarget = z.infer<typeof zSiteTarget>;
 
 /** An empty body for calls that take nothing. Unknown fields are still refused. */
 export const zEmpty = z.object({}).strict();
+/** The answer of a call that returns nothing but its message. */
+export const zEmptyResponse = z.null();

@@ -81,3 +81,18 @@ export type MyMessage = z.infer<typeof zMyMessage>;
  * one in a role, tenure, age, a health or family event...): a hint, not a block. See identifying.ts.
  */
 export { IDENTIFYING_KINDS, identifyingHints, type IdentifyingKind } from './identifying.ts';
+
+// ---- answers ----------------------------------------------------------------------------------
+
+/** A filed insight; `supportText` when its words suggest the writer may need help now. */
+export const zSubmitInsightResponse = z.object({
+  id: z.string(),
+  stage: zMySubmission.shape.stage,
+  createdAt: z.string(),
+  supportText: z.string().optional(),
+});
+export const zFindInsightDepartmentsResponse = z.object({ entities: z.array(zInsightDepartment) });
+export const zFindMySubmissionsResponse = z.object({ entities: z.array(zMySubmission) });
+export const zFindMySubmissionMessagesResponse = z.object({ submission: zMySubmission, entities: z.array(zMyMessage) });
+export const zReplyAsEmployeeResponse = z.object({ id: z.string() });
+export const zRespondToUnmaskResponse = z.object({ unmaskState: zUnmaskState });

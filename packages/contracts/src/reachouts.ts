@@ -4,7 +4,6 @@ import { zPaginationMeta } from './common.ts';
 import { zReachoutSummary } from './ai.ts';
 import { zInsightBody } from './employee.ts';
 import { zSignedUrl } from './workspace.ts';
-import { zMinGroupSize } from './anonymity.ts';
 import {
   REACHOUT_MESSAGE_MAX,
   REACHOUT_MSG,
@@ -152,7 +151,7 @@ export const zGenerateReachoutSummaryResponse = z.object({ reachoutId: z.string(
  * and the organisation's k. A send below k is refused with ANONYMITY_MSG.audienceTooSmall.
  */
 export const zCountReachoutAudienceRequest = z.object({ organizationId: zUuid, departmentIds: z.array(zUuid).max(200) }).strict();
-export const zCountReachoutAudienceResponse = z.object({ count: z.number().int(), minGroupSize: zMinGroupSize });
+export const zCountReachoutAudienceResponse = z.object({ count: z.number().int(), minGroupSize: z.number().int() });
 
 /** Spec 2 §7 AI Enhance: {title, message}; the web gives up after PARTICIPATION_MESSAGE_TIMEOUT_MS. */
 export const zGenerateParticipationMessageRequest = z

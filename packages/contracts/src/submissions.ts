@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { zIsoDate } from './timespan.ts';
+import { zTopicSummary } from './ai.ts';
+import { zPaginationMeta } from './common.ts';
 
 export const SEVERITY_NAMES = { 1: 'Low', 2: 'Medium', 3: 'High', 4: 'Critical' } as const;
 export type SeverityName = (typeof SEVERITY_NAMES)[keyof typeof SEVERITY_NAMES];
@@ -67,7 +69,8 @@ export const zSubmissionGroup = z.object({
   topicPinnedAt: z.string().nullable(),
   departmentClassifications: z.array(zNamedRef),
   organizationId: z.string(),
-  insightsSummary: z.array(z.unknown()),
+  /** The topic's AI summary (none until one is generated). */
+  insightsSummary: z.array(zTopicSummary),
 });
 export type SubmissionGroup = z.infer<typeof zSubmissionGroup>;
 
@@ -166,3 +169,21 @@ export const zGenerateSubmissionResponseRequest = z
   .object({ organizationId: zUuid, submissionIds: z.array(zUuid).min(1).max(50), prompt: z.string().max(2000).optional() })
   .strict();
 export const zGenerateInsightsAISummaryRequest = z.object({ topicId: zUuid, organizationId: zUuid }).strict();
+
+// ---- answers ----------------------------------------------------------------------------------
+
+export const zFindSubmissionsResponse = z.object({
+  entities: z.array(zSubmission),
+  count: z.number().int(),
+  meta: z.object({ pagination: zPaginationMeta }),
+});
+export type SubmissionPage = z.infer<typeof zFindSubmissionsResponse>;
+/** The page of topics, or with `format: 'csv'` a short-lived link to the file. */
+export const zSubmissionGroupPage = z.object({ entities: z.array(zSubmissionGroup), meta: z.object({ pagination: zPaginationMeta }) });
+export type SubmissionGroupPage = z.infer<typeof zSubmissionGroupPage>;
+export const zFindSubmissionGroupsResponse = z.union([zSubmissionGroupPage, z.object({ url: z.string(), expiresAt: z.string() })]);
+export const zReplySubmissionResponse = z.object({ ids: z.array(z.string()), sentCount: z.number().int() });
+export const zUnmaskSubmissionRequestResponse = z.object({ requestedUnmaskAt: z.string() });
+/** An AI draft (a reply, a delegation note): text the leader edits before sending. */
+export const zDraftResponse = z.object({ text: z.string() });
+export const zGenerateInsightsAISummaryResponse = z.object({ summaryId: z.string() });

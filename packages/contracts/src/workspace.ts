@@ -288,3 +288,4 @@ export const zDashboardSummary = z.object({
   ),
 });
 export type DashboardSummary = z.infer<typeof zDashboardSummary>;
+export const zShareDetailsResponse = z.object({ sentCount: z.number().int(), failedEmails: z.array(z.string()) });

@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@voyce/contracts/messages';
 import { z } from 'zod';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { defineEndpoint } from '@voyce/contracts/endpoint';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { login, post, seedOrg } from '../../test/fixtures.ts';
 import { registerErrorHandler } from './error-handler.ts';
+import { responseSerializerCompiler } from './response-serializer.ts';
 import { defineRoute, registerRoutes } from './routes.ts';
 
 let t: TestApp;
@@ -94,28 +96,42 @@ describe('HTTP core', () => {
 describe('route access and tenant rules', () => {
   // A leader route and an employee route, registered the way every feature registers them.
   const echo = z.object({ organizationId: z.string().optional(), filter: z.object({ organizationId: z.string() }).optional() }).strict();
+  const leaderThing = defineEndpoint({
+    method: 'POST',
+    path: '/leaderThing',
+    access: 'leader',
+    permission: 'any',
+    summary: 'x',
+    request: echo,
+    response: z.object({ org: z.string() }),
+  });
+  const employeeThing = defineEndpoint({
+    method: 'POST',
+    path: '/employee/thing',
+    access: 'employee',
+    summary: 'x',
+    request: echo,
+    response: z.object({ ok: z.boolean() }),
+  });
+  const brokenThing = defineEndpoint({
+    method: 'POST',
+    path: '/brokenThing',
+    access: 'leader',
+    permission: 'any',
+    summary: 'x',
+    request: echo,
+    response: z.object({ count: z.number() }),
+  });
   async function appWith(db: TestApp['db']) {
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
+    app.setSerializerCompiler(responseSerializerCompiler);
     registerErrorHandler(app);
     registerRoutes(app, db, [
-      defineRoute({
-        method: 'POST',
-        url: '/leaderThing',
-        access: 'leader',
-        summary: 'x',
-        input: echo,
-        handler: async (_b, ctx) => ({ org: ctx.auth!.organizationId }),
-      }),
-      defineRoute({
-        method: 'POST',
-        url: '/employee/thing',
-        access: 'employee',
-        summary: 'x',
-        input: echo,
-        handler: async () => ({ ok: true }),
-      }),
+      defineRoute(leaderThing, async (_b, ctx) => ({ org: ctx.auth.organizationId, secret: 'never sent' })),
+      defineRoute(employeeThing, async () => ({ ok: true })),
+      // A service that breaks its contract: the answer is refused, not sent.
+      defineRoute(brokenThing, async () => ({ count: 'many' }) as unknown as { count: number }),
     ]);
     await app.ready();
     return app;
@@ -132,7 +148,19 @@ describe('route access and tenant rules', () => {
     expect(asEmployee.json().message).toBe(MSG.authorizationError);
     const asAdmin = await call(app, '/leaderThing', await login(t, s.admin.businessEmail));
     expect(asAdmin.statusCode).toBe(200);
+    // The handler also answered `secret`: the response schema does not name it, so it never leaves.
     expect(asAdmin.json()).toEqual({ status: 'OK', data: { org: s.org.id } });
+    expect(asAdmin.body).not.toContain('never sent');
+    await app.close();
+  });
+
+  it('an answer that breaks its response schema is a 500 with the generic message, never sent', async () => {
+    const s = await seedOrg(t.db);
+    const app = await appWith(t.db);
+    const res = await call(app, '/brokenThing', await login(t, s.admin.businessEmail));
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('many');
+    expect(res.json()).toMatchObject({ status: 'ERROR', error: { code: 'INTERNAL_ERROR' } });
     await app.close();
   });
 

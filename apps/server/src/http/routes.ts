@@ -2,31 +2,21 @@ import { ERROR_CODES } from '@voyce/contracts/errors';
 import { MSG } from '@voyce/contracts/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type Access, type Endpoint, type Method, FILE_RESPONSE, zOkEnvelope } from '@voyce/contracts/endpoint';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { AppError, unauthorized } from './app-error.ts';
 import { type AuthContext, bearerToken, resolveAuth } from './auth-context.ts';
 import { ok } from './envelope.ts';
-import { checkRoutePermission } from './permissions.ts';
+import { checkEndpointPermission } from './permissions.ts';
 
-/**
- * Who may call a route: `public` (no token), `leader` (the session's membership is admin or owner:
- * the dashboard; what a custom role allows is checked per route, http/permissions.ts), `employee` (MyVoyce), `member` (any signed-in, active member).
- */
-export type Access = 'public' | 'leader' | 'employee' | 'member';
+/** What a handler may answer: the response schema's input (dates become strings on the wire), with or without a message. */
+type Answer<E extends Endpoint> = E['response'] extends z.ZodType ? z.input<E['response']> | WithMessage<z.input<E['response']>> : RawReply;
 
-export type RouteContext = { auth: AuthContext | null; request: FastifyRequest };
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+/** The caller, typed by the endpoint's access: every route but a public one has a signed-in member. */
+export type RouteContext<A extends Access = Access> = { auth: A extends 'public' ? null : AuthContext; request: FastifyRequest };
 
-export type RouteDef<S extends z.ZodType = z.ZodType> = {
-  method: Method;
-  url: string;
-  access: Access;
-  summary: string;
-  /** The body (POST/PATCH) or querystring (GET) schema. */
-  input: S;
-  /** Path parameters (`/downloads/:token`), validated; the handler reads them from the request. */
-  params?: z.ZodType;
+export type RouteOptions = {
   /** Per-route limit per client, on top of the global one. */
   rateLimit?: { max: number; timeWindow: number };
   /** A larger request body than the app's default (bulk user lists). */
@@ -36,11 +26,39 @@ export type RouteDef<S extends z.ZodType = z.ZodType> = {
    * session acts); the service checks the membership. Every other route refuses it (403).
    */
   anyOwnOrganization?: boolean;
-  /** Handlers answer `{data, message?}` through `ok`, or a raw reply body for downloads. */
-  handler: (input: z.output<S>, ctx: RouteContext) => Promise<unknown>;
 };
 
-export const defineRoute = <S extends z.ZodType>(def: RouteDef<S>): RouteDef => def as unknown as RouteDef;
+/** A registered route: its endpoint (the contract), the handler and the server's own options. */
+export type RouteDef = RouteOptions & {
+  endpoint: Endpoint;
+  method: Method;
+  url: string;
+  access: Access;
+  summary: string;
+  /** The body (POST/PATCH) or querystring (GET/DELETE) schema. */
+  input: z.ZodType;
+  params?: z.ZodType;
+  handler: (input: unknown, ctx: RouteContext) => Promise<unknown>;
+};
+
+/** A route for an endpoint: the handler receives the parsed request and answers the response schema's shape. */
+export function defineRoute<E extends Endpoint>(
+  endpoint: E,
+  handler: (input: z.output<E['request']>, ctx: RouteContext<E['access']>) => Promise<Answer<E>>,
+  options: RouteOptions = {},
+): RouteDef {
+  return {
+    ...options,
+    endpoint,
+    method: endpoint.method,
+    url: endpoint.path,
+    access: endpoint.access,
+    summary: endpoint.summary,
+    input: endpoint.request,
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    handler: handler as RouteDef['handler'],
+  };
+}
 
 /** A result that asks for a custom message in the envelope. */
 export class WithMessage<T> {
@@ -127,7 +145,7 @@ async function authorize(db: Db, def: RouteDef, request: FastifyRequest): Promis
   if (!auth) throw unauthorized();
   if (def.access === 'leader') {
     if (auth.role !== 'admin' && auth.role !== 'owner') throw new AppError(ERROR_CODES.forbidden, 403, MSG.authorizationError);
-    checkRoutePermission(def.url, auth);
+    checkEndpointPermission(def.endpoint, auth);
   }
   if (def.access === 'employee' && auth.role !== 'employee') {
     throw new AppError(ERROR_CODES.forbidden, 403, MSG.authorizationError);
@@ -150,6 +168,7 @@ export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteDef[],
         tags: [def.access],
         [inputKey]: def.input,
         ...(def.params ? { params: def.params } : {}),
+        ...(def.endpoint.response === FILE_RESPONSE ? {} : { response: { 200: zOkEnvelope(def.endpoint.response) } }),
         ...(def.access === 'public' ? {} : { security: [{ bearer: [] }] }),
       },
       ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
@@ -168,7 +187,7 @@ export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteDef[],
         // Fastify validates `querystring` but hands it over as `request.query`.
         const input = inputKey === 'querystring' ? request.query : request.body;
         if (auth && !def.anyOwnOrganization) checkOrganization(input, auth);
-        const result = await def.handler(input, { auth, request });
+        const result = await def.handler(input, { auth, request } as RouteContext);
         if (result instanceof RawReply) {
           reply.status(result.status).type(result.contentType).headers(result.headers);
           return reply.send(result.body);

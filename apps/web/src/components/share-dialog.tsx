@@ -12,7 +12,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/translate';
 import { isApiError, messageOr } from '../lib/api-error';
 import { notify } from '../lib/notify';
-import { leadersQueryOptions } from './insight-actions/find-leadership-team-members';
+import { leadersQueryOptions } from '../api/leadership';
 import { membersQueryOptions } from './insight-actions/find-organization-members';
 import { useShareDetails, type ShareType } from './insight-actions/share-details';
 import { RecipientPicker, type Recipient } from './recipient-picker';

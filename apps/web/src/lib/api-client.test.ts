@@ -2,7 +2,8 @@
 import '../i18n/i18n';
 import { MSG } from '@voyce/contracts/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiPost } from './api-client';
+import { authEndpoints } from '@voyce/contracts/endpoints/auth';
+import { call } from './api-client';
 import { ApiError, messageOr } from './api-error';
 import { clearToken, setToken } from './auth-token';
 import { onSessionRejected } from './session-events';
@@ -34,11 +35,13 @@ afterEach(() => {
   clearToken();
 });
 
+const otp = { email: 'someone@example.com', siteTarget: 'dashboard' as const };
+
 describe('api-client', () => {
   it('unwraps the data of an OK envelope and sends the bearer token', async () => {
     setToken('secret');
     answer(200, { status: 'OK', data: { id: 1 } });
-    await expect(apiPost('/user/getProfile')).resolves.toEqual({ id: 1 });
+    await expect(call(authEndpoints.getProfile, {})).resolves.toEqual({ id: 1 });
     const [url, init] = vi.mocked(fetch).mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/user/getProfile');
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer secret');
@@ -47,27 +50,27 @@ describe('api-client', () => {
   it('sends no token on public calls', async () => {
     setToken('secret');
     answer(200, { status: 'OK', data: null });
-    await apiPost('/user/requestOtp', {}, { auth: false });
+    await call(authEndpoints.requestOtp, otp);
     const [, init] = vi.mocked(fetch).mock.calls[0] as [string, RequestInit];
     expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 
   it('keeps the code, details and server message of a failure', async () => {
     answer(409, failure('ACTIVE_OTP_EXISTS', 'An active OTP code already exists', { shouldShowOtpInput: true }));
-    const error = await rejection(apiPost('/user/requestOtp', {}, { auth: false }));
+    const error = await rejection(call(authEndpoints.requestOtp, otp));
     expect(error).toMatchObject({ status: 409, code: 'ACTIVE_OTP_EXISTS', message: MSG.activeOtpExists });
     expect(error.details).toEqual({ shouldShowOtpInput: true });
   });
 
   it('maps statuses to the wording of spec 1 §8', async () => {
     answer(429, failure('RATE_LIMITED', 'slow down'));
-    expect((await rejection(apiPost('/x', {}, { auth: false }))).message).toBe(MSG.tooManyRequests);
+    expect((await rejection(call(authEndpoints.requestOtp, otp))).message).toBe(MSG.tooManyRequests);
     answer(403, { status: 'ERROR' });
-    expect((await rejection(apiPost('/x', {}, { auth: false }))).message).toBe(MSG.authorizationError);
+    expect((await rejection(call(authEndpoints.requestOtp, otp))).message).toBe(MSG.authorizationError);
     answer(500, failure('INTERNAL_ERROR', 'boom'));
-    expect((await rejection(apiPost('/x', {}, { auth: false }))).message).toBe(MSG.unexpected);
+    expect((await rejection(call(authEndpoints.requestOtp, otp))).message).toBe(MSG.unexpected);
     answer(404, {});
-    expect((await rejection(apiPost('/x', {}, { auth: false }))).message).toBe(MSG.genericError);
+    expect((await rejection(call(authEndpoints.requestOtp, otp))).message).toBe(MSG.genericError);
   });
 
   it('reports a network failure with the network sentence', async () => {
@@ -75,7 +78,7 @@ describe('api-client', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    const error = await rejection(apiPost('/x', {}, { auth: false }));
+    const error = await rejection(call(authEndpoints.requestOtp, otp));
     expect(error.status).toBe(0);
     expect(error.message).toBe(MSG.network);
   });
@@ -84,11 +87,11 @@ describe('api-client', () => {
     const rejected = vi.fn();
     const stop = onSessionRejected(rejected);
     answer(401, failure('INVALID_CREDENTIALS', MSG.invalidCredentials));
-    await rejection(apiPost('/user/verifyLogin', {}, { auth: false }));
+    await rejection(call(authEndpoints.verifyLogin, { email: otp.email, password: 'wrong' }));
     expect(rejected).not.toHaveBeenCalled();
     setToken('expired');
     answer(401, failure('UNAUTHORIZED', 'Access denied'));
-    await rejection(apiPost('/user/getProfile'));
+    await rejection(call(authEndpoints.getProfile, {}));
     expect(rejected).toHaveBeenCalledTimes(1);
     stop();
   });

@@ -1,11 +1,12 @@
 import type { ErrorEnvelope, OkEnvelope } from '@voyce/contracts/common';
+import type { Endpoint, EndpointInput, EndpointOutput } from '@voyce/contracts/endpoint';
 import { ERROR_CODES } from '@voyce/contracts/errors';
 import { translate } from '../i18n/translate';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
 import { getToken } from './auth-token';
 import { announceSessionRejected } from './session-events';
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 export type CallOptions = {
   /** Public calls (sign-in, invites, password reset) send no token and never end a session. */
@@ -109,14 +110,30 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
   throw toApiError(response.ok ? 500 : response.status, payload);
 }
 
-export function apiPost<T>(path: string, body: unknown = {}, options?: CallOptions): Promise<T> {
-  return request<T>('POST', path, body, options);
+/** A GET's input as its query string (arrays repeat the key; absent values are left out). */
+function queryString(input: unknown): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries((input ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    for (const v of Array.isArray(value) ? value : [value]) params.append(key, String(v));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
 }
 
-export function apiPatch<T>(path: string, body: unknown = {}, options?: CallOptions): Promise<T> {
-  return request<T>('PATCH', path, body, options);
-}
-
-export function apiGet<T>(path: string, options?: CallOptions): Promise<T> {
-  return request<T>('GET', path, undefined, options);
+/**
+ * Calls an endpoint of the contracts (packages/contracts/src/endpoints): its method and path
+ * come from the definition, the input and the answer are typed by its schemas. Public
+ * endpoints send no token. A multipart upload passes its FormData as the input.
+ */
+export function call<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E> | FormData,
+  options: CallOptions = {},
+): Promise<EndpointOutput<E>> {
+  const opts = endpoint.access === 'public' ? { ...options, auth: false } : options;
+  if (endpoint.method === 'GET' || endpoint.method === 'DELETE') {
+    return request<EndpointOutput<E>>(endpoint.method as Method, `${endpoint.path}${queryString(input)}`, undefined, opts);
+  }
+  return request<EndpointOutput<E>>(endpoint.method as Method, endpoint.path, input ?? {}, opts);
 }

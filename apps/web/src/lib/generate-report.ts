@@ -1,10 +1,11 @@
+import { reportEndpoints } from '@voyce/contracts/endpoints/reports';
 import type { GenerateReportRequest, GenerateReportResponse } from '@voyce/contracts/reports';
-import { apiPost } from './api-client';
+import { call } from './api-client';
 
 /**
  * /generateReport (spec 1 §7): the reports screen's range reports and the lists' 'submissions'
  * CSV. The answer is a short-lived signed link to the file, relative to the app.
  */
 export function generateReport(input: GenerateReportRequest): Promise<GenerateReportResponse> {
-  return apiPost<GenerateReportResponse>('/generateReport', input);
+  return call(reportEndpoints.generateReport, input);
 }

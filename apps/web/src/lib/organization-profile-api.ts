@@ -1,6 +1,7 @@
+import { organizationEndpoints } from '@voyce/contracts/endpoints/organization';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrganizationProfile, Phrase, PhrasePolarity } from '@voyce/contracts/settings';
-import { apiPost } from './api-client';
+import { call } from './api-client';
 
 /**
  * The organisation's AI profile (about us, goals, writing sample) and its topic priority
@@ -15,8 +16,7 @@ export const organizationProfileKeys = {
 export function organizationProfileQueryOptions(organizationId: string) {
   return queryOptions({
     queryKey: organizationProfileKeys.profile(organizationId),
-    queryFn: () =>
-      apiPost<{ entity: OrganizationProfile }>('/findOrganizationProfile', { filter: { organizationId } }).then((d) => d.entity),
+    queryFn: () => call(organizationEndpoints.findOrganizationProfile, { filter: { organizationId } }).then((d) => d.entity),
     enabled: Boolean(organizationId),
   });
 }
@@ -28,9 +28,7 @@ export function useUpdateOrganizationProfile(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (patch: ProfilePatch) =>
-      apiPost<{ entity: OrganizationProfile }>('/updateOrganizationProfile', { entity: { id: organizationId, ...patch } }).then(
-        (d) => d.entity,
-      ),
+      call(organizationEndpoints.updateOrganizationProfile, { entity: { id: organizationId, ...patch } }).then((d) => d.entity),
     onSuccess: (entity) => queryClient.setQueryData(organizationProfileKeys.profile(organizationId), entity),
   });
 }
@@ -38,7 +36,7 @@ export function useUpdateOrganizationProfile(organizationId: string) {
 export function phrasesQueryOptions(organizationId: string) {
   return queryOptions({
     queryKey: organizationProfileKeys.phrases(organizationId),
-    queryFn: () => apiPost<{ entities: Phrase[] }>('/findPhrases', { filter: { organizationId } }).then((d) => d.entities),
+    queryFn: () => call(organizationEndpoints.findPhrases, { filter: { organizationId } }).then((d) => d.entities),
     enabled: Boolean(organizationId),
   });
 }
@@ -54,7 +52,7 @@ export function useReplacePhrases(organizationId: string) {
   const key = organizationProfileKeys.phrases(organizationId);
   return useMutation({
     mutationFn: (phrases: PhraseInput[]) =>
-      apiPost<{ entities: Phrase[] }>('/replacePhrases', {
+      call(organizationEndpoints.replacePhrases, {
         organizationId,
         phrases: phrases.map((p) => ({ ...p, organizationId })),
       }).then((d) => d.entities),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, real, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TopicSummary } from '@voyce/contracts/ai';
 import { ACTIVITY_TYPES } from '@voyce/contracts/workspace';
 import { departments } from './departments.ts';
 import { organizations } from './organizations.ts';
@@ -291,7 +292,7 @@ export const topicSummaries = pgTable(
       .notNull()
       .references(() => submissionGroups.id, { onDelete: 'cascade' }),
     status: text('status', { enum: SUMMARY_STATUS_VALUES }).notNull().default('pending'),
-    summary: jsonb('summary'),
+    summary: jsonb('summary').$type<TopicSummary>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import type { TopicSummary } from '@voyce/contracts/ai';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { submissionGroups, submissions, topicSummaries } from '../../db/schema/index.ts';
@@ -34,7 +35,7 @@ export async function createPendingSummary(db: DbOrTx, organizationId: string, t
   return row!.id;
 }
 
-export async function completeSummary(db: DbOrTx, organizationId: string, summaryId: string, summary: unknown, ok: boolean) {
+export async function completeSummary(db: DbOrTx, organizationId: string, summaryId: string, summary: TopicSummary | null, ok: boolean) {
   await db
     .update(topicSummaries)
     .set({ summary: ok ? summary : null, status: ok ? 'ready' : 'failed', updatedAt: new Date() })

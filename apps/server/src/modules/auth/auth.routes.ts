@@ -1,117 +1,27 @@
-import {
-  zAcceptInviteRequest,
-  zClaimInviteRequest,
-  zForgotPasswordRequest,
-  zForgotPasswordReset,
-  zInviteIdRequest,
-  zRequestOtpRequest,
-  zSelectOrganizationRequest,
-  zVerifyLoginRequest,
-  zVerifyOtpRequest,
-} from '@voyce/contracts/auth';
-import { zEmpty } from '@voyce/contracts/common';
+import { authEndpoints } from '@voyce/contracts/endpoints/auth';
 import { defineRoute, WithMessage, type RouteDef } from '../../http/routes.ts';
 import type { AuthService } from './auth.service.ts';
 
 export function authRoutes(auth: AuthService, rateLimit: { max: number; timeWindow: number }): RouteDef[] {
   return [
-    defineRoute({
-      method: 'POST',
-      url: '/user/requestOtp',
-      access: 'public',
+    defineRoute(authEndpoints.requestOtp, (b) => auth.requestLoginCode(b.email, b.siteTarget, b.forceNewOtp ?? false), { rateLimit }),
+    defineRoute(authEndpoints.verifyOtp, (b) => auth.verifyCode(b.email, b.code, b.purpose ?? 'login', b.organizationId), { rateLimit }),
+    defineRoute(authEndpoints.verifyLogin, (b) => auth.verifyLogin(b.email, b.password, b.organizationId), { rateLimit }),
+    defineRoute(authEndpoints.getInviteSummary, (b) => auth.getInviteSummary(b.inviteId), { rateLimit }),
+    defineRoute(authEndpoints.claimInvite, (b) => auth.claimInvite(b.inviteId, b.email, b.forceNewOtp ?? false), { rateLimit }),
+    defineRoute(authEndpoints.acceptInvite, (b) => auth.acceptInvite(b), { rateLimit }),
+    defineRoute(authEndpoints.forgotPasswordRequest, (b) => auth.requestPasswordReset(b.email, b.siteTarget, b.forceNewOtp ?? false), {
       rateLimit,
-      input: zRequestOtpRequest,
-      summary: 'Send a sign-in code to an e-mail',
-      handler: (b) => auth.requestLoginCode(b.email, b.siteTarget, b.forceNewOtp ?? false),
     }),
-    defineRoute({
-      method: 'POST',
-      url: '/user/verifyOtp',
-      access: 'public',
-      rateLimit,
-      input: zVerifyOtpRequest,
-      summary: 'Check a code: a session for sign-in, a single-use grant for registration and reset',
-      handler: (b) => auth.verifyCode(b.email, b.code, b.purpose ?? 'login', b.organizationId),
-    }),
-    defineRoute({
-      method: 'POST',
-      url: '/user/verifyLogin',
-      access: 'public',
-      rateLimit,
-      input: zVerifyLoginRequest,
-      summary: 'Sign in with e-mail and password (optionally into one of several organisations)',
-      handler: (b) => auth.verifyLogin(b.email, b.password, b.organizationId),
-    }),
-    defineRoute({
-      method: 'POST',
-      url: '/getInviteSummary',
-      access: 'public',
-      rateLimit,
-      input: zInviteIdRequest,
-      summary: 'What an invite link is for and the next registration step',
-      handler: (b) => auth.getInviteSummary(b.inviteId),
-    }),
-    defineRoute({
-      method: 'POST',
-      url: '/claimInvite',
-      access: 'public',
-      rateLimit,
-      input: zClaimInviteRequest,
-      summary: 'Send the registration code for an invite',
-      handler: (b) => auth.claimInvite(b.inviteId, b.email, b.forceNewOtp ?? false),
-    }),
-    defineRoute({
-      method: 'POST',
-      url: '/acceptInvite',
-      access: 'public',
-      rateLimit,
-      input: zAcceptInviteRequest,
-      summary: 'Finish registration (authorised by the grant of a verified invite code)',
-      handler: (b) => auth.acceptInvite(b),
-    }),
-    defineRoute({
-      method: 'POST',
-      url: '/user/forgotPasswordRequest',
-      access: 'public',
-      rateLimit,
-      input: zForgotPasswordRequest,
-      summary: 'Send a password reset code',
-      handler: (b) => auth.requestPasswordReset(b.email, b.siteTarget, b.forceNewOtp ?? false),
-    }),
-    defineRoute({
-      method: 'POST',
-      url: '/user/forgotPasswordReset',
-      access: 'public',
-      rateLimit,
-      input: zForgotPasswordReset,
-      summary: 'Set a new password with the grant of a verified reset code',
-      handler: async (b) =>
-        new WithMessage(await auth.resetPassword(b.email, b.password, b.authorization), 'Your password has been reset.'),
-    }),
-    defineRoute({
-      method: 'POST',
-      url: '/user/getProfile',
-      access: 'member',
-      input: zEmpty.optional(),
-      summary: 'The signed-in user and their memberships',
-      handler: (_b, ctx) => auth.getProfile(ctx.auth!),
-    }),
-    defineRoute({
-      method: 'POST',
-      url: '/user/selectOrganization',
-      access: 'member',
-      input: zSelectOrganizationRequest,
+    defineRoute(
+      authEndpoints.forgotPasswordReset,
+      async (b) => new WithMessage(await auth.resetPassword(b.email, b.password, b.authorization), 'Your password has been reset.'),
+      { rateLimit },
+    ),
+    defineRoute(authEndpoints.getProfile, (_b, ctx) => auth.getProfile(ctx.auth)),
+    defineRoute(authEndpoints.selectOrganization, (b, ctx) => auth.selectOrganization(ctx.auth, b.organizationId), {
       anyOwnOrganization: true,
-      summary: 'Act in another of my organisations from now on (this session); answers the profile there',
-      handler: (b, ctx) => auth.selectOrganization(ctx.auth!, b.organizationId),
     }),
-    defineRoute({
-      method: 'POST',
-      url: '/user/logout',
-      access: 'member',
-      input: zEmpty.optional(),
-      summary: 'End this session on the server',
-      handler: (_b, ctx) => auth.logout(ctx.auth!),
-    }),
+    defineRoute(authEndpoints.logout, (_b, ctx) => auth.logout(ctx.auth)),
   ];
 }

@@ -1,16 +1,7 @@
-import { zDashboardRequest } from '@voyce/contracts/workspace';
+import { insightEndpoints } from '@voyce/contracts/endpoints/insights';
 import { defineRoute, type RouteDef } from '../../http/routes.ts';
 import type { DashboardService } from './dashboard.service.ts';
 
 export function dashboardRoutes(svc: DashboardService): RouteDef[] {
-  return [
-    defineRoute({
-      method: 'POST',
-      url: '/fetchDashboardSummary',
-      access: 'leader',
-      input: zDashboardRequest,
-      summary: 'My Dashboard: priority counts, volume, recent activity, theme and department views',
-      handler: (b, ctx) => svc.summary(ctx.auth!, b.filter),
-    }),
-  ];
+  return [defineRoute(insightEndpoints.fetchDashboardSummary, (b, ctx) => svc.summary(ctx.auth, b.filter))];
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { downloadEndpoints } from '@voyce/contracts/endpoints/downloads';
 import { defineRoute, RawReply, type RouteDef } from '../../http/routes.ts';
 import type { DownloadsService, OpenedDownload } from './downloads.service.ts';
 
@@ -34,15 +34,6 @@ function toReply(result: OpenedDownload): RawReply {
 
 export function downloadsRoutes(svc: DownloadsService): RouteDef[] {
   return [
-    defineRoute({
-      method: 'GET',
-      url: '/downloads/:token',
-      // The signed token is the permission: a new tab carries no bearer header.
-      access: 'public',
-      input: z.object({}),
-      params: z.object({ token: z.string().max(2000) }),
-      summary: 'Download an export through its short-lived signed link',
-      handler: async (_q, ctx) => toReply(await svc.open((ctx.request.params as { token: string }).token)),
-    }),
+    defineRoute(downloadEndpoints.download, async (_q, ctx) => toReply(await svc.open((ctx.request.params as { token: string }).token))),
   ];
 }

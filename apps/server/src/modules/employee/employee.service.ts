@@ -150,7 +150,8 @@ export function createEmployeeService(deps: EmployeeDeps) {
         reachoutId === null && mayDescribeSelfHarm(body) ? supportTextOf(await repo.supportText(db, auth.organizationId)) : null;
       return {
         id: result.id,
-        stage: result.stage,
+        // A new insight always starts here (a replay answers the first send's answer).
+        stage: 'submitted' as const,
         createdAt: result.createdAt.toISOString(),
         ...(support ? { supportText: support } : {}),
       };
@@ -210,7 +211,7 @@ export function createEmployeeService(deps: EmployeeDeps) {
       });
       if (!answered)
         throw new AppError(ERROR_CODES.noPendingRequest, 409, 'There is no pending request to reveal your identity for this insight.');
-      return { unmaskState: accept ? 'accepted' : 'declined' };
+      return { unmaskState: accept ? ('accepted' as const) : ('declined' as const) };
     },
   };
 }

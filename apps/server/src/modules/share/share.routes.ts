@@ -1,16 +1,7 @@
-import { zShareDetailsRequest } from '@voyce/contracts/workspace';
+import { insightEndpoints } from '@voyce/contracts/endpoints/insights';
 import { defineRoute, type RouteDef } from '../../http/routes.ts';
 import type { ShareService } from './share.service.ts';
 
 export function shareRoutes(svc: ShareService): RouteDef[] {
-  return [
-    defineRoute({
-      method: 'POST',
-      url: '/shareDetails',
-      access: 'leader',
-      input: zShareDetailsRequest,
-      summary: 'E-mail a summary of a topic to addresses; answers sentCount and failedEmails',
-      handler: (b, ctx) => svc.shareDetails(ctx.auth!, b),
-    }),
-  ];
+  return [defineRoute(insightEndpoints.shareDetails, (b, ctx) => svc.shareDetails(ctx.auth, b))];
 }

@@ -1,4 +1,4 @@
-import { STRUCTURE_MSG, type StructureKind } from '@voyce/contracts/structure';
+import { STRUCTURE_MSG, type BusinessUnit, type Division, type StructureKind } from '@voyce/contracts/structure';
 import type { AuditDetail } from '@voyce/contracts/audit';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
@@ -29,6 +29,8 @@ export const DEFAULT_CLASSIFICATIONS = [
 const KIND_OF: Record<repo.TagKind, StructureKind> = { division: 'division', designation: 'designation', businessUnit: 'businessUnit' };
 
 type TagInput = { name: string; description: string };
+/** What a tag kind reads as: business units carry is_active; divisions and designations share a shape. */
+type TagOf<K extends repo.TagKind> = K extends 'businessUnit' ? BusinessUnit : Division;
 type DepartmentInput = {
   name: string;
   description: string;
@@ -73,15 +75,15 @@ export function createStructureService(deps: { db: Db }) {
     };
   }
 
-  async function oneTag(kind: repo.TagKind, organizationId: string, id: string) {
+  async function oneTag<K extends repo.TagKind>(kind: K, organizationId: string, id: string): Promise<{ entity: TagOf<K> }> {
     if (kind === 'businessUnit') {
       const row = await repo.findBusinessUnit(db, organizationId, id);
       if (!row) throw notFound(STRUCTURE_MSG.notFound(kind));
-      return { entity: toBusinessUnit(row) };
+      return { entity: toBusinessUnit(row) as TagOf<K> };
     }
-    const row = await repo.findTag(db, kind, organizationId, id);
+    const row = await repo.findTag(db, kind as Exclude<K, 'businessUnit'>, organizationId, id);
     if (!row) throw notFound(STRUCTURE_MSG.notFound(kind));
-    return { entity: toTag(row) };
+    return { entity: toTag(row) as TagOf<K> };
   }
 
   /** Country must be known, the state one of its states, the zone an IANA zone. */
@@ -140,18 +142,18 @@ export function createStructureService(deps: { db: Db }) {
     },
 
     // ---- divisions, designations, business units
-    async listTags(auth: AuthContext, kind: repo.TagKind) {
-      if (kind === 'businessUnit') return (await repo.listBusinessUnits(db, auth.organizationId)).map(toBusinessUnit);
-      return (await repo.listTags(db, kind, auth.organizationId)).map(toTag);
+    async listTags<K extends repo.TagKind>(auth: AuthContext, kind: K): Promise<TagOf<K>[]> {
+      if (kind === 'businessUnit') return (await repo.listBusinessUnits(db, auth.organizationId)).map(toBusinessUnit) as TagOf<K>[];
+      return (await repo.listTags(db, kind as Exclude<K, 'businessUnit'>, auth.organizationId)).map(toTag) as TagOf<K>[];
     },
-    async createTag(auth: AuthContext, kind: repo.TagKind, v: TagInput) {
+    async createTag<K extends repo.TagKind>(auth: AuthContext, kind: K, v: TagInput) {
       if (await repo.tagNameTaken(db, kind, auth.organizationId, v.name)) throw conflict(STRUCTURE_MSG.nameTaken(KIND_OF[kind]));
       const id = await audited(auth, 'settings.structure_created', kind, { name: v.name }, (tx) =>
         repo.insertTag(tx, kind, { organizationId: auth.organizationId, name: v.name, description: v.description }),
       );
       return oneTag(kind, auth.organizationId, id);
     },
-    async updateTag(auth: AuthContext, kind: repo.TagKind, id: string, v: TagInput) {
+    async updateTag<K extends repo.TagKind>(auth: AuthContext, kind: K, id: string, v: TagInput) {
       await oneTag(kind, auth.organizationId, id);
       if (await repo.tagNameTaken(db, kind, auth.organizationId, v.name, id)) throw conflict(STRUCTURE_MSG.nameTaken(KIND_OF[kind]));
       await audited(auth, 'settings.structure_updated', kind, { name: v.name }, async (tx) => {

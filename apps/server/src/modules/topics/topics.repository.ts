@@ -1,3 +1,4 @@
+import type { TopicSummary } from '@voyce/contracts/ai';
 import type { zFindSubmissionGroupsFilter } from '@voyce/contracts/submissions';
 import { periodRange } from '@voyce/contracts/timespan';
 import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
@@ -114,7 +115,7 @@ const TOPIC_COLUMNS = {
       join ${departments} d on d.id = td.department_id
       join ${departmentClassifications} dc on dc.id = d.department_classification_id
       where td.organization_id = "submission_groups"."organization_id" and td.topic_id = "submission_groups"."id") c)`,
-  summary: sql<unknown>`(select ts.summary from ${topicSummaries} ts
+  summary: sql<TopicSummary | null>`(select ts.summary from ${topicSummaries} ts
     where ts.organization_id = "submission_groups"."organization_id" and ts.topic_id = "submission_groups"."id" and ts.status = 'ready'
     order by ts.created_at desc limit 1)`,
 };

@@ -1,18 +1,7 @@
+import { userEndpoints } from '@voyce/contracts/endpoints/users';
 import { ERROR_CODES } from '@voyce/contracts/errors';
 import { MSG } from '@voyce/contracts/messages';
-import {
-  USERS_MSG,
-  USER_CSV_MAX_BYTES,
-  zAddUsersRequest,
-  zBulkUpdateUsersRequest,
-  zDeactivateUserRequest,
-  zDeleteInviteRequest,
-  zInviteRequest,
-  zRegistrationStatusRequest,
-  zUpdateIdentifier,
-  zUpdateUserRequest,
-  zUserListRequest,
-} from '@voyce/contracts/users';
+import { USERS_MSG, USER_CSV_MAX_BYTES, zUpdateIdentifier } from '@voyce/contracts/users';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../http/app-error.ts';
@@ -25,98 +14,34 @@ const BULK_BODY_LIMIT = 20 * 1024 * 1024;
 
 export function usersRoutes(svc: UsersService): RouteDef[] {
   return [
-    defineRoute({
-      method: 'POST',
-      url: '/user-management/list',
-      access: 'leader',
-      input: zUserListRequest,
-      summary: 'Users of one kind (role ADMIN: Blyndspot, EMPLOYEE: MyVoyce) with metrics; optional filters',
-      handler: async (b, ctx) => svc.list(ctx.auth!, b.role, b.filters),
+    defineRoute(userEndpoints.listUsers, async (b, ctx) => svc.list(ctx.auth, b.role, b.filters)),
+    defineRoute(
+      userEndpoints.deactivateUser,
+      async (b, ctx) =>
+        new WithMessage(await svc.deactivate(ctx.auth, b.userId, b.disabled), b.disabled ? USERS_MSG.deactivated : USERS_MSG.reactivated),
+    ),
+    defineRoute(
+      userEndpoints.deleteUser,
+      async (b, ctx) => new WithMessage(await svc.deleteInvite(ctx.auth, b.businessEmail), USERS_MSG.inviteDeleted),
+    ),
+    defineRoute(userEndpoints.checkUserRegistrationStatus, async (b, ctx) => svc.registrationStatus(ctx.auth, b.email)),
+    defineRoute(userEndpoints.invite, async (b, ctx) => {
+      const r = await svc.invite(ctx.auth, b.businessEmail, b.role);
+      return new WithMessage(r.data, r.message);
     }),
-    defineRoute({
-      method: 'POST',
-      url: '/user-management/deactivate',
-      access: 'leader',
-      input: zDeactivateUserRequest,
-      summary: 'Deactivate (disabled true: sessions end, sign-in blocked, record and insights kept) or re-activate a user',
-      handler: async (b, ctx) =>
-        new WithMessage(await svc.deactivate(ctx.auth!, b.userId, b.disabled), b.disabled ? USERS_MSG.deactivated : USERS_MSG.reactivated),
-    }),
-    defineRoute({
-      method: 'POST',
-      url: '/user-management/deleteUser',
-      access: 'leader',
-      input: zDeleteInviteRequest,
-      summary: 'Delete a pending invite (and its pending membership)',
-      handler: async (b, ctx) => new WithMessage(await svc.deleteInvite(ctx.auth!, b.businessEmail), USERS_MSG.inviteDeleted),
-    }),
-    defineRoute({
-      method: 'POST',
-      url: '/checkUserRegistrationStatus',
-      access: 'leader',
-      input: zRegistrationStatusRequest,
-      summary: 'Whether an invited user has started registering (asked for their registration code)',
-      handler: async (b, ctx) => svc.registrationStatus(ctx.auth!, b.email),
-    }),
-    defineRoute({
-      method: 'POST',
-      url: '/invite',
-      access: 'leader',
-      input: zInviteRequest,
-      summary: 'Send or resend the registration link; a Blyndspot user already registering is not e-mailed',
-      handler: async (b, ctx) => {
-        const r = await svc.invite(ctx.auth!, b.businessEmail, b.role);
-        return new WithMessage(r.data, r.message);
-      },
-    }),
-    defineRoute({
-      method: 'POST',
-      url: '/user-management/update',
-      access: 'leader',
-      input: zUpdateUserRequest,
-      summary: 'Update one user: tags, employee id, personal e-mail, categories and nested user {firstName, lastName}',
-      handler: async (b, ctx) => new WithMessage(await svc.update(ctx.auth!, b), USERS_MSG.userUpdated),
-    }),
-    defineRoute({
-      method: 'POST',
-      url: '/user-management/addBlyndspotUsers',
-      access: 'leader',
-      input: zAddUsersRequest,
+    defineRoute(userEndpoints.updateUser, async (b, ctx) => new WithMessage(await svc.update(ctx.auth, b), USERS_MSG.userUpdated)),
+    defineRoute(userEndpoints.addBlyndspotUsers, async (b, ctx) => svc.addUsers(ctx.auth, 'admin', b.users), {
       bodyLimit: BULK_BODY_LIMIT,
-      summary: 'Add Blyndspot users (role admin); each valid row is invited; failures per row',
-      handler: async (b, ctx) => svc.addUsers(ctx.auth!, 'admin', b.users),
     }),
-    defineRoute({
-      method: 'POST',
-      url: '/user-management/addMyvoyceUser',
-      access: 'leader',
-      input: zAddUsersRequest,
+    defineRoute(userEndpoints.addMyvoyceUser, async (b, ctx) => svc.addUsers(ctx.auth, 'employee', b.users), {
       bodyLimit: BULK_BODY_LIMIT,
-      summary: 'Add MyVoyce users (role employee); each valid row is invited; failures per row',
-      handler: async (b, ctx) => svc.addUsers(ctx.auth!, 'employee', b.users),
     }),
-    defineRoute({
-      method: 'POST',
-      url: '/user-management/bulkUpdateUserDetails',
-      access: 'leader',
-      input: zBulkUpdateUsersRequest,
-      bodyLimit: BULK_BODY_LIMIT,
-      summary: 'Update users found by e-mail or employee id; over 40% of users changed answers 409 until confirm',
-      handler: async (b, ctx) => svc.bulkUpdate(ctx.auth!, b),
-    }),
-    defineRoute({
-      method: 'POST',
-      url: '/user-management/processUsersDatacsv',
-      access: 'leader',
-      // multipart/form-data: organizationId, identifier (optional) and one CSV file; read below.
-      input: z.unknown(),
-      summary: 'Parse a users CSV (multipart: organizationId, file; under 5 MB) into rows to preview; invalid e-mails listed',
-      handler: async (_b, ctx) => {
-        const upload = await readUpload(ctx.request);
-        if (upload.organizationId !== ctx.auth!.organizationId) throw new AppError(ERROR_CODES.forbidden, 403, MSG.authorizationError);
-        const result = processUsersCsv(upload.text, upload.identifier);
-        return new WithMessage(result, USERS_MSG.processedFile);
-      },
+    defineRoute(userEndpoints.bulkUpdateUserDetails, async (b, ctx) => svc.bulkUpdate(ctx.auth, b), { bodyLimit: BULK_BODY_LIMIT }),
+    defineRoute(userEndpoints.processUsersDatacsv, async (_b, ctx) => {
+      const upload = await readUpload(ctx.request);
+      if (upload.organizationId !== ctx.auth.organizationId) throw new AppError(ERROR_CODES.forbidden, 403, MSG.authorizationError);
+      const result = processUsersCsv(upload.text, upload.identifier);
+      return new WithMessage(result, USERS_MSG.processedFile);
     }),
   ];
 }

@@ -17,7 +17,7 @@ import { messageOr } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { delegateEmailsQueryOptions } from './find-delegate-emails';
-import { leadersQueryOptions } from './find-leadership-team-members';
+import { leadersQueryOptions } from '../../api/leadership';
 import { membersQueryOptions } from './find-organization-members';
 import { useGenerateDelegationMessage } from './generate-delegation-message';
 import { useSendSubmissionToLeadershipTeamMember } from './send-submission-to-leadership-team-member';

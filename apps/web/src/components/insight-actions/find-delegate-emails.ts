@@ -1,10 +1,11 @@
+import { insightEndpoints } from '@voyce/contracts/endpoints/insights';
 import { queryOptions } from '@tanstack/react-query';
 import type { RecipientOption } from '@voyce/contracts/workspace';
-import { apiPost } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { directoryKeys } from './directory-keys';
 
 export function findDelegateEmails(organizationId: string, search: string): Promise<{ entities: RecipientOption[] }> {
-  return apiPost<{ entities: RecipientOption[] }>('/findDelegateEmails', { filter: { organizationId, search } });
+  return call(insightEndpoints.findDelegateEmails, { filter: { organizationId, search } });
 }
 
 /** The directory search behind the recipient picker; the caller debounces `search` (1500 ms). */

@@ -1,11 +1,12 @@
+import { insightEndpoints } from '@voyce/contracts/endpoints/insights';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { refreshWorkspace } from '../../lib/workspace-keys';
 
 type Input = { organizationId: string; ids: string[] };
 
 export function reopenSubmissions({ organizationId, ids }: Input): Promise<unknown> {
-  return apiPost<unknown>('/reopenSubmissions', { filter: { organizationId, ids } });
+  return call(insightEndpoints.reopenSubmissions, { filter: { organizationId, ids } });
 }
 
 /** Changes the insights, their topic's counts and the dashboard: every list refreshes. */

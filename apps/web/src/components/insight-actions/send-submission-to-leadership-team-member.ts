@@ -1,5 +1,6 @@
+import { insightEndpoints } from '@voyce/contracts/endpoints/insights';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { refreshWorkspace } from '../../lib/workspace-keys';
 
 type DelegateInput = {
@@ -12,7 +13,7 @@ type DelegateInput = {
 
 /** Delegation: the recipients get the insight text and the note by e-mail, never the author. */
 export function sendSubmissionToLeadershipTeamMember({ organizationId, ids, ...rest }: DelegateInput): Promise<unknown> {
-  return apiPost<unknown>('/sendSubmissionToLeadershipTeamMember', { filter: { organizationId, ids }, ...rest });
+  return call(insightEndpoints.sendSubmissionToLeadershipTeamMember, { filter: { organizationId, ids }, ...rest });
 }
 
 /** delegatedAt is set on success: the rows' delegate icon changes once the lists refetch. */

@@ -1,6 +1,7 @@
+import { authEndpoints } from '@voyce/contracts/endpoints/auth';
 import type { z } from 'zod';
 import type { zAcceptInviteRequest } from '@voyce/contracts/auth';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { Authorization } from './verify-otp';
 
 export type AcceptInviteInput = z.input<typeof zAcceptInviteRequest>;
@@ -10,5 +11,5 @@ export type AcceptInviteInput = z.input<typeof zAcceptInviteRequest>;
  * stored session; it answers with the new session token.
  */
 export function acceptInvite(input: AcceptInviteInput): Promise<Authorization> {
-  return apiPost<Authorization>('/acceptInvite', input, { token: input.authorization });
+  return call(authEndpoints.acceptInvite, input, { token: input.authorization });
 }

@@ -1,11 +1,12 @@
+import { authEndpoints } from '@voyce/contracts/endpoints/auth';
 import type { z } from 'zod';
 import type { zClaimInviteRequest, zClaimInviteResponse } from '@voyce/contracts/auth';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export type ClaimInviteInput = z.input<typeof zClaimInviteRequest>;
 export type ClaimInviteResult = z.infer<typeof zClaimInviteResponse>;
 
 /** Sends the invite's registration code to the invited e-mail. */
 export function claimInvite(input: ClaimInviteInput): Promise<ClaimInviteResult> {
-  return apiPost<ClaimInviteResult>('/claimInvite', input, { auth: false });
+  return call(authEndpoints.claimInvite, input);
 }

@@ -1,10 +1,11 @@
+import { authEndpoints } from '@voyce/contracts/endpoints/auth';
 import type { z } from 'zod';
 import type { zForgotPasswordReset } from '@voyce/contracts/auth';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export type ForgotPasswordResetInput = z.input<typeof zForgotPasswordReset>;
 
 /** Sets the new password with the grant from the reset code. */
 export function forgotPasswordReset(input: ForgotPasswordResetInput): Promise<unknown> {
-  return apiPost<unknown>('/user/forgotPasswordReset', input, { auth: false });
+  return call(authEndpoints.forgotPasswordReset, input);
 }

@@ -1,10 +1,11 @@
+import { authEndpoints } from '@voyce/contracts/endpoints/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InviteSummary } from '@voyce/contracts/auth';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { authKeys } from './keys';
 
 export function getInviteSummary(inviteId: string): Promise<InviteSummary> {
-  return apiPost<InviteSummary>('/getInviteSummary', { inviteId }, { auth: false });
+  return call(authEndpoints.getInviteSummary, { inviteId });
 }
 
 export function inviteSummaryQueryOptions(inviteId: string) {

@@ -1,11 +1,12 @@
+import { authEndpoints } from '@voyce/contracts/endpoints/auth';
 import { queryOptions } from '@tanstack/react-query';
 import type { Profile } from '@voyce/contracts/auth';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { authKeys } from './keys';
 
 /** `token` checks a session that is not stored yet (sign-in); otherwise the stored one is used. */
 export function getProfile(token?: string): Promise<Profile> {
-  return apiPost<Profile>('/user/getProfile', {}, token ? { token } : undefined);
+  return call(authEndpoints.getProfile, {}, token ? { token } : undefined);
 }
 
 export function profileQueryOptions() {

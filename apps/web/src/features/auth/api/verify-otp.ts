@@ -1,6 +1,7 @@
+import { authEndpoints } from '@voyce/contracts/endpoints/auth';
 import type { z } from 'zod';
 import type { zAuthorizationResponse, zVerifyOtpRequest } from '@voyce/contracts/auth';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export type VerifyOtpInput = z.input<typeof zVerifyOtpRequest>;
 export type Authorization = z.infer<typeof zAuthorizationResponse>;
@@ -10,5 +11,5 @@ export type Authorization = z.infer<typeof zAuthorizationResponse>;
  * 'invite' and 'reset' it is a short-lived grant for the next step.
  */
 export function verifyOtp(input: VerifyOtpInput): Promise<Authorization> {
-  return apiPost<Authorization>('/user/verifyOtp', input, { auth: false });
+  return call(authEndpoints.verifyOtp, input);
 }

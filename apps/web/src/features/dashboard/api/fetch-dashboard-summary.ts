@@ -1,7 +1,8 @@
+import { insightEndpoints } from '@voyce/contracts/endpoints/insights';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { DashboardSummary, zDashboardRequest } from '@voyce/contracts/workspace';
 import type { z } from 'zod';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
 
 /** Spec 1 §3 'Dashboard filters', as they sit in the URL ('all' and '' mean no filter). */
@@ -10,7 +11,7 @@ export type DashboardFilter = { severityName: string; topic: string; status: str
 type SummaryRequest = z.input<typeof zDashboardRequest>;
 
 export function fetchDashboardSummary(input: SummaryRequest): Promise<DashboardSummary> {
-  return apiPost<DashboardSummary>('/fetchDashboardSummary', input);
+  return call(insightEndpoints.fetchDashboardSummary, input);
 }
 
 export function summaryRequest(organizationId: string, f: DashboardFilter): SummaryRequest {

@@ -1,13 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Reachout } from '@voyce/contracts/reachouts';
-import { apiPost } from '../../../lib/api-client';
+import { findReachouts } from '../../../api/reachouts';
 import { dashboardKeys } from './keys';
 
 /** The newest open reach-outs, for the dashboard's Open Reach Outs card (spec 1 §2). */
 export async function findOpenReachouts(organizationId: string): Promise<Reachout[]> {
-  const data = await apiPost<{ entities: Reachout[] }>('/findReachouts', {
-    filter: { organizationId, statuses: ['Open'], order: 'latest', page: 1, pageSize: 5 },
-  });
+  const data = await findReachouts({ organizationId, statuses: ['Open'], order: 'latest', page: 1, pageSize: 5 });
   return data.entities;
 }
 

@@ -1,11 +1,12 @@
+import { employeeEndpoints } from '@voyce/contracts/endpoints/employee';
 import { useQuery } from '@tanstack/react-query';
 import type { InsightDepartment } from '@voyce/contracts/employee';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { employeeKeys } from './keys';
 
 /** The departments an insight may be about: the organisation's, except the employee's own. */
 export function findInsightDepartments(): Promise<{ entities: InsightDepartment[] }> {
-  return apiPost<{ entities: InsightDepartment[] }>('/employee/findInsightDepartments', {});
+  return call(employeeEndpoints.findInsightDepartments, {});
 }
 
 export function useInsightDepartments() {

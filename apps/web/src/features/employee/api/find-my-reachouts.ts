@@ -1,6 +1,7 @@
+import { reachoutEndpoints } from '@voyce/contracts/endpoints/reachouts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyReachout } from '@voyce/contracts/reachouts';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { employeeKeys } from './keys';
 
 /** My reach-outs and the organisation's k (the rule MyVoyce tells the employee). */
@@ -8,7 +9,7 @@ export type MyReachouts = { entities: MyReachout[]; minGroupSize: number };
 
 /** The reach-outs delivered to me, newest first, and the organisation's minimum group size. */
 export function findMyReachouts(): Promise<MyReachouts> {
-  return apiPost<MyReachouts>('/employee/findMyReachouts', {});
+  return call(reachoutEndpoints.findMyReachouts, {});
 }
 
 const newestFirst = (data: MyReachouts) => [...data.entities].sort((a, b) => b.createdAt.localeCompare(a.createdAt));

@@ -1,6 +1,7 @@
+import { employeeEndpoints } from '@voyce/contracts/endpoints/employee';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyMessage, MySubmission } from '@voyce/contracts/employee';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { isReceived } from '../insight-status';
 import { RECEIVED_POLL_MS } from './find-my-submissions';
 import { employeeKeys } from './keys';
@@ -8,7 +9,7 @@ import { employeeKeys } from './keys';
 export type MyConversation = { submission: MySubmission; entities: MyMessage[] };
 
 export function findMySubmissionMessages(submissionId: string): Promise<MyConversation> {
-  return apiPost<MyConversation>('/employee/findMySubmissionMessages', { submissionId });
+  return call(employeeEndpoints.findMySubmissionMessages, { submissionId });
 }
 
 export function mySubmissionMessagesQueryOptions(submissionId: string) {

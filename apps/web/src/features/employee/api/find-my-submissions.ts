@@ -1,6 +1,7 @@
+import { employeeEndpoints } from '@voyce/contracts/endpoints/employee';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MySubmission } from '@voyce/contracts/employee';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { isReceived } from '../insight-status';
 import { employeeKeys } from './keys';
 
@@ -8,7 +9,7 @@ import { employeeKeys } from './keys';
 export const RECEIVED_POLL_MS = 3000;
 
 export function findMySubmissions(): Promise<{ entities: MySubmission[] }> {
-  return apiPost<{ entities: MySubmission[] }>('/employee/findMySubmissions', {});
+  return call(employeeEndpoints.findMySubmissions, {});
 }
 
 // Newest first, whatever order the server chose. Module-level so the result stays memoised.

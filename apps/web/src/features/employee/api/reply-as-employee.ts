@@ -1,13 +1,14 @@
+import { employeeEndpoints } from '@voyce/contracts/endpoints/employee';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { zReplyAsEmployeeRequest } from '@voyce/contracts/employee';
 import type { z } from 'zod';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { employeeKeys } from './keys';
 
 export type ReplyAsEmployeeInput = z.input<typeof zReplyAsEmployeeRequest>;
 
 export function replyAsEmployee(input: ReplyAsEmployeeInput): Promise<{ id: string }> {
-  return apiPost<{ id: string }>('/employee/replyAsEmployee', input);
+  return call(employeeEndpoints.replyAsEmployee, input);
 }
 
 /** A reply changes the conversation and the list's reply count; a 409 means it was closed meanwhile. */

@@ -1,11 +1,12 @@
+import { reachoutEndpoints } from '@voyce/contracts/endpoints/reachouts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { employeeKeys } from './keys';
 import type { SubmittedInsight } from './submit-insight';
 
 /** Answers a reach-out anonymously: the answer is an insight of mine, tied to the reach-out. */
 export function respondToReachout(input: { reachoutId: string; body: string }): Promise<SubmittedInsight> {
-  return apiPost<SubmittedInsight>('/employee/respondToReachout', input);
+  return call(reachoutEndpoints.respondToReachout, input);
 }
 
 /** The inbox (now 'Answered') and my insights (the answer joins them) both change. */

@@ -1,15 +1,16 @@
+import { employeeEndpoints } from '@voyce/contracts/endpoints/employee';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MySubmission, zRespondToUnmaskRequest } from '@voyce/contracts/employee';
 import type { UnmaskState } from '@voyce/contracts/submissions';
 import type { z } from 'zod';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { MyConversation } from './find-my-submission-messages';
 import { employeeKeys } from './keys';
 
 export type RespondToUnmaskInput = z.input<typeof zRespondToUnmaskRequest>;
 
 export function respondToUnmaskRequest(input: RespondToUnmaskInput): Promise<{ unmaskState: UnmaskState }> {
-  return apiPost<{ unmaskState: UnmaskState }>('/employee/respondToUnmaskRequest', input);
+  return call(employeeEndpoints.respondToUnmaskRequest, input);
 }
 
 /**

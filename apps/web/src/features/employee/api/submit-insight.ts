@@ -1,6 +1,7 @@
+import { employeeEndpoints } from '@voyce/contracts/endpoints/employee';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { employeeKeys } from './keys';
 
 /** supportText: present when the insight may describe someone at risk; shown to the writer at once. */
@@ -15,7 +16,7 @@ export type InsightSend = { body: string; aboutDepartmentId?: string | null };
  * sent only when one was chosen, so the request stays the spec's when none was.
  */
 export function submitInsight(body: string, idempotencyKey?: string, aboutDepartmentId?: string | null): Promise<SubmittedInsight> {
-  return apiPost<SubmittedInsight>('/employee/submitInsight', {
+  return call(employeeEndpoints.submitInsight, {
     body,
     ...(idempotencyKey ? { idempotencyKey } : {}),
     ...(aboutDepartmentId ? { aboutDepartmentId } : {}),

@@ -1,14 +1,15 @@
+import { insightEndpoints } from '@voyce/contracts/endpoints/insights';
 import { queryOptions } from '@tanstack/react-query';
 import type { ChartRow, zFetchChartDataRequest } from '@voyce/contracts/workspace';
 import type { z } from 'zod';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { insightsKeys } from './keys';
 
 export type ChartFilter = { status: string; timespan: string; startDate: string; endDate: string };
 type ChartRequest = z.input<typeof zFetchChartDataRequest>;
 
 export function fetchSubmissionsChartData(input: ChartRequest): Promise<{ entities: ChartRow[] }> {
-  return apiPost<{ entities: ChartRow[] }>('/fetchSubmissionsChartData', input);
+  return call(insightEndpoints.fetchSubmissionsChartData, input);
 }
 
 /** The list's period and status, so the chart and the list always count the same topics. */

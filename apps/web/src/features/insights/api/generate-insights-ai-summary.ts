@@ -1,9 +1,10 @@
+import { insightEndpoints } from '@voyce/contracts/endpoints/insights';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** Starts the topic's AI summary; it arrives minutes later in the topic's insightsSummary. */
 export function generateInsightsAISummary(input: { topicId: string; organizationId: string }): Promise<{ summaryId: string }> {
-  return apiPost<{ summaryId: string }>('/generateInsightsAISummary', input);
+  return call(insightEndpoints.generateInsightsAISummary, input);
 }
 
 export function useGenerateInsightsAISummary() {

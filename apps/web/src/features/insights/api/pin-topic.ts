@@ -1,11 +1,12 @@
+import { insightEndpoints } from '@voyce/contracts/endpoints/insights';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { refreshWorkspace, workspaceKeys } from '../../../lib/workspace-keys';
 
 type PinInput = { topicId: string; pinned: boolean; organizationId: string };
 
 export function pinTopic(input: PinInput): Promise<{ pinnedAt: string | null }> {
-  return apiPost<{ pinnedAt: string | null }>('/pinTopic', input);
+  return call(insightEndpoints.pinTopic, input);
 }
 
 type WithTopic = { id?: string; topicId?: string | null; topicPinnedAt?: string | null };

@@ -19,7 +19,7 @@ import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useOrganizationId } from '../../../lib/organization';
 import { useUrlFilters } from '../../../lib/use-url-filters';
-import { exportSubmissionGroups } from '../api/export-submission-groups';
+import { exportSubmissionGroups } from '../../../api/submissions';
 import { chartQueryOptions } from '../api/fetch-submissions-chart-data';
 import { explorerRequest, explorerTopicsQueryOptions, type ExplorerFilter } from '../api/find-submission-groups';
 import { DepartmentChart, PriorityLegend } from '../components/department-chart';

@@ -1,5 +1,6 @@
+import { reachoutEndpoints } from '@voyce/contracts/endpoints/reachouts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { reachoutsKeys } from './keys';
 
@@ -10,7 +11,7 @@ export type ReachoutAudience = { count: number; minGroupSize: number };
 export const AUDIENCE_DEBOUNCE_MS = 300;
 
 export function countReachoutAudience(organizationId: string, departmentIds: readonly string[]): Promise<ReachoutAudience> {
-  return apiPost<ReachoutAudience>('/countReachoutAudience', { organizationId, departmentIds });
+  return call(reachoutEndpoints.countReachoutAudience, { organizationId, departmentIds: [...departmentIds] });
 }
 
 export function reachoutAudienceQueryOptions(organizationId: string, departmentIds: readonly string[]) {

@@ -1,11 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { PaginationMeta } from '@voyce/contracts/common';
 import { REACHOUT_PAGE_SIZE } from '@voyce/contracts/reachout-rules';
-import type { FindReachoutsFilter, Reachout } from '@voyce/contracts/reachouts';
-import { apiPost } from '../../../lib/api-client';
+import type { FindReachoutsFilter } from '@voyce/contracts/reachouts';
+import { findReachouts } from '../../../api/reachouts';
 import { reachoutsKeys } from './keys';
-
-export type ReachoutPage = { entities: Reachout[]; meta: { pagination: PaginationMeta } };
 
 /** The history's filters (spec 1 §2, §9) as they sit in the URL: lists are comma-separated ids. */
 export type HistoryFilter = {
@@ -48,10 +45,6 @@ export function historyRequestFilter(organizationId: string, f: HistoryFilter, p
     page,
     pageSize: REACHOUT_PAGE_SIZE,
   };
-}
-
-export function findReachouts(filter: FindReachoutsFilter): Promise<ReachoutPage> {
-  return apiPost<ReachoutPage>('/findReachouts', { filter });
 }
 
 export function historyQueryOptions(organizationId: string, filter: HistoryFilter, page: number) {

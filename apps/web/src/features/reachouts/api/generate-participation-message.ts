@@ -1,6 +1,7 @@
+import { reachoutEndpoints } from '@voyce/contracts/endpoints/reachouts';
 import { useMutation } from '@tanstack/react-query';
 import { PARTICIPATION_MESSAGE_TIMEOUT_MS } from '@voyce/contracts/reachout-rules';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export type EnhancedMessage = { title: string; message: string };
 type Input = { organizationId: string; prompt: string; userObjective: string };
@@ -18,7 +19,7 @@ export async function generateParticipationMessage(input: Input): Promise<Enhanc
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), PARTICIPATION_MESSAGE_TIMEOUT_MS);
   try {
-    return await apiPost<EnhancedMessage>('/generateParticipationMessage', input, { signal: controller.signal });
+    return await call(reachoutEndpoints.generateParticipationMessage, input, { signal: controller.signal });
   } catch (error) {
     if (controller.signal.aborted) throw new EnhanceTimeoutError();
     throw error;

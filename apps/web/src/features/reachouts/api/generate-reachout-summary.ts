@@ -1,9 +1,10 @@
+import { reachoutEndpoints } from '@voyce/contracts/endpoints/reachouts';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** Starts the reach-out's AI summary; it arrives later in the reach-out's aiSummary. */
 export function generateReachoutSummary(input: { reachoutId: string; organizationId: string }): Promise<{ reachoutId: string }> {
-  return apiPost<{ reachoutId: string }>('/generateReachoutSummary', input);
+  return call(reachoutEndpoints.generateReachoutSummary, input);
 }
 
 export function useGenerateReachoutSummary() {

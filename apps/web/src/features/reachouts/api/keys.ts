@@ -7,7 +7,6 @@ export const reachoutsKeys = {
   list: (organizationId: string, filter: HistoryFilter, page: number) => [...reachoutsKeys.lists(), organizationId, filter, page] as const,
   detail: (organizationId: string, id: string) => [...workspaceKeys.reachouts, 'detail', organizationId, id] as const,
   responses: (organizationId: string, id: string) => [...workspaceKeys.submissions, 'reachout', organizationId, id] as const,
-  departments: (organizationId: string) => [...workspaceKeys.reachouts, 'departments', organizationId] as const,
   /** The wizard's audience size for a set of departments (sorted, so the order of ticking does not matter). */
   audience: (organizationId: string, departmentIds: readonly string[]) =>
     [...workspaceKeys.reachouts, 'audience', organizationId, [...departmentIds].sort()] as const,

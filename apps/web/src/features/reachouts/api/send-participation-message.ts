@@ -1,6 +1,7 @@
+import { reachoutEndpoints } from '@voyce/contracts/endpoints/reachouts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Reachout, SendAs } from '@voyce/contracts/reachouts';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { workspaceKeys } from '../../../lib/workspace-keys';
 
 type Input = { organizationId: string; message: string; title: string; departmentIds: string[]; objective: string; sendAs: SendAs };
@@ -8,7 +9,7 @@ export type SentReachout = { reachout: Reachout; deliveredCount: number };
 
 /** Creates the reach-out and delivers it to the audience (spec 2 §7 /sendParticipationMessage). */
 export function sendParticipationMessage(input: Input): Promise<SentReachout> {
-  return apiPost<SentReachout>('/sendParticipationMessage', input);
+  return call(reachoutEndpoints.sendParticipationMessage, input);
 }
 
 /** A new reach-out appears in the history and on the dashboard's Open Reach Outs card. */

@@ -1,13 +1,14 @@
+import { reachoutEndpoints } from '@voyce/contracts/endpoints/reachouts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Reachout, ReachoutStatus } from '@voyce/contracts/reachouts';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { workspaceKeys } from '../../../lib/workspace-keys';
 import { reachoutsKeys } from './keys';
 
 type Input = { id: string; organizationId: string; status: ReachoutStatus };
 
 export function updateReachout(input: Input): Promise<Reachout> {
-  return apiPost<Reachout>('/updateReachout', input);
+  return call(reachoutEndpoints.updateReachout, input);
 }
 
 /**

@@ -6,7 +6,7 @@ import { OrderFilter, StatusFilter } from '../../../components/common-filters';
 import { FilterSelect } from '../../../components/filter-select';
 import { MultiSelectFilter } from '../../../components/multi-select-filter';
 import { DateField } from '../../../components/period-filter';
-import { departmentsQueryOptions } from '../api/fetch-departments';
+import { departmentsQueryOptions } from '../../../api/structure';
 import { promptersQueryOptions } from '../api/find-prompters';
 import type { HistoryFilter } from '../api/find-reachouts';
 

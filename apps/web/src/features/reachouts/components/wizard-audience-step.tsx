@@ -12,7 +12,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { messageOr } from '../../../lib/api-error';
 import type { AudienceState } from '../api/count-reachout-audience';
-import { departmentsQueryOptions } from '../api/fetch-departments';
+import { departmentsQueryOptions } from '../../../api/structure';
 import type { DraftErrors, WizardDraft } from '../wizard-rules';
 import { AudienceSize } from './audience-size';
 import { ChoiceCard } from './choice-card';

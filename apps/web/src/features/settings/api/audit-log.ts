@@ -1,7 +1,7 @@
+import { auditEndpoints } from '@voyce/contracts/endpoints/audit';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AuditAction, FindAuditLogResponse } from '@voyce/contracts/audit';
-import type { SignedUrl } from '@voyce/contracts/workspace';
-import { apiPost } from '../../../lib/api-client';
+import type { AuditAction } from '@voyce/contracts/audit';
+import { call } from '../../../lib/api-client';
 import { settingsKeys } from './keys';
 
 export const AUDIT_PAGE_SIZE = 25;
@@ -24,8 +24,7 @@ export function auditFilter(organizationId: string, q: AuditLogQuery) {
 export function auditLogQueryOptions(organizationId: string, q: AuditLogQuery, page: number) {
   return queryOptions({
     queryKey: settingsKeys.auditLog(organizationId, { ...q, page }),
-    queryFn: () =>
-      apiPost<FindAuditLogResponse>('/findAuditLog', { filter: auditFilter(organizationId, q), page, pageSize: AUDIT_PAGE_SIZE }),
+    queryFn: () => call(auditEndpoints.findAuditLog, { filter: auditFilter(organizationId, q), page, pageSize: AUDIT_PAGE_SIZE }),
     enabled: Boolean(organizationId),
     placeholderData: keepPreviousData,
     // A log is read to see what just happened: never serve it from a 30-minute cache.
@@ -34,4 +33,4 @@ export function auditLogQueryOptions(organizationId: string, q: AuditLogQuery, p
 }
 
 export const exportAuditLog = (organizationId: string, q: AuditLogQuery) =>
-  apiPost<SignedUrl>('/exportAuditLog', { filter: auditFilter(organizationId, q) });
+  call(auditEndpoints.exportAuditLog, { filter: auditFilter(organizationId, q) });

@@ -1,7 +1,7 @@
+import { organizationEndpoints } from '@voyce/contracts/endpoints/organization';
 import { queryOptions } from '@tanstack/react-query';
-import type { Country, CountryState, DepartmentClassification } from '@voyce/contracts/structure';
 import { LOOKUP_CACHE_MS } from '@voyce/contracts/structure';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { findOrganizationMembers } from '../../../api/organization';
 import { settingsKeys } from './keys';
 
@@ -11,7 +11,7 @@ const cached = { staleTime: LOOKUP_CACHE_MS, gcTime: LOOKUP_CACHE_MS } as const;
 export function countriesQueryOptions() {
   return queryOptions({
     queryKey: settingsKeys.countries(),
-    queryFn: () => apiPost<{ entities: Country[] }>('/findCountries', {}).then((d) => d.entities),
+    queryFn: () => call(organizationEndpoints.findCountries, {}).then((d) => d.entities),
     ...cached,
   });
 }
@@ -19,7 +19,7 @@ export function countriesQueryOptions() {
 export function statesQueryOptions(countryCode: string) {
   return queryOptions({
     queryKey: settingsKeys.states(countryCode),
-    queryFn: () => apiPost<{ entities: CountryState[] }>('/findStates', { countryCode }).then((d) => d.entities),
+    queryFn: () => call(organizationEndpoints.findStates, { countryCode }).then((d) => d.entities),
     enabled: countryCode.length >= 2,
     ...cached,
   });
@@ -28,7 +28,7 @@ export function statesQueryOptions(countryCode: string) {
 export function timeZonesQueryOptions() {
   return queryOptions({
     queryKey: settingsKeys.timeZones(),
-    queryFn: () => apiPost<{ entities: string[] }>('/findTimeZones', {}).then((d) => d.entities),
+    queryFn: () => call(organizationEndpoints.findTimeZones, {}).then((d) => d.entities),
     ...cached,
   });
 }
@@ -36,10 +36,7 @@ export function timeZonesQueryOptions() {
 export function classificationsQueryOptions(organizationId: string) {
   return queryOptions({
     queryKey: settingsKeys.classifications(organizationId),
-    queryFn: () =>
-      apiPost<{ entities: DepartmentClassification[] }>('/findDepartmentClassifications', { filter: { organizationId } }).then(
-        (d) => d.entities,
-      ),
+    queryFn: () => call(organizationEndpoints.findDepartmentClassifications, { filter: { organizationId } }).then((d) => d.entities),
     enabled: Boolean(organizationId),
   });
 }

@@ -1,18 +1,14 @@
+import { organizationEndpoints } from '@voyce/contracts/endpoints/organization';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { zOrganizationSummary } from '@voyce/contracts/workspace';
-import type { z } from 'zod';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { organizationProfileKeys } from '../../../lib/organization-profile-api';
 import { settingsKeys } from './keys';
-
-type OrganizationSummary = z.infer<typeof zOrganizationSummary>;
 
 /** Spec 2 §7: /findOrganizations {filter:{organizationId}} -> entities[0] (id, name). */
 export function organizationQueryOptions(organizationId: string) {
   return queryOptions({
     queryKey: settingsKeys.organization(organizationId),
-    queryFn: () =>
-      apiPost<{ entities: OrganizationSummary[] }>('/findOrganizations', { filter: { organizationId } }).then((d) => d.entities[0]!),
+    queryFn: () => call(organizationEndpoints.findOrganizations, { filter: { organizationId } }).then((d) => d.entities[0]!),
     enabled: Boolean(organizationId),
   });
 }
@@ -23,7 +19,7 @@ export type OrganizationPatch = { name: string; minGroupSize?: number };
 export function useUpdateOrganization(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: OrganizationPatch) => apiPost<unknown>('/updateOrganization', { entity: { id: organizationId, ...patch } }),
+    mutationFn: (patch: OrganizationPatch) => call(organizationEndpoints.updateOrganization, { entity: { id: organizationId, ...patch } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: settingsKeys.organization(organizationId) }),

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { FilterMenuButton } from '../../../components/filter-menu-button';
 import { useOrganizationId } from '../../../lib/organization';
 import { membersQueryOptions } from '../api/lookups';
-import { structureQueryOptions } from '../api/structure';
+import { structureQueryOptions } from '../../../api/structure';
 import { joinIds, splitIds } from '../use-structure-filters';
 import { createdColumn, nameColumn } from './columns';
 import { DepartmentDrawer } from './department-drawer';

@@ -1,5 +1,4 @@
 /** Query keys of the setup page; every key starts with the feature's root. */
 export const setupKeys = {
   all: ['setup'] as const,
-  leaders: (organizationId: string) => [...setupKeys.all, 'leaders', organizationId] as const,
 };

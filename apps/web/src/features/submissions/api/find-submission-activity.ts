@@ -1,10 +1,11 @@
+import { insightEndpoints } from '@voyce/contracts/endpoints/insights';
 import { queryOptions } from '@tanstack/react-query';
 import type { SubmissionActivity } from '@voyce/contracts/workspace';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { submissionsKeys } from './keys';
 
 export function findSubmissionActivity(organizationId: string, submissionId: string): Promise<{ entities: SubmissionActivity[] }> {
-  return apiPost<{ entities: SubmissionActivity[] }>('/findSubmissionActivity', {
+  return call(insightEndpoints.findSubmissionActivity, {
     filter: { organizationId, submissionId, processing: false, stage: ['processed', 'closed'] },
   });
 }

@@ -1,10 +1,11 @@
+import { insightEndpoints } from '@voyce/contracts/endpoints/insights';
 import { queryOptions } from '@tanstack/react-query';
 import type { SubmissionMessage } from '@voyce/contracts/workspace';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { submissionsKeys } from './keys';
 
 export function findSubmissionMessages(organizationId: string, submissionId: string): Promise<{ entities: SubmissionMessage[] }> {
-  return apiPost<{ entities: SubmissionMessage[] }>('/findSubmissionMessages', { filter: { organizationId, submissionId } });
+  return call(insightEndpoints.findSubmissionMessages, { filter: { organizationId, submissionId } });
 }
 
 export function messagesQueryOptions(organizationId: string, submissionId: string) {

@@ -1,11 +1,12 @@
+import { insightEndpoints } from '@voyce/contracts/endpoints/insights';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 type DraftInput = { organizationId: string; submissionIds: string[]; prompt?: string };
 
 /** An AI draft of a reply to the selected insights, in the organisation's voice. */
 export function generateSubmissionResponse(input: DraftInput): Promise<{ text: string }> {
-  return apiPost<{ text: string }>('/generateSubmissionResponse', input);
+  return call(insightEndpoints.generateSubmissionResponse, input);
 }
 
 export function useGenerateSubmissionResponse() {

@@ -1,11 +1,12 @@
+import { insightEndpoints } from '@voyce/contracts/endpoints/insights';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { refreshWorkspace } from '../../../lib/workspace-keys';
 
 type Input = { organizationId: string; ids: string[] };
 
 export function markAsWin({ organizationId, ids }: Input): Promise<unknown> {
-  return apiPost<unknown>('/markAsWin', { filter: { organizationId, ids } });
+  return call(insightEndpoints.markAsWin, { filter: { organizationId, ids } });
 }
 
 /** Changes the insights, their topic's counts and the dashboard: every list refreshes. */

@@ -1,11 +1,12 @@
+import { insightEndpoints } from '@voyce/contracts/endpoints/insights';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { refreshWorkspace } from '../../../lib/workspace-keys';
 
 type RateInput = { organizationId: string; submissionId: string; rating: 'thumbsUp' | 'thumbsDown' };
 
 export function rateSubmission({ organizationId, submissionId, rating }: RateInput): Promise<unknown> {
-  return apiPost<unknown>('/rateSubmission', { filter: { organizationId }, submissionId, rating });
+  return call(insightEndpoints.rateSubmission, { filter: { organizationId }, submissionId, rating });
 }
 
 export function useRateSubmission() {

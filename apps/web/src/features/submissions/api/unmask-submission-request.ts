@@ -1,6 +1,7 @@
+import { insightEndpoints } from '@voyce/contracts/endpoints/insights';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ERROR_CODES } from '@voyce/contracts/errors';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { refreshWorkspace } from '../../../lib/workspace-keys';
 
@@ -8,7 +9,7 @@ type UnmaskInput = { organizationId: string; submissionId: string };
 
 /** Asks the author to reveal who they are; they decide in MyVoyce. One request per insight, ever. */
 export function unmaskSubmissionRequest({ organizationId, submissionId }: UnmaskInput): Promise<{ requestedUnmaskAt: string }> {
-  return apiPost<{ requestedUnmaskAt: string }>('/unmaskSubmissionRequest', { filter: { organizationId }, submissionId });
+  return call(insightEndpoints.unmaskSubmissionRequest, { filter: { organizationId }, submissionId });
 }
 
 export function useUnmaskSubmissionRequest() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccountDetails } from '@voyce/contracts/billing';
-import { apiGet } from '../../../lib/api-client';
+import { billingEndpoints } from '@voyce/contracts/endpoints/billing';
+import { call } from '../../../lib/api-client';
 import { subscriptionsKeys } from './keys';
 
 /** Spec 1 §7: GET /account/details?id={accountId}; the account is the organisation. */
@@ -11,7 +11,7 @@ export function useAccountDetails(accountId: string) {
     queryOptions({
       queryKey: subscriptionsKeys.account(accountId),
       enabled: Boolean(accountId),
-      queryFn: () => apiGet<AccountDetails>(`/account/details?${new URLSearchParams({ id: accountId })}`),
+      queryFn: () => call(billingEndpoints.accountDetails, { id: accountId }),
     }),
   );
 }

@@ -1,6 +1,7 @@
+import { billingEndpoints } from '@voyce/contracts/endpoints/billing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { INVOICE_LINK_TTL_MINUTES, type Invoice } from '@voyce/contracts/billing';
-import { apiPost } from '../../../lib/api-client';
+import { INVOICE_LINK_TTL_MINUTES } from '@voyce/contracts/billing';
+import { call } from '../../../lib/api-client';
 import { subscriptionsKeys } from './keys';
 
 /** Fetched again well before the invoices' signed links expire, so a click never opens a dead link. */
@@ -16,8 +17,7 @@ export function useInvoices(organizationId: string) {
       enabled: Boolean(organizationId),
       staleTime: FRESH_MS,
       refetchInterval: FRESH_MS,
-      queryFn: async () =>
-        (await apiPost<{ invoices: Invoice[] }>('/invoice/details', { accountId: organizationId, organizationId })).invoices,
+      queryFn: async () => (await call(billingEndpoints.invoiceDetails, { accountId: organizationId, organizationId })).invoices,
     }),
   );
 }

@@ -1,25 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FULL_ACCESS_ROLE_ID, type RoleEntity } from '@voyce/contracts/roles';
-import { apiPost } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { FULL_ACCESS_ROLE_ID } from '@voyce/contracts/roles';
+import { rolesQueryOptions } from '../../../api/roles';
 import { useOrganizationId } from '../../../lib/organization';
-import { usersKeys } from './keys';
+
+export type AccessOption = { value: string; label: string };
 
 /**
  * The access a leader can be given in the Blyndspot user drawer: full access, the least role
  * ('No access', built in) and the organisation's custom roles. The server refuses any the
  * caller may not give (they hold less), with a sentence shown on the field.
- */
-function rolesQueryOptions(organizationId: string | null) {
-  return queryOptions({
-    queryKey: usersKeys.roles(organizationId ?? ''),
-    queryFn: () => apiPost<{ entities: RoleEntity[] }>('/findRoles', { filter: { organizationId } }).then((d) => d.entities),
-    enabled: Boolean(organizationId),
-  });
-}
-
-export type AccessOption = { value: string; label: string };
-
-/**
  * `leastRoleValue`: the least role's id, or '' before the organisation has one (the server
  * creates it when a leader is added without a role, which is what '' sends).
  */
@@ -28,7 +17,7 @@ export function useGrantableRoles(labels: { fullAccess: string; noAccess: string
   leastRoleValue: string;
 } {
   const organizationId = useOrganizationId();
-  const roles = useQuery(rolesQueryOptions(organizationId));
+  const roles = useQuery(rolesQueryOptions(organizationId ?? ''));
   const list = roles.data ?? [];
   // Built-in roles have their name as id, except the least role (a uuid).
   const least = list.find((r) => r.builtIn && r.id !== 'owner' && r.id !== 'admin' && r.id !== 'employee') ?? null;

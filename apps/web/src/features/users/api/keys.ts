@@ -5,6 +5,4 @@ export const usersKeys = {
   all: ['users'] as const,
   list: (organizationId: string, kind: UserKind) => [...usersKeys.all, 'list', organizationId, kind] as const,
   lists: (organizationId: string) => [...usersKeys.all, 'list', organizationId] as const,
-  tags: (organizationId: string, kind: string) => [...usersKeys.all, 'tags', organizationId, kind] as const,
-  roles: (organizationId: string) => [...usersKeys.all, 'roles', organizationId] as const,
 };

@@ -1,6 +1,7 @@
+import { userEndpoints } from '@voyce/contracts/endpoints/users';
 import { queryOptions } from '@tanstack/react-query';
-import { USER_KIND_ROLE, type UserKind, type UserListResponse } from '@voyce/contracts/users';
-import { apiPost } from '../../../lib/api-client';
+import { USER_KIND_ROLE, type UserKind } from '@voyce/contracts/users';
+import { call } from '../../../lib/api-client';
 import { usersKeys } from './keys';
 
 /**
@@ -11,7 +12,7 @@ export function usersQueryOptions(organizationId: string, kind: UserKind) {
   return queryOptions({
     queryKey: usersKeys.list(organizationId, kind),
     queryFn: () =>
-      apiPost<UserListResponse>('/user-management/list', {
+      call(userEndpoints.listUsers, {
         organizationId,
         // Spec 2 §6: the admin list is requested with role ADMIN.
         role: USER_KIND_ROLE[kind].toUpperCase(),

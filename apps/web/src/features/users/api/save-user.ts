@@ -1,7 +1,9 @@
+import { userEndpoints } from '@voyce/contracts/endpoints/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BulkUserInput, UpdateUserRequest, UserKind } from '@voyce/contracts/users';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useOrganizationId } from '../../../lib/organization';
+import { rolesKeys } from '../../../api/roles';
 import { addUsers } from './bulk-users';
 import { usersKeys } from './keys';
 
@@ -19,7 +21,7 @@ export function useSaveUser() {
   return useMutation({
     mutationFn: async (input: SaveUserInput) => {
       if (input.mode === 'update') {
-        await apiPost<unknown>('/user-management/update', { organizationId, ...input.request });
+        await call(userEndpoints.updateUser, { organizationId, ...input.request });
         return null;
       }
       const result = await addUsers(organizationId, input.kind, [input.user]);
@@ -29,7 +31,7 @@ export function useSaveUser() {
       if (!failure) {
         void queryClient.invalidateQueries({ queryKey: usersKeys.lists(organizationId) });
         // Adding a leader may create the least role: the access picker lists it from now on.
-        void queryClient.invalidateQueries({ queryKey: usersKeys.roles(organizationId) });
+        void queryClient.invalidateQueries({ queryKey: rolesKeys.list(organizationId) });
       }
     },
   });

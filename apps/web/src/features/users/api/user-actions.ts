@@ -1,6 +1,7 @@
+import { userEndpoints } from '@voyce/contracts/endpoints/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { USER_KIND_ROLE, type UserKind } from '@voyce/contracts/users';
-import { apiPost } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useOrganizationId } from '../../../lib/organization';
 import { usersKeys } from './keys';
 
@@ -17,14 +18,12 @@ function useUsersMutation<I, O>(call: (organizationId: string, input: I) => Prom
 /** POST /user-management/deactivate: Deactivate (disabled) or Re-Activate. */
 export const useSetUserDisabled = () =>
   useUsersMutation((organizationId, input: { userId: string; disabled: boolean }) =>
-    apiPost<unknown>('/user-management/deactivate', { organizationId, ...input }),
+    call(userEndpoints.deactivateUser, { organizationId, ...input }),
   );
 
 /** POST /user-management/deleteUser: removes a pending invite. */
 export const useDeleteInvite = () =>
-  useUsersMutation((organizationId, businessEmail: string) =>
-    apiPost<unknown>('/user-management/deleteUser', { organizationId, businessEmail }),
-  );
+  useUsersMutation((organizationId, businessEmail: string) => call(userEndpoints.deleteUser, { organizationId, businessEmail }));
 
 export type ResendOutcome = 'sent' | 'sent-again' | 'registration-started';
 
@@ -37,7 +36,7 @@ export function useResendInvite() {
   return useMutation({
     mutationFn: async ({ kind, email }: { kind: UserKind; email: string }): Promise<ResendOutcome> => {
       const role = USER_KIND_ROLE[kind];
-      const { hasStartedRegistration } = await apiPost<{ hasStartedRegistration: boolean }>('/checkUserRegistrationStatus', {
+      const { hasStartedRegistration } = await call(userEndpoints.checkUserRegistrationStatus, {
         email,
         organizationId,
         role,
@@ -45,7 +44,7 @@ export function useResendInvite() {
         throw new RegistrationStatusError(error);
       });
       if (hasStartedRegistration && kind === 'blyndspot') return 'registration-started';
-      await apiPost<unknown>('/invite', { businessEmail: email, organizationId, role });
+      await call(userEndpoints.invite, { businessEmail: email, organizationId, role });
       return hasStartedRegistration ? 'sent-again' : 'sent';
     },
   });

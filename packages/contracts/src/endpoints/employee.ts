@@ -1,0 +1,66 @@
+import { zEmpty } from '../common.ts';
+import {
+  zFindInsightDepartmentsResponse,
+  zFindMySubmissionMessagesResponse,
+  zFindMySubmissionsResponse,
+  zReplyAsEmployeeRequest,
+  zReplyAsEmployeeResponse,
+  zRespondToUnmaskRequest,
+  zRespondToUnmaskResponse,
+  zSubmissionIdRequest,
+  zSubmitInsightRequest,
+  zSubmitInsightResponse,
+} from '../employee.ts';
+import { defineEndpoint } from '../endpoint.ts';
+
+export const employeeEndpoints = {
+  submitInsight: defineEndpoint({
+    method: 'POST',
+    path: '/employee/submitInsight',
+    access: 'employee',
+    summary:
+      'Send an anonymous insight; an optional idempotency key (Idempotency-Key header or idempotencyKey) makes a retry answer the first send; an optional aboutDepartmentId (never one of your own departments) files it under that department',
+    request: zSubmitInsightRequest,
+    response: zSubmitInsightResponse,
+  }),
+  findInsightDepartments: defineEndpoint({
+    method: 'POST',
+    path: '/employee/findInsightDepartments',
+    access: 'employee',
+    summary: "The departments an insight may be about: the organisation's, except your own (ids and names)",
+    request: zEmpty.optional(),
+    response: zFindInsightDepartmentsResponse,
+  }),
+  findMySubmissions: defineEndpoint({
+    method: 'POST',
+    path: '/employee/findMySubmissions',
+    access: 'employee',
+    summary: 'My insights with their status',
+    request: zEmpty.optional(),
+    response: zFindMySubmissionsResponse,
+  }),
+  findMySubmissionMessages: defineEndpoint({
+    method: 'POST',
+    path: '/employee/findMySubmissionMessages',
+    access: 'employee',
+    summary: 'One of my insights and its conversation',
+    request: zSubmissionIdRequest,
+    response: zFindMySubmissionMessagesResponse,
+  }),
+  replyAsEmployee: defineEndpoint({
+    method: 'POST',
+    path: '/employee/replyAsEmployee',
+    access: 'employee',
+    summary: "Answer the leaders' reply, still anonymously",
+    request: zReplyAsEmployeeRequest,
+    response: zReplyAsEmployeeResponse,
+  }),
+  respondToUnmaskRequest: defineEndpoint({
+    method: 'POST',
+    path: '/employee/respondToUnmaskRequest',
+    access: 'employee',
+    summary: 'Accept (show my name and e-mail) or decline a reveal request',
+    request: zRespondToUnmaskRequest,
+    response: zRespondToUnmaskResponse,
+  }),
+};
