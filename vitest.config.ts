@@ -7,6 +7,7 @@ export default defineConfig({
       'apps/server/test/**/*.test.ts',
       'packages/contracts/src/**/*.test.ts',
       'apps/web/src/**/*.test.ts',
+      'apps/web/build/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],
     globalSetup: ['apps/server/test/global-setup.ts'],

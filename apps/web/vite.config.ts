@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { endpointAddresses } from './build/endpoint-addresses.ts';
 
 // The API server listens on 3000; in dev the SPA is served by Vite and forwards the
 // same-origin paths the server owns, so the browser code never knows two ports exist.
@@ -21,7 +22,7 @@ const settingsModules =
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), endpointAddresses()],
   server: {
     port: 5173,
     proxy: {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { PermissionArea, PermissionLevel } from './roles.ts';
 
 /**
@@ -56,6 +56,3 @@ export const defineEndpoint = <Req extends z.ZodType, Res extends z.ZodType | Fi
 export type EndpointInput<E extends Endpoint> = z.input<E['request']>;
 /** What the web receives: the response schema's output (the envelope's `data`). */
 export type EndpointOutput<E extends Endpoint> = E['response'] extends z.ZodType ? z.output<E['response']> : never;
-
-/** The answer's envelope around an endpoint's response schema. */
-export const zOkEnvelope = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('OK'), data, message: z.string().optional() });

@@ -2,8 +2,8 @@ import { ERROR_CODES } from '@voyce/contracts/errors';
 import { MSG } from '@voyce/contracts/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type Access, type Endpoint, type Method, FILE_RESPONSE, zOkEnvelope } from '@voyce/contracts/endpoint';
-import type { z } from 'zod';
+import { type Access, type Endpoint, type Method, FILE_RESPONSE } from '@voyce/contracts/endpoint';
+import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { AppError, unauthorized } from './app-error.ts';
 import { type AuthContext, bearerToken, resolveAuth } from './auth-context.ts';
@@ -59,6 +59,9 @@ export function defineRoute<E extends Endpoint>(
     handler: handler as RouteDef['handler'],
   };
 }
+
+/** The answer's envelope around an endpoint's response schema (ARCHITECTURE §4). */
+const zOkEnvelope = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('OK'), data, message: z.string().optional() });
 
 /** A result that asks for a custom message in the envelope. */
 export class WithMessage<T> {
