@@ -4,6 +4,39 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/** Outside ai/, AI is reached through the provider interface (ai/provider.ts). */
+const AI_LOCAL_OUTSIDE_AI = [{ regex: '(^|/)ai/local(/|$)', message: 'Use the AI provider interface (ai/provider.ts), never ai/local.' }];
+/** A module calls another module's service, never its repository (relative path one module over). */
+const MODULE_REPOSITORY = [
+  { regex: '^\\.\\./[^./][^/]*/[^/]*\\.repository\\.ts$', message: "Call the other module's service, never its repository." },
+];
+
+const DATA_ACCESS = ['apps/server/src/**/*.repository.ts', 'apps/server/src/**/*.sql.ts', 'apps/server/src/db/**'];
+const NO_DRIZZLE = [
+  { regex: '^drizzle-orm(/|$)', message: 'Only repositories (*.repository.ts, *.sql.ts) and db/ touch the database.' },
+  {
+    regex: '(^|/)db/schema(/index\\.ts)?$',
+    allowTypeImports: true,
+    message: 'Only repositories (*.repository.ts, *.sql.ts) and db/ touch the database; import row types with `import type`.',
+  },
+];
+
+/** The server's import rules, for its modules or for the rest of src/. */
+function serverLayers({ modules }) {
+  const files = modules ? ['apps/server/src/modules/**/*.ts'] : ['apps/server/src/**/*.ts'];
+  const ignores = ['**/*.test.ts', ...(modules ? [] : ['apps/server/src/modules/**'])];
+  const base = [...AI_LOCAL_OUTSIDE_AI, ...(modules ? MODULE_REPOSITORY : [])];
+  const rule = (patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
+  return [
+    { files, ignores: [...ignores, ...DATA_ACCESS], rules: rule([...NO_DRIZZLE, ...base]) },
+    {
+      files: files.map((f) => f.replace('*.ts', '*.{repository,sql}.ts')).concat(modules ? [] : ['apps/server/src/db/**/*.ts']),
+      ignores,
+      rules: rule(base),
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -81,19 +114,15 @@ export default tseslint.config(
       ],
     },
   },
+  // Server layers (docs/architecture.md): only repositories (*.repository.ts), the SQL fragments
+  // they share (*.sql.ts) and db/ speak Drizzle; everything else calls a repository (row types
+  // may be imported as types). AI is reached through ai/provider.ts, never ai/local directly. A
+  // module calls another module's service, never its repository.
+  ...serverLayers({ modules: false }),
+  ...serverLayers({ modules: true }),
   {
-    files: ['apps/server/src/modules/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^\\.\\./[^./][^/]*/[^/]*\\.repository\\.ts$', message: "Call the other module's service, never its repository." },
-          ],
-        },
-      ],
-    },
+    files: ['apps/server/src/ai/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     files: ['apps/server/**/*.ts', 'e2e/**/*.ts', 'scripts/**', '*.config.*'],

@@ -7,18 +7,18 @@ import { endpointAddresses } from './build/endpoint-addresses.ts';
 const apiServer = 'http://localhost:3000';
 
 // The leaders' workspace (dashboard, explorer, topics, submissions, reach-outs: its routes, feature code,
-// UI and strings) is one lazy chunk instead of dozens of small ones: tiny chunks compress
+// API calls, UI and strings) is one lazy chunk instead of dozens of small ones: tiny chunks compress
 // badly and the whole app has a 350 KB gzip budget (ARCHITECTURE §8). It loads with the
 // first workspace page (the dashboard, where leaders land); nothing here is used by the
 // sign-in pages, so /login never downloads it. The icons listed are those only the workspace
 // uses; each would otherwise be a request of its own.
 const workspaceModules =
-  /\/src\/(app\/layouts\/create-reachout-dialog\.tsx$|features\/(dashboard|insights|submissions|reachouts|reports)\/|components\/(insight-actions\/[a-z-]+|export-csv-button|multi-select-filter|share-dialog|hover-hint|priority-chip|status-chip|topics-table|insights-table|insight-marks|insight-excerpt|empty-state|section-card|filter-select|period-filter|list-pagination|page-breadcrumbs|simple-tabs|recipient-picker|visually-hidden|responsive)\.tsx?$|lib\/(reachout-display|export-download|generate-report|open-in-new-tab|workspace-keys|insight-state|format-date|use-url-filters|use-debounced-value|download)\.ts$|i18n\/(workspace-strings\.ts|en-workspace\.json))|@mui\/icons-material\/(ArrowDropDown|AutoAwesomeOutlined|ChatBubbleOutlineOutlined|ChevronLeft|ChevronRight|EmojiEvents|EmojiEventsOutlined|FileDownloadOutlined|Forward|ForwardOutlined|LockOpenOutlined|LockOutlined|PersonSearchOutlined|PushPin|PushPinOutlined|ReplyOutlined|SendOutlined|ShareOutlined|ThumbDown|ThumbDownOutlined|ThumbUp|ThumbUpOutlined|TrendingDown|TrendingFlat|TrendingUp)\.m?js$/;
+  /\/src\/(app\/layouts\/create-reachout-dialog\.tsx$|features\/(dashboard|insights|submissions|reachouts|reports)\/|components\/(insight-actions\/[a-z-]+|export-csv-button|multi-select-filter|share-dialog|hover-hint|priority-chip|status-chip|topics-table|insights-table|insight-marks|insight-excerpt|empty-state|section-card|filter-select|period-filter|list-pagination|page-breadcrumbs|simple-tabs|recipient-picker|visually-hidden|responsive)\.tsx?$|api\/(insights|insights-[a-z]+|reachouts|reports)\.ts$|lib\/(reachout-display|export-download|open-in-new-tab|workspace-keys|insight-state|format-date|use-url-filters|use-debounced-value|download)\.ts$|i18n\/(workspace-strings\.ts|en-workspace\.json))|@mui\/icons-material\/(ArrowDropDown|AutoAwesomeOutlined|ChatBubbleOutlineOutlined|ChevronLeft|ChevronRight|EmojiEvents|EmojiEventsOutlined|FileDownloadOutlined|Forward|ForwardOutlined|LockOpenOutlined|LockOutlined|PersonSearchOutlined|PushPin|PushPinOutlined|ReplyOutlined|SendOutlined|ShareOutlined|ThumbDown|ThumbDownOutlined|ThumbUp|ThumbUpOutlined|TrendingDown|TrendingFlat|TrendingUp)\.m?js$/;
 
 // The settings area and the setup page (issue 6) are one lazy chunk for the same reason:
-// their routes, feature code and the shared pieces only they use.
+// their routes, feature code, the API calls and the shared pieces only they use.
 const settingsModules =
-  /\/src\/(features\/(settings|setup|subscriptions)\/|components\/(form-drawer|form-select-field|multi-select-filter|read-only-field|search-field|sortable-table|word-list)\.tsx$|lib\/organization-profile-api\.ts$)|@mui\/icons-material\/(Cancel|DeleteOutlined|OpenInNew|EditOutlined|Search|VisibilityOutlined)\.m?js$|@mui\/material\/(Radio|TableSortLabel|FormControlLabel)\//;
+  /\/src\/(features\/(settings|setup|subscriptions)\/|components\/(form-drawer|form-select-field|multi-select-filter|read-only-field|search-field|sortable-table|word-list)\.tsx$|api\/(organization|auth-account|audit|billing)\.ts$)|@mui\/icons-material\/(Cancel|DeleteOutlined|OpenInNew|EditOutlined|Search|VisibilityOutlined)\.m?js$|@mui\/material\/(Radio|TableSortLabel|FormControlLabel)\//;
 
 export default defineConfig({
   root: import.meta.dirname,

@@ -1,4 +1,4 @@
-import { loadAdminEmail, LOAD_PASSWORD } from '../src/cli/seed-load.ts';
+import { loadAdminEmail, LOAD_PASSWORD } from '../src/cli/seed-load.repository.ts';
 import { connectDatabase } from '../src/db/client.ts';
 import { prepareLoadDatabase } from './load-database.ts';
 import { startBenchServer } from './bench-server-process.ts';

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { seedLoad } from '../src/cli/seed-load.ts';
+import { seedLoad } from '../src/cli/seed-load.repository.ts';
 import { connectDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 

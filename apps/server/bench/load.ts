@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
-import { loadAdminEmail, LOAD_PASSWORD } from '../src/cli/seed-load.ts';
+import { loadAdminEmail, LOAD_PASSWORD } from '../src/cli/seed-load.repository.ts';
 import { startBenchServer } from './bench-server-process.ts';
 import { formatLoad, postJson, runLoad, send, type LoadResponse, type LoadResult } from './http-load.ts';
 import { prepareLoadDatabase } from './load-database.ts';

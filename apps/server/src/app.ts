@@ -49,8 +49,8 @@ import { timelineRoutes } from './modules/timeline/timeline.routes.ts';
 import { createTimelineService } from './modules/timeline/timeline.service.ts';
 import { reachoutsRoutes } from './modules/reachouts/reachouts.routes.ts';
 import { createReachoutsService } from './modules/reachouts/reachouts.service.ts';
-import { triageRoutes } from './modules/triage/triage.routes.ts';
-import { createTriageService } from './modules/triage/triage.service.ts';
+import { insightsRoutes } from './modules/insights/insights.routes.ts';
+import { createInsightsService } from './modules/insights/insights.service.ts';
 import { ERROR_CODES } from '@voyce/contracts/errors';
 import { MSG } from '@voyce/contracts/messages';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -197,7 +197,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     storage: deps.storage ?? (config.s3 ? createS3Storage(config.s3) : createLocalStorage(join(config.dataDir, 'exports'))),
   });
   const submissions = createSubmissionsService({ db, vault: deps.vault });
-  const employee = createEmployeeService({ db, vault: deps.vault, enqueueSubmission: deps.enqueueSubmission });
+  const insights = createInsightsService({ db });
+  const employee = createEmployeeService({ db, vault: deps.vault, ai: deps.ai, insights, enqueueSubmission: deps.enqueueSubmission });
   const reachouts = createReachoutsService({
     db,
     ai: deps.ai,
@@ -214,7 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     ...topicsRoutes(createTopicsService({ db, downloads })),
     ...aiAssistRoutes(createAiAssistService({ db, ai: deps.ai, enqueueTopicSummary: deps.enqueueTopicSummary })),
     ...timelineRoutes(createTimelineService({ db })),
-    ...triageRoutes(createTriageService({ db })),
+    ...insightsRoutes(insights),
     ...delegationRoutes(createDelegationService({ db, ...mailer })),
     ...organizationsRoutes(createOrganizationsService({ db })),
     ...exportsRoutes(createExportsService({ db, downloads, submissions, reachouts })),

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
-import { demoBanner, hasAnyOrganization, seedDemo } from './cli/seed-demo.ts';
+import { hasAnyOrganization } from './cli/demo-seed.repository.ts';
+import { demoBanner, seedDemo } from './cli/seed-demo.ts';
 import { parseConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { recordServer } from './db/embedded-owner.ts';

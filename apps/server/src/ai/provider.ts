@@ -32,6 +32,12 @@ export type ClassifyInput = {
 
 export interface AiProvider {
   readonly name: 'local' | 'openai';
+  /**
+   * Whether an insight may describe self-harm, checked the moment it is sent so the writer sees
+   * the organisation's support text at once. Every provider answers it locally and in-process:
+   * nothing leaves the server, nothing is stored, and recall comes first (possible counts).
+   */
+  mayDescribeSelfHarm(text: string): boolean;
   classifyInsight(input: ClassifyInput): Promise<InsightClassification>;
   draftReply(input: { insights: string[]; org: OrgAiContext; prompt?: string }): Promise<string>;
   draftDelegation(input: { insight: string; org: OrgAiContext; prompt: string }): Promise<string>;

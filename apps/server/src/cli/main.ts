@@ -6,7 +6,7 @@ import { createTransport } from '../mail/transport.ts';
 import { createOrganization } from '../modules/organizations/organizations.service.ts';
 import { zEmail } from '@voyce/contracts/common';
 import { demoBanner, seedDemo } from './seed-demo.ts';
-import { seedLoad } from './seed-load.ts';
+import { seedLoad } from './seed-load.repository.ts';
 import { runBillingCommand } from './billing-commands.ts';
 import { registrationLink } from '../modules/invites/invites.service.ts';
 import { loadSecrets } from '../lib/secrets.ts';

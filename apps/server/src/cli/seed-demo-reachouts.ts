@@ -1,6 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { departments, reachoutAudience, reachoutRecipients, reachouts, submissions } from '../db/schema/index.ts';
+import { backdateInsight, closeDemoReachout, departmentsNamed, insertDemoReachout } from './demo-seed.repository.ts';
 import { processSubmission, type PipelineDeps } from '../jobs/process-submission.ts';
 import type { IdentityVault } from '../lib/identity-vault.ts';
 import { claimAnswer, fileInsight } from '../modules/employee/authorship.repository.ts';
@@ -79,33 +78,22 @@ export async function addDemoReachouts(
 ) {
   const { db, vault } = v;
   for (const demo of DEMO_REACHOUTS) {
-    const depts = await db
-      .select({ id: departments.id, name: departments.name })
-      .from(departments)
-      .where(and(eq(departments.organizationId, organizationId), inArray(departments.name, demo.audience)));
+    const depts = await departmentsNamed(db, organizationId, demo.audience);
     // An organisation without these departments (renamed, or a test's) gets no such reach-out.
     if (depts.length === 0) continue;
     const audience = employees.filter((e) => demo.audience.includes(e.department));
     const createdAt = new Date(Date.now() - demo.daysAgo * DAY);
-    const [r] = await db
-      .insert(reachouts)
-      .values({
-        organizationId,
-        title: demo.title,
-        body: demo.body,
-        objective: demo.objective,
-        sendAs: demo.sendAs,
-        prompterId: adminId,
-        audienceSize: audience.length,
-        createdAt,
-        updatedAt: createdAt,
-      })
-      .returning({ id: reachouts.id });
-    const reachoutId = r!.id;
-    await db.insert(reachoutAudience).values(depts.map((d) => ({ organizationId, reachoutId, departmentId: d.id })));
-    if (audience.length) {
-      await db.insert(reachoutRecipients).values(audience.map((e) => ({ organizationId, reachoutId, userId: e.id, emailed: true })));
-    }
+    const reachoutId = await insertDemoReachout(db, {
+      organizationId,
+      title: demo.title,
+      body: demo.body,
+      objective: demo.objective,
+      sendAs: demo.sendAs,
+      prompterId: adminId,
+      createdAt,
+      departmentIds: depts.map((d) => d.id),
+      recipientIds: audience.map((e) => e.id),
+    });
     const responders = audience.slice(0, Math.min(demo.answers.length, Math.round(audience.length * demo.answerShare)));
     for (const [i, author] of responders.entries()) {
       const row = await db.transaction(async (tx) => {
@@ -113,11 +101,11 @@ export async function addDemoReachouts(
         return fileInsight(tx, vault, { organizationId, userId: author.id, body: demo.answers[i]!, reachoutId });
       });
       const answeredAt = startOfUtcDay(new Date(createdAt.getTime() + (i + 1) * 3 * 3_600_000));
-      await db.update(submissions).set({ createdAt: answeredAt }).where(eq(submissions.id, row.id));
+      await backdateInsight(db, row.id, answeredAt);
       await processSubmission(v.pipeline, organizationId, row.id);
     }
     // Intake closes after the answers came in (the pipeline files answers whatever the status).
-    if (demo.status === 'closed') await db.update(reachouts).set({ status: 'closed' }).where(eq(reachouts.id, reachoutId));
+    if (demo.status === 'closed') await closeDemoReachout(db, reachoutId);
   }
   // Every demo reach-out has at least k answers: released at once, as the hourly job would.
   await releaseHeldAnswers(db);

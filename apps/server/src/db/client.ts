@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Logger } from 'pino';
@@ -7,6 +8,9 @@ import { StatementCachingClient } from './statement-cache.ts';
 export type Db = NodePgDatabase<typeof schema>;
 /** A database handle or an open transaction: repositories accept either. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The readiness probe's question: does PostgreSQL answer at all. */
+export const pingDatabase = (db: Db) => db.execute(sql`select 1`);
 
 export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
 

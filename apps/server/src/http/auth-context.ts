@@ -1,8 +1,7 @@
 import type { Role } from '@voyce/contracts/common';
 import type { Permissions } from '@voyce/contracts/roles';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { memberships, roles, sessions, users } from '../db/schema/index.ts';
+import { findSessionByTokenHash } from './session.repository.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { membershipAccess } from './permissions.ts';
 
@@ -20,42 +19,12 @@ export type AuthContext = {
 };
 
 /**
- * Every authorised request runs this look-up, so it is built once and prepared: PostgreSQL
- * parses and plans it once per connection, and no query is assembled per request.
- */
-function sessionQuery(db: Db) {
-  return db
-    .select({
-      sessionId: sessions.id,
-      userId: users.id,
-      email: users.businessEmail,
-      organizationId: memberships.organizationId,
-      role: memberships.role,
-      disabled: memberships.disabled,
-      inviteStatus: memberships.inviteStatus,
-      roleId: memberships.roleId,
-      custom: roles.permissions,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.organizationId, sessions.organizationId)))
-    .leftJoin(roles, and(eq(roles.id, memberships.roleId), eq(roles.organizationId, memberships.organizationId)))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1)
-    .prepare('resolve_session');
-}
-
-const prepared = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
-
-/**
  * Resolves a bearer token to its user and the membership of the session's organisation. A
  * revoked or expired session, or a membership that is disabled or no longer accepted, resolve
  * to nothing.
  */
 export async function resolveAuth(db: Db, token: string): Promise<AuthContext | null> {
-  let query = prepared.get(db);
-  if (!query) prepared.set(db, (query = sessionQuery(db)));
-  const row = (await query.execute({ tokenHash: hashToken(token) }))[0];
+  const row = await findSessionByTokenHash(db, hashToken(token));
   if (!row || row.disabled || row.inviteStatus !== 'accepted') return null;
   return {
     sessionId: row.sessionId,

@@ -1,8 +1,7 @@
 import { ERROR_CODES } from '@voyce/contracts/errors';
 import { MSG } from '@voyce/contracts/messages';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client.ts';
+import { pingDatabase, type Db } from '../db/client.ts';
 import { errorEnvelope } from './envelope.ts';
 
 /** A database slower than this to answer `select 1` counts as away. */
@@ -20,7 +19,7 @@ export function registerHealth(app: FastifyInstance, db: Db): void {
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
-        db.execute(sql`select 1`),
+        pingDatabase(db),
         new Promise((_, reject) => {
           timer = setTimeout(() => reject(new Error(`no answer within ${DATABASE_CHECK_MS} ms`)), DATABASE_CHECK_MS);
         }),

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import type { IdentityVault } from '../lib/identity-vault.ts';
-import { queueMail } from '../mail/outbox.ts';
+import { queueMail } from '../mail/outbox.repository.ts';
 import { authorDigestMail } from '../mail/templates.ts';
 import {
   activeMembers,

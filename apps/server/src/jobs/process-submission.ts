@@ -2,7 +2,7 @@ import type { EmergencyType } from '@voyce/contracts/ai';
 import type { Logger } from 'pino';
 import type { AiProvider } from '../ai/provider.ts';
 import type { Db } from '../db/client.ts';
-import { queueMail } from '../mail/outbox.ts';
+import { queueMail } from '../mail/outbox.repository.ts';
 import { emergencyMail } from '../mail/templates-emergency.ts';
 import { getOrgAiContext } from '../modules/ai-settings/ai-settings.service.ts';
 import * as repo from '../modules/pipeline/pipeline.repository.ts';

@@ -2,7 +2,7 @@ import type { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import { runAuthorDigest, type AuthorDigestDeps } from './author-digest.ts';
 import { releaseHeldAnswers } from './release-answers.ts';
-import { purgeExpired } from './retention.ts';
+import { purgeExpired } from './retention.repository.ts';
 
 const RELEASE = 'release-answers';
 const DIGEST = 'author-digest';

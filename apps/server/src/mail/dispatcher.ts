@@ -1,11 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
+import { claimNextDue, markFailed, markSent } from './outbox.repository.ts';
 import type { MailTransport } from './transport.ts';
 
 const MAX_ATTEMPTS = 8;
-
-type OutboxRow = { id: string; to: string; subject: string; text: string; html: string | null; attempts: number };
 
 /**
  * Delivers queued e-mails. Rows are claimed with SKIP LOCKED so any number of replicas can
@@ -22,23 +20,17 @@ export function createDispatcher(db: Db, transport: MailTransport, log: Logger, 
     let sent = 0;
     for (;;) {
       const delivered = await db.transaction(async (tx) => {
-        const res = await tx.execute<OutboxRow>(sql`
-          select id, "to", subject, text, html, attempts from outbox
-          where sent_at is null and attempts < ${MAX_ATTEMPTS} and next_attempt_at <= now()
-          order by created_at limit 1 for update skip locked`);
-        const row = res.rows[0];
+        const row = await claimNextDue(tx, MAX_ATTEMPTS);
         if (!row) return null;
         try {
           await transport.send(row);
-          await tx.execute(sql`update outbox set sent_at = now(), attempts = attempts + 1
-            ${keepBodies ? sql`` : sql`, text = '', html = null`} where id = ${row.id}`);
+          await markSent(tx, row.id, keepBodies);
         } catch (err) {
           const delaySeconds = 2 ** Math.min(row.attempts + 1, 12);
           // An SMTP refusal often quotes the address; the log names the outbox row instead,
           // so no line ties a person to the mail (an insight's author gets reply notices).
           log.warn({ err: (err as Error).message.replaceAll(row.to, '[recipient]'), outboxId: row.id }, 'mail delivery failed; will retry');
-          await tx.execute(sql`update outbox set attempts = attempts + 1, last_error = ${(err as Error).message.slice(0, 500)},
-            next_attempt_at = now() + make_interval(secs => ${delaySeconds}) where id = ${row.id}`);
+          await markFailed(tx, row.id, (err as Error).message, delaySeconds);
         }
         return row.id;
       });

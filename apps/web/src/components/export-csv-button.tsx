@@ -4,7 +4,7 @@ import type { SubmissionsReportOptions } from '@voyce/contracts/reports';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/translate';
 import { exportAndDownload } from '../lib/export-download';
-import { generateReport } from '../lib/generate-report';
+import { generateReport } from '../api/reports';
 import { notify } from '../lib/notify';
 
 type Props = {

@@ -12,9 +12,9 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/translate';
 import { isApiError, messageOr } from '../lib/api-error';
 import { notify } from '../lib/notify';
-import { leadersQueryOptions } from '../api/leadership';
-import { membersQueryOptions } from './insight-actions/find-organization-members';
-import { useShareDetails, type ShareType } from './insight-actions/share-details';
+import { leadersQueryOptions } from '../api/organization-leadership';
+import { useShareDetails, type ShareType } from '../api/insights-delegation';
+import { membersQueryOptions } from '../api/organization-members';
 import { RecipientPicker, type Recipient } from './recipient-picker';
 
 type Props = {

@@ -1,3 +1,4 @@
+import { mayDescribeSelfHarm } from './insight-reading.ts';
 import type { AiProvider } from '../provider.ts';
 import { classifyLocally } from './classify.ts';
 import { draftDelegationLocally, draftReplyLocally, enhanceReachoutLocally } from './drafts.ts';
@@ -10,6 +11,7 @@ import { summarizeReachoutLocally, summarizeTopicLocally } from './summarize.ts'
 export function createLocalProvider(): AiProvider {
   return {
     name: 'local',
+    mayDescribeSelfHarm,
     classifyInsight: async (input) => classifyLocally(input),
     draftReply: async (input) => draftReplyLocally(input),
     draftDelegation: async (input) => draftDelegationLocally(input),

@@ -94,6 +94,8 @@ export function createOpenAiProvider(cfg: OpenAiConfig, local: AiProvider, log: 
 
   return {
     name: 'openai',
+    // In-process, never sent anywhere (the interface says why).
+    mayDescribeSelfHarm: (text) => local.mayDescribeSelfHarm(text),
     classifyInsight: (input) =>
       guarded(
         'classifyInsight',

@@ -2,7 +2,7 @@ import type { TopicSummary } from '@voyce/contracts/ai';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { submissionGroups, submissions, topicSummaries } from '../../db/schema/index.ts';
-import { leaderVisible } from '../submissions/leader-visible.ts';
+import { leaderVisible } from '../insights/leader-visible.sql.ts';
 
 export async function bodiesOf(db: DbOrTx, organizationId: string, ids: string[]) {
   return db

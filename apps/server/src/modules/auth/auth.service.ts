@@ -9,7 +9,7 @@ import type { AuthContext } from '../../http/auth-context.ts';
 import { membershipAccess } from '../../http/permissions.ts';
 import type { Limiter } from '../../lib/limiter.ts';
 import { hashToken, hmac, newOtpCode, newToken, safeEqualHex } from '../../lib/tokens.ts';
-import { queueMail } from '../../mail/outbox.ts';
+import { queueMail } from '../../mail/outbox.repository.ts';
 import { otpMail } from '../../mail/templates.ts';
 import * as repo from './auth.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';

@@ -3,7 +3,7 @@ import type { zDashboardRequest } from '@voyce/contracts/workspace';
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { topicMatch } from '../topics/topic-match.ts';
+import { topicMatch } from '../topics/topic-match.sql.ts';
 import {
   departments,
   submissionActivity,
@@ -13,7 +13,7 @@ import {
   topicDepartments,
   users,
 } from '../../db/schema/index.ts';
-import { leaderVisible } from '../submissions/leader-visible.ts';
+import { leaderVisible } from '../insights/leader-visible.sql.ts';
 
 export type DashboardFilter = z.infer<typeof zDashboardRequest>['filter'];
 

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { leadershipTeamMembers, memberships, organizations, submissionActivity, submissions, users } from '../../db/schema/index.ts';
 import { memberFullName, memberLastName } from '../../db/member-names.ts';
-import { leaderVisible } from '../submissions/leader-visible.ts';
+import { leaderVisible } from '../insights/leader-visible.sql.ts';
 
 export async function insightsOf(db: DbOrTx, organizationId: string, ids: string[]) {
   return db

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
-import { queueMail } from '../../mail/outbox.ts';
+import { queueMail } from '../../mail/outbox.repository.ts';
 import { delegationMail } from '../../mail/templates-delegation.ts';
 import * as repo from './delegation.repository.ts';
 import { recordMemberAudit } from '../audit/audit.service.ts';

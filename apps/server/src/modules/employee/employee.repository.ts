@@ -5,7 +5,6 @@ import {
   memberDepartments,
   memberships,
   organizations,
-  submissionActivity,
   submissionMessages,
   submissions,
   users,
@@ -60,30 +59,6 @@ export async function addEmployeeMessage(db: DbOrTx, organizationId: string, sub
     .set({ messageCount: sql`${submissions.messageCount} + 1` })
     .where(and(eq(submissions.organizationId, organizationId), eq(submissions.id, submissionId)));
   return msg!.id;
-}
-
-/** Answers a pending reveal request (kept to the day); false when none was pending (already answered). */
-export async function answerUnmask(db: DbOrTx, organizationId: string, submissionId: string, accept: boolean): Promise<boolean> {
-  const rows = await db
-    .update(submissions)
-    .set(accept ? { unmaskedAt: DAY_START } : { declinedUnmaskedAt: DAY_START })
-    .where(
-      and(
-        eq(submissions.organizationId, organizationId),
-        eq(submissions.id, submissionId),
-        sql`${submissions.requestedUnmaskAt} is not null and ${submissions.unmaskedAt} is null and ${submissions.declinedUnmaskedAt} is null`,
-      ),
-    )
-    .returning({ id: submissions.id });
-  if (rows.length === 0) return false;
-  await db.insert(submissionActivity).values({
-    organizationId,
-    submissionId,
-    actionType: accept ? 'unmaskAccepted' : 'unmaskDeclined',
-    createdBy: 'employee',
-    createdAt: DAY_START,
-  });
-  return true;
 }
 
 export async function countMessagesBySubmission(db: DbOrTx, organizationId: string, ids: string[]) {

@@ -1,4 +1,5 @@
-import { mayDescribeSelfHarm } from '../../ai/local/insight-reading.ts';
+import type { InsightsService } from '../insights/insights.service.ts';
+import type { AiProvider } from '../../ai/provider.ts';
 import { supportTextOf } from '@voyce/contracts/settings';
 import {
   ABOUT_DEPARTMENT_MSG,
@@ -16,7 +17,6 @@ import { AppError, badRequest, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import type { IdentityVault } from '../../lib/identity-vault.ts';
 import * as repo from './employee.repository.ts';
-import { recordAudit } from '../audit/audit.service.ts';
 import { answeredReachouts, claimAnswer, fileInsight, findMyTags } from './authorship.repository.ts';
 import { completeKey, takeKey } from './idempotency.repository.ts';
 import { minGroupSizeOf } from '../organizations/organizations.service.ts';
@@ -24,6 +24,10 @@ import { minGroupSizeOf } from '../organizations/organizations.service.ts';
 export type EmployeeDeps = {
   db: Db;
   vault: IdentityVault;
+  /** The insight's state changes (the author's answer to a reveal request). */
+  insights: Pick<InsightsService, 'answerReveal'>;
+  /** Only its in-process self-harm check, at the moment of sending. */
+  ai: Pick<AiProvider, 'mayDescribeSelfHarm'>;
   /** Hands a new insight to the pipeline (pg-boss); a sweeper retries any that were missed. */
   enqueueSubmission: (submissionId: string, organizationId: string) => Promise<void>;
 };
@@ -147,7 +151,7 @@ export function createEmployeeService(deps: EmployeeDeps) {
       // Someone who may be at risk sees where to turn at once (the organisation's words); the
       // check stores nothing and the leaders' alert comes through the pipeline as for any insight.
       const support =
-        reachoutId === null && mayDescribeSelfHarm(body) ? supportTextOf(await repo.supportText(db, auth.organizationId)) : null;
+        reachoutId === null && deps.ai.mayDescribeSelfHarm(body) ? supportTextOf(await repo.supportText(db, auth.organizationId)) : null;
       return {
         id: result.id,
         // A new insight always starts here (a replay answers the first send's answer).
@@ -195,23 +199,7 @@ export function createEmployeeService(deps: EmployeeDeps) {
 
     async respondToUnmaskRequest(auth: AuthContext, submissionId: string, accept: boolean) {
       await own(auth, submissionId);
-      const answered = await db.transaction(async (tx) => {
-        const done = await repo.answerUnmask(tx, auth.organizationId, submissionId, accept);
-        // The author answers: the audit row names no one (ARCHITECTURE §5).
-        if (done) {
-          await recordAudit(tx, {
-            organizationId: auth.organizationId,
-            actor: 'anonymous-employee',
-            action: 'reveal.answered',
-            target: { type: 'insight', id: submissionId },
-            detail: { accepted: accept },
-          });
-        }
-        return done;
-      });
-      if (!answered)
-        throw new AppError(ERROR_CODES.noPendingRequest, 409, 'There is no pending request to reveal your identity for this insight.');
-      return { unmaskState: accept ? ('accepted' as const) : ('declined' as const) };
+      return deps.insights.answerReveal(auth.organizationId, submissionId, accept);
     },
   };
 }

@@ -1,31 +1,22 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, post, seedOrg } from '../../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { post } from '../../../test/fixtures.ts';
 import { addEmployees, scanDatabase } from '../../../test/anonymity-adversary/adversary.ts';
 import { submissions } from '../../db/schema/index.ts';
-import { purgeExpired } from '../../jobs/retention.ts';
+import { purgeExpired } from '../../jobs/retention.repository.ts';
+import { useTestOrg } from '../../../test/org-fixture.ts';
 
 /**
  * Issue 6: a flaky network makes a client send the same insight again. The same idempotency
  * key from the same person gives the first result, and exactly one insight exists even when
  * five identical calls race. The stored key names nobody and keeps only its day.
  */
-let t: TestApp;
-let s: Awaited<ReturnType<typeof seedOrg>>;
-let token: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  s = await seedOrg(t.db);
-  token = await login(t, s.employee.businessEmail);
-});
-afterAll(() => t.close());
+const fx = useTestOrg({ signIn: ['employee'] });
 
 const marker = () => `Idem${randomBytes(4).toString('hex')}`;
-const submitWithHeader = async (body: string, key: string, as = token) => {
-  const res = await t.app.inject({
+const submitWithHeader = async (body: string, key: string, as = fx.employee) => {
+  const res = await fx.t.app.inject({
     method: 'POST',
     url: '/api/employee/submitInsight',
     payload: { body },
@@ -35,10 +26,10 @@ const submitWithHeader = async (body: string, key: string, as = token) => {
 };
 const insightsWith = async (text: string) =>
   (
-    await t.db
+    await fx.t.db
       .select({ id: submissions.id })
       .from(submissions)
-      .where(and(eq(submissions.organizationId, s.org.id), sql`${submissions.body} like ${`%${text}%`}`))
+      .where(and(eq(submissions.organizationId, fx.s.org.id), sql`${submissions.body} like ${`%${text}%`}`))
   ).map((r) => r.id);
 
 describe('/employee/submitInsight with an idempotency key', () => {
@@ -56,9 +47,9 @@ describe('/employee/submitInsight with an idempotency key', () => {
   it('takes the key in the body too (idempotencyKey), and answers a retry with the first result', async () => {
     const m = marker();
     const body = { body: `${m} the canteen runs out of soup by one`, idempotencyKey: randomUUID() };
-    const first = await post(t, '/employee/submitInsight', body, token);
+    const first = await post(fx.t, '/employee/submitInsight', body, fx.employee);
     expect(first.status).toBe(200);
-    const again = await post(t, '/employee/submitInsight', body, token);
+    const again = await post(fx.t, '/employee/submitInsight', body, fx.employee);
     expect(again.status).toBe(200);
     expect(again.body.data).toEqual(first.body.data);
     expect(await insightsWith(m)).toHaveLength(1);
@@ -68,13 +59,13 @@ describe('/employee/submitInsight with an idempotency key', () => {
     const m = marker();
     const key = randomUUID();
     // A second employee of the organisation uses the same key by chance.
-    const [colleague] = await addEmployees(t, s.org.id, 1);
+    const [colleague] = await addEmployees(fx.t, fx.s.org.id, 1);
     expect((await submitWithHeader(`${m} one`, key)).status).toBe(200);
     expect((await submitWithHeader(`${m} one`, key, colleague!.token)).status).toBe(200);
     expect(await insightsWith(m)).toHaveLength(2);
     const n = marker();
-    await post(t, '/employee/submitInsight', { body: `${n} twice` }, token);
-    await post(t, '/employee/submitInsight', { body: `${n} twice` }, token);
+    await post(fx.t, '/employee/submitInsight', { body: `${n} twice` }, fx.employee);
+    await post(fx.t, '/employee/submitInsight', { body: `${n} twice` }, fx.employee);
     expect(await insightsWith(n)).toHaveLength(2);
   });
 
@@ -84,7 +75,7 @@ describe('/employee/submitInsight with an idempotency key', () => {
     const reused = await submitWithHeader(`${marker()} another text`, key);
     expect(reused.status).toBe(409);
     expect(reused.body.error!.code).toBe('IDEMPOTENCY_KEY_REUSED');
-    const bad = await post(t, '/employee/submitInsight', { body: 'Short keys are refused', idempotencyKey: 'x' }, token);
+    const bad = await post(fx.t, '/employee/submitInsight', { body: 'Short keys are refused', idempotencyKey: 'x' }, fx.employee);
     expect(bad.status).toBe(400);
   });
 
@@ -92,16 +83,16 @@ describe('/employee/submitInsight with an idempotency key', () => {
     const key = randomUUID();
     const m = marker();
     expect((await submitWithHeader(`${m} the stairs light is out`, key)).status).toBe(200);
-    const rows = (await scanDatabase(t.db)).filter((r) => r.table.includes('idempotency'));
+    const rows = (await scanDatabase(fx.t.db)).filter((r) => r.table.includes('idempotency'));
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) {
-      for (const needle of [s.employee.id, s.employee.businessEmail, key]) expect(r.text).not.toContain(needle);
+      for (const needle of [fx.s.employee.id, fx.s.employee.businessEmail, key]) expect(r.text).not.toContain(needle);
       for (const ms of Object.values(r.times)) expect(new Date(ms).toISOString()).toMatch(/T00:00:00\.000Z$/);
     }
-    await purgeExpired(t.db, new Date());
-    expect((await scanDatabase(t.db)).filter((r) => r.table.includes('idempotency')).length).toBe(rows.length);
-    await purgeExpired(t.db, new Date(Date.now() + 2 * 86_400_000));
-    expect((await scanDatabase(t.db)).filter((r) => r.table.includes('idempotency'))).toEqual([]);
+    await purgeExpired(fx.t.db, new Date());
+    expect((await scanDatabase(fx.t.db)).filter((r) => r.table.includes('idempotency')).length).toBe(rows.length);
+    await purgeExpired(fx.t.db, new Date(Date.now() + 2 * 86_400_000));
+    expect((await scanDatabase(fx.t.db)).filter((r) => r.table.includes('idempotency'))).toEqual([]);
     // The insight itself stays, of course.
     expect(await insightsWith(m)).toHaveLength(1);
   });

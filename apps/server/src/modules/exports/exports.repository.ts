@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, lt, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { departments, submissionDepartments, submissionGroups, submissions } from '../../db/schema/index.ts';
-import { leaderVisible } from '../submissions/leader-visible.ts';
+import { leaderVisible } from '../insights/leader-visible.sql.ts';
 
 export async function findTopic(db: DbOrTx, organizationId: string, topicId: string) {
   const [row] = await db

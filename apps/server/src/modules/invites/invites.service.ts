@@ -1,7 +1,7 @@
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
-import { queueMail } from '../../mail/outbox.ts';
+import { queueMail } from '../../mail/outbox.repository.ts';
 import { inviteMail } from '../../mail/templates.ts';
 import { findOrganizationName, type InviteRole, upsertPendingInvite } from './invites.repository.ts';
 import { recordMemberAudit } from '../audit/audit.service.ts';

@@ -10,7 +10,7 @@ import {
   topicDepartments,
 } from '../../db/schema/index.ts';
 import type { InsightClassification } from '@voyce/contracts/ai';
-import { leaderVisible } from '../submissions/leader-visible.ts';
+import { leaderVisible } from '../insights/leader-visible.sql.ts';
 
 /** Data access of the processing pipeline (ARCHITECTURE §6). */
 

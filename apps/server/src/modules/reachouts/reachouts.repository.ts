@@ -12,7 +12,7 @@ import {
   submissions,
   users,
 } from '../../db/schema/index.ts';
-import { leaderVisible } from '../submissions/leader-visible.ts';
+import { leaderVisible } from '../insights/leader-visible.sql.ts';
 
 /** Reach-out data access. Every query is scoped to the organisation. */
 

@@ -20,7 +20,7 @@ import { recordMemberAudit } from '../audit/audit.service.ts';
 import { minGroupSizeOf } from '../organizations/organizations.service.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { paginationMeta } from '../../lib/pagination.ts';
-import { queueMail } from '../../mail/outbox.ts';
+import { queueMail } from '../../mail/outbox.repository.ts';
 import { reachoutInvitationMail } from '../../mail/templates-reachout.ts';
 import { getOrgAiContext } from '../ai-settings/ai-settings.service.ts';
 import type { EmployeeService } from '../employee/employee.service.ts';

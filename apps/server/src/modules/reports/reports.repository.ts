@@ -8,7 +8,7 @@ import {
   submissions,
   topicSummaries,
 } from '../../db/schema/index.ts';
-import { leaderVisible } from '../submissions/leader-visible.ts';
+import { leaderVisible } from '../insights/leader-visible.sql.ts';
 
 /** Leaders only ever see processed or closed insights (ARCHITECTURE §6). */
 export type Range = { from: Date; to: Date };

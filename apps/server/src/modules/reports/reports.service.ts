@@ -17,7 +17,7 @@ import type { AuthContext } from '../../http/auth-context.ts';
 import type { DownloadsService } from '../downloads/downloads.service.ts';
 import { insightCsvRecord, type Identity } from '../exports/exports.serializer.ts';
 import type { ReachoutsService } from '../reachouts/reachouts.service.ts';
-import { submissionWhere } from '../submissions/submission-filters.ts';
+import { submissionWhere } from '../submissions/submission-filters.sql.ts';
 import type { SubmissionsService } from '../submissions/submissions.service.ts';
 import * as repo from './reports.repository.ts';
 import { reachoutSummaryCsvRecord, topicSummaryCsvRecord, winCsvRecord } from './reports.serializer.ts';

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberships, organizations, submissionGroups, submissions, topicSummaries, users } from '../../db/schema/index.ts';
-import { leaderVisible } from '../submissions/leader-visible.ts';
+import { leaderVisible } from '../insights/leader-visible.sql.ts';
 
 export async function topicWithCounts(db: DbOrTx, organizationId: string, topicId: string) {
   const [topic] = await db

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import { ANONYMITY_MSG } from '@voyce/contracts/anonymity';
 import { ERROR_CODES } from '@voyce/contracts/errors';
 import type { AuthContext } from '../../http/auth-context.ts';
-import { queueMail } from '../../mail/outbox.ts';
+import { queueMail } from '../../mail/outbox.repository.ts';
 import { reachoutShareMail, topicShareMail } from '../../mail/templates-share.ts';
 import type { ReachoutsService } from '../reachouts/reachouts.service.ts';
 import * as repo from './share.repository.ts';

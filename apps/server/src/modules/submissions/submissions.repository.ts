@@ -3,17 +3,14 @@ import type { DbOrTx } from '../../db/client.ts';
 import {
   departmentClassifications,
   departments,
-  submissionActivity,
   submissionAuthors,
   submissionDepartments,
   submissionGroups,
-  submissionMessages,
   submissions,
   users,
 } from '../../db/schema/index.ts';
 import type { SQL } from 'drizzle-orm';
 import { pageWithTotal, shapeCache, type Where } from '../../db/query-shapes.ts';
-import { leaderVisible } from './leader-visible.ts';
 
 /**
  * One page of insights, newest first, and how many match in all. The topic's name and pin come
@@ -90,56 +87,4 @@ export async function usersByIds(db: DbOrTx, ids: string[]) {
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.businessEmail })
     .from(users)
     .where(inArray(users.id, ids));
-}
-
-/** Asks for a reveal: once per insight, ever (a decline is final). */
-export async function requestUnmask(
-  db: DbOrTx,
-  organizationId: string,
-  submissionId: string,
-  userId: string,
-): Promise<'requested' | 'not_found' | 'not_allowed'> {
-  const rows = await db
-    .update(submissions)
-    .set({ requestedUnmaskAt: new Date() })
-    .where(
-      and(
-        eq(submissions.organizationId, organizationId),
-        eq(submissions.id, submissionId),
-        leaderVisible,
-        sql`${submissions.requestedUnmaskAt} is null`,
-      ),
-    )
-    .returning({ id: submissions.id });
-  if (rows.length === 1) {
-    await db
-      .insert(submissionActivity)
-      .values({ organizationId, submissionId, actionType: 'unmaskRequested', userId, createdBy: 'leader' });
-    return 'requested';
-  }
-  const exists = await db
-    .select({ id: submissions.id })
-    .from(submissions)
-    .where(and(eq(submissions.organizationId, organizationId), eq(submissions.id, submissionId), leaderVisible));
-  return exists.length ? 'not_allowed' : 'not_found';
-}
-
-/** Appends a leader's reply to each insight, with its activity row; returns the ids replied to. */
-export async function addLeaderReplies(db: DbOrTx, organizationId: string, ids: string[], userId: string, body: string): Promise<string[]> {
-  const now = new Date();
-  const targets = await db
-    .update(submissions)
-    .set({ lastReplyAt: now, messageCount: sql`${submissions.messageCount} + 1` })
-    .where(and(eq(submissions.organizationId, organizationId), inArray(submissions.id, ids), leaderVisible))
-    .returning({ id: submissions.id });
-  for (const t of targets) {
-    const [msg] = await db
-      .insert(submissionMessages)
-      .values({ organizationId, submissionId: t.id, body, subject: 'Feedback', userId, createdBy: 'leader' })
-      .returning({ id: submissionMessages.id });
-    await db
-      .insert(submissionActivity)
-      .values({ organizationId, submissionId: t.id, submissionMessageId: msg!.id, actionType: 'reply', userId, createdBy: 'leader' });
-  }
-  return targets.map((t) => t.id);
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { submissionActivity, submissionMessages, submissions, users } from '../../db/schema/index.ts';
-import { leaderVisible } from '../submissions/leader-visible.ts';
+import { leaderVisible } from '../insights/leader-visible.sql.ts';
 
 /** Whether a leader of the organisation may see the insight (processed or closed). */
 export async function visibleSubmission(db: DbOrTx, organizationId: string, submissionId: string): Promise<boolean> {

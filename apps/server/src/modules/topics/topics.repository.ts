@@ -5,7 +5,7 @@ import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-or
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { pageWithTotal, shapeCache, Where } from '../../db/query-shapes.ts';
-import { topicMatch } from './topic-match.ts';
+import { topicMatch } from './topic-match.sql.ts';
 import { departmentClassifications, departments, submissionGroups, topicDepartments, topicSummaries } from '../../db/schema/index.ts';
 
 export type TopicFilter = z.infer<typeof zFindSubmissionGroupsFilter>;

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { InlineLoader } from '../../components/inline-loader';
-import { authKeys } from '../../features/auth/api/keys';
+import { authKeys } from '../../api/auth';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { OrganizationIdContext } from '../../lib/organization';
 import { lazyNamed } from '../../lib/lazy-named';

@@ -19,9 +19,7 @@ import { useTranslation } from '../../i18n/translate';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useSession } from '../../features/auth/hooks/use-session';
-import { useReachoutAudience } from '../../features/reachouts/api/count-reachout-audience';
-import { reachoutsKeys } from '../../features/reachouts/api/keys';
-import { useSendParticipationMessage, type SentReachout } from '../../features/reachouts/api/send-participation-message';
+import { reachoutKeys, useReachoutAudience, useSendParticipationMessage, type SentReachout } from '../../api/reachouts';
 import { WizardAudienceStep } from '../../features/reachouts/components/wizard-audience-step';
 import { WizardComposeStep } from '../../features/reachouts/components/wizard-compose-step';
 import { checkDraft, composeErrors, EMPTY_DRAFT, type DraftErrors, type WizardDraft } from '../../features/reachouts/wizard-rules';
@@ -109,7 +107,7 @@ export function CreateReachoutDialog() {
         // words, and counted again; everything written stays.
         if (isApiError(error) && error.code === ERROR_CODES.audienceTooSmall) {
           setAudienceRefusal(messageOr(error, t('workspace.wizard.sendError')));
-          void queryClient.invalidateQueries({ queryKey: reachoutsKeys.audience(organizationId, draft.departmentIds) });
+          void queryClient.invalidateQueries({ queryKey: reachoutKeys.audience(organizationId, draft.departmentIds) });
           return;
         }
         notify(messageOr(error, t('workspace.wizard.sendError')), { variant: 'error' });

@@ -16,11 +16,13 @@ import { RecipientPicker, type Recipient } from '../recipient-picker';
 import { messageOr } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { delegateEmailsQueryOptions } from './find-delegate-emails';
-import { leadersQueryOptions } from '../../api/leadership';
-import { membersQueryOptions } from './find-organization-members';
-import { useGenerateDelegationMessage } from './generate-delegation-message';
-import { useSendSubmissionToLeadershipTeamMember } from './send-submission-to-leadership-team-member';
+import {
+  delegateEmailsQueryOptions,
+  useGenerateDelegationMessage,
+  useSendSubmissionToLeadershipTeamMember,
+} from '../../api/insights-delegation';
+import { leadersQueryOptions } from '../../api/organization-leadership';
+import { membersQueryOptions } from '../../api/organization-members';
 
 /** Spec 1 §9: the directory search waits 1500 ms; its spinner stays 500 ms after it ends. */
 const SEARCH_DEBOUNCE_MS = 1500;

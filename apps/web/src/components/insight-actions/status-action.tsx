@@ -7,8 +7,7 @@ import { useTranslation } from '../../i18n/translate';
 import { ConfirmDialog } from '../confirm-dialog';
 import { messageOr } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
-import { useCloseSubmissions } from './close-submissions';
-import { useReopenSubmissions } from './reopen-submissions';
+import { useCloseSubmissions, useReopenSubmissions } from '../../api/insights-triage';
 
 /** Spec 1 §4: for a selection the action is close if none is closed, otherwise reopen. */
 export const statusActionOf = (items: Pick<Submission, 'closedAt'>[]): 'close' | 'reopen' =>

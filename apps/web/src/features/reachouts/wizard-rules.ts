@@ -1,7 +1,7 @@
 import { MSG, lessThanChars } from '@voyce/contracts/messages';
 import { REACHOUT_MESSAGE_MAX, REACHOUT_MSG, REACHOUT_OBJECTIVE_MAX, REACHOUT_TITLE_MAX } from '@voyce/contracts/reachout-rules';
 import type { SendAs } from '@voyce/contracts/reachouts';
-import type { EnhancedMessage } from './api/generate-participation-message';
+import type { EnhancedMessage } from '../../api/reachouts';
 
 /** The create-reach-out wizard's draft (spec 2 §3 'Reach out' and its wizard extras). */
 export type WizardDraft = {

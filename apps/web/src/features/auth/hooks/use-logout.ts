@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { logout } from '../api/logout';
+import { logout } from '../../../api/auth';
 import { useEndSession } from './use-end-session';
 
 /** Revokes the session on the server, then forgets it here even if the server did not answer. */

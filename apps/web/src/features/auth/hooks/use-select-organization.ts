@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { messageOr } from '../../../lib/api-error';
-import { selectOrganization } from '../api/select-organization';
+import { selectOrganization } from '../../../api/auth';
 import { isDashboardUser } from './use-session';
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Profile } from '@voyce/contracts/auth';
 import { useToken } from '../../../lib/auth-token';
-import { profileQueryOptions } from '../api/get-profile';
+import { profileQueryOptions } from '../../../api/auth';
 
 export type Session =
   | { status: 'anonymous'; profile: undefined }

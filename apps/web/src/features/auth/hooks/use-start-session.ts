@@ -3,9 +3,7 @@ import { useCallback } from 'react';
 import type { Profile } from '@voyce/contracts/auth';
 import type { SiteTarget } from '@voyce/contracts/common';
 import { setToken } from '../../../lib/auth-token';
-import { getProfile } from '../api/get-profile';
-import { authKeys } from '../api/keys';
-import { logout } from '../api/logout';
+import { authKeys, getProfile, logout } from '../../../api/auth';
 import { clearSignInNotice } from '../session-notice';
 import { isDashboardUser } from './use-session';
 

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { Navigate, useSearchParams } from 'react-router';
 import { InlineLoader } from '../../../components/inline-loader';
 import { isApiError } from '../../../lib/api-error';
-import { useInviteSummary } from '../api/get-invite-summary';
+import { useInviteSummary } from '../../../api/auth';
 import { AuthPageLayout } from '../components/auth-page-layout';
 import { InviteLinkIncomplete } from '../components/invite-link-incomplete';
 import { RegistrationFlow } from '../components/registration-flow';

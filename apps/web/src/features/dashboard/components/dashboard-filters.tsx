@@ -9,7 +9,7 @@ import { FilterSelect } from '../../../components/filter-select';
 import { MultiSelectFilter } from '../../../components/multi-select-filter';
 import { PeriodFilter } from '../../../components/period-filter';
 import { PRIORITY_ORDER } from '../../../components/priority-chip';
-import type { DashboardFilter } from '../api/fetch-dashboard-summary';
+import type { DashboardFilter } from '../dashboard-filter';
 
 type Department = { id: string; name: string };
 type Props = { value: DashboardFilter; onChange: (patch: Partial<DashboardFilter>) => void; departments: Department[] };

@@ -13,7 +13,7 @@ import { SectionCard } from '../../../components/section-card';
 import { topicPath } from '../../../components/topics-table';
 import { messageOr } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format-date';
-import { hotTopicsQueryOptions } from '../api/find-submission-groups';
+import { hotTopicsQueryOptions } from '../../../api/insights-dashboard';
 
 /** Spec 1 §9: dashboard lists are at most 500 px tall and scroll inside. */
 export const DASHBOARD_LIST_MAX_HEIGHT = 500;

@@ -11,9 +11,9 @@ import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { SimpleTabs } from '../../../components/simple-tabs';
 import { TopicsTable } from '../../../components/topics-table';
 import { messageOr } from '../../../lib/api-error';
-import type { DashboardFilter } from '../api/fetch-dashboard-summary';
-import { allTopicsQueryOptions } from '../api/find-submission-groups';
-import { allInsightsQueryOptions } from '../api/find-submissions';
+import { insightsPageQueryOptions } from '../../../api/insights';
+import { topicsPageQueryOptions } from '../../../api/insights-topics';
+import { allInsightsRequest, allTopicsRequest, type DashboardFilter } from '../dashboard-filter';
 
 function Loading() {
   const { t } = useTranslation();
@@ -29,7 +29,7 @@ function Loading() {
 function AllInsights({ organizationId, filter }: { organizationId: string; filter: DashboardFilter }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const query = useQuery(allInsightsQueryOptions(organizationId, filter, page));
+  const query = useQuery(insightsPageQueryOptions(allInsightsRequest(organizationId, filter, page)));
   if (query.isPending) return <Loading />;
   if (query.isError)
     return (
@@ -53,7 +53,7 @@ function AllInsights({ organizationId, filter }: { organizationId: string; filte
 function AllTopics({ organizationId, filter }: { organizationId: string; filter: DashboardFilter }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const query = useQuery(allTopicsQueryOptions(organizationId, filter, page));
+  const query = useQuery(topicsPageQueryOptions(allTopicsRequest(organizationId, filter, page)));
   if (query.isPending) return <Loading />;
   if (query.isError)
     return (

@@ -12,7 +12,7 @@ import { SectionCard } from '../../../components/section-card';
 import { messageOr } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format-date';
 import { reachoutTitle } from '../../../lib/reachout-display';
-import { openReachoutsQueryOptions } from '../api/find-reachouts';
+import { openReachoutsQueryOptions } from '../../../api/reachouts';
 import { DASHBOARD_LIST_MAX_HEIGHT, ViewAllLink } from './hot-topics-card';
 
 /** Open Reach Outs: the reach-outs still collecting responses, or an empty state until there are any. */

@@ -12,7 +12,7 @@ import { PriorityChip } from '../../../components/priority-chip';
 import { topicPath } from '../../../components/topics-table';
 import { messageOr } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format-date';
-import { pinnedTopicsQueryOptions } from '../api/find-submission-groups';
+import { pinnedTopicsQueryOptions } from '../../../api/insights-dashboard';
 import { DASHBOARD_LIST_MAX_HEIGHT } from './hot-topics-card';
 
 /** Pinned topics, most recently pinned first. */

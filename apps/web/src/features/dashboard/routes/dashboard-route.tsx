@@ -16,7 +16,8 @@ import { messageOr } from '../../../lib/api-error';
 import { useOrganizationId } from '../../../lib/organization';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUrlFilters } from '../../../lib/use-url-filters';
-import { summaryQueryOptions, type DashboardFilter } from '../api/fetch-dashboard-summary';
+import { dashboardSummaryQueryOptions } from '../../../api/insights-dashboard';
+import { summaryRequest, type DashboardFilter } from '../dashboard-filter';
 import { DashboardFilters } from '../components/dashboard-filters';
 import { HotTopicsCard, ViewAllLink } from '../components/hot-topics-card';
 import { InsightsOverview } from '../components/insights-overview';
@@ -43,7 +44,7 @@ export function DashboardRoute() {
     () => ({ severityName, status, departments: departmentFilter, timespan, topic }),
     [severityName, status, departmentFilter, timespan, topic],
   );
-  const summary = useQuery({ ...summaryQueryOptions(organizationId, filter), enabled: Boolean(organizationId) });
+  const summary = useQuery({ ...dashboardSummaryQueryOptions(summaryRequest(organizationId, filter)), enabled: Boolean(organizationId) });
 
   // The department filter offers every department seen, also those a filter has hidden.
   const seen = useRef(new Map<string, string>());

@@ -4,7 +4,7 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../i18n/translate';
-import { useMyMinGroupSize } from '../api/find-my-reachouts';
+import { useMyMinGroupSize } from '../../../api/reachouts-inbox';
 
 /**
  * The minimum group size rule, told to the employee (ARCHITECTURE §5): leaders see reach-out

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import '../../../i18n/i18n';
 import en from '../../../i18n/en.json';
-import { employeeKeys } from '../api/keys';
+import { employeeKeys } from '../../../api/employee';
 import { ComposeInsightCard } from './compose-insight-card';
 
 /** The compose card as the server renders it, with the department list already loaded (or not). */

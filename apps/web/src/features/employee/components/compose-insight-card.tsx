@@ -16,8 +16,7 @@ import { FormSelectField } from '../../../components/form-select-field';
 import { useTranslation } from '../../../i18n/translate';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
-import { useInsightDepartments } from '../api/find-insight-departments';
-import { useSubmitInsight } from '../api/submit-insight';
+import { useInsightDepartments, useSubmitInsight } from '../../../api/employee';
 import { isSendable } from '../insight-body';
 import { InsightEditor } from './insight-editor';
 

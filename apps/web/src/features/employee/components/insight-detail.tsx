@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../i18n/translate';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { isApiError, messageOr } from '../../../lib/api-error';
-import { useMySubmissionMessages } from '../api/find-my-submission-messages';
+import { useMySubmissionMessages } from '../../../api/employee';
 import { anonymousDateTimeAttr, formatAnonymousDate } from '../../../lib/anonymous-date';
 import { Conversation } from './conversation';
 import { InsightChips } from './insight-chips';

@@ -9,7 +9,7 @@ import type { Theme } from '@mui/material/styles';
 import { useTranslation } from '../../../i18n/translate';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { messageOr } from '../../../lib/api-error';
-import { useMySubmissions } from '../api/find-my-submissions';
+import { useMySubmissions } from '../../../api/employee';
 import { InsightCards } from './insight-cards';
 import { InsightsTable } from './insights-table';
 

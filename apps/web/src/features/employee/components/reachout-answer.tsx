@@ -11,7 +11,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { Link as RouterLink } from 'react-router';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
-import { useRespondToReachout } from '../api/respond-to-reachout';
+import { useRespondToReachout } from '../../../api/reachouts-inbox';
 import { isSendable } from '../insight-body';
 import { AnonymityRule } from './anonymity-rule';
 import { InsightEditor, type BodyValues } from './insight-editor';

@@ -10,7 +10,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { Link as RouterLink } from 'react-router';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { messageOr } from '../../../lib/api-error';
-import { useMyReachouts } from '../api/find-my-reachouts';
+import { useMyReachouts } from '../../../api/reachouts-inbox';
 import { formatDate } from '../../../lib/format-date';
 import { AnonymityRule } from './anonymity-rule';
 import { ReachoutChips } from './reachout-chips';

@@ -9,7 +9,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/translate';
 import { isApiError, messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
-import { useReplyAsEmployee } from '../api/reply-as-employee';
+import { useReplyAsEmployee } from '../../../api/employee';
 import { isSendable } from '../insight-body';
 import { InsightEditor, type BodyValues } from './insight-editor';
 

@@ -12,7 +12,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
-import { useRespondToUnmaskRequest } from '../api/respond-to-unmask-request';
+import { useRespondToUnmaskRequest } from '../../../api/employee';
 
 type Props = { submissionId: string; unmaskState: UnmaskState };
 

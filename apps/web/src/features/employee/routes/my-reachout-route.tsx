@@ -13,7 +13,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { Link as RouterLink, useParams } from 'react-router';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { messageOr } from '../../../lib/api-error';
-import { useMyReachouts } from '../api/find-my-reachouts';
+import { useMyReachouts } from '../../../api/reachouts-inbox';
 import { ReachoutAnswer } from '../components/reachout-answer';
 import { ReachoutChips } from '../components/reachout-chips';
 import { formatDate } from '../../../lib/format-date';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from '../../../i18n/translate';
 import { FilterSelect } from '../../../components/filter-select';
 import { PeriodFilter } from '../../../components/period-filter';
-import type { ExplorerFilter } from '../api/find-submission-groups';
+import type { ExplorerFilter } from '../explorer-filter';
 
 type Props = { value: ExplorerFilter; onChange: (patch: Partial<ExplorerFilter>) => void };
 

@@ -15,8 +15,7 @@ import { StatusChip } from '../../../components/status-chip';
 import { messageOr } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format-date';
 import { notify } from '../../../lib/notify';
-import { exportInsightsDetails } from '../api/export-insights-details';
-import { usePinTopic } from '../api/pin-topic';
+import { exportInsightsDetails, usePinTopic } from '../../../api/insights-topics';
 import { exportAndDownload } from '../../../lib/export-download';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -12,7 +12,7 @@ import { InsightsTable } from '../../../components/insights-table';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { messageOr } from '../../../lib/api-error';
-import { topicInsightsQueryOptions } from '../api/find-submissions';
+import { topicInsightsQueryOptions } from '../../../api/insights';
 
 export const topicSubmissionsPath = (topic: Pick<SubmissionGroup, 'topic' | 'topicId'>) =>
   `/submissions?${new URLSearchParams({ topic: topic.topic, topicId: topic.topicId })}`;

@@ -10,7 +10,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { EmptyState } from '../../../components/empty-state';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
-import { useGenerateInsightsAISummary } from '../api/generate-insights-ai-summary';
+import { useGenerateInsightsAISummary } from '../../../api/insights-topics';
 
 function Bullets({ title, items }: { title: string; items: string[] }) {
   if (items.length === 0) return null;

@@ -19,9 +19,8 @@ import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useOrganizationId } from '../../../lib/organization';
 import { useUrlFilters } from '../../../lib/use-url-filters';
-import { exportSubmissionGroups } from '../../../api/submissions';
-import { chartQueryOptions } from '../api/fetch-submissions-chart-data';
-import { explorerRequest, explorerTopicsQueryOptions, type ExplorerFilter } from '../api/find-submission-groups';
+import { chartQueryOptions, exportSubmissionGroups, topicsPageQueryOptions } from '../../../api/insights-topics';
+import { chartRequest, explorerRequest, type ExplorerFilter } from '../explorer-filter';
 import { DepartmentChart, PriorityLegend } from '../components/department-chart';
 import { ExplorerFilters } from '../components/explorer-filters';
 import { exportAndDownload } from '../../../lib/export-download';
@@ -47,8 +46,11 @@ export function ExplorerRoute() {
   const explorerFilter: ExplorerFilter = filter;
   const chartFilter = { status: filter.status, timespan: filter.timespan, startDate: filter.startDate, endDate: filter.endDate };
 
-  const chart = useQuery({ ...chartQueryOptions(organizationId, chartFilter), enabled: Boolean(organizationId) });
-  const topics = useQuery({ ...explorerTopicsQueryOptions(organizationId, explorerFilter, page), enabled: Boolean(organizationId) });
+  const chart = useQuery({ ...chartQueryOptions(chartRequest(organizationId, chartFilter)), enabled: Boolean(organizationId) });
+  const topics = useQuery({
+    ...topicsPageQueryOptions(explorerRequest(organizationId, explorerFilter, page)),
+    enabled: Boolean(organizationId),
+  });
   const [exporting, setExporting] = useState(false);
 
   // Any filter change starts the list again from its first page.

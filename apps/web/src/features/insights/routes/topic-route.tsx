@@ -14,7 +14,7 @@ import { SimpleTabs } from '../../../components/simple-tabs';
 import { isApiError, messageOr } from '../../../lib/api-error';
 import { useOrganizationId } from '../../../lib/organization';
 import { useUrlFilters } from '../../../lib/use-url-filters';
-import { topicQueryOptions } from '../api/find-submission-groups';
+import { topicQueryOptions } from '../../../api/insights-topics';
 import { TopicHeader } from '../components/topic-header';
 import { TopicInsights } from '../components/topic-insights';
 import { TopicSummary } from '../components/topic-summary';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useTranslation } from '../../../i18n/translate';
-import type { AudienceState } from '../api/count-reachout-audience';
+import type { AudienceState } from '../../../api/reachouts';
 
 type Props = {
   audience: AudienceState;

@@ -6,9 +6,9 @@ import { OrderFilter, StatusFilter } from '../../../components/common-filters';
 import { FilterSelect } from '../../../components/filter-select';
 import { MultiSelectFilter } from '../../../components/multi-select-filter';
 import { DateField } from '../../../components/period-filter';
-import { departmentsQueryOptions } from '../../../api/structure';
-import { promptersQueryOptions } from '../api/find-prompters';
-import type { HistoryFilter } from '../api/find-reachouts';
+import { departmentsQueryOptions } from '../../../api/organization-structure';
+import { promptersQueryOptions } from '../../../api/organization-members';
+import type { HistoryFilter } from '../history-filter';
 
 type Props = { value: HistoryFilter; onChange: (patch: Partial<HistoryFilter>) => void; organizationId: string };
 

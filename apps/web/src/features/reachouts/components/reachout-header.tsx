@@ -15,8 +15,7 @@ import { exportAndDownload } from '../../../lib/export-download';
 import { formatDate } from '../../../lib/format-date';
 import { notify } from '../../../lib/notify';
 import { reachoutTitle } from '../../../lib/reachout-display';
-import { exportReachoutDetails } from '../api/export-reachouts';
-import { useUpdateReachout } from '../api/update-reachout';
+import { exportReachoutDetails, useUpdateReachout } from '../../../api/reachouts';
 import { Field } from './reachout-card';
 import { IntakeChip, PromptedBy } from './reachout-figures';
 

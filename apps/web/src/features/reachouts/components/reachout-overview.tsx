@@ -10,7 +10,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { EmptyState } from '../../../components/empty-state';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
-import { useGenerateReachoutSummary } from '../api/generate-reachout-summary';
+import { useGenerateReachoutSummary } from '../../../api/reachouts';
 import { Field } from './reachout-card';
 import { AudienceChips, Engagement, HiddenFigures, Impact, metricsOf, Pulse } from './reachout-figures';
 import { ResponsesHidden } from './responses-hidden';

@@ -18,7 +18,7 @@ import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { messageOr } from '../../../lib/api-error';
 import { reachoutTitle } from '../../../lib/reachout-display';
 import { useUrlFilters } from '../../../lib/use-url-filters';
-import { responsesQueryOptions } from '../api/find-reachout-responses';
+import { responsesQueryOptions } from '../../../api/insights';
 import { applyResponseFilter, RESPONSE_DEFAULTS, responsesReportOptions, type ResponseFilter } from '../response-filters';
 import { ResponsesHidden } from './responses-hidden';
 

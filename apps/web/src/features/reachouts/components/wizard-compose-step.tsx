@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
-import { EnhanceTimeoutError, useGenerateParticipationMessage } from '../api/generate-participation-message';
+import { EnhanceTimeoutError, useGenerateParticipationMessage } from '../../../api/reachouts';
 import { canEnhance, type DraftErrors, type WizardDraft } from '../wizard-rules';
 import { ChoiceCard } from './choice-card';
 import { WizardField } from './wizard-field';

@@ -14,7 +14,7 @@ import { isApiError, messageOr } from '../../../lib/api-error';
 import { useOrganizationId } from '../../../lib/organization';
 import { reachoutTitle } from '../../../lib/reachout-display';
 import { useUrlFilters } from '../../../lib/use-url-filters';
-import { reachoutQueryOptions } from '../api/find-reachout';
+import { reachoutQueryOptions } from '../../../api/reachouts';
 import { ReachoutHeader } from '../components/reachout-header';
 import { ReachoutOverview } from '../components/reachout-overview';
 import { ReachoutResponses } from '../components/reachout-responses';

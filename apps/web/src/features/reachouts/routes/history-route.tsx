@@ -19,8 +19,8 @@ import { notify } from '../../../lib/notify';
 import { openInNewTab } from '../../../lib/open-in-new-tab';
 import { useOrganizationId } from '../../../lib/organization';
 import { useUrlFilters } from '../../../lib/use-url-filters';
-import { exportReachouts } from '../api/export-reachouts';
-import { HISTORY_DEFAULTS, historyQueryOptions, historyRequestFilter, type HistoryFilter } from '../api/find-reachouts';
+import { exportReachouts, historyQueryOptions } from '../../../api/reachouts';
+import { HISTORY_DEFAULTS, historyRequestFilter, type HistoryFilter } from '../history-filter';
 import { HistoryFilters } from '../components/history-filters';
 import { ReachoutCard } from '../components/reachout-card';
 
@@ -31,7 +31,7 @@ export function HistoryRoute() {
   const [state, setState] = useUrlFilters(HISTORY_DEFAULTS);
   const { page: pageText, ...filter } = state;
   const page = Math.max(1, Number(pageText) || 1);
-  const list = useQuery({ ...historyQueryOptions(organizationId, filter, page), enabled: Boolean(organizationId) });
+  const list = useQuery({ ...historyQueryOptions(historyRequestFilter(organizationId, filter, page)), enabled: Boolean(organizationId) });
   const [exporting, setExporting] = useState(false);
 
   // Any filter change starts the list again from its first page.

@@ -22,7 +22,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { FilterSelect } from '../../../components/filter-select';
 import { DateField } from '../../../components/period-filter';
 import { SectionCard } from '../../../components/section-card';
-import { generateReport } from '../../../lib/generate-report';
+import { generateReport } from '../../../api/reports';
 import { notify } from '../../../lib/notify';
 import { openInNewTab } from '../../../lib/open-in-new-tab';
 import { useOrganizationId } from '../../../lib/organization';

@@ -8,7 +8,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useOrganizationId } from '../../../lib/organization';
-import { useSetBusinessUnitActive } from '../../../api/structure';
+import { useSetBusinessUnitActive } from '../../../api/organization-structure';
 
 /** Spec 2 §4: the row's Active/Inactive button opens a menu with Activate or Deactivate. */
 export function BusinessUnitStatus({ row }: { row: BusinessUnit }) {

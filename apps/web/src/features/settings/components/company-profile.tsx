@@ -15,9 +15,8 @@ import { SectionCard } from '../../../components/section-card';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useOrganizationId } from '../../../lib/organization';
-import { organizationProfileQueryOptions } from '../../../lib/organization-profile-api';
+import { organizationProfileQueryOptions, organizationQueryOptions, useUpdateOrganization } from '../../../api/organization';
 import { useProfile } from '../../../lib/profile';
-import { organizationQueryOptions, useUpdateOrganization } from '../api/organization';
 import { MinGroupSizeField, type CompanyProfileValues } from './min-group-size-field';
 
 const resolver = zodResolver(zCompanyProfileForm);

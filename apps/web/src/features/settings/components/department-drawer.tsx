@@ -5,7 +5,8 @@ import { FormDrawer } from '../../../components/form-drawer';
 import { FormSelectField } from '../../../components/form-select-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { useOrganizationId } from '../../../lib/organization';
-import { classificationsQueryOptions, membersQueryOptions } from '../api/lookups';
+import { classificationsQueryOptions } from '../../../api/organization';
+import { headCandidatesQueryOptions } from '../../../api/organization-members';
 import type { DrawerProps } from './structure-page';
 import { useDrawerForm } from './use-drawer-form';
 
@@ -14,7 +15,7 @@ export function DepartmentDrawer({ open, row, onClose }: DrawerProps<Department>
   const { t } = useTranslation();
   const organizationId = useOrganizationId() ?? '';
   const classifications = useQuery(classificationsQueryOptions(organizationId));
-  const members = useQuery(membersQueryOptions(organizationId));
+  const members = useQuery(headCandidatesQueryOptions(organizationId));
   const values = {
     name: row?.name ?? '',
     description: row?.description ?? '',

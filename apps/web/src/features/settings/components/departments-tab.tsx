@@ -3,8 +3,8 @@ import { STRUCTURE_ERRORS, type Department } from '@voyce/contracts/structure';
 import { useTranslation } from '../../../i18n/translate';
 import { FilterMenuButton } from '../../../components/filter-menu-button';
 import { useOrganizationId } from '../../../lib/organization';
-import { membersQueryOptions } from '../api/lookups';
-import { structureQueryOptions } from '../../../api/structure';
+import { headCandidatesQueryOptions } from '../../../api/organization-members';
+import { structureQueryOptions } from '../../../api/organization-structure';
 import { joinIds, splitIds } from '../use-structure-filters';
 import { createdColumn, nameColumn } from './columns';
 import { DepartmentDrawer } from './department-drawer';
@@ -15,7 +15,7 @@ export function DepartmentsTab() {
   const { t } = useTranslation();
   const organizationId = useOrganizationId() ?? '';
   const query = useQuery(structureQueryOptions('department', organizationId));
-  const members = useQuery(membersQueryOptions(organizationId));
+  const members = useQuery(headCandidatesQueryOptions(organizationId));
   const people = (members.data ?? []).map((m) => ({ value: m.id, label: m.name || m.email }));
   return (
     <StructurePage<Department>

@@ -12,7 +12,7 @@ import { SectionCard } from '../../../components/section-card';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useOrganizationId } from '../../../lib/organization';
-import { useUpdateOrganizationProfile } from '../../../lib/organization-profile-api';
+import { useUpdateOrganizationProfile } from '../../../api/organization';
 
 /** Typing into the trailing blank row adds the next blank row, so there is always one to fill. */
 const withBlank = (goals: string[]) => (goals.at(-1) === '' ? goals : [...goals, '']);

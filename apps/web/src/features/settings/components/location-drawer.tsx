@@ -5,7 +5,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { FormDrawer } from '../../../components/form-drawer';
 import { FormSelectField } from '../../../components/form-select-field';
 import { FormTextField } from '../../../components/form-text-field';
-import { countriesQueryOptions, statesQueryOptions, timeZonesQueryOptions } from '../api/lookups';
+import { countriesQueryOptions, statesQueryOptions, timeZonesQueryOptions } from '../../../api/organization';
 import type { DrawerProps } from './structure-page';
 import { useDrawerForm } from './use-drawer-form';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { STRUCTURE_ERRORS, type Designation, type Division } from '@voyce/contracts/structure';
 import { useTranslation } from '../../../i18n/translate';
 import { useOrganizationId } from '../../../lib/organization';
-import { structureQueryOptions } from '../../../api/structure';
+import { structureQueryOptions } from '../../../api/organization-structure';
 import { createdColumn, nameColumn } from './columns';
 import { nameDescriptionDrawer } from './name-description-drawer';
 import { StructurePage } from './structure-page';

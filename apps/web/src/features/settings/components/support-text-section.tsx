@@ -11,7 +11,7 @@ import { SectionCard } from '../../../components/section-card';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useOrganizationId } from '../../../lib/organization';
-import { useUpdateOrganizationProfile } from '../../../lib/organization-profile-api';
+import { useUpdateOrganizationProfile } from '../../../api/organization';
 
 const resolver = zodResolver(z.object({ supportText: zSupportText }));
 

@@ -10,7 +10,7 @@ import { WordList } from '../../../components/word-list';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useOrganizationId } from '../../../lib/organization';
-import { phrasesQueryOptions, useReplacePhrases, type PhraseInput } from '../../../lib/organization-profile-api';
+import { phrasesQueryOptions, useReplacePhrases, type PhraseInput } from '../../../api/organization';
 
 /**
  * Higher/Lower Topic Priority (spec 2 §2, §5): two word lists (positive: higher priority,

@@ -10,7 +10,7 @@ import { SectionCard } from '../../../components/section-card';
 import { isApiError, messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useProfile } from '../../../lib/profile';
-import { useUpdatePassword } from '../api/account';
+import { useUpdatePassword } from '../../../api/auth-account';
 
 const resolver = zodResolver(zUpdatePasswordForm);
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useOrganizationId } from '../../../lib/organization';
-import { useSaveStructure } from '../../../api/structure';
+import { useSaveStructure } from '../../../api/organization-structure';
 
 /**
  * The form of a structure drawer: the contract's field schema, validated on blur, refilled

@@ -10,7 +10,7 @@ import { SectionCard } from '../../../components/section-card';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useProfile } from '../../../lib/profile';
-import { useUpdateUserDetails } from '../api/account';
+import { useUpdateUserDetails } from '../../../api/auth-account';
 
 const resolver = zodResolver(zUserProfileForm);
 

@@ -5,7 +5,7 @@ import { SETTINGS_MSG } from '@voyce/contracts/settings';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { messageOr } from '../../../lib/api-error';
 import { useOrganizationId } from '../../../lib/organization';
-import { organizationProfileQueryOptions } from '../../../lib/organization-profile-api';
+import { organizationProfileQueryOptions } from '../../../api/organization';
 import { AboutUsSection } from '../components/about-us-section';
 import { GoalsSection } from '../components/goals-section';
 import { TopicPrioritySection } from '../components/topic-priority-section';

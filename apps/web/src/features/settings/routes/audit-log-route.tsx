@@ -22,7 +22,8 @@ import { formatDateTime } from '../../../lib/format-date';
 import { useOrganizationId } from '../../../lib/organization';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUrlFilters } from '../../../lib/use-url-filters';
-import { auditLogQueryOptions, exportAuditLog, type AuditLogQuery } from '../api/audit-log';
+import { auditLogQueryOptions, exportAuditLog } from '../../../api/audit';
+import { auditFilter, type AuditLogQuery } from '../audit-log-filter';
 
 const DEFAULTS = { action: '', actor: '', from: '', to: '', search: '', page: '1' };
 const SEARCH_DEBOUNCE_MS = 300;
@@ -49,7 +50,10 @@ export function AuditLogRoute() {
   const page = Math.max(1, Number(filters.page) || 1);
   const query: AuditLogQuery = { action: filters.action, actor: filters.actor, from: filters.from, to: filters.to, search };
   const badRange = Boolean(query.from && query.to && query.from > query.to);
-  const log = useQuery({ ...auditLogQueryOptions(organizationId, query, page), enabled: Boolean(organizationId) && !badRange });
+  const log = useQuery({
+    ...auditLogQueryOptions(auditFilter(organizationId, query), page),
+    enabled: Boolean(organizationId) && !badRange,
+  });
   const [exporting, setExporting] = useState(false);
   // Any filter change starts again at the first page.
   const setFilter = (patch: Partial<typeof DEFAULTS>) => setFilters({ ...patch, page: '1' });
@@ -68,7 +72,10 @@ export function AuditLogRoute() {
 
   const onExport = async () => {
     setExporting(true);
-    await exportAndDownload(async () => (await exportAuditLog(organizationId, query)).url, t('settings.auditLog.exportRefused'));
+    await exportAndDownload(
+      async () => (await exportAuditLog(auditFilter(organizationId, query))).url,
+      t('settings.auditLog.exportRefused'),
+    );
     setExporting(false);
   };
 

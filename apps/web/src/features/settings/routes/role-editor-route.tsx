@@ -15,7 +15,7 @@ import { SectionCard } from '../../../components/section-card';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useOrganizationId } from '../../../lib/organization';
-import { rolesQueryOptions, useSaveRole } from '../../../api/roles';
+import { rolesQueryOptions, useSaveRole } from '../../../api/users';
 import { PermissionMatrix } from '../components/permission-matrix';
 
 const LIST = '/settings/roles-permissions';

@@ -20,7 +20,7 @@ import { SortableTable, type SortOrder } from '../../../components/sortable-tabl
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useOrganizationId } from '../../../lib/organization';
-import { rolesQueryOptions, useDeleteRole } from '../../../api/roles';
+import { rolesQueryOptions, useDeleteRole } from '../../../api/users';
 
 /** /settings/roles-permissions: built-in roles (read-only) and custom admin roles. */
 export function RolesRoute() {

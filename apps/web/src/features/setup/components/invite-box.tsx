@@ -11,7 +11,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useOrganizationId } from '../../../lib/organization';
-import { useMassInvite } from '../api/setup-calls';
+import { useMassInvite } from '../../../api/users';
 
 /**
  * The invite-users box (spec 2 §2, §5): e-mails separated by commas or new lines, trimmed;

@@ -8,7 +8,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import { LEADERSHIP_MSG, zLeaderEmail, zLeaderName } from '@voyce/contracts/leadership';
 import { useState, type Ref } from 'react';
 import { useTranslation } from '../../../i18n/translate';
-import type { LeaderFields } from '../../../api/leadership';
+import type { LeaderFields } from '../../../api/organization-leadership';
 
 /** The spec's three kinds, then ours (issue 16): each has its own tick box. */
 export const FLAGS = ['violence', 'crime', 'threat', 'selfHarm', 'harassment'] as const;

@@ -12,7 +12,7 @@ import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useOrganizationId } from '../../../lib/organization';
-import { leadersQueryOptions, useDeleteLeader, useSaveLeader, type LeaderFields } from '../../../api/leadership';
+import { leadersQueryOptions, useDeleteLeader, useSaveLeader, type LeaderFields } from '../../../api/organization-leadership';
 import { LeaderRow } from './leader-row';
 
 const EMPTY: LeaderFields = { name: '', email: '', violence: false, crime: false, threat: false, selfHarm: false, harassment: false };

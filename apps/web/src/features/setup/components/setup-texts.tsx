@@ -21,7 +21,7 @@ import {
   useReplacePhrases,
   useUpdateOrganizationProfile,
   type PhraseInput,
-} from '../../../lib/organization-profile-api';
+} from '../../../api/organization';
 import { BlurSaveField } from './blur-save-field';
 
 /** Phrases typed in a box: separated by commas or new lines, trimmed, blanks dropped. */

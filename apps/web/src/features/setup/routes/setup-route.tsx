@@ -11,7 +11,7 @@ import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useOrganizationId } from '../../../lib/organization';
 import { useProfile } from '../../../lib/profile';
-import { useCompleteSetup } from '../api/setup-calls';
+import { useCompleteSetup } from '../../../api/organization';
 import { InviteBox } from '../components/invite-box';
 import { LeadershipGrid } from '../components/leadership-grid';
 import { SetupTexts } from '../components/setup-texts';

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { isApiError, messageOr } from '../../../lib/api-error';
 import { revealedName, unmaskState } from '../../../lib/insight-state';
 import { notify } from '../../../lib/notify';
-import { useUnmaskSubmissionRequest } from '../api/unmask-submission-request';
+import { useUnmaskSubmissionRequest } from '../../../api/insights-triage';
 
 /**
  * Request employee identity (spec 1 §4): none, pending, accepted (name and e-mail shown) or

@@ -9,7 +9,7 @@ import type { Submission } from '@voyce/contracts/submissions';
 import { useTranslation } from '../../../i18n/translate';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
-import { useRateSubmission } from '../api/rate-submission';
+import { useRateSubmission } from '../../../api/insights-triage';
 
 /** Thumbs up or down (spec 1 §4 'Rating'); the chosen one is pressed. */
 export function RatingButtons({ submission, organizationId }: { submission: Submission; organizationId: string }) {

@@ -14,8 +14,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SectionCard } from '../../../components/section-card';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
-import { useGenerateSubmissionResponse } from '../api/generate-submission-response';
-import { useReplySubmission } from '../api/reply-submission';
+import { useGenerateSubmissionResponse, useReplySubmission } from '../../../api/insights-triage';
 
 /** Spec 1 §9: message fields 4 rows, the AI prompt 6. */
 const MESSAGE_ROWS = 4;

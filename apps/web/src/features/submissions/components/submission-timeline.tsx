@@ -15,8 +15,7 @@ import { messageOr } from '../../../lib/api-error';
 import { formatAnonymousDate } from '../../../lib/anonymous-date';
 import { formatDateTime } from '../../../lib/format-date';
 import { revealedName } from '../../../lib/insight-state';
-import { activityQueryOptions } from '../api/find-submission-activity';
-import { messagesQueryOptions } from '../api/find-submission-messages';
+import { activityQueryOptions, messagesQueryOptions } from '../../../api/insights';
 import { mergeTimeline } from '../timeline-order';
 
 type Entry = { at: string; seq: number; id: string; byEmployee: boolean } & (

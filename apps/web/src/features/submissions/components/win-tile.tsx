@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { messageOr } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format-date';
 import { notify } from '../../../lib/notify';
-import { useMarkAsWin } from '../api/mark-as-win';
+import { useMarkAsWin } from '../../../api/insights-triage';
 
 /** Spec 1 §4: mark as win after confirmation; the tile then turns gold, with no undo. */
 export function WinTile({ submission, organizationId }: { submission: Submission; organizationId: string }) {

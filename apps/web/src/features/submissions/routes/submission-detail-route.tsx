@@ -14,7 +14,7 @@ import { PageBreadcrumbs, type Crumb } from '../../../components/page-breadcrumb
 import { SectionCard } from '../../../components/section-card';
 import { notify } from '../../../lib/notify';
 import { useOrganizationId } from '../../../lib/organization';
-import { useSelectedSubmissions } from '../api/find-submissions';
+import { useSelectedSubmissions } from '../../../api/insights';
 import { DelegationDialog } from '../../../components/insight-actions/delegation-dialog';
 import { IdentityTile } from '../components/identity-tile';
 import { InsightCard } from '../components/insight-card';

@@ -18,7 +18,7 @@ import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { messageOr } from '../../../lib/api-error';
 import { useOrganizationId } from '../../../lib/organization';
 import { useUrlFilters } from '../../../lib/use-url-filters';
-import { useTopicSubmissions } from '../api/find-submissions';
+import { useTopicSubmissions } from '../../../api/insights';
 import { BulkBar } from '../../../components/insight-actions/bulk-bar';
 import { DelegationDialog } from '../../../components/insight-actions/delegation-dialog';
 import { DepartmentFilterPanel } from '../components/department-filter-panel';

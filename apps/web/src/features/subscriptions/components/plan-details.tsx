@@ -17,7 +17,7 @@ import { useWide } from '../../../components/responsive';
 import { SectionCard } from '../../../components/section-card';
 import { edgeToEdge } from './table-style';
 import { messageOr } from '../../../lib/api-error';
-import { useAccountDetails } from '../api/account-details';
+import { useAccountDetails } from '../../../api/billing';
 import { contactBillingHref, licenceCount, localeDate } from '../billing-display';
 
 function Users({ account }: { account: AccountDetails }) {

@@ -21,7 +21,7 @@ import { SectionCard } from '../../../components/section-card';
 import { edgeToEdge } from './table-style';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { messageOr } from '../../../lib/api-error';
-import { useInvoices } from '../api/invoice-details';
+import { useInvoices } from '../../../api/billing';
 import { invoiceTotal, localeDate } from '../billing-display';
 
 const STATUS_COLOR: Record<InvoiceStatus, 'success' | 'primary' | 'error' | 'default'> = {

@@ -15,7 +15,7 @@ import { CSV_COLUMNS, USERS_MSG } from '@voyce/contracts/users';
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { useWide } from '../../../components/responsive';
-import type { BulkEntity } from '../api/bulk-users';
+import type { BulkEntity } from '../../../api/users';
 
 /** A field of an issue as the person knows it: the CSV column's header, else the field itself. */
 const FIELD_LABELS: Record<string, string> = {

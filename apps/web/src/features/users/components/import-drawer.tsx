@@ -22,7 +22,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useOrganizationId } from '../../../lib/organization';
-import { addUsers, bulkUpdateUsers, processUsersCsv, type BulkEntity } from '../api/bulk-users';
+import { addUsers, bulkUpdateUsers, processUsersCsv, type BulkEntity } from '../../../api/users';
 import { saveTextFile } from '../csv';
 import { ImportPreview } from './import-preview';
 import { RadioChoice } from './radio-choice';

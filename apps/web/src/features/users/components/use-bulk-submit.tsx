@@ -7,8 +7,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { isApiError, messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useOrganizationId } from '../../../lib/organization';
-import type { BulkEntity } from '../api/bulk-users';
-import { usersKeys } from '../api/keys';
+import { usersKeys, type BulkEntity } from '../../../api/users';
 import { BulkResultsDialog } from './bulk-results-dialog';
 
 export type BulkJob = {

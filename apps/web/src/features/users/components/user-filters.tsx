@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { FilterMenuButton } from '../../../components/filter-menu-button';
 import { useWide } from '../../../components/responsive';
-import { useStructureTags } from '../api/structure-tags';
+import { useStructureTags } from '../use-structure-tags';
 import { STRUCTURE_FILTER_KEYS, joinIds, splitIds, type StructureFilterKey, type UserFilters } from '../use-user-filters';
 
 type Props = { filters: UserFilters; change: (patch: Partial<UserFilters>) => void };

@@ -8,7 +8,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
-import { RegistrationStatusError, useDeleteInvite, useResendInvite, useSetUserDisabled } from '../api/user-actions';
+import { RegistrationStatusError, useDeleteInvite, useResendInvite, useSetUserDisabled } from '../../../api/users';
 import { fullName } from '../narrow-users';
 
 type Props = { kind: UserKind; row: UserRow; onEdit: (row: UserRow) => void };

@@ -14,7 +14,7 @@ import { sortRows, type SortOrder } from '../../../components/sortable-table';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useOrganizationId } from '../../../lib/organization';
-import { usersQueryOptions } from '../api/list-users';
+import { usersQueryOptions } from '../../../api/users';
 import { exportUsers } from '../export-users';
 import { narrowUsers, pageOf, SORT_VALUES } from '../narrow-users';
 import { PAGE_SIZES, useUserFilters } from '../use-user-filters';

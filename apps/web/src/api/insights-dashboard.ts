@@ -1,0 +1,48 @@
+import { insightEndpoints as calls } from '@voyce/contracts/endpoints/insights';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { DashboardSummary, zDashboardRequest } from '@voyce/contracts/workspace';
+import type { z } from 'zod';
+import { call } from '../lib/api-client';
+import { workspaceKeys } from '../lib/workspace-keys';
+import { topicsQueryOptions, type FindSubmissionGroupsInput } from './insights-topics';
+
+/**
+ * The dashboard's figures and topic cards (the contracts' insights area). Its All Topics and All
+ * Insights tabs are the plain topic and insight pages; its Open Reach Outs card is in reachouts.ts.
+ */
+export type DashboardSummaryRequest = z.input<typeof zDashboardRequest>;
+
+export const dashboardKeys = {
+  summary: (request: DashboardSummaryRequest) => [...workspaceKeys.dashboard, 'summary', request] as const,
+};
+
+export function fetchDashboardSummary(input: DashboardSummaryRequest): Promise<DashboardSummary> {
+  return call(calls.fetchDashboardSummary, input);
+}
+
+/** Priority counts, volume (last 30 vs the 30 before), recent activity and the two views. */
+export function dashboardSummaryQueryOptions(request: DashboardSummaryRequest) {
+  return queryOptions({
+    queryKey: dashboardKeys.summary(request),
+    queryFn: () => fetchDashboardSummary(request),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Spec 1 §7: hot topics are open, severity 2 or above, the first 20. */
+export const HOT_TOPICS_LIMIT = 20;
+const PROCESSED: Pick<FindSubmissionGroupsInput['filter'], 'processing' | 'stage'> = { processing: false, stage: ['processed', 'closed'] };
+
+export function hotTopicsQueryOptions(organizationId: string) {
+  return queryOptions({
+    ...topicsQueryOptions({ filter: { organizationId, ...PROCESSED, status: 'open', severity: 2 }, page: 1, pageSize: HOT_TOPICS_LIMIT }),
+    select: (d) => d.entities,
+  });
+}
+
+export function pinnedTopicsQueryOptions(organizationId: string) {
+  return queryOptions({
+    ...topicsQueryOptions({ filter: { organizationId, ...PROCESSED, status: 'all', pinned: true }, page: 1, pageSize: 20 }),
+    select: (d) => [...d.entities].sort((a, b) => (b.topicPinnedAt ?? '').localeCompare(a.topicPinnedAt ?? '')),
+  });
+}

@@ -1,0 +1,66 @@
+import type { DashboardSummaryRequest } from '../../api/insights-dashboard';
+import type { FindSubmissionsInput } from '../../api/insights';
+import type { FindSubmissionGroupsInput } from '../../api/insights-topics';
+
+/** Spec 1 §3 'Dashboard filters', as they sit in the URL ('all' and '' mean no filter). */
+export type DashboardFilter = { severityName: string; topic: string; status: string; departments: string; timespan: string };
+
+/** The summary's request for the dashboard's filters. */
+export function summaryRequest(organizationId: string, f: DashboardFilter): DashboardSummaryRequest {
+  return {
+    filter: {
+      organizationId,
+      status: f.status as 'open' | 'closed' | 'all',
+      timespan: f.timespan,
+      ...(f.severityName !== 'all' ? { severityName: f.severityName as 'Low' | 'Medium' | 'High' | 'Critical' } : {}),
+      ...(f.topic.trim() ? { topic: f.topic.trim() } : {}),
+      ...(f.departments ? { departments: f.departments.split(',') } : {}),
+    },
+  };
+}
+
+const SEVERITY = { Low: 1, Medium: 2, High: 3, Critical: 4 } as const;
+
+/** The priority, topic and department filters, as the overview lists' calls take them. */
+function overviewNarrowing(f: DashboardFilter): { severity?: number[]; topic?: string; departmentIds?: string[] } {
+  return {
+    ...(f.severityName in SEVERITY ? { severity: [SEVERITY[f.severityName as keyof typeof SEVERITY]] } : {}),
+    ...(f.topic.trim() ? { topic: f.topic.trim() } : {}),
+    ...(f.departments ? { departmentIds: f.departments.split(',') } : {}),
+  };
+}
+
+const PROCESSED: { processing: boolean; stage: ('processed' | 'closed')[] } = { processing: false, stage: ['processed', 'closed'] };
+
+/** The overview's All Topics tab, narrowed by every dashboard filter. */
+export function allTopicsRequest(organizationId: string, f: DashboardFilter, page: number): FindSubmissionGroupsInput {
+  const { severity, topic, departmentIds } = overviewNarrowing(f);
+  return {
+    filter: {
+      organizationId,
+      ...PROCESSED,
+      status: f.status as 'open' | 'closed' | 'all',
+      timespan: f.timespan,
+      ...(severity ? { severity } : {}),
+      ...(topic ? { topic } : {}),
+      ...(departmentIds ? { departmentIds } : {}),
+    },
+    page,
+    pageSize: 10,
+  };
+}
+
+/** The overview's All Insights tab, narrowed by every dashboard filter. */
+export function allInsightsRequest(organizationId: string, f: DashboardFilter, page: number): FindSubmissionsInput {
+  return {
+    filter: {
+      organizationId,
+      ...PROCESSED,
+      status: f.status as 'open' | 'closed' | 'all',
+      timespan: f.timespan,
+      ...overviewNarrowing(f),
+    },
+    page,
+    pageSize: 10,
+  };
+}
