@@ -5,16 +5,23 @@ import { benchInsightsApi } from './insights-api.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchLoad } from './load.ts';
 import { benchUsersImport } from './users-import.ts';
+import { benchResponseSerializer } from './response-serializer.ts';
 
 /**
  * `npm run bench [-- scenario...]`: speed and memory figures (ARCHITECTURE §8). Targets are
- * checked here, not in timed tests. Scenarios: ai, pipeline, insights-api, load, import, lighthouse (all but ai and pipeline need
+ * checked here, not in timed tests. Scenarios: ai, pipeline, insights-api, load, responses, import, lighthouse (all but ai and pipeline need
  * DATABASE_URL or BENCH_DATABASE_URL; lighthouse also needs `npm run build` and Debian's Chromium).
  */
 const SCENARIOS: Record<string, () => Promise<void>> = {
   ai: benchAi,
   'insights-api': benchInsightsApi,
   load: benchLoad,
+  async responses() {
+    const r = await benchResponseSerializer();
+    console.log(
+      `responses            /findSubmissions page of 50 through its response schema ${r.schemaUs.toFixed(0)} µs vs plain JSON ${r.plainUs.toFixed(0)} µs per answer: ${r.ratio.toFixed(1)}x (range ${r.range[0]!.toFixed(1)}-${r.range[1]!.toFixed(1)}x)`,
+    );
+  },
   async import() {
     const r = await benchUsersImport(Number(process.env.BENCH_IMPORT_COUNT ?? 20_000));
     console.log(

@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { createLocalProvider } from '../src/ai/local/local-provider.ts';
 import { DEMO_INSIGHTS } from '../src/ai/demo-insights.ts';
 import { memberships, organizations, users } from '../src/db/schema/index.ts';
-import { processSubmission } from '../src/jobs/process-submission.ts';
+import { processSubmission } from '../src/modules/pipeline/process-submission.ts';
 import { createIdentityVault } from '../src/lib/identity-vault.ts';
 import { fileInsight } from '../src/modules/employee/authorship.repository.ts';
 

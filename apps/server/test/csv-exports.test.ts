@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { departments, users } from '../src/db/schema/index.ts';
-import { login, post, seedOrg, seedStructure, setMinGroupSize } from './fixtures.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { post, setMinGroupSize } from './fixtures.ts';
 import { parseCsv } from './workspace-fixtures.ts';
 import { memberDepartments } from '../src/db/schema/index.ts';
+import { useTestOrg } from './org-fixture.ts';
 
 /**
  * Every CSV the server produces, filled with text that a spreadsheet would run as a formula
@@ -15,45 +15,40 @@ import { memberDepartments } from '../src/db/schema/index.ts';
 const PAYLOADS = ['=HYPERLINK("http://evil.example","click")', '+1+1 budget', '-2+3 shifts', '@SUM(A1:A9) rota', '\t=1+1 tab', '\r=1+1 cr'];
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-let t: TestApp;
+const fx = useTestOrg({ structure: true });
 let org: string;
-let leader: string;
 let topicId: string;
 let reachoutId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const s = await seedOrg(t.db);
-  org = s.org.id;
-  const structure = await seedStructure(t.db, org);
-  await t.db.update(departments).set({ name: '=Warehouse' }).where(eq(departments.id, structure.warehouse.id));
-  await t.db.update(users).set({ firstName: '@Lead', lastName: '-Admin' }).where(eq(users.id, s.admin.id));
-  leader = await login(t, s.admin.businessEmail);
-  const employee = await login(t, s.employee.businessEmail);
+  org = fx.s.org.id;
+  await fx.t.db.update(departments).set({ name: '=Warehouse' }).where(eq(departments.id, fx.st.warehouse.id));
+  await fx.t.db.update(users).set({ firstName: '@Lead', lastName: '-Admin' }).where(eq(users.id, fx.s.admin.id));
   const ids: string[] = [];
-  for (const p of PAYLOADS) ids.push((await post(t, '/employee/submitInsight', { body: `${p} in the warehouse` }, employee)).body.data.id);
-  topicId = (await post(t, '/findSubmissions', { filter: { organizationId: org, id: ids[0] } }, leader)).body.data.entities[0].topicId;
-  await post(t, '/replySubmission', { filter: { organizationId: org, ids }, response: '=cmd|" /C calc"!A0' }, leader);
-  await post(t, '/markAsWin', { filter: { organizationId: org, ids } }, leader);
+  for (const p of PAYLOADS)
+    ids.push((await post(fx.t, '/employee/submitInsight', { body: `${p} in the warehouse` }, fx.employee)).body.data.id);
+  topicId = (await post(fx.t, '/findSubmissions', { filter: { organizationId: org, id: ids[0] } }, fx.leader)).body.data.entities[0]
+    .topicId;
+  await post(fx.t, '/replySubmission', { filter: { organizationId: org, ids }, response: '=cmd|" /C calc"!A0' }, fx.leader);
+  await post(fx.t, '/markAsWin', { filter: { organizationId: org, ids } }, fx.leader);
   // A one-person reach-out for this sweep's other checks; the group rule has its own tests.
-  await setMinGroupSize(t.db, org, 1);
-  await t.db.insert(memberDepartments).values({ organizationId: org, userId: s.employee.id, departmentId: structure.warehouse.id });
+  await setMinGroupSize(fx.t.db, org, 1);
+  await fx.t.db.insert(memberDepartments).values({ organizationId: org, userId: fx.s.employee.id, departmentId: fx.st.warehouse.id });
   const sent = await post(
-    t,
+    fx.t,
     '/sendParticipationMessage',
-    { organizationId: org, message: '=1+1 how is the rota?', departmentIds: [structure.warehouse.id], sendAs: 'myself' },
-    leader,
+    { organizationId: org, message: '=1+1 how is the rota?', departmentIds: [fx.st.warehouse.id], sendAs: 'myself' },
+    fx.leader,
   );
   reachoutId = sent.body.data.reachout.id;
-  await post(t, '/employee/respondToReachout', { reachoutId, body: '+SUM(1,2) Fridays are short' }, employee);
+  await post(fx.t, '/employee/respondToReachout', { reachoutId, body: '+SUM(1,2) Fridays are short' }, fx.employee);
 });
-afterAll(() => t.close());
 
 async function file(url: string, body: object): Promise<string> {
-  const res = await post(t, url, body, leader);
+  const res = await post(fx.t, url, body, fx.leader);
   expect(res.status, `${url} ${JSON.stringify(res.body)}`).toBe(200);
   const link: string = res.body.data?.data?.url ?? res.body.data?.url ?? res.body.data?.signedUrl;
-  return (await t.app.inject({ method: 'GET', url: link })).body;
+  return (await fx.t.app.inject({ method: 'GET', url: link })).body;
 }
 
 describe('CSV exports', () => {
@@ -75,7 +70,7 @@ describe('CSV exports', () => {
         file('/generateReport', { organizationId: org, reportOptions: { reportType: 'submissions', filter: { status: 'all' } } }),
     };
     // A route whose summary promises a CSV file must be in the list above.
-    const csvRoutes = t.routes.filter((r) => /as CSV|format 'csv'/.test(r.summary)).map((r) => r.url);
+    const csvRoutes = fx.t.routes.filter((r) => /as CSV|format 'csv'/.test(r.summary)).map((r) => r.url);
     expect(csvRoutes.filter((url) => !Object.keys(exports).some((k) => k.split(' ')[0] === url))).toEqual([]);
     const unguarded: string[] = [];
     let guarded = 0;

@@ -14,7 +14,7 @@ import { memoryLimiter } from '../src/lib/limiter.ts';
 import { withDatabase } from './global-setup.ts';
 import { createAiProvider } from '../src/ai/provider.ts';
 import { createIdentityVault } from '../src/lib/identity-vault.ts';
-import { processSubmission } from '../src/jobs/process-submission.ts';
+import { processSubmission } from '../src/modules/pipeline/process-submission.ts';
 import { releaseHeldAnswers } from '../src/jobs/release-answers.ts';
 import { runTopicSummary } from '../src/modules/ai-assist/ai-assist.service.ts';
 import { runReachoutSummary } from '../src/modules/reachouts/reachouts.service.ts';

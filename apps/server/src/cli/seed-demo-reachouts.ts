@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { backdateInsight, closeDemoReachout, departmentsNamed, insertDemoReachout } from './demo-seed.repository.ts';
-import { processSubmission, type PipelineDeps } from '../jobs/process-submission.ts';
+import { processSubmission, type PipelineDeps } from '../modules/pipeline/process-submission.ts';
 import type { IdentityVault } from '../lib/identity-vault.ts';
 import { claimAnswer, fileInsight } from '../modules/employee/authorship.repository.ts';
 import { startOfUtcDay } from '@voyce/contracts/anonymity';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AiProvider } from '../ai/provider.ts';
 import { DEMO_INSIGHTS } from '../ai/demo-insights.ts';
 import type { Db } from '../db/client.ts';
-import { processSubmission } from '../jobs/process-submission.ts';
+import { processSubmission } from '../modules/pipeline/process-submission.ts';
 import type { IdentityVault } from '../lib/identity-vault.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { fileInsight } from '../modules/employee/authorship.repository.ts';

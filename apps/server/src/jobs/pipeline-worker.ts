@@ -3,7 +3,7 @@ import type { PgBoss } from 'pg-boss';
 import { liveJobs } from './queue.repository.ts';
 import type { Logger } from 'pino';
 import { waitingSubmitted } from '../modules/pipeline/pipeline.repository.ts';
-import { PROCESS_SUBMISSION, processSubmission, type PipelineDeps } from './process-submission.ts';
+import { PROCESS_SUBMISSION, processSubmission, type PipelineDeps } from '../modules/pipeline/process-submission.ts';
 
 type SubmissionJob = { submissionId: string; organizationId: string };
 

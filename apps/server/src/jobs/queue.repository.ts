@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { PROCESS_SUBMISSION } from './process-submission.ts';
+import { PROCESS_SUBMISSION } from '../modules/pipeline/process-submission.ts';
 
 /** What the job queue (pg-boss, its own schema) holds, read by the sweepers. */
 

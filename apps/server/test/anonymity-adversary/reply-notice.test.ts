@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { outbox, submissionMessages } from '../../src/db/schema/index.ts';
-import { login, post, seedOrg } from '../fixtures.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { login, post } from '../fixtures.ts';
 import { addEmployees, later, sleep, uniqueWord, type AuthorDigestModule, type Person } from './adversary.ts';
+import { useTestOrg } from '../org-fixture.ts';
 
 /**
  * Attack 2: a leader replies to one insight and watches who gets an e-mail (a mail server
@@ -11,25 +11,23 @@ import { addEmployees, later, sleep, uniqueWord, type AuthorDigestModule, type P
  * it. Authors must hear of replies only through a digest at a fixed time, that names nothing,
  * and only when enough authors (k = 5) have news to hide among.
  */
-let t: TestApp;
-let s: Awaited<ReturnType<typeof seedOrg>>;
-let leader: string;
+const fx = useTestOrg({ signIn: ['leader'] });
 let authors: (Person & { token: string })[];
 const insights: { id: string; body: string }[] = [];
 const replyText = `${uniqueWord('Reply')} thanks, we are on it`;
 /** Wall-clock windows of the leader's reply calls, and the digest run's deps. */
 const replyTimes: number[] = [];
-const deps = () => ({ db: t.db, vault: t.vault, appUrl: t.config.appUrl, log: t.log });
+const deps = () => ({ db: fx.t.db, vault: fx.t.vault, appUrl: fx.t.config.appUrl, log: fx.t.log });
 
 async function reply(ids: string[]) {
   replyTimes.push(Date.now());
-  const res = await post(t, '/replySubmission', { filter: { organizationId: s.org.id, ids }, response: replyText }, leader);
+  const res = await post(fx.t, '/replySubmission', { filter: { organizationId: fx.s.org.id, ids }, response: replyText }, fx.leader);
   replyTimes.push(Date.now());
   expect(res.status).toBe(200);
 }
 
 const mailToAuthors = () =>
-  t.db
+  fx.t.db
     .select()
     .from(outbox)
     .where(
@@ -40,24 +38,20 @@ const mailToAuthors = () =>
     );
 
 beforeAll(async () => {
-  t = await createTestApp();
-  s = await seedOrg(t.db);
-  leader = await login(t, s.admin.businessEmail);
   const first = {
-    id: s.employee.id,
-    email: s.employee.businessEmail,
-    lastName: s.employee.lastName!,
-    token: await login(t, s.employee.businessEmail),
+    id: fx.s.employee.id,
+    email: fx.s.employee.businessEmail,
+    lastName: fx.s.employee.lastName!,
+    token: await login(fx.t, fx.s.employee.businessEmail),
   };
-  authors = [first, ...(await addEmployees(t, s.org.id, 4))];
+  authors = [first, ...(await addEmployees(fx.t, fx.s.org.id, 4))];
   for (const a of authors) {
     const body = `${uniqueWord('Insight')} the loading bay door sticks every morning`;
-    const res = await post(t, '/employee/submitInsight', { body }, a.token);
+    const res = await post(fx.t, '/employee/submitInsight', { body }, a.token);
     expect(res.status).toBe(200);
     insights.push({ id: res.body.data.id, body });
   }
 });
-afterAll(() => t.close());
 
 describe('attack 2: a reply notice that arrives right after the reply', () => {
   it('queues no mail to the author when a leader replies', async () => {
@@ -87,10 +81,10 @@ describe('attack 2: a reply notice that arrives right after the reply', () => {
       for (const secret of secrets) expect(text).not.toContain(secret);
     }
     // Neither the call's clock nor the reply rows' own time may sit near a digest mail.
-    const stored = await t.db
+    const stored = await fx.t.db
       .select({ createdAt: submissionMessages.createdAt })
       .from(submissionMessages)
-      .where(and(eq(submissionMessages.organizationId, s.org.id), eq(submissionMessages.createdBy, 'leader')));
+      .where(and(eq(submissionMessages.organizationId, fx.s.org.id), eq(submissionMessages.createdBy, 'leader')));
     expect(stored.length).toBe(5);
     const times = [...replyTimes, ...stored.map((r) => r.createdAt.getTime())];
     for (const m of mails) for (const at of times) expect(Math.abs(m.createdAt.getTime() - at)).toBeGreaterThanOrEqual(2000);

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { PASSWORD, seedOrg, seedStructure } from '../fixtures.ts';
 import { startTcpProxy } from './tcp-proxy.ts';
-import { call, freePort, freshDatabase, loginOver, startServer, tempDataDir, until, type ServerProcess } from './server-process.ts';
+import { useFaultSuite } from './fault-suite.ts';
+import { call, loginOver, until } from './server-process.ts';
 
 /**
  * Issue 9 §5: PostgreSQL away for 10 s under traffic. The real server talks to PostgreSQL
@@ -12,23 +13,14 @@ import { call, freePort, freshDatabase, loginOver, startServer, tempDataDir, unt
  * itself and pg-boss processes the insights again.
  */
 const OUTAGE_MS = 10_000;
-let database: Awaited<ReturnType<typeof freshDatabase>>;
-let data: Awaited<ReturnType<typeof tempDataDir>>;
 let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
-let server: ServerProcess | undefined;
-
 beforeAll(async () => {
-  database = await freshDatabase();
-  data = await tempDataDir();
   const pgUrl = new URL(inject('pgAdminUrl'));
   proxy = await startTcpProxy({ host: pgUrl.hostname, port: Number(pgUrl.port || 5432) });
 });
-afterAll(async () => {
-  await server?.stop();
-  await proxy.close();
-  await database.drop();
-  await data.remove();
-});
+// Registered after the proxy's hooks, so its afterAll (server stopped, database dropped) runs first.
+afterAll(() => proxy.close());
+const fault = useFaultSuite();
 
 type Outcome = {
   at: number;
@@ -41,25 +33,20 @@ type Outcome = {
 
 describe('PostgreSQL outage under traffic', () => {
   it('answers 503 while PostgreSQL is away and recovers by itself', { timeout: 120_000 }, async () => {
-    const { org, admin, employee } = await seedOrg(database.db, 'outage');
-    await seedStructure(database.db, org.id);
-    const viaProxy = new URL(database.url);
+    const { org, admin, employee } = await seedOrg(fault.database.db, 'outage');
+    await seedStructure(fault.database.db, org.id);
+    const viaProxy = new URL(fault.database.url);
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port());
-    server = await startServer({
-      databaseUrl: viaProxy.toString(),
-      port: await freePort(),
-      dataDir: data.dir,
-      env: { PIPELINE_SWEEP_SECONDS: '3' },
-    });
+    const server = await fault.start({ databaseUrl: viaProxy.toString(), env: { PIPELINE_SWEEP_SECONDS: '3' } });
     const leader = await loginOver(server.base, admin.businessEmail, PASSWORD);
     const worker = await loginOver(server.base, employee.businessEmail, PASSWORD);
     const calls = [
-      () => call(server!.base, '/employee/submitInsight', { body: `The canteen queue takes too long at noon (${Date.now()}).` }, worker),
-      () => call(server!.base, '/employee/findMySubmissions', {}, worker),
+      () => call(server.base, '/employee/submitInsight', { body: `The canteen queue takes too long at noon (${Date.now()}).` }, worker),
+      () => call(server.base, '/employee/findMySubmissions', {}, worker),
       () =>
         call(
-          server!.base,
+          server.base,
           '/findSubmissions',
           { filter: { organizationId: org.id, status: 'open', timespan: 'last_30_days' }, page: 1, pageSize: 10 },
           leader,
@@ -106,7 +93,7 @@ describe('PostgreSQL outage under traffic', () => {
       10_000,
     ).catch((err: Error) => {
       running = false;
-      throw new Error(`${err.message}\n${timeline().slice(-6000)}\n--- server output ---\n${server!.output().slice(-4000)}`);
+      throw new Error(`${err.message}\n${timeline().slice(-6000)}\n--- server output ---\n${server.output().slice(-4000)}`);
     });
     const recoveredAt = Date.now() - start;
     await new Promise((r) => setTimeout(r, 2000));
@@ -140,7 +127,7 @@ describe('PostgreSQL outage under traffic', () => {
     await until(
       'every accepted insight processed',
       async () => {
-        const { rows } = await database.pool.query(
+        const { rows } = await fault.database.pool.query(
           `select count(*) filter (where stage = 'processed')::int done, count(*)::int total from submissions where organization_id = $1`,
           [org.id],
         );

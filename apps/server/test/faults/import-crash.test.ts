@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { departments, divisions } from '../../src/db/schema/index.ts';
 import { PASSWORD, seedOrg } from '../fixtures.ts';
-import { call, freePort, freshDatabase, loginOver, startServer, tempDataDir, until, type ServerProcess } from './server-process.ts';
+import { useFaultSuite } from './fault-suite.ts';
+import { call, loginOver, until } from './server-process.ts';
 
 /**
  * Issue 9 §5: kill -9 the real server in the middle of a 20,000-row users import, restart,
@@ -9,27 +10,13 @@ import { call, freePort, freshDatabase, loginOver, startServer, tempDataDir, unt
  * missing ones (idempotent per e-mail).
  */
 const COUNT = 20_000;
-let database: Awaited<ReturnType<typeof freshDatabase>>;
-let data: Awaited<ReturnType<typeof tempDataDir>>;
-let server: ServerProcess | undefined;
-let port: number;
-
-beforeAll(async () => {
-  database = await freshDatabase();
-  data = await tempDataDir();
-  port = await freePort();
-});
-afterAll(async () => {
-  await server?.stop();
-  await database.drop();
-  await data.remove();
-});
+const fault = useFaultSuite();
 
 /** Per imported e-mail: is the person there, and how many of each of their rows. */
 async function census(organizationId: string) {
   // Fresh tables have no statistics; without them the planner nests loops over 20,000 rows.
-  await database.pool.query('analyze users, organization_memberships, member_departments, invites, outbox');
-  const { rows } = await database.pool.query<{
+  await fault.database.pool.query('analyze users, organization_memberships, member_departments, invites, outbox');
+  const { rows } = await fault.database.pool.query<{
     users: number;
     members: number;
     links: number;
@@ -57,12 +44,12 @@ async function census(organizationId: string) {
 
 describe('users import under kill -9', () => {
   it('leaves every row whole or absent, and a re-run adds exactly the missing ones', { timeout: 120_000 }, async () => {
-    const { org, admin } = await seedOrg(database.db, 'import');
-    const depts = await database.db
+    const { org, admin } = await seedOrg(fault.database.db, 'import');
+    const depts = await fault.database.db
       .insert(departments)
       .values(['Warehouse', 'Sales'].map((name) => ({ organizationId: org.id, name })))
       .returning();
-    const [division] = await database.db.insert(divisions).values({ organizationId: org.id, name: 'North' }).returning();
+    const [division] = await fault.database.db.insert(divisions).values({ organizationId: org.id, name: 'North' }).returning();
     const rows = Array.from({ length: COUNT }, (_, i) => ({
       firstName: 'Person',
       lastName: 'Number',
@@ -73,7 +60,7 @@ describe('users import under kill -9', () => {
     }));
     const body = { organizationId: org.id, users: rows };
 
-    server = await startServer({ databaseUrl: database.url, port, dataDir: data.dir });
+    let server = await fault.start();
     const token = await loginOver(server.base, admin.businessEmail, PASSWORD);
     let settled = '';
     const importing = call(server.base, '/user-management/addMyvoyceUser', body, token).then(
@@ -87,7 +74,7 @@ describe('users import under kill -9', () => {
       'the import to start writing',
       async () => {
         if (settled) throw new Error(`the import answered before the kill: ${settled}`);
-        const { rows: active } = await database.pool.query(
+        const { rows: active } = await fault.database.pool.query(
           `select 1 from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()
              and backend_xid is not null and xact_start < now() - interval '1 second'`,
         );
@@ -104,7 +91,7 @@ describe('users import under kill -9', () => {
     expect(afterCrash.partial).toBe(0);
     expect(afterCrash.members).toBe(afterCrash.users);
 
-    server = await startServer({ databaseUrl: database.url, port, dataDir: data.dir });
+    server = await fault.start();
     const token2 = await loginOver(server.base, admin.businessEmail, PASSWORD);
     const rerun = await call(server.base, '/user-management/addMyvoyceUser', body, token2);
     expect(rerun.status).toBe(200);

@@ -1,33 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runMixedLoad } from '../../bench/load.ts';
-import { seedLoad } from '../../src/cli/seed-load.ts';
-import { freePort, freshDatabase, startServer, tempDataDir, type ServerProcess } from './server-process.ts';
+import { seedLoad } from '../../src/cli/seed-load.repository.ts';
+import { useFaultSuite } from './fault-suite.ts';
 
 /**
  * The CI variant of `npm run bench -- load` (issue 9 §6): the same mixed workload for 5 s at
  * 50 connections against the real server on a small seed:load, with zero errors.
  */
-let database: Awaited<ReturnType<typeof freshDatabase>>;
-let data: Awaited<ReturnType<typeof tempDataDir>>;
-let server: ServerProcess | undefined;
-
-beforeAll(async () => {
-  database = await freshDatabase();
-  data = await tempDataDir();
-});
-afterAll(async () => {
-  await server?.stop();
-  await database.drop();
-  await data.remove();
-});
+const fault = useFaultSuite();
 
 describe('mixed load (short)', () => {
   it('answers every call of the mixed workload without an error', { timeout: 90_000 }, async () => {
-    await seedLoad(database.db, 5, 4000);
-    server = await startServer({ databaseUrl: database.url, port: await freePort(), dataDir: data.dir });
+    await seedLoad(fault.database.db, 5, 4000);
+    const server = await fault.start();
     const { perCall, total } = await runMixedLoad({
       base: server.base,
-      databaseUrl: database.url,
+      databaseUrl: fault.database.url,
       orgIndexes: [1, 2, 3, 4, 5],
       clients: 50,
       seconds: 5,

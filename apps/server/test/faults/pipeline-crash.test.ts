@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD, seedOrg, seedStructure } from '../fixtures.ts';
-import { call, freePort, freshDatabase, loginOver, startServer, tempDataDir, until, type ServerProcess } from './server-process.ts';
+import { useFaultSuite } from './fault-suite.ts';
+import { call, loginOver, until } from './server-process.ts';
 
 /**
  * Issue 9 §5: kill -9 the real server while its pg-boss workers process 500 insights sent
@@ -17,31 +18,17 @@ const TEXTS = [
 // Insights stuck 'submitted' this long are re-queued; short so the test is quick.
 const SWEEP = { PIPELINE_SWEEP_SECONDS: '3' };
 
-let database: Awaited<ReturnType<typeof freshDatabase>>;
-let data: Awaited<ReturnType<typeof tempDataDir>>;
-let server: ServerProcess | undefined;
-let port: number;
+const fault = useFaultSuite();
 
-beforeAll(async () => {
-  database = await freshDatabase();
-  data = await tempDataDir();
-  port = await freePort();
-});
-afterAll(async () => {
-  await server?.stop();
-  await database.drop();
-  await data.remove();
-});
-
-const q = async (text: string, params: unknown[] = []) => (await database.pool.query(text, params)).rows;
+const q = async (text: string, params: unknown[] = []) => (await fault.database.pool.query(text, params)).rows;
 const processed = async (org: string) =>
   (await q(`select count(*)::int n from submissions where organization_id = $1 and stage = 'processed'`, [org]))[0]!.n as number;
 
 describe('pipeline under kill -9', () => {
   it('processes every insight exactly once after a crash mid-batch', { timeout: 120_000 }, async () => {
-    const { org, employee } = await seedOrg(database.db, 'pipeline');
-    const { contact } = await seedStructure(database.db, org.id);
-    server = await startServer({ databaseUrl: database.url, port, dataDir: data.dir, env: SWEEP });
+    const { org, employee } = await seedOrg(fault.database.db, 'pipeline');
+    const { contact } = await seedStructure(fault.database.db, org.id);
+    let server = await fault.start({ env: SWEEP });
     const token = await loginOver(server.base, employee.businessEmail, PASSWORD);
 
     // Send all 500 (every 10th a threat) as fast as 20 clients can.
@@ -51,7 +38,7 @@ describe('pipeline under kill -9', () => {
         while (next < COUNT) {
           const i = next++;
           const body = i % 10 === 0 ? THREAT : `${TEXTS[i % TEXTS.length]} (${i})`;
-          const res = await call(server!.base, '/employee/submitInsight', { body }, token);
+          const res = await call(server.base, '/employee/submitInsight', { body }, token);
           expect(res.status).toBe(200);
         }
       }),
@@ -65,7 +52,7 @@ describe('pipeline under kill -9', () => {
     console.log(`pipeline: killed with ${atKill} of ${COUNT} processed, ${orphaned} jobs left active by the dead worker`);
     expect(atKill).toBeLessThan(COUNT);
 
-    server = await startServer({ databaseUrl: database.url, port, dataDir: data.dir, env: SWEEP });
+    server = await fault.start({ env: SWEEP });
     const t0 = Date.now();
     await until('every insight processed', async () => (await processed(org.id)) === COUNT, 60_000, 250);
     const jobs = (await q(`select count(*)::int n from pgboss.job where name = 'process-submission'`))[0]!.n;

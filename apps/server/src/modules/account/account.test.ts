@@ -1,47 +1,40 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { login, PASSWORD, post, seedOrg } from '../../../test/fixtures.ts';
 import { messageOf, send } from '../../../test/settings-fixtures.ts';
+import { useTestOrg } from '../../../test/org-fixture.ts';
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof seedOrg>>;
+const fx = useTestOrg({ signIn: [] });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  s = await seedOrg(t.db);
-});
-afterAll(() => t.close());
-
-const details = (token: string, entity: object) => send(t, 'PATCH', '/updateUser/details', { entity }, token);
-const password = (token: string, userData: object) => post(t, '/updateUser/password', { userData }, token);
+const details = (token: string, entity: object) => send(fx.t, 'PATCH', '/updateUser/details', { entity }, token);
+const password = (token: string, userData: object) => post(fx.t, '/updateUser/password', { userData }, token);
 
 describe('PATCH /updateUser/details', () => {
   it('changes my names and answers the entity (spec 2 §7)', async () => {
-    const token = await login(t, s.admin.businessEmail);
+    const token = await login(fx.t, fx.s.admin.businessEmail);
     const res = await details(token, {
-      id: s.admin.id,
+      id: fx.s.admin.id,
       firstName: 'Ada',
       lastName: 'Lovelace',
-      businessEmail: s.admin.businessEmail,
+      businessEmail: fx.s.admin.businessEmail,
       username: null,
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Your profile has been updated');
     expect(res.body.data.entity).toEqual({
-      id: s.admin.id,
+      id: fx.s.admin.id,
       username: null,
       firstName: 'Ada',
       lastName: 'Lovelace',
-      businessEmail: s.admin.businessEmail,
+      businessEmail: fx.s.admin.businessEmail,
       updatedAt: expect.any(String),
     });
-    const profile = await post(t, '/user/getProfile', {}, token);
+    const profile = await post(fx.t, '/user/getProfile', {}, token);
     expect(profile.body.data).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
   });
 
   it('answers the validation messages of spec 2 §5; e-mail and username are read-only', async () => {
-    const token = await login(t, s.admin.businessEmail);
-    const base = { id: s.admin.id, firstName: 'Ada', lastName: 'Lovelace' };
+    const token = await login(fx.t, fx.s.admin.businessEmail);
+    const base = { id: fx.s.admin.id, firstName: 'Ada', lastName: 'Lovelace' };
     expect(messageOf(await details(token, { ...base, firstName: 'A' }))).toBe('Must be at least 2 characters');
     expect(messageOf(await details(token, { ...base, lastName: 'x'.repeat(51) }))).toBe('Must be less than 51 characters');
     expect(messageOf(await details(token, { ...base, firstName: 'Ada2' }))).toBe('The name field must not contain numbers.');
@@ -52,22 +45,22 @@ describe('PATCH /updateUser/details', () => {
   });
 
   it("refuses another user's account, and strangers", async () => {
-    const token = await login(t, s.admin.businessEmail);
-    const res = await details(token, { id: s.employee.id, firstName: 'Evil', lastName: 'Twin' });
+    const token = await login(fx.t, fx.s.admin.businessEmail);
+    const res = await details(token, { id: fx.s.employee.id, firstName: 'Evil', lastName: 'Twin' });
     expect(res.status).toBe(403);
-    expect((await details('', { id: s.admin.id, firstName: 'Ada', lastName: 'Lovelace' })).status).toBe(401);
+    expect((await details('', { id: fx.s.admin.id, firstName: 'Ada', lastName: 'Lovelace' })).status).toBe(401);
   });
 
   it('lets an employee change their own names too', async () => {
-    const token = await login(t, s.employee.businessEmail);
-    expect((await details(token, { id: s.employee.id, firstName: 'Emma', lastName: 'Ployee' })).status).toBe(200);
+    const token = await login(fx.t, fx.s.employee.businessEmail);
+    expect((await details(token, { id: fx.s.employee.id, firstName: 'Emma', lastName: 'Ployee' })).status).toBe(200);
   });
 });
 
 describe('/updateUser/password', () => {
   it('answers the validation messages of spec 2 §5', async () => {
-    const token = await login(t, s.admin.businessEmail);
-    const base = { userId: s.admin.id, currentPassword: PASSWORD };
+    const token = await login(fx.t, fx.s.admin.businessEmail);
+    const base = { userId: fx.s.admin.id, currentPassword: PASSWORD };
     expect(messageOf(await password(token, { ...base, currentPassword: '', newPassword: 'New-pass-1' }))).toBe(
       'Current password is required',
     );
@@ -85,30 +78,30 @@ describe('/updateUser/password', () => {
   });
 
   it('refuses a wrong current password with the spec message, and leaves the session alone', async () => {
-    const token = await login(t, s.admin.businessEmail);
-    const res = await password(token, { userId: s.admin.id, currentPassword: 'Wrong-pass-1', newPassword: 'New-pass-123' });
+    const token = await login(fx.t, fx.s.admin.businessEmail);
+    const res = await password(token, { userId: fx.s.admin.id, currentPassword: 'Wrong-pass-1', newPassword: 'New-pass-123' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Sorry, this email does not exist or you have entered an invalid password.');
     expect(res.body.error.code).toBe('INVALID_CREDENTIALS');
-    expect((await post(t, '/user/getProfile', {}, token)).status).toBe(200);
+    expect((await post(fx.t, '/user/getProfile', {}, token)).status).toBe(200);
   });
 
   it("refuses another user's id", async () => {
-    const token = await login(t, s.admin.businessEmail);
-    expect((await password(token, { userId: s.employee.id, currentPassword: PASSWORD, newPassword: 'New-pass-123' })).status).toBe(403);
-    expect((await password('', { userId: s.admin.id, currentPassword: PASSWORD, newPassword: 'New-pass-123' })).status).toBe(401);
+    const token = await login(fx.t, fx.s.admin.businessEmail);
+    expect((await password(token, { userId: fx.s.employee.id, currentPassword: PASSWORD, newPassword: 'New-pass-123' })).status).toBe(403);
+    expect((await password('', { userId: fx.s.admin.id, currentPassword: PASSWORD, newPassword: 'New-pass-123' })).status).toBe(401);
   });
 
   it('changes the password, ends my other sessions and keeps this one', async () => {
-    const me = await seedOrg(t.db);
-    const here = await login(t, me.admin.businessEmail);
-    const elsewhere = await login(t, me.admin.businessEmail);
+    const me = await seedOrg(fx.t.db);
+    const here = await login(fx.t, me.admin.businessEmail);
+    const elsewhere = await login(fx.t, me.admin.businessEmail);
     const res = await password(here, { userId: me.admin.id, currentPassword: PASSWORD, newPassword: 'Brand-new-pass-7' });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Your password has been updated');
-    expect((await post(t, '/user/getProfile', {}, here)).status).toBe(200);
-    expect((await post(t, '/user/getProfile', {}, elsewhere)).status).toBe(401);
-    expect((await post(t, '/user/verifyLogin', { email: me.admin.businessEmail, password: PASSWORD })).status).toBe(401);
-    expect((await post(t, '/user/verifyLogin', { email: me.admin.businessEmail, password: 'Brand-new-pass-7' })).status).toBe(200);
+    expect((await post(fx.t, '/user/getProfile', {}, here)).status).toBe(200);
+    expect((await post(fx.t, '/user/getProfile', {}, elsewhere)).status).toBe(401);
+    expect((await post(fx.t, '/user/verifyLogin', { email: me.admin.businessEmail, password: PASSWORD })).status).toBe(401);
+    expect((await post(fx.t, '/user/verifyLogin', { email: me.admin.businessEmail, password: 'Brand-new-pass-7' })).status).toBe(200);
   });
 });

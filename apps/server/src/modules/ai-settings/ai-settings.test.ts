@@ -1,43 +1,30 @@
 import { DEFAULT_SUPPORT_TEXT } from '@voyce/contracts/settings';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { login, post, seedOrg } from '../../../test/fixtures.ts';
 import { expectSettingsRefusals, loginWithRole, messageOf } from '../../../test/settings-fixtures.ts';
 import { getOrgAiContext } from './ai-settings.service.ts';
+import { useTestOrg } from '../../../test/org-fixture.ts';
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof seedOrg>>;
-let other: Awaited<ReturnType<typeof seedOrg>>;
-let leader: string;
-let employee: string;
+const fx = useTestOrg({ otherOrg: true });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  s = await seedOrg(t.db);
-  other = await seedOrg(t.db);
-  leader = await login(t, s.admin.businessEmail);
-  employee = await login(t, s.employee.businessEmail);
-});
-afterAll(() => t.close());
-
-const v = () => ({ leader, employee, organizationId: s.org.id, otherOrganizationId: other.org.id });
-const saveProfile = (entity: object, token = leader) =>
-  post(t, '/updateOrganizationProfile', { entity: { id: s.org.id, ...entity } }, token);
+const v = () => ({ leader: fx.leader, employee: fx.employee, organizationId: fx.s.org.id, otherOrganizationId: fx.other.org.id });
+const saveProfile = (entity: object, token = fx.leader) =>
+  post(fx.t, '/updateOrganizationProfile', { entity: { id: fx.s.org.id, ...entity } }, token);
 
 describe('/findOrganizationProfile and /updateOrganizationProfile', () => {
   it('saves each field on its own and answers the profile', async () => {
     const about = await saveProfile({ aboutUs: '  We move parcels.  ' });
     expect(about.status).toBe(200);
-    expect(about.body.data.entity).toMatchObject({ id: s.org.id, aboutUs: 'We move parcels.', goals: '', writingSamples: '' });
+    expect(about.body.data.entity).toMatchObject({ id: fx.s.org.id, aboutUs: 'We move parcels.', goals: '', writingSamples: '' });
     const goals = await saveProfile({ goals: 'Zero injuries||| Faster deliveries |||' });
     expect(goals.body.message).toBe('Goals saved');
     expect(goals.body.data.entity.goals).toBe('Zero injuries|||Faster deliveries');
     const sample = await saveProfile({ writingSamples: 'Hi team,\nThanks!\nSam' });
     expect(sample.body.message).toBe('Writing sample saved');
-    const found = await post(t, '/findOrganizationProfile', { filter: { organizationId: s.org.id } }, leader);
+    const found = await post(fx.t, '/findOrganizationProfile', { filter: { organizationId: fx.s.org.id } }, fx.leader);
     expect(found.body.data.entity).toEqual({
-      id: s.org.id,
-      name: s.org.name,
+      id: fx.s.org.id,
+      name: fx.s.org.name,
       aboutUs: 'We move parcels.',
       goals: 'Zero injuries|||Faster deliveries',
       writingSamples: 'Hi team,\nThanks!\nSam',
@@ -59,130 +46,142 @@ describe('/findOrganizationProfile and /updateOrganizationProfile', () => {
   });
 
   it("answers 404 for another organisation's id and refuses others", async () => {
-    expect((await post(t, '/updateOrganizationProfile', { entity: { id: other.org.id, aboutUs: 'Mine' } }, leader)).status).toBe(404);
-    await expectSettingsRefusals(t, 'POST', '/findOrganizationProfile', {
+    expect((await post(fx.t, '/updateOrganizationProfile', { entity: { id: fx.other.org.id, aboutUs: 'Mine' } }, fx.leader)).status).toBe(
+      404,
+    );
+    await expectSettingsRefusals(fx.t, 'POST', '/findOrganizationProfile', {
       ...v(),
-      valid: { filter: { organizationId: s.org.id } },
+      valid: { filter: { organizationId: fx.s.org.id } },
       invalid: {},
     });
-    const viewer = await loginWithRole(t, s.org.id, { settings: 'view' });
+    const viewer = await loginWithRole(fx.t, fx.s.org.id, { settings: 'view' });
     expect((await saveProfile({ aboutUs: 'Viewer' }, viewer.token)).status).toBe(403);
-    expect((await saveProfile({ aboutUs: 'Employee' }, employee)).status).toBe(403);
+    expect((await saveProfile({ aboutUs: 'Employee' }, fx.employee)).status).toBe(403);
   });
 });
 
 describe('/updateOrganization', () => {
   it('renames the organisation (company profile)', async () => {
-    const res = await post(t, '/updateOrganization', { entity: { id: s.org.id, name: 'Northline Parcels' } }, leader);
+    const res = await post(fx.t, '/updateOrganization', { entity: { id: fx.s.org.id, name: 'Northline Parcels' } }, fx.leader);
     expect(res.status).toBe(200);
-    expect(res.body.data.entity).toMatchObject({ id: s.org.id, name: 'Northline Parcels' });
-    const found = await post(t, '/findOrganizations', { filter: { organizationId: s.org.id } }, leader);
+    expect(res.body.data.entity).toMatchObject({ id: fx.s.org.id, name: 'Northline Parcels' });
+    const found = await post(fx.t, '/findOrganizations', { filter: { organizationId: fx.s.org.id } }, fx.leader);
     expect(found.body.data.entities[0].name).toBe('Northline Parcels');
   });
 
   it('sets the minimum group size k, never below 3 (ARCHITECTURE §5)', async () => {
-    const raised = await post(t, '/updateOrganization', { entity: { id: s.org.id, name: 'Northline Parcels', minGroupSize: 7 } }, leader);
+    const raised = await post(
+      fx.t,
+      '/updateOrganization',
+      { entity: { id: fx.s.org.id, name: 'Northline Parcels', minGroupSize: 7 } },
+      fx.leader,
+    );
     expect(raised.body.data.entity.minGroupSize).toBe(7);
-    const found = await post(t, '/findOrganizationProfile', { filter: { organizationId: s.org.id } }, leader);
+    const found = await post(fx.t, '/findOrganizationProfile', { filter: { organizationId: fx.s.org.id } }, fx.leader);
     expect(found.body.data.entity.minGroupSize).toBe(7);
     for (const minGroupSize of [2, 0, 51, 4.5]) {
-      const low = await post(t, '/updateOrganization', { entity: { id: s.org.id, name: 'Northline Parcels', minGroupSize } }, leader);
+      const low = await post(
+        fx.t,
+        '/updateOrganization',
+        { entity: { id: fx.s.org.id, name: 'Northline Parcels', minGroupSize } },
+        fx.leader,
+      );
       expect(low.status).toBe(400);
       expect(messageOf(low)).toBe('Must be a whole number from 3 to 50');
     }
     // Renaming alone keeps k.
-    const renamed = await post(t, '/updateOrganization', { entity: { id: s.org.id, name: 'Northline Parcels' } }, leader);
+    const renamed = await post(fx.t, '/updateOrganization', { entity: { id: fx.s.org.id, name: 'Northline Parcels' } }, fx.leader);
     expect(renamed.body.data.entity.minGroupSize).toBe(7);
-    await post(t, '/updateOrganization', { entity: { id: s.org.id, name: 'Northline Parcels', minGroupSize: 5 } }, leader);
+    await post(fx.t, '/updateOrganization', { entity: { id: fx.s.org.id, name: 'Northline Parcels', minGroupSize: 5 } }, fx.leader);
   });
 
   it('needs a company name; another organisation answers 404', async () => {
-    expect(messageOf(await post(t, '/updateOrganization', { entity: { id: s.org.id, name: ' ' } }, leader))).toBe(
+    expect(messageOf(await post(fx.t, '/updateOrganization', { entity: { id: fx.s.org.id, name: ' ' } }, fx.leader))).toBe(
       'Company name is required',
     );
-    expect((await post(t, '/updateOrganization', { entity: { id: other.org.id, name: 'Taken over' } }, leader)).status).toBe(404);
-    expect((await post(t, '/updateOrganization', { entity: { id: s.org.id, name: 'Employee Co' } }, employee)).status).toBe(403);
+    expect((await post(fx.t, '/updateOrganization', { entity: { id: fx.other.org.id, name: 'Taken over' } }, fx.leader)).status).toBe(404);
+    expect((await post(fx.t, '/updateOrganization', { entity: { id: fx.s.org.id, name: 'Employee Co' } }, fx.employee)).status).toBe(403);
   });
 });
 
 describe('/completeSetup', () => {
   it('marks setup done once; the profile says so', async () => {
-    const fresh = await seedOrg(t.db);
-    const token = await login(t, fresh.admin.businessEmail);
-    expect((await post(t, '/user/getProfile', {}, token)).body.data.setupCompleted).toBe(false);
-    const first = await post(t, '/completeSetup', { organizationId: fresh.org.id }, token);
+    const fresh = await seedOrg(fx.t.db);
+    const token = await login(fx.t, fresh.admin.businessEmail);
+    expect((await post(fx.t, '/user/getProfile', {}, token)).body.data.setupCompleted).toBe(false);
+    const first = await post(fx.t, '/completeSetup', { organizationId: fresh.org.id }, token);
     expect(first.status).toBe(200);
     expect(first.body.data.setupCompleted).toBe(true);
-    const again = await post(t, '/completeSetup', { organizationId: fresh.org.id }, token);
+    const again = await post(fx.t, '/completeSetup', { organizationId: fresh.org.id }, token);
     expect(again.body.data.setupCompletedAt).toBe(first.body.data.setupCompletedAt);
-    expect((await post(t, '/user/getProfile', {}, token)).body.data.setupCompleted).toBe(true);
+    expect((await post(fx.t, '/user/getProfile', {}, token)).body.data.setupCompleted).toBe(true);
   });
 
   it('refuses employees, other organisations and bad input', async () => {
-    await expectSettingsRefusals(t, 'POST', '/completeSetup', {
+    await expectSettingsRefusals(fx.t, 'POST', '/completeSetup', {
       ...v(),
-      valid: { organizationId: s.org.id },
+      valid: { organizationId: fx.s.org.id },
       invalid: { organizationId: 1 },
     });
   });
 });
 
 describe('/findPhrases and /replacePhrases', () => {
-  const phrase = (name: string, polarity: 'positive' | 'negative', organizationId = s.org.id) => ({ name, polarity, organizationId });
+  const phrase = (name: string, polarity: 'positive' | 'negative', organizationId = fx.s.org.id) => ({ name, polarity, organizationId });
 
   it('replaces the whole list and finds it by polarity; the AI reads the same list', async () => {
     const res = await post(
-      t,
+      fx.t,
       '/replacePhrases',
-      { organizationId: s.org.id, phrases: [phrase('Safety', 'positive'), phrase('parking', 'negative')] },
-      leader,
+      { organizationId: fx.s.org.id, phrases: [phrase('Safety', 'positive'), phrase('parking', 'negative')] },
+      fx.leader,
     );
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Phrases saved');
     expect(res.body.data.entities.map((p: { name: string }) => p.name)).toEqual(['parking', 'Safety']);
-    const positive = await post(t, '/findPhrases', { filter: { organizationId: s.org.id, polarity: 'positive' } }, leader);
+    const positive = await post(fx.t, '/findPhrases', { filter: { organizationId: fx.s.org.id, polarity: 'positive' } }, fx.leader);
     expect(positive.body.data.entities).toEqual([
-      { id: expect.any(String), name: 'Safety', polarity: 'positive', organizationId: s.org.id },
+      { id: expect.any(String), name: 'Safety', polarity: 'positive', organizationId: fx.s.org.id },
     ]);
-    const ctx = await getOrgAiContext(t.db, s.org.id);
+    const ctx = await getOrgAiContext(fx.t.db, fx.s.org.id);
     expect(ctx).toMatchObject({ higherPriorityPhrases: ['Safety'], lowerPriorityPhrases: ['parking'] });
-    await post(t, '/replacePhrases', { organizationId: s.org.id, phrases: [] }, leader);
-    expect((await post(t, '/findPhrases', { filter: { organizationId: s.org.id } }, leader)).body.data.entities).toEqual([]);
+    await post(fx.t, '/replacePhrases', { organizationId: fx.s.org.id, phrases: [] }, fx.leader);
+    expect((await post(fx.t, '/findPhrases', { filter: { organizationId: fx.s.org.id } }, fx.leader)).body.data.entities).toEqual([]);
   });
 
   it('answers the validation messages of spec 2 §5 and changes nothing then', async () => {
-    await post(t, '/replacePhrases', { organizationId: s.org.id, phrases: [phrase('Keep', 'positive')] }, leader);
+    await post(fx.t, '/replacePhrases', { organizationId: fx.s.org.id, phrases: [phrase('Keep', 'positive')] }, fx.leader);
     const dup = await post(
-      t,
+      fx.t,
       '/replacePhrases',
-      { organizationId: s.org.id, phrases: [phrase('Pay', 'positive'), phrase('pay', 'negative')] },
-      leader,
+      { organizationId: fx.s.org.id, phrases: [phrase('Pay', 'positive'), phrase('pay', 'negative')] },
+      fx.leader,
     );
     expect(messageOf(dup)).toBe('Duplicate words are not allowed');
-    expect(messageOf(await post(t, '/replacePhrases', { organizationId: s.org.id, phrases: [phrase('  ', 'positive')] }, leader))).toBe(
-      'Word cannot be empty',
-    );
-    const kept = await post(t, '/findPhrases', { filter: { organizationId: s.org.id } }, leader);
+    expect(
+      messageOf(await post(fx.t, '/replacePhrases', { organizationId: fx.s.org.id, phrases: [phrase('  ', 'positive')] }, fx.leader)),
+    ).toBe('Word cannot be empty');
+    const kept = await post(fx.t, '/findPhrases', { filter: { organizationId: fx.s.org.id } }, fx.leader);
     expect(kept.body.data.entities.map((p: { name: string }) => p.name)).toEqual(['Keep']);
   });
 
   it('refuses a phrase of another organisation, employees and bad input', async () => {
     const foreign = await post(
-      t,
+      fx.t,
       '/replacePhrases',
-      { organizationId: s.org.id, phrases: [phrase('Sneaky', 'positive', other.org.id)] },
-      leader,
+      { organizationId: fx.s.org.id, phrases: [phrase('Sneaky', 'positive', fx.other.org.id)] },
+      fx.leader,
     );
     expect(foreign.status).toBe(403);
-    await expectSettingsRefusals(t, 'POST', '/findPhrases', {
+    await expectSettingsRefusals(fx.t, 'POST', '/findPhrases', {
       ...v(),
-      valid: { filter: { organizationId: s.org.id } },
-      invalid: { filter: { organizationId: s.org.id, polarity: 'neutral' } },
+      valid: { filter: { organizationId: fx.s.org.id } },
+      invalid: { filter: { organizationId: fx.s.org.id, polarity: 'neutral' } },
     });
-    await expectSettingsRefusals(t, 'POST', '/replacePhrases', {
+    await expectSettingsRefusals(fx.t, 'POST', '/replacePhrases', {
       ...v(),
-      valid: { organizationId: s.org.id, phrases: [phrase('Keep', 'positive')] },
-      invalid: { organizationId: s.org.id, phrases: [phrase('Keep', 'positive'), phrase('KEEP', 'positive')] },
+      valid: { organizationId: fx.s.org.id, phrases: [phrase('Keep', 'positive')] },
+      invalid: { organizationId: fx.s.org.id, phrases: [phrase('Keep', 'positive'), phrase('KEEP', 'positive')] },
     });
   });
 });
@@ -193,19 +192,19 @@ describe('saved AI settings feed the drafts', () => {
     'Dear colleagues,\nI would like to thank you for your continued commitment. Please be advised that the quarterly review will take place on Friday.\nKind regards,\nDr. Patel';
 
   it('a changed writing sample and goals change the generated reply draft', async () => {
-    const org = await seedOrg(t.db);
-    const admin = await login(t, org.admin.businessEmail);
-    const author = await login(t, org.employee.businessEmail);
+    const org = await seedOrg(fx.t.db);
+    const admin = await login(fx.t, org.admin.businessEmail);
+    const author = await login(fx.t, org.employee.businessEmail);
     const submitted = await post(
-      t,
+      fx.t,
       '/employee/submitInsight',
       { body: 'Forklift drivers speed through the pedestrian aisles and nobody enforces the speed limit. Someone will get hurt.' },
       author,
     );
     const draft = async () =>
-      (await post(t, '/generateSubmissionResponse', { organizationId: org.org.id, submissionIds: [submitted.body.data.id] }, admin)).body
+      (await post(fx.t, '/generateSubmissionResponse', { organizationId: org.org.id, submissionIds: [submitted.body.data.id] }, admin)).body
         .data;
-    const save = (entity: object) => post(t, '/updateOrganizationProfile', { entity: { id: org.org.id, ...entity } }, admin);
+    const save = (entity: object) => post(fx.t, '/updateOrganizationProfile', { entity: { id: org.org.id, ...entity } }, admin);
 
     await save({ writingSamples: FORMAL, goals: 'Grow revenue in the north' });
     const formal = JSON.stringify(await draft());

@@ -1,38 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@voyce/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { memberships } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp } from '../../../test/test-app.ts';
 import { login, post, PASSWORD, seedOrg } from '../../../test/fixtures.ts';
+import { useTestOrg } from '../../../test/org-fixture.ts';
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof seedOrg>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  s = await seedOrg(t.db);
-});
-afterAll(() => t.close());
+const fx = useTestOrg({ signIn: [] });
 
 describe('POST /user/verifyLogin', () => {
   it('signs in with e-mail and password, case-insensitively, and the token loads the profile', async () => {
-    const res = await post(t, '/user/verifyLogin', { email: s.admin.businessEmail.toUpperCase(), password: PASSWORD });
+    const res = await post(fx.t, '/user/verifyLogin', { email: fx.s.admin.businessEmail.toUpperCase(), password: PASSWORD });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('OK');
     const token = res.body.data.authorization;
     expect(token).toMatch(/^[\w-]{40,}$/);
-    const profile = await post(t, '/user/getProfile', {}, token);
+    const profile = await post(fx.t, '/user/getProfile', {}, token);
     expect(profile.status).toBe(200);
     expect(profile.body.data).toMatchObject({
-      id: s.admin.id,
-      businessEmail: s.admin.businessEmail,
+      id: fx.s.admin.id,
+      businessEmail: fx.s.admin.businessEmail,
       isAdmin: true,
-      organizationMemberships: [{ organizationId: s.org.id, role: 'admin' }],
+      organizationMemberships: [{ organizationId: fx.s.org.id, role: 'admin' }],
     });
   });
 
   it('gives one generic answer for a wrong password and for an unknown e-mail', async () => {
-    const wrong = await post(t, '/user/verifyLogin', { email: s.admin.businessEmail, password: 'Nope-nope-1' });
-    const unknown = await post(t, '/user/verifyLogin', { email: 'nobody@example.com', password: 'Nope-nope-1' });
+    const wrong = await post(fx.t, '/user/verifyLogin', { email: fx.s.admin.businessEmail, password: 'Nope-nope-1' });
+    const unknown = await post(fx.t, '/user/verifyLogin', { email: 'nobody@example.com', password: 'Nope-nope-1' });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
       expect(res.body).toEqual({
@@ -44,24 +39,24 @@ describe('POST /user/verifyLogin', () => {
   });
 
   it('validates the body: e-mail pattern, required password, unknown fields', async () => {
-    const badEmail = await post(t, '/user/verifyLogin', { email: 'not-an-email', password: 'x' });
+    const badEmail = await post(fx.t, '/user/verifyLogin', { email: 'not-an-email', password: 'x' });
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.message).toBe(MSG.invalidEmail);
     expect(badEmail.body.error.details).toEqual({ email: MSG.invalidEmail });
-    const noPassword = await post(t, '/user/verifyLogin', { email: s.admin.businessEmail, password: '' });
+    const noPassword = await post(fx.t, '/user/verifyLogin', { email: fx.s.admin.businessEmail, password: '' });
     expect(noPassword.status).toBe(400);
     expect(noPassword.body.message).toBe('Password is required');
-    const extra = await post(t, '/user/verifyLogin', { email: s.admin.businessEmail, password: 'x', admin: true });
+    const extra = await post(fx.t, '/user/verifyLogin', { email: fx.s.admin.businessEmail, password: 'x', admin: true });
     expect(extra.status).toBe(400);
     expect(extra.body.error.code).toBe('VALIDATION_ERROR');
   });
 
   it('refuses a deactivated member and ends their sessions', async () => {
-    const fresh = await seedOrg(t.db);
-    const token = await login(t, fresh.employee.businessEmail);
-    await t.db.update(memberships).set({ disabled: true }).where(eq(memberships.userId, fresh.employee.id));
-    expect((await post(t, '/user/getProfile', {}, token)).status).toBe(401);
-    const again = await post(t, '/user/verifyLogin', { email: fresh.employee.businessEmail, password: PASSWORD });
+    const fresh = await seedOrg(fx.t.db);
+    const token = await login(fx.t, fresh.employee.businessEmail);
+    await fx.t.db.update(memberships).set({ disabled: true }).where(eq(memberships.userId, fresh.employee.id));
+    expect((await post(fx.t, '/user/getProfile', {}, token)).status).toBe(401);
+    const again = await post(fx.t, '/user/verifyLogin', { email: fresh.employee.businessEmail, password: PASSWORD });
     expect(again.status).toBe(401);
     expect(again.body.message).toBe(MSG.invalidCredentials);
   });
@@ -69,23 +64,23 @@ describe('POST /user/verifyLogin', () => {
 
 describe('sessions', () => {
   it('logout revokes the token on the server', async () => {
-    const token = await login(t, s.admin.businessEmail);
-    expect((await post(t, '/user/logout', {}, token)).status).toBe(200);
-    const after = await post(t, '/user/getProfile', {}, token);
+    const token = await login(fx.t, fx.s.admin.businessEmail);
+    expect((await post(fx.t, '/user/logout', {}, token)).status).toBe(200);
+    const after = await post(fx.t, '/user/getProfile', {}, token);
     expect(after.status).toBe(401);
     expect(after.body.error.code).toBe('UNAUTHORIZED');
     expect(after.body.message).toBe(MSG.accessDenied);
   });
 
   it('refuses a missing, malformed or made-up token', async () => {
-    expect((await post(t, '/user/getProfile', {})).status).toBe(401);
-    expect((await post(t, '/user/getProfile', {}, 'short')).status).toBe(401);
-    expect((await post(t, '/user/getProfile', {}, 'x'.repeat(43))).status).toBe(401);
+    expect((await post(fx.t, '/user/getProfile', {})).status).toBe(401);
+    expect((await post(fx.t, '/user/getProfile', {}, 'short')).status).toBe(401);
+    expect((await post(fx.t, '/user/getProfile', {}, 'x'.repeat(43))).status).toBe(401);
   });
 
   it("reports an employee's role so the dashboard can refuse them", async () => {
-    const token = await login(t, s.employee.businessEmail);
-    const profile = await post(t, '/user/getProfile', {}, token);
+    const token = await login(fx.t, fx.s.employee.businessEmail);
+    const profile = await post(fx.t, '/user/getProfile', {}, token);
     expect(profile.body.data.isAdmin).toBe(false);
     expect(profile.body.data.organizationMemberships[0].role).toBe('employee');
   });

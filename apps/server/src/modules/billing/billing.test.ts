@@ -1,43 +1,33 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PLAN_NAME } from '@voyce/contracts/billing';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { login, post, seedOrg } from '../../../test/fixtures.ts';
+import { post } from '../../../test/fixtures.ts';
 import { download, expectRefusals } from '../../../test/workspace-fixtures.ts';
 import { memberships, users } from '../../db/schema/index.ts';
 import { addInvoice, currencySymbol, setPlan } from './billing.operator.ts';
+import { useTestOrg } from '../../../test/org-fixture.ts';
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof seedOrg>>;
-let other: Awaited<ReturnType<typeof seedOrg>>;
-let leader: string;
-let employee: string;
+const fx = useTestOrg({ otherOrg: true });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  s = await seedOrg(t.db);
-  other = await seedOrg(t.db);
-  leader = await login(t, s.admin.businessEmail);
-  employee = await login(t, s.employee.businessEmail);
   // A disabled employee holds no licence.
-  const [gone] = await t.db
+  const [gone] = await fx.t.db
     .insert(users)
-    .values({ businessEmail: `gone-${s.org.id}@example.com`, firstName: 'Gone' })
+    .values({ businessEmail: `gone-${fx.s.org.id}@example.com`, firstName: 'Gone' })
     .returning();
-  await t.db.insert(memberships).values({ organizationId: s.org.id, userId: gone!.id, role: 'employee', disabled: true });
+  await fx.t.db.insert(memberships).values({ organizationId: fx.s.org.id, userId: gone!.id, role: 'employee', disabled: true });
 });
-afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
-const accountDetails = async (id: string, token = leader) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/account/details?id=${id}`, headers: { authorization: `Bearer ${token}` } });
+const accountDetails = async (id: string, token = fx.leader) => {
+  const res = await fx.t.app.inject({ method: 'GET', url: `/api/account/details?id=${id}`, headers: { authorization: `Bearer ${token}` } });
   return { status: res.statusCode, body: res.json() };
 };
-const invoiceDetails = (accountId = s.org.id, token = leader) =>
-  post(t, '/invoice/details', { accountId, organizationId: s.org.id }, token);
+const invoiceDetails = (accountId = fx.s.org.id, token = fx.leader) =>
+  post(fx.t, '/invoice/details', { accountId, organizationId: fx.s.org.id }, token);
 
 describe('subscriptions', () => {
   it('with no data: the plan defaults, licences unset, seats in use counted, no invoices', async () => {
-    const res = await accountDetails(s.org.id);
+    const res = await accountDetails(fx.s.org.id);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
       Plan_Name: DEFAULT_PLAN_NAME,
@@ -53,11 +43,11 @@ describe('subscriptions', () => {
   });
 
   it('with data: the plan and its invoices, newest first, each opening a printable page', async () => {
-    await setPlan(t.db, { org: s.org.id, plan: 'Growth', renewalDate: '2026-09-30', blyndspotLicenses: '5', myvoyceLicenses: '250' });
-    await setPlan(t.db, { org: s.org.id, contactUrl: 'mailto:billing@voyce.example' });
-    await addInvoice(t.db, { org: s.org.id, number: 'INV-001', date: '2025-01-15', currency: 'usd', total: '1200', status: 'paid' });
-    await addInvoice(t.db, {
-      org: s.org.id,
+    await setPlan(fx.t.db, { org: fx.s.org.id, plan: 'Growth', renewalDate: '2026-09-30', blyndspotLicenses: '5', myvoyceLicenses: '250' });
+    await setPlan(fx.t.db, { org: fx.s.org.id, contactUrl: 'mailto:billing@voyce.example' });
+    await addInvoice(fx.t.db, { org: fx.s.org.id, number: 'INV-001', date: '2025-01-15', currency: 'usd', total: '1200', status: 'paid' });
+    await addInvoice(fx.t.db, {
+      org: fx.s.org.id,
       number: 'INV-002',
       date: '2026-01-15',
       currency: 'EUR',
@@ -65,8 +55,8 @@ describe('subscriptions', () => {
       status: 'open',
       description: '<b>Year 2</b>',
     });
-    await addInvoice(t.db, { org: other.org.id, number: 'X-1', date: '2026-02-01', currency: 'GBP', total: '9' });
-    const account = await accountDetails(s.org.id);
+    await addInvoice(fx.t.db, { org: fx.other.org.id, number: 'X-1', date: '2026-02-01', currency: 'GBP', total: '9' });
+    const account = await accountDetails(fx.s.org.id);
     expect(account.body.data).toMatchObject({
       Plan_Name: 'Growth',
       Renewal_Date: '2026-09-30',
@@ -89,12 +79,12 @@ describe('subscriptions', () => {
       invoice_url: expect.stringMatching(/^\/api\/invoices\/[\w-]+\.[\w-]+$/),
     });
     expect(list[1]).toMatchObject({ currency_code: 'USD', currency_symbol: '$', total: '1200.00', status: 'paid' });
-    const page = await download(t, list[0].invoice_url);
+    const page = await download(fx.t, list[0].invoice_url);
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.text).toContain('Invoice INV-002');
     expect(page.text).toContain('EUR €1350.50');
-    expect(page.text).toContain(s.org.name);
+    expect(page.text).toContain(fx.s.org.name);
     expect(page.text).toContain('&#60;b&#62;Year 2&#60;/b&#62;');
     expect(page.text).not.toContain('<b>Year 2');
   });
@@ -103,30 +93,30 @@ describe('subscriptions', () => {
     const url: string = (await invoiceDetails()).body.data.invoices[0].invoice_url;
     const [payload, mac] = url.replace('/api/invoices/', '').split('.') as [string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    const forOther = Buffer.from(JSON.stringify({ ...claims, o: other.org.id })).toString('base64url');
+    const forOther = Buffer.from(JSON.stringify({ ...claims, o: fx.other.org.id })).toString('base64url');
     for (const bad of [`/api/invoices/${forOther}.${mac}`, `/api/invoices/${payload}`, '/api/invoices/nope']) {
-      const res = await download(t, bad);
+      const res = await download(fx.t, bad);
       expect(res.status, bad).toBe(403);
       expect(res.text).toContain('This invoice link has expired');
     }
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 16 * 60_000);
-    expect((await download(t, url)).status).toBe(403);
+    expect((await download(fx.t, url)).status).toBe(403);
   });
 
   it("another organisation's account answers 404; employees 403; a bad id 400", async () => {
-    expect((await accountDetails(other.org.id)).status).toBe(404);
-    expect((await invoiceDetails(other.org.id)).status).toBe(404);
-    expect((await accountDetails(s.org.id, employee)).status).toBe(403);
+    expect((await accountDetails(fx.other.org.id)).status).toBe(404);
+    expect((await invoiceDetails(fx.other.org.id)).status).toBe(404);
+    expect((await accountDetails(fx.s.org.id, fx.employee)).status).toBe(403);
     expect((await accountDetails('nope')).status).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: `/api/account/details?id=${s.org.id}` })).statusCode).toBe(401);
-    await expectRefusals(t, '/invoice/details', {
-      valid: { accountId: s.org.id, organizationId: s.org.id },
-      invalid: { accountId: 'x', organizationId: s.org.id },
-      leader,
-      employee,
-      organizationId: s.org.id,
-      otherOrganizationId: other.org.id,
+    expect((await fx.t.app.inject({ method: 'GET', url: `/api/account/details?id=${fx.s.org.id}` })).statusCode).toBe(401);
+    await expectRefusals(fx.t, '/invoice/details', {
+      valid: { accountId: fx.s.org.id, organizationId: fx.s.org.id },
+      invalid: { accountId: 'x', organizationId: fx.s.org.id },
+      leader: fx.leader,
+      employee: fx.employee,
+      organizationId: fx.s.org.id,
+      otherOrganizationId: fx.other.org.id,
     });
   });
 

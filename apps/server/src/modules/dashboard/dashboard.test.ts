@@ -1,60 +1,46 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { login, post, seedOrg, seedStructure } from '../../../test/fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { login, post } from '../../../test/fixtures.ts';
 import { daysAgo, expectRefusals, seedTopic } from '../../../test/workspace-fixtures.ts';
 import { departments } from '../../db/schema/index.ts';
+import { useTestOrg } from '../../../test/org-fixture.ts';
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof seedOrg>>;
-let other: Awaited<ReturnType<typeof seedOrg>>;
-let structure: Awaited<ReturnType<typeof seedStructure>>;
-let otherStructure: Awaited<ReturnType<typeof seedStructure>>;
+const fx = useTestOrg({ structure: true, otherStructure: true });
 let hr: { id: string };
-let leader: string;
-let employee: string;
 let payroll: Awaited<ReturnType<typeof seedTopic>>;
 let forklift: Awaited<ReturnType<typeof seedTopic>>;
 const LONG = `Payroll was wrong again this month. ${'Overtime hours are missing from the payslip and nobody answers the helpdesk. '.repeat(4)}`;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  s = await seedOrg(t.db);
-  other = await seedOrg(t.db);
-  structure = await seedStructure(t.db, s.org.id);
-  otherStructure = await seedStructure(t.db, other.org.id);
-  hr = (await t.db.insert(departments).values({ organizationId: s.org.id, name: 'People' }).returning())[0]!;
-  leader = await login(t, s.admin.businessEmail);
-  employee = await login(t, s.employee.businessEmail);
-  const w = structure.warehouse.id;
-  payroll = await seedTopic(t.db, s.org.id, {
+  hr = (await fx.t.db.insert(departments).values({ organizationId: fx.s.org.id, name: 'People' }).returning())[0]!;
+  const w = fx.st.warehouse.id;
+  payroll = await seedTopic(fx.t.db, fx.s.org.id, {
     topic: 'Payroll errors',
     theme: 'Pay & benefits',
     severity: 4,
     createdAt: daysAgo(5),
     insights: [{ body: LONG, departmentIds: [hr.id] }, { departmentIds: [hr.id] }, { departmentIds: [hr.id] }],
   });
-  forklift = await seedTopic(t.db, s.org.id, {
+  forklift = await seedTopic(fx.t.db, fx.s.org.id, {
     topic: 'Forklift chargers',
     theme: 'Health & safety',
     severity: 3,
     createdAt: daysAgo(10),
     insights: [{ departmentIds: [w] }, { departmentIds: [w] }],
   });
-  await seedTopic(t.db, s.org.id, { topic: 'Parking', severity: 1, createdAt: daysAgo(40), insights: [{ departmentIds: [w] }] });
-  await seedTopic(t.db, s.org.id, {
+  await seedTopic(fx.t.db, fx.s.org.id, { topic: 'Parking', severity: 1, createdAt: daysAgo(40), insights: [{ departmentIds: [w] }] });
+  await seedTopic(fx.t.db, fx.s.org.id, {
     topic: 'Canteen',
     severity: 2,
     status: 'closed',
     createdAt: daysAgo(12),
-    insights: [{ departmentIds: [structure.sales.id], closed: true }],
+    insights: [{ departmentIds: [fx.st.sales.id], closed: true }],
   });
-  await seedTopic(t.db, s.org.id, { topic: 'Old news', severity: 2, createdAt: daysAgo(100) });
-  await seedTopic(t.db, other.org.id, { topic: 'Elsewhere', severity: 4, insights: [{ departmentIds: [otherStructure.warehouse.id] }] });
+  await seedTopic(fx.t.db, fx.s.org.id, { topic: 'Old news', severity: 2, createdAt: daysAgo(100) });
+  await seedTopic(fx.t.db, fx.other.org.id, { topic: 'Elsewhere', severity: 4, insights: [{ departmentIds: [fx.otherSt.warehouse.id] }] });
 });
-afterAll(() => t.close());
 
 const summary = async (filter: object = {}) => {
-  const res = await post(t, '/fetchDashboardSummary', { filter: { organizationId: s.org.id, ...filter } }, leader);
+  const res = await post(fx.t, '/fetchDashboardSummary', { filter: { organizationId: fx.s.org.id, ...filter } }, fx.leader);
   expect(res.status).toBe(200);
   return res.body.data;
 };
@@ -68,9 +54,9 @@ describe('/fetchDashboardSummary', () => {
     expect((await summary({ severityName: 'High' })).priorityCounts).toEqual({ critical: 0, high: 1, medium: 0, low: 0 });
     expect((await summary({ topic: 'PAYROLL' })).priorityCounts).toEqual({ critical: 1, high: 0, medium: 0, low: 0 });
     expect((await summary({ topic: forklift.topic.id })).priorityCounts).toEqual({ critical: 0, high: 1, medium: 0, low: 0 });
-    expect((await summary({ departments: [structure.warehouse.id] })).priorityCounts).toEqual({ critical: 0, high: 1, medium: 0, low: 0 });
+    expect((await summary({ departments: [fx.st.warehouse.id] })).priorityCounts).toEqual({ critical: 0, high: 1, medium: 0, low: 0 });
     // Another organisation's departments match nothing here.
-    expect((await summary({ departments: [otherStructure.warehouse.id] })).priorityCounts).toEqual({
+    expect((await summary({ departments: [fx.otherSt.warehouse.id] })).priorityCounts).toEqual({
       critical: 0,
       high: 0,
       medium: 0,
@@ -80,7 +66,7 @@ describe('/fetchDashboardSummary', () => {
 
   it('compares the volume of the last 30 days with the 30 before', async () => {
     expect((await summary()).volume).toEqual({ total: 6, previous: 1, delta: 5, deltaPercent: 500 });
-    expect((await summary({ departments: [structure.warehouse.id] })).volume).toEqual({
+    expect((await summary({ departments: [fx.st.warehouse.id] })).volume).toEqual({
       total: 2,
       previous: 1,
       delta: 1,
@@ -98,7 +84,7 @@ describe('/fetchDashboardSummary', () => {
     expect(data.departments).toEqual([
       { departmentId: hr.id, department: 'People', topics: [{ id: payroll.topic.id, topic: 'Payroll errors', count: 3 }] },
       {
-        departmentId: structure.warehouse.id,
+        departmentId: fx.st.warehouse.id,
         department: 'Warehouse',
         topics: [{ id: forklift.topic.id, topic: 'Forklift chargers', count: 2 }],
       },
@@ -107,8 +93,8 @@ describe('/fetchDashboardSummary', () => {
 
   it('shows the latest activity with an excerpt and the leader', async () => {
     expect((await summary()).recentActivity).toEqual([]);
-    await post(t, '/markAsWin', { filter: { organizationId: s.org.id, ids: [payroll.ids[0]] } }, leader);
-    await post(t, '/closeSubmissions', { filter: { organizationId: s.org.id, ids: [forklift.ids[0]] } }, leader);
+    await post(fx.t, '/markAsWin', { filter: { organizationId: fx.s.org.id, ids: [payroll.ids[0]] } }, fx.leader);
+    await post(fx.t, '/closeSubmissions', { filter: { organizationId: fx.s.org.id, ids: [forklift.ids[0]] } }, fx.leader);
     const [latest, earlier] = (await summary()).recentActivity;
     expect(latest).toMatchObject({
       actionType: 'close',
@@ -123,64 +109,69 @@ describe('/fetchDashboardSummary', () => {
   });
 
   it('refuses employees, other organisations and bad input', async () => {
-    await expectRefusals(t, '/fetchDashboardSummary', {
-      valid: { filter: { organizationId: s.org.id } },
-      invalid: { filter: { organizationId: s.org.id, status: 'bogus' } },
-      leader,
-      employee,
-      organizationId: s.org.id,
-      otherOrganizationId: other.org.id,
+    await expectRefusals(fx.t, '/fetchDashboardSummary', {
+      valid: { filter: { organizationId: fx.s.org.id } },
+      invalid: { filter: { organizationId: fx.s.org.id, status: 'bogus' } },
+      leader: fx.leader,
+      employee: fx.employee,
+      organizationId: fx.s.org.id,
+      otherOrganizationId: fx.other.org.id,
     });
   });
 
   it("narrows the overview lists by the dashboard's priority, topic and department filters", async () => {
     const topics = async (filter: object) =>
       (
-        await post(t, '/findSubmissionGroups', { filter: { organizationId: s.org.id, status: 'all', ...filter }, pageSize: 50 }, leader)
+        await post(
+          fx.t,
+          '/findSubmissionGroups',
+          { filter: { organizationId: fx.s.org.id, status: 'all', ...filter }, pageSize: 50 },
+          fx.leader,
+        )
       ).body.data.entities
         .map((e: { topic: string }) => e.topic)
         .sort();
     const insights = async (filter: object) => {
       const res = await post(
-        t,
+        fx.t,
         '/findSubmissions',
-        { filter: { organizationId: s.org.id, status: 'all', ...filter }, pageSize: 50 },
-        leader,
+        { filter: { organizationId: fx.s.org.id, status: 'all', ...filter }, pageSize: 50 },
+        fx.leader,
       );
       expect(res.status).toBe(200);
       return res.body.data.entities.map((e: { topic: string }) => e.topic);
     };
     expect(await topics({ departmentIds: [hr.id] })).toEqual(['Payroll errors']);
-    expect(await topics({ departmentIds: [structure.warehouse.id], severity: [3] })).toEqual(['Forklift chargers']);
+    expect(await topics({ departmentIds: [fx.st.warehouse.id], severity: [3] })).toEqual(['Forklift chargers']);
     expect(await topics({ topic: 'fork' })).toEqual(['Forklift chargers']);
     expect(await topics({ topic: '%' })).toEqual([]);
     expect(await insights({ departmentIds: [hr.id] })).toEqual(['Payroll errors', 'Payroll errors', 'Payroll errors']);
     expect(await insights({ severity: [3] })).toEqual(['Forklift chargers', 'Forklift chargers']);
     expect(await insights({ topic: payroll.topic.id })).toHaveLength(3);
-    expect(await insights({ topic: 'parking', departmentIds: [structure.warehouse.id] })).toEqual(['Parking']);
+    expect(await insights({ topic: 'parking', departmentIds: [fx.st.warehouse.id] })).toEqual(['Parking']);
     // Another organisation's department narrows to nothing; it never widens the tenant.
-    expect(await insights({ departmentIds: [otherStructure.warehouse.id] })).toEqual([]);
+    expect(await insights({ departmentIds: [fx.otherSt.warehouse.id] })).toEqual([]);
   });
 
   // The list statements are built once per filter shape and reused with each call's values.
   it('answers the same filter shape with each organisation its own rows, and counts a page past the end', async () => {
-    const otherLeader = await login(t, other.admin.businessEmail);
+    const otherLeader = await login(fx.t, fx.other.admin.businessEmail);
     const filter = (org: string) => ({ organizationId: org, status: 'all', severity: [4] });
     for (let round = 0; round < 2; round++) {
       for (const [org, token, topic] of [
-        [s.org.id, leader, 'Payroll errors'],
-        [other.org.id, otherLeader, 'Elsewhere'],
+        [fx.s.org.id, fx.leader, 'Payroll errors'],
+        [fx.other.org.id, otherLeader, 'Elsewhere'],
       ] as const) {
-        const groups = await post(t, '/findSubmissionGroups', { filter: filter(org), page: 1, pageSize: 10 }, token);
+        const groups = await post(fx.t, '/findSubmissionGroups', { filter: filter(org), page: 1, pageSize: 10 }, token);
         expect(groups.body.data.entities.map((e: { topic: string }) => e.topic)).toEqual([topic]);
-        const insights = await post(t, '/findSubmissions', { filter: filter(org), page: 1, pageSize: 10 }, token);
+        const insights = await post(fx.t, '/findSubmissions', { filter: filter(org), page: 1, pageSize: 10 }, token);
         expect(new Set(insights.body.data.entities.map((e: { topic: string }) => e.topic))).toEqual(new Set([topic]));
       }
     }
-    const past = await post(t, '/findSubmissions', { filter: filter(s.org.id), page: 5, pageSize: 1 }, leader);
+    const past = await post(fx.t, '/findSubmissions', { filter: filter(fx.s.org.id), page: 5, pageSize: 1 }, fx.leader);
     expect(past.body.data.entities).toEqual([]);
     expect(past.body.data.count).toBe(3);
-    const pastTopics = await post(t, '/findSubmissionGroups', { filter: filter(s.org.id), page: 3, pageSize: 1 }, leader);
+    const pastTopics = await post(fx.t, '/findSubmissionGroups', { filter: filter(fx.s.org.id), page: 3, pageSize: 1 }, fx.leader);
     expect(pastTopics.body.data.entities).toEqual([]);
     expect(pastTopics.body.data.meta.pagination.total_items).toBe(1);
   });

@@ -1,131 +1,124 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { login, mailsTo, post, seedOrg, seedStructure } from '../../../test/fixtures.ts';
+import { mailsTo, post } from '../../../test/fixtures.ts';
 import { expectRefusals, seedTopic } from '../../../test/workspace-fixtures.ts';
 import { leadershipTeamMembers, memberships, submissionActivity, users } from '../../db/schema/index.ts';
+import { useTestOrg } from '../../../test/org-fixture.ts';
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof seedOrg>>;
-let other: Awaited<ReturnType<typeof seedOrg>>;
-let structure: Awaited<ReturnType<typeof seedStructure>>;
-let leader: string;
-let employee: string;
+const fx = useTestOrg({ structure: true, otherStructure: true });
 let ids: string[];
 let foreignId: string;
 let foreignLeaderId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  s = await seedOrg(t.db);
-  other = await seedOrg(t.db);
-  structure = await seedStructure(t.db, s.org.id);
-  foreignLeaderId = (await seedStructure(t.db, other.org.id)).contact.id;
-  leader = await login(t, s.admin.businessEmail);
-  employee = await login(t, s.employee.businessEmail);
+  foreignLeaderId = fx.otherSt.contact.id;
   ids = [];
   for (const body of ['The loading bay door sticks every morning.', 'Night shift has no hot food at all.']) {
-    ids.push((await post(t, '/employee/submitInsight', { body }, employee)).body.data.id);
+    ids.push((await post(fx.t, '/employee/submitInsight', { body }, fx.employee)).body.data.id);
   }
-  foreignId = (await seedTopic(t.db, other.org.id, { topic: 'Elsewhere' })).ids[0]!;
+  foreignId = (await seedTopic(fx.t.db, fx.other.org.id, { topic: 'Elsewhere' })).ids[0]!;
   // Enough people to test the limit of 20 and the ranking.
   for (let i = 0; i < 24; i++) {
-    const [u] = await t.db
+    const [u] = await fx.t.db
       .insert(users)
-      .values({ businessEmail: `crew${i}-${s.org.id.slice(0, 6)}@example.com`, firstName: 'Crew', lastName: `Member${i}` })
+      .values({ businessEmail: `crew${i}-${fx.s.org.id.slice(0, 6)}@example.com`, firstName: 'Crew', lastName: `Member${i}` })
       .returning();
-    await t.db
+    await fx.t.db
       .insert(memberships)
-      .values({ organizationId: s.org.id, userId: u!.id, role: 'employee', inviteStatus: 'accepted', disabled: i === 0 });
+      .values({ organizationId: fx.s.org.id, userId: u!.id, role: 'employee', inviteStatus: 'accepted', disabled: i === 0 });
   }
 });
-afterAll(() => t.close());
 
 describe('/sendSubmissionToLeadershipTeamMember', () => {
   it('e-mails each recipient once with the note and the insight text, never the author, and marks the insights delegated', async () => {
     const typed = 'Outside.Advisor@Example.com';
     const res = await post(
-      t,
+      fx.t,
       '/sendSubmissionToLeadershipTeamMember',
       {
-        filter: { organizationId: s.org.id, ids },
+        filter: { organizationId: fx.s.org.id, ids },
         response: 'Can you look into these this week?',
-        emails: [typed, 'outside.advisor@example.com', structure.contact.email],
-        leadershipTeamMemberIds: [structure.contact.id, s.admin.id],
+        emails: [typed, 'outside.advisor@example.com', fx.st.contact.email],
+        leadershipTeamMemberIds: [fx.st.contact.id, fx.s.admin.id],
       },
-      leader,
+      fx.leader,
     );
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Sent');
     expect(res.body.data).toEqual({ ids: expect.arrayContaining(ids), sentCount: 3, delegatedAt: expect.any(String) });
 
-    for (const to of [structure.contact.email, 'outside.advisor@example.com', s.admin.businessEmail]) {
-      const mails = await mailsTo(t.db, to);
+    for (const to of [fx.st.contact.email, 'outside.advisor@example.com', fx.s.admin.businessEmail]) {
+      const mails = await mailsTo(fx.t.db, to);
       expect(mails).toHaveLength(1);
       const m = mails[0]!;
       expect(m.subject).toBe('admin Tester shared 2 insights with you');
       expect(m.text).toContain('Can you look into these this week?');
       expect(m.text).toContain('"The loading bay door sticks every morning."');
       expect(m.text).toContain('"Night shift has no hot food at all."');
-      for (const secret of [s.employee.businessEmail, s.employee.id, 'employee Tester'])
+      for (const secret of [fx.s.employee.businessEmail, fx.s.employee.id, 'employee Tester'])
         expect(`${m.subject}${m.text}`).not.toContain(secret);
     }
-    const found = await post(t, '/findSubmissions', { filter: { organizationId: s.org.id, ids } }, leader);
+    const found = await post(fx.t, '/findSubmissions', { filter: { organizationId: fx.s.org.id, ids } }, fx.leader);
     for (const e of found.body.data.entities) expect(e.delegatedAt).toBe(res.body.data.delegatedAt);
-    const steps = await t.db.select().from(submissionActivity).where(eq(submissionActivity.submissionId, ids[0]!));
+    const steps = await fx.t.db.select().from(submissionActivity).where(eq(submissionActivity.submissionId, ids[0]!));
     expect(steps.filter((a) => a.actionType === 'delegate')).toEqual([
-      expect.objectContaining({ userId: s.admin.id, createdBy: 'leader' }),
+      expect.objectContaining({ userId: fx.s.admin.id, createdBy: 'leader' }),
     ]);
   });
 
   it('answers 404 for unknown recipients and for insights of another organisation', async () => {
-    const base = { filter: { organizationId: s.org.id, ids: [ids[0]] }, response: 'Please check' };
-    const unknown = await post(t, '/sendSubmissionToLeadershipTeamMember', { ...base, leadershipTeamMemberIds: [foreignLeaderId] }, leader);
+    const base = { filter: { organizationId: fx.s.org.id, ids: [ids[0]] }, response: 'Please check' };
+    const unknown = await post(
+      fx.t,
+      '/sendSubmissionToLeadershipTeamMember',
+      { ...base, leadershipTeamMemberIds: [foreignLeaderId] },
+      fx.leader,
+    );
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Recipient not found');
     const foreign = await post(
-      t,
+      fx.t,
       '/sendSubmissionToLeadershipTeamMember',
-      { ...base, filter: { organizationId: s.org.id, ids: [foreignId] }, emails: ['a@example.com'] },
-      leader,
+      { ...base, filter: { organizationId: fx.s.org.id, ids: [foreignId] }, emails: ['a@example.com'] },
+      fx.leader,
     );
     expect(foreign.status).toBe(404);
     expect(foreign.body.message).toBe('Insight not found');
-    expect(await mailsTo(t.db, 'a@example.com')).toEqual([]);
+    expect(await mailsTo(fx.t.db, 'a@example.com')).toEqual([]);
   });
 
   it('validates the note and the recipients, and refuses employees and other organisations', async () => {
-    const valid = { filter: { organizationId: s.org.id, ids: [ids[0]] }, response: 'Please check', emails: ['b@example.com'] };
-    const noRecipient = await post(t, '/sendSubmissionToLeadershipTeamMember', { ...valid, emails: [] }, leader);
+    const valid = { filter: { organizationId: fx.s.org.id, ids: [ids[0]] }, response: 'Please check', emails: ['b@example.com'] };
+    const noRecipient = await post(fx.t, '/sendSubmissionToLeadershipTeamMember', { ...valid, emails: [] }, fx.leader);
     expect(noRecipient.status).toBe(400);
     expect(noRecipient.body.message).toBe('Select at least one recipient');
-    const badEmail = await post(t, '/sendSubmissionToLeadershipTeamMember', { ...valid, emails: ['not an email'] }, leader);
+    const badEmail = await post(fx.t, '/sendSubmissionToLeadershipTeamMember', { ...valid, emails: ['not an email'] }, fx.leader);
     expect(badEmail.body.message).toBe('Please enter a valid email address');
-    const bad = await expectRefusals(t, '/sendSubmissionToLeadershipTeamMember', {
+    const bad = await expectRefusals(fx.t, '/sendSubmissionToLeadershipTeamMember', {
       valid,
       invalid: { ...valid, response: '   ' },
-      leader,
-      employee,
-      organizationId: s.org.id,
-      otherOrganizationId: other.org.id,
+      leader: fx.leader,
+      employee: fx.employee,
+      organizationId: fx.s.org.id,
+      otherOrganizationId: fx.other.org.id,
     });
     expect(bad.body.message).toBe('Please write a note');
   });
 });
 
 describe('/findDelegateEmails', () => {
-  const search = (q: string) => post(t, '/findDelegateEmails', { filter: { organizationId: s.org.id, search: q } }, leader);
+  const search = (q: string) => post(fx.t, '/findDelegateEmails', { filter: { organizationId: fx.s.org.id, search: q } }, fx.leader);
 
   it('searches leadership team members and active users, best match first, at most 20', async () => {
     const all = await search('');
     expect(all.status).toBe(200);
     expect(all.body.data.entities).toHaveLength(20);
-    expect(all.body.data.entities[0]).toEqual({ id: structure.contact.id, name: 'Safety Lead', email: structure.contact.email });
+    expect(all.body.data.entities[0]).toEqual({ id: fx.st.contact.id, name: 'Safety Lead', email: fx.st.contact.email });
 
     const safety = await search('safe');
-    expect(safety.body.data.entities).toEqual([{ id: structure.contact.id, name: 'Safety Lead', email: structure.contact.email }]);
+    expect(safety.body.data.entities).toEqual([{ id: fx.st.contact.id, name: 'Safety Lead', email: fx.st.contact.email }]);
 
-    const exact = `crew12-${s.org.id.slice(0, 6)}@example.com`;
+    const exact = `crew12-${fx.s.org.id.slice(0, 6)}@example.com`;
     const crew = await search('CREW12');
     expect(crew.body.data.entities[0]).toMatchObject({ email: exact, name: 'Crew Member12' });
     expect((await search(exact)).body.data.entities[0].email).toBe(exact);
@@ -138,17 +131,17 @@ describe('/findDelegateEmails', () => {
   });
 
   it('never offers people of another organisation, and refuses the rest', async () => {
-    const foreign = await search(other.admin.businessEmail);
+    const foreign = await search(fx.other.admin.businessEmail);
     expect(foreign.body.data.entities).toEqual([]);
-    await t.db.update(leadershipTeamMembers).set({ name: 'Zed Lead' }).where(eq(leadershipTeamMembers.id, foreignLeaderId));
+    await fx.t.db.update(leadershipTeamMembers).set({ name: 'Zed Lead' }).where(eq(leadershipTeamMembers.id, foreignLeaderId));
     expect((await search('zed')).body.data.entities).toEqual([]);
-    await expectRefusals(t, '/findDelegateEmails', {
-      valid: { filter: { organizationId: s.org.id, search: 'a' } },
-      invalid: { filter: { organizationId: s.org.id, search: 'x'.repeat(201) } },
-      leader,
-      employee,
-      organizationId: s.org.id,
-      otherOrganizationId: other.org.id,
+    await expectRefusals(fx.t, '/findDelegateEmails', {
+      valid: { filter: { organizationId: fx.s.org.id, search: 'a' } },
+      invalid: { filter: { organizationId: fx.s.org.id, search: 'x'.repeat(201) } },
+      leader: fx.leader,
+      employee: fx.employee,
+      organizationId: fx.s.org.id,
+      otherOrganizationId: fx.other.org.id,
     });
   });
 });
@@ -156,26 +149,26 @@ describe('/findDelegateEmails', () => {
 describe('/generateDelegationMessage', () => {
   it('drafts a note for an insight', async () => {
     const res = await post(
-      t,
+      fx.t,
       '/generateDelegationMessage',
-      { organizationId: s.org.id, submissionId: ids[0], prompt: 'ask for a fix date' },
-      leader,
+      { organizationId: fx.s.org.id, submissionId: ids[0], prompt: 'ask for a fix date' },
+      fx.leader,
     );
     expect(res.status).toBe(200);
     expect(res.body.data.text.length).toBeGreaterThan(20);
-    expect(res.body.data.text).not.toContain(s.employee.businessEmail);
+    expect(res.body.data.text).not.toContain(fx.s.employee.businessEmail);
   });
 
   it("answers 404 for another organisation's insight, and refuses the rest", async () => {
-    const foreign = await post(t, '/generateDelegationMessage', { organizationId: s.org.id, submissionId: foreignId }, leader);
+    const foreign = await post(fx.t, '/generateDelegationMessage', { organizationId: fx.s.org.id, submissionId: foreignId }, fx.leader);
     expect(foreign.status).toBe(404);
-    await expectRefusals(t, '/generateDelegationMessage', {
-      valid: { organizationId: s.org.id, submissionId: ids[0] },
-      invalid: { organizationId: s.org.id, submissionId: ids[0], prompt: 'x'.repeat(2001) },
-      leader,
-      employee,
-      organizationId: s.org.id,
-      otherOrganizationId: other.org.id,
+    await expectRefusals(fx.t, '/generateDelegationMessage', {
+      valid: { organizationId: fx.s.org.id, submissionId: ids[0] },
+      invalid: { organizationId: fx.s.org.id, submissionId: ids[0], prompt: 'x'.repeat(2001) },
+      leader: fx.leader,
+      employee: fx.employee,
+      organizationId: fx.s.org.id,
+      otherOrganizationId: fx.other.org.id,
     });
   });
 });

@@ -1,19 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reachoutRecipients, reachouts, submissionAuthors, submissions } from '../../db/schema/index.ts';
 import { login, post, seedOrg } from '../../../test/fixtures.ts';
-import { createTestApp, TEST_IDENTITY_KEY, type TestApp } from '../../../test/test-app.ts';
+import { TEST_IDENTITY_KEY } from '../../../test/test-app.ts';
 import { fileInsight, findMyTags, rewriteLegacyAuthorship } from './authorship.repository.ts';
+import { useTestOrg } from '../../../test/org-fixture.ts';
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof seedOrg>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  s = await seedOrg(t.db);
-});
-afterAll(() => t.close());
+const fx = useTestOrg({ signIn: [] });
 
 /** The stable pseudonym earlier versions stored: one value for all of an author's insights. */
 const legacyLookup = (organizationId: string, userId: string) => {
@@ -25,36 +19,39 @@ describe('authorship', () => {
   it('tags each insight of one author differently, and still lists them all as theirs', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 40; i++) {
-      ids.push((await fileInsight(t.db, t.vault, { organizationId: s.org.id, userId: s.employee.id, body: `Note ${i} on the rota` })).id);
+      ids.push(
+        (await fileInsight(fx.t.db, fx.t.vault, { organizationId: fx.s.org.id, userId: fx.s.employee.id, body: `Note ${i} on the rota` }))
+          .id,
+      );
     }
-    const rows = await t.db.select().from(submissionAuthors).where(eq(submissionAuthors.organizationId, s.org.id));
+    const rows = await fx.t.db.select().from(submissionAuthors).where(eq(submissionAuthors.organizationId, fx.s.org.id));
     expect(new Set(rows.map((r) => r.authorLookup)).size).toBe(rows.length);
     expect(new Set(rows.map((r) => r.authorRef)).size).toBe(rows.length);
-    const { tags, next } = await findMyTags(t.db, t.vault, s.org.id, s.employee.id);
+    const { tags, next } = await findMyTags(fx.t.db, fx.t.vault, fx.s.org.id, fx.s.employee.id);
     expect(tags).toHaveLength(40);
     expect(next).toBe(40);
-    const employee = await login(t, s.employee.businessEmail);
-    const mine = await post(t, '/employee/findMySubmissions', {}, employee);
+    const employee = await login(fx.t, fx.s.employee.businessEmail);
+    const mine = await post(fx.t, '/employee/findMySubmissions', {}, employee);
     expect(mine.body.data.entities).toHaveLength(40);
     // Another employee sees none of them.
-    const admin = await findMyTags(t.db, t.vault, s.org.id, s.admin.id);
+    const admin = await findMyTags(fx.t.db, fx.t.vault, fx.s.org.id, fx.s.admin.id);
     expect(admin.tags).toEqual([]);
   });
 
   it('rewrites what an earlier version stored: the shared pseudonym and the answered flag', async () => {
-    const o = await seedOrg(t.db);
+    const o = await seedOrg(fx.t.db);
     const legacy: string[] = [];
     for (const body of ['Old one', 'Old two']) {
-      const [row] = await t.db.insert(submissions).values({ organizationId: o.org.id, body, stage: 'processed' }).returning();
-      await t.db.insert(submissionAuthors).values({
+      const [row] = await fx.t.db.insert(submissions).values({ organizationId: o.org.id, body, stage: 'processed' }).returning();
+      await fx.t.db.insert(submissionAuthors).values({
         submissionId: row!.id,
         organizationId: o.org.id,
-        authorRef: t.vault.seal(o.org.id, o.employee.id),
+        authorRef: fx.t.vault.seal(o.org.id, o.employee.id),
         authorLookup: legacyLookup(o.org.id, o.employee.id),
       });
       legacy.push(row!.id);
     }
-    const [r] = await t.db
+    const [r] = await fx.t.db
       .insert(reachouts)
       .values({
         organizationId: o.org.id,
@@ -66,23 +63,23 @@ describe('authorship', () => {
         audienceSize: 1,
       })
       .returning();
-    await t.db
+    await fx.t.db
       .insert(reachoutRecipients)
       .values({ organizationId: o.org.id, reachoutId: r!.id, userId: o.employee.id, emailed: true, answered: true });
 
-    expect(await rewriteLegacyAuthorship(t.db, t.vault)).toEqual({ insights: 2, answers: 1 });
-    const rows = await t.db.select().from(submissionAuthors).where(eq(submissionAuthors.organizationId, o.org.id));
+    expect(await rewriteLegacyAuthorship(fx.t.db, fx.t.vault)).toEqual({ insights: 2, answers: 1 });
+    const rows = await fx.t.db.select().from(submissionAuthors).where(eq(submissionAuthors.organizationId, o.org.id));
     expect(new Set(rows.map((x) => x.authorLookup)).size).toBe(2);
     expect(rows.every((x) => x.authorLookup.startsWith('t:'))).toBe(true);
-    const [flag] = await t.db.select().from(reachoutRecipients).where(eq(reachoutRecipients.reachoutId, r!.id));
+    const [flag] = await fx.t.db.select().from(reachoutRecipients).where(eq(reachoutRecipients.reachoutId, r!.id));
     expect(flag!.answered).toBe(false);
 
-    const employee = await login(t, o.employee.businessEmail);
-    const mine = await post(t, '/employee/findMySubmissions', {}, employee);
+    const employee = await login(fx.t, o.employee.businessEmail);
+    const mine = await post(fx.t, '/employee/findMySubmissions', {}, employee);
     expect(mine.body.data.entities.map((e: { id: string }) => e.id).sort()).toEqual(legacy.sort());
-    const inbox = await post(t, '/employee/findMyReachouts', {}, employee);
+    const inbox = await post(fx.t, '/employee/findMyReachouts', {}, employee);
     expect(inbox.body.data.entities[0]).toMatchObject({ id: r!.id, answered: true });
     // Run again: nothing left to rewrite.
-    expect(await rewriteLegacyAuthorship(t.db, t.vault)).toEqual({ insights: 0, answers: 0 });
+    expect(await rewriteLegacyAuthorship(fx.t.db, fx.t.vault)).toEqual({ insights: 0, answers: 0 });
   });
 });

@@ -1,23 +1,12 @@
 import { DEFAULT_SUPPORT_TEXT } from '@voyce/contracts/settings';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { login, post, seedOrg } from '../../../test/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { post } from '../../../test/fixtures.ts';
+import { useTestOrg } from '../../../test/org-fixture.ts';
 
 /** Issue 16: someone who may be at risk sees where to turn at once, in the organisation's words. */
-let t: TestApp;
-let s: Awaited<ReturnType<typeof seedOrg>>;
-let employee: string;
-let leader: string;
+const fx = useTestOrg({ signIn: ['employee', 'leader'] });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  s = await seedOrg(t.db);
-  employee = await login(t, s.employee.businessEmail);
-  leader = await login(t, s.admin.businessEmail);
-});
-afterAll(() => t.close());
-
-const submit = (body: string) => post(t, '/employee/submitInsight', { body }, employee);
+const submit = (body: string) => post(fx.t, '/employee/submitInsight', { body }, fx.employee);
 
 describe('support text on sending an insight', () => {
   it('answers an insight that may describe self-harm with the support text, at once', async () => {
@@ -34,16 +23,16 @@ describe('support text on sending an insight', () => {
 
   it("uses the organisation's own words from AI settings, and blank restores the default", async () => {
     const mine = 'Call our EAP on 0800 123 456, any time. You matter to us.';
-    const saved = await post(t, '/updateOrganizationProfile', { entity: { id: s.org.id, supportText: mine } }, leader);
+    const saved = await post(fx.t, '/updateOrganizationProfile', { entity: { id: fx.s.org.id, supportText: mine } }, fx.leader);
     expect(saved.status).toBe(200);
     expect(saved.body.data.entity.supportText).toBe(mine);
     expect((await submit('I keep thinking about ending my life before my shifts.')).body.data.supportText).toBe(mine);
-    const cleared = await post(t, '/updateOrganizationProfile', { entity: { id: s.org.id, supportText: '  ' } }, leader);
+    const cleared = await post(fx.t, '/updateOrganizationProfile', { entity: { id: fx.s.org.id, supportText: '  ' } }, fx.leader);
     expect(cleared.body.data.entity.supportText).toBe(DEFAULT_SUPPORT_TEXT);
   });
 
   it('refuses a support text over 1,000 characters', async () => {
-    const res = await post(t, '/updateOrganizationProfile', { entity: { id: s.org.id, supportText: 'x'.repeat(1001) } }, leader);
+    const res = await post(fx.t, '/updateOrganizationProfile', { entity: { id: fx.s.org.id, supportText: 'x'.repeat(1001) } }, fx.leader);
     expect(res.status).toBe(400);
   });
 });

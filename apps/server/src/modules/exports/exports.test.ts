@@ -1,36 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INSIGHTS_EXPORT_COLUMNS, INSIGHTS_EXPORT_IDENTITY_COLUMNS } from '@voyce/contracts/workspace';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { login, post, seedOrg, seedStructure } from '../../../test/fixtures.ts';
+import { post } from '../../../test/fixtures.ts';
 import { daysAgo, download, expectRefusals, parseCsv, seedTopic } from '../../../test/workspace-fixtures.ts';
 import { submissionDepartments, submissions } from '../../db/schema/index.ts';
+import { useTestOrg } from '../../../test/org-fixture.ts';
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof seedOrg>>;
-let other: Awaited<ReturnType<typeof seedOrg>>;
-let leader: string;
-let employee: string;
+const fx = useTestOrg({ otherOrg: true, structure: true });
 let topicId: string;
 let authored: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  s = await seedOrg(t.db);
-  other = await seedOrg(t.db);
-  const structure = await seedStructure(t.db, s.org.id);
-  leader = await login(t, s.admin.businessEmail);
-  employee = await login(t, s.employee.businessEmail);
   authored = (
-    await post(t, '/employee/submitInsight', { body: 'The Warehouse heating is off, it is 12 degrees in the morning.' }, employee)
+    await post(fx.t, '/employee/submitInsight', { body: 'The Warehouse heating is off, it is 12 degrees in the morning.' }, fx.employee)
   ).body.data.id;
-  topicId = (await post(t, '/findSubmissions', { filter: { organizationId: s.org.id, id: authored } }, leader)).body.data.entities[0]
-    .topicId;
+  topicId = (await post(fx.t, '/findSubmissions', { filter: { organizationId: fx.s.org.id, id: authored } }, fx.leader)).body.data
+    .entities[0].topicId;
   // Two more insights in the same topic, written directly: one that looks like a formula.
-  const rows = await t.db
+  const rows = await fx.t.db
     .insert(submissions)
     .values([
       {
-        organizationId: s.org.id,
+        organizationId: fx.s.org.id,
         topicId,
         body: '=HYPERLINK("http://evil.example","click"), really',
         stage: 'processed',
@@ -39,24 +29,31 @@ beforeAll(async () => {
         messageCount: 2,
         createdAt: daysAgo(2),
       },
-      { organizationId: s.org.id, topicId, body: 'Still cold.', stage: 'closed', closedAt: new Date(), severity: 1, createdAt: daysAgo(3) },
+      {
+        organizationId: fx.s.org.id,
+        topicId,
+        body: 'Still cold.',
+        stage: 'closed',
+        closedAt: new Date(),
+        severity: 1,
+        createdAt: daysAgo(3),
+      },
     ])
     .returning({ id: submissions.id });
-  await t.db.insert(submissionDepartments).values([
-    { organizationId: s.org.id, submissionId: rows[0]!.id, departmentId: structure.warehouse.id },
-    { organizationId: s.org.id, submissionId: rows[0]!.id, departmentId: structure.sales.id },
+  await fx.t.db.insert(submissionDepartments).values([
+    { organizationId: fx.s.org.id, submissionId: rows[0]!.id, departmentId: fx.st.warehouse.id },
+    { organizationId: fx.s.org.id, submissionId: rows[0]!.id, departmentId: fx.st.sales.id },
   ]);
 });
-afterAll(() => t.close());
 
 async function exportTopic(id = topicId) {
-  const res = await post(t, '/exportInsightsDetails', { filter: { topicId: id, organizationId: s.org.id } }, leader);
+  const res = await post(fx.t, '/exportInsightsDetails', { filter: { topicId: id, organizationId: fx.s.org.id } }, fx.leader);
   return res;
 }
 async function exported() {
   const res = await exportTopic();
   expect(res.status).toBe(200);
-  const file = await download(t, res.body.data.data.url);
+  const file = await download(fx.t, res.body.data.data.url);
   expect(file.status).toBe(200);
   return { file, records: parseCsv(file.text) };
 }
@@ -82,31 +79,31 @@ describe('/exportInsightsDetails', () => {
       'Sales; Warehouse',
     ]);
     expect(rows[2]).toEqual(['Still cold.', 'Closed', daysAgo(3).toISOString().slice(0, 10), 'No', 'None', '0', 'Low', '']);
-    for (const secret of [s.employee.businessEmail, 'employee', s.employee.id]) expect(file.text).not.toContain(secret);
+    for (const secret of [fx.s.employee.businessEmail, 'employee', fx.s.employee.id]) expect(file.text).not.toContain(secret);
   });
 
   it('adds identity columns once a reveal is accepted, filled for that insight only', async () => {
-    await post(t, '/unmaskSubmissionRequest', { filter: { organizationId: s.org.id }, submissionId: authored }, leader);
+    await post(fx.t, '/unmaskSubmissionRequest', { filter: { organizationId: fx.s.org.id }, submissionId: authored }, fx.leader);
     const pending = await exported();
     expect(pending.records[0]).toEqual([...INSIGHTS_EXPORT_COLUMNS]);
     expect(pending.records[1]![4]).toBe('Requested');
-    expect(pending.file.text).not.toContain(s.employee.businessEmail);
+    expect(pending.file.text).not.toContain(fx.s.employee.businessEmail);
 
-    await post(t, '/employee/respondToUnmaskRequest', { submissionId: authored, accept: true }, employee);
+    await post(fx.t, '/employee/respondToUnmaskRequest', { submissionId: authored, accept: true }, fx.employee);
     const { records } = await exported();
     expect(records[0]).toEqual([...INSIGHTS_EXPORT_COLUMNS, ...INSIGHTS_EXPORT_IDENTITY_COLUMNS]);
     expect(records[1]!.slice(4, 5)).toEqual(['Accepted']);
-    expect(records[1]!.slice(-3)).toEqual(['employee', 'Tester', s.employee.businessEmail]);
+    expect(records[1]!.slice(-3)).toEqual(['employee', 'Tester', fx.s.employee.businessEmail]);
     expect(records[2]!.slice(-3)).toEqual(['', '', '']);
     expect(records[3]!.slice(-3)).toEqual(['', '', '']);
   });
 
   it('streams a large topic across pages', async () => {
-    const { topic } = await seedTopic(t.db, s.org.id, { topic: 'Big one', insights: [] });
+    const { topic } = await seedTopic(fx.t.db, fx.s.org.id, { topic: 'Big one', insights: [] });
     const base = Date.now() - 86_400_000;
-    await t.db.insert(submissions).values(
+    await fx.t.db.insert(submissions).values(
       Array.from({ length: 2050 }, (_, i) => ({
-        organizationId: s.org.id,
+        organizationId: fx.s.org.id,
         topicId: topic.id,
         body: `insight ${i}`,
         stage: 'processed' as const,
@@ -115,23 +112,23 @@ describe('/exportInsightsDetails', () => {
       })),
     );
     const res = await exportTopic(topic.id);
-    const records = parseCsv((await download(t, res.body.data.data.url)).text);
+    const records = parseCsv((await download(fx.t, res.body.data.data.url)).text);
     expect(records).toHaveLength(2051);
     expect(new Set(records.slice(1).map((r) => r[0])).size).toBe(2050);
   });
 
   it("answers 404 for another organisation's topic, and refuses the rest", async () => {
-    const foreign = await seedTopic(t.db, other.org.id, { topic: 'Elsewhere' });
+    const foreign = await seedTopic(fx.t.db, fx.other.org.id, { topic: 'Elsewhere' });
     const res = await exportTopic(foreign.topic.id);
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('No topic found');
-    await expectRefusals(t, '/exportInsightsDetails', {
-      valid: { filter: { topicId, organizationId: s.org.id } },
-      invalid: { filter: { organizationId: s.org.id } },
-      leader,
-      employee,
-      organizationId: s.org.id,
-      otherOrganizationId: other.org.id,
+    await expectRefusals(fx.t, '/exportInsightsDetails', {
+      valid: { filter: { topicId, organizationId: fx.s.org.id } },
+      invalid: { filter: { organizationId: fx.s.org.id } },
+      leader: fx.leader,
+      employee: fx.employee,
+      organizationId: fx.s.org.id,
+      otherOrganizationId: fx.other.org.id,
     });
   });
 });

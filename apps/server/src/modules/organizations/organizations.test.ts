@@ -1,46 +1,41 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { login, post, seedOrg, seedStructure } from '../../../test/fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { post } from '../../../test/fixtures.ts';
 import { expectRefusals } from '../../../test/workspace-fixtures.ts';
 import { leadershipTeamMembers, memberships, users } from '../../db/schema/index.ts';
+import { useTestOrg } from '../../../test/org-fixture.ts';
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof seedOrg>>;
-let other: Awaited<ReturnType<typeof seedOrg>>;
-let leader: string;
-let employee: string;
+const fx = useTestOrg({ structure: true, otherStructure: true });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  s = await seedOrg(t.db);
-  other = await seedOrg(t.db);
-  await seedStructure(t.db, s.org.id);
-  await seedStructure(t.db, other.org.id);
-  await t.db.insert(leadershipTeamMembers).values([
-    { organizationId: s.org.id, name: 'anna Ops', email: 'anna@example.com', crime: true },
-    { organizationId: s.org.id, name: 'Bruno HR', email: 'bruno@example.com' },
+  await fx.t.db.insert(leadershipTeamMembers).values([
+    { organizationId: fx.s.org.id, name: 'anna Ops', email: 'anna@example.com', crime: true },
+    { organizationId: fx.s.org.id, name: 'Bruno HR', email: 'bruno@example.com' },
   ]);
-  const [gone] = await t.db
+  const [gone] = await fx.t.db
     .insert(users)
-    .values({ businessEmail: `gone-${s.org.id}@example.com`, firstName: 'Aaron', lastName: 'Gone' })
+    .values({ businessEmail: `gone-${fx.s.org.id}@example.com`, firstName: 'Aaron', lastName: 'Gone' })
     .returning();
-  await t.db.insert(memberships).values({ organizationId: s.org.id, userId: gone!.id, role: 'employee', disabled: true });
-  leader = await login(t, s.admin.businessEmail);
-  employee = await login(t, s.employee.businessEmail);
+  await fx.t.db.insert(memberships).values({ organizationId: fx.s.org.id, userId: gone!.id, role: 'employee', disabled: true });
 });
-afterAll(() => t.close());
 
 const refusals = (url: string, valid: object, invalid: object) =>
-  expectRefusals(t, url, { valid, invalid, leader, employee, organizationId: s.org.id, otherOrganizationId: other.org.id });
+  expectRefusals(fx.t, url, {
+    valid,
+    invalid,
+    leader: fx.leader,
+    employee: fx.employee,
+    organizationId: fx.s.org.id,
+    otherOrganizationId: fx.other.org.id,
+  });
 
 describe('/findLeadershipTeamMembers', () => {
   it("answers the organisation's leadership team sorted by name", async () => {
-    const res = await post(t, '/findLeadershipTeamMembers', { filter: { organizationId: s.org.id } }, leader);
+    const res = await post(fx.t, '/findLeadershipTeamMembers', { filter: { organizationId: fx.s.org.id } }, fx.leader);
     expect(res.status).toBe(200);
     expect(res.body.data.entities.map((m: { name: string }) => m.name)).toEqual(['anna Ops', 'Bruno HR', 'Safety Lead']);
     expect(res.body.data.entities[0]).toEqual({
       id: expect.any(String),
-      organizationId: s.org.id,
+      organizationId: fx.s.org.id,
       name: 'anna Ops',
       email: 'anna@example.com',
       violence: false,
@@ -53,42 +48,51 @@ describe('/findLeadershipTeamMembers', () => {
   });
 
   it('refuses employees, other organisations and bad input', async () => {
-    await refusals('/findLeadershipTeamMembers', { filter: { organizationId: s.org.id } }, { filter: {} });
+    await refusals('/findLeadershipTeamMembers', { filter: { organizationId: fx.s.org.id } }, { filter: {} });
   });
 });
 
 describe('/findOrganizationMembers', () => {
   it('answers active members (id, name, email, role) by name, with a search', async () => {
-    const res = await post(t, '/findOrganizationMembers', { filter: { organizationId: s.org.id } }, leader);
+    const res = await post(fx.t, '/findOrganizationMembers', { filter: { organizationId: fx.s.org.id } }, fx.leader);
     expect(res.status).toBe(200);
     expect(res.body.data.entities).toEqual([
-      { id: s.admin.id, name: 'admin Tester', email: s.admin.businessEmail, role: 'admin' },
-      { id: s.employee.id, name: 'employee Tester', email: s.employee.businessEmail, role: 'employee' },
+      { id: fx.s.admin.id, name: 'admin Tester', email: fx.s.admin.businessEmail, role: 'admin' },
+      { id: fx.s.employee.id, name: 'employee Tester', email: fx.s.employee.businessEmail, role: 'employee' },
     ]);
     expect(res.body.data.meta.pagination).toMatchObject({ total_items: 2, page: 1, pageSize: 500 });
-    const search = await post(t, '/findOrganizationMembers', { filter: { organizationId: s.org.id, search: 'EMPLOYEE' } }, leader);
-    expect(search.body.data.entities.map((m: { id: string }) => m.id)).toEqual([s.employee.id]);
-    const paged = await post(t, '/findOrganizationMembers', { filter: { organizationId: s.org.id }, page: 2, pageSize: 1 }, leader);
-    expect(paged.body.data.entities.map((m: { id: string }) => m.id)).toEqual([s.employee.id]);
+    const search = await post(fx.t, '/findOrganizationMembers', { filter: { organizationId: fx.s.org.id, search: 'EMPLOYEE' } }, fx.leader);
+    expect(search.body.data.entities.map((m: { id: string }) => m.id)).toEqual([fx.s.employee.id]);
+    const paged = await post(
+      fx.t,
+      '/findOrganizationMembers',
+      { filter: { organizationId: fx.s.org.id }, page: 2, pageSize: 1 },
+      fx.leader,
+    );
+    expect(paged.body.data.entities.map((m: { id: string }) => m.id)).toEqual([fx.s.employee.id]);
   });
 
   it('refuses employees, other organisations and bad input', async () => {
     await refusals(
       '/findOrganizationMembers',
-      { filter: { organizationId: s.org.id } },
-      { filter: { organizationId: s.org.id }, pageSize: 0 },
+      { filter: { organizationId: fx.s.org.id } },
+      { filter: { organizationId: fx.s.org.id }, pageSize: 0 },
     );
   });
 });
 
 describe('/findOrganizations', () => {
   it("answers the caller's organisation as entities[0]", async () => {
-    const res = await post(t, '/findOrganizations', { filter: { organizationId: s.org.id } }, leader);
+    const res = await post(fx.t, '/findOrganizations', { filter: { organizationId: fx.s.org.id } }, fx.leader);
     expect(res.status).toBe(200);
-    expect(res.body.data.entities).toEqual([{ id: s.org.id, name: s.org.name, createdAt: s.org.createdAt.toISOString() }]);
+    expect(res.body.data.entities).toEqual([{ id: fx.s.org.id, name: fx.s.org.name, createdAt: fx.s.org.createdAt.toISOString() }]);
   });
 
   it('refuses employees, other organisations and bad input', async () => {
-    await refusals('/findOrganizations', { filter: { organizationId: s.org.id } }, { filter: { organizationId: s.org.id, extra: 1 } });
+    await refusals(
+      '/findOrganizations',
+      { filter: { organizationId: fx.s.org.id } },
+      { filter: { organizationId: fx.s.org.id, extra: 1 } },
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   REACHOUT_SUMMARY_REPORT_COLUMNS,
   REPORT_MSG,
@@ -7,16 +7,12 @@ import {
   WINS_REPORT_COLUMNS,
 } from '@voyce/contracts/reports';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { login, post, seedOrg, seedStructure, setMinGroupSize } from '../../../test/fixtures.ts';
+import { post, setMinGroupSize } from '../../../test/fixtures.ts';
 import { download, expectRefusals, parseCsv, seedTopic } from '../../../test/workspace-fixtures.ts';
 import { memberDepartments, reachouts, submissionMessages, submissions, topicSummaries } from '../../db/schema/index.ts';
+import { useTestOrg } from '../../../test/org-fixture.ts';
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof seedOrg>>;
-let other: Awaited<ReturnType<typeof seedOrg>>;
-let leader: string;
-let employee: string;
+const fx = useTestOrg({ otherOrg: true, structure: true });
 let a: { topic: { id: string }; ids: string[] };
 let b: { topic: { id: string }; ids: string[] };
 let reachoutId: string;
@@ -27,50 +23,50 @@ const at = (day: string) => new Date(`${day}T12:00:00Z`);
 const MARCH = { timespan: 'custom_range', startDate: '2025-03-01', endDate: '2025-03-31' };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  s = await seedOrg(t.db);
-  other = await seedOrg(t.db);
   // Report contents with a one-person reach-out; the group rule has its own tests.
-  await setMinGroupSize(t.db, s.org.id, 1);
-  const st = await seedStructure(t.db, s.org.id);
-  leader = await login(t, s.admin.businessEmail);
-  employee = await login(t, s.employee.businessEmail);
+  await setMinGroupSize(fx.t.db, fx.s.org.id, 1);
   // Topic A (High): two insights in March (one closed), one in April; wins marked in March and May.
-  a = await seedTopic(t.db, s.org.id, {
+  a = await seedTopic(fx.t.db, fx.s.org.id, {
     topic: 'Night shift staffing',
     theme: 'Staffing',
     severity: 3,
     createdAt: at('2025-03-01'),
     insights: [
-      { body: 'More cover on nights, please', createdAt: at('2025-03-01'), departmentIds: [st.warehouse.id, st.sales.id] },
+      { body: 'More cover on nights, please', createdAt: at('2025-03-01'), departmentIds: [fx.st.warehouse.id, fx.st.sales.id] },
       { body: 'Nights are short again', createdAt: at('2025-03-05'), closed: true },
       { body: 'April: still short', createdAt: at('2025-04-10') },
     ],
   });
-  await t.db
+  await fx.t.db
     .update(submissions)
     .set({ markedAsWinAt: at('2025-03-10') })
     .where(eq(submissions.id, a.ids[0]!));
-  await t.db
+  await fx.t.db
     .update(submissions)
     .set({ markedAsWinAt: at('2025-05-01') })
     .where(eq(submissions.id, a.ids[2]!));
   // Two leader replies and one employee follow-up on the March win: 2 replies.
-  await t.db.insert(submissionMessages).values([
-    { organizationId: s.org.id, submissionId: a.ids[0]!, body: 'On it', createdBy: 'leader', userId: s.admin.id },
-    { organizationId: s.org.id, submissionId: a.ids[0]!, body: 'Thanks', createdBy: 'employee' },
-    { organizationId: s.org.id, submissionId: a.ids[0]!, body: 'Two new leads start Monday', createdBy: 'leader', userId: s.admin.id },
-  ]);
-  await t.db.insert(topicSummaries).values([
+  await fx.t.db.insert(submissionMessages).values([
+    { organizationId: fx.s.org.id, submissionId: a.ids[0]!, body: 'On it', createdBy: 'leader', userId: fx.s.admin.id },
+    { organizationId: fx.s.org.id, submissionId: a.ids[0]!, body: 'Thanks', createdBy: 'employee' },
     {
-      organizationId: s.org.id,
+      organizationId: fx.s.org.id,
+      submissionId: a.ids[0]!,
+      body: 'Two new leads start Monday',
+      createdBy: 'leader',
+      userId: fx.s.admin.id,
+    },
+  ]);
+  await fx.t.db.insert(topicSummaries).values([
+    {
+      organizationId: fx.s.org.id,
       topicId: a.topic.id,
       status: 'ready',
       createdAt: at('2025-03-02'),
       summary: { executiveSummary: { keyTakeaway: 'Old takeaway', risks: [], opportunities: [] }, suggestedActions: [] },
     },
     {
-      organizationId: s.org.id,
+      organizationId: fx.s.org.id,
       topicId: a.topic.id,
       status: 'ready',
       createdAt: at('2025-03-20'),
@@ -78,48 +74,56 @@ beforeAll(async () => {
     },
   ]);
   // Topic B (Low): one March insight that looks like a formula.
-  b = await seedTopic(t.db, s.org.id, {
+  b = await seedTopic(fx.t.db, fx.s.org.id, {
     topic: 'Canteen',
     severity: 1,
     createdAt: at('2025-03-20'),
     insights: [{ body: '=SUM(A1:A2) more salad', createdAt: at('2025-03-20') }],
   });
   // Another organisation's win in the same range never shows.
-  const foreign = await seedTopic(t.db, other.org.id, {
+  const foreign = await seedTopic(fx.t.db, fx.other.org.id, {
     topic: 'Foreign',
     createdAt: at('2025-03-03'),
     insights: [{ body: 'Foreign win' }],
   });
-  await t.db
+  await fx.t.db
     .update(submissions)
     .set({ markedAsWinAt: at('2025-03-12') })
     .where(eq(submissions.id, foreign.ids[0]!));
   // A reach-out sent in March to the Warehouse, answered by the one employee there.
-  await t.db.insert(memberDepartments).values({ organizationId: s.org.id, userId: s.employee.id, departmentId: st.warehouse.id });
+  await fx.t.db
+    .insert(memberDepartments)
+    .values({ organizationId: fx.s.org.id, userId: fx.s.employee.id, departmentId: fx.st.warehouse.id });
   const sent = await post(
-    t,
+    fx.t,
     '/sendParticipationMessage',
-    { organizationId: s.org.id, title: 'Rota check', message: 'How is the new rota?', departmentIds: [st.warehouse.id], sendAs: 'myself' },
-    leader,
+    {
+      organizationId: fx.s.org.id,
+      title: 'Rota check',
+      message: 'How is the new rota?',
+      departmentIds: [fx.st.warehouse.id],
+      sendAs: 'myself',
+    },
+    fx.leader,
   );
   reachoutId = sent.body.data.reachout.id;
-  await t.db
+  await fx.t.db
     .update(reachouts)
     .set({ createdAt: at('2025-03-15') })
     .where(eq(reachouts.id, reachoutId));
-  await post(t, '/employee/respondToReachout', { reachoutId, body: 'The rota leaves the Warehouse short on Fridays.' }, employee);
-  const answer = (await post(t, '/findSubmissions', { filter: { organizationId: s.org.id, reachoutId } }, leader)).body.data.entities[0];
+  await post(fx.t, '/employee/respondToReachout', { reachoutId, body: 'The rota leaves the Warehouse short on Fridays.' }, fx.employee);
+  const answer = (await post(fx.t, '/findSubmissions', { filter: { organizationId: fx.s.org.id, reachoutId } }, fx.leader)).body.data
+    .entities[0];
   answerId = answer.id;
   answerTopic = answer.topic;
 });
-afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
 async function report(reportOptions: object, extra: object = {}) {
-  const res = await post(t, '/generateReport', { organizationId: s.org.id, reportOptions, ...extra }, leader);
+  const res = await post(fx.t, '/generateReport', { organizationId: fx.s.org.id, reportOptions, ...extra }, fx.leader);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   expect(res.body.data).toEqual({ signedUrl: expect.stringMatching(/^\/api\/downloads\//), expiresAt: expect.any(String) });
-  const file = await download(t, res.body.data.signedUrl);
+  const file = await download(fx.t, res.body.data.signedUrl);
   expect(file.status).toBe(200);
   expect(file.headers['content-type']).toContain('text/csv');
   return parseCsv(file.text);
@@ -205,40 +209,55 @@ describe('/generateReport', () => {
       [{ startDate: '2025-02-30', endDate: '2025-03-01' }, 'reportOptions.startDate', REPORT_MSG.invalidDate],
     ];
     for (const [dates, field, message] of cases) {
-      const res = await post(t, '/generateReport', { organizationId: s.org.id, reportOptions: { reportType: 'wins', ...dates } }, leader);
+      const res = await post(
+        fx.t,
+        '/generateReport',
+        { organizationId: fx.s.org.id, reportOptions: { reportType: 'wins', ...dates } },
+        fx.leader,
+      );
       expect(res.status, message).toBe(400);
       expect(res.body).toMatchObject({ status: 'ERROR', message, error: { code: 'VALIDATION_ERROR', details: { [field]: message } } });
     }
-    const bad = await post(t, '/generateReport', { organizationId: s.org.id, reportOptions: { reportType: 'losses', ...MARCH } }, leader);
+    const bad = await post(
+      fx.t,
+      '/generateReport',
+      { organizationId: fx.s.org.id, reportOptions: { reportType: 'losses', ...MARCH } },
+      fx.leader,
+    );
     expect(bad.status).toBe(400);
   });
 
   it('refuses callers without a token, employees and another organisation', async () => {
-    await expectRefusals(t, '/generateReport', {
-      valid: { organizationId: s.org.id, reportOptions: { reportType: 'wins', ...MARCH } },
-      invalid: { organizationId: s.org.id, reportOptions: { reportType: 'wins' } },
-      leader,
-      employee,
-      organizationId: s.org.id,
-      otherOrganizationId: other.org.id,
+    await expectRefusals(fx.t, '/generateReport', {
+      valid: { organizationId: fx.s.org.id, reportOptions: { reportType: 'wins', ...MARCH } },
+      invalid: { organizationId: fx.s.org.id, reportOptions: { reportType: 'wins' } },
+      leader: fx.leader,
+      employee: fx.employee,
+      organizationId: fx.s.org.id,
+      otherOrganizationId: fx.other.org.id,
     });
   });
 
   it('links expire after 15 minutes and refuse tampering, with 403 and a page', async () => {
-    const res = await post(t, '/generateReport', { organizationId: s.org.id, reportOptions: { reportType: 'wins', ...MARCH } }, leader);
+    const res = await post(
+      fx.t,
+      '/generateReport',
+      { organizationId: fx.s.org.id, reportOptions: { reportType: 'wins', ...MARCH } },
+      fx.leader,
+    );
     const url: string = res.body.data.signedUrl;
     const [payload, mac] = url.replace('/api/downloads/', '').split('.') as [string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    const forOther = Buffer.from(JSON.stringify({ ...claims, o: other.org.id })).toString('base64url');
+    const forOther = Buffer.from(JSON.stringify({ ...claims, o: fx.other.org.id })).toString('base64url');
     for (const tampered of [`/api/downloads/${forOther}.${mac}`, `${url.slice(0, -2)}${url.endsWith('AA') ? 'BB' : 'AA'}`]) {
-      const refused = await download(t, tampered);
+      const refused = await download(fx.t, tampered);
       expect(refused.status).toBe(403);
       expect(refused.text).toContain('This download link has expired');
     }
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 14 * 60_000);
-    expect((await download(t, url)).status).toBe(200);
+    expect((await download(fx.t, url)).status).toBe(200);
     vi.setSystemTime(Date.now() + 2 * 60_000);
-    expect((await download(t, url)).status).toBe(403);
+    expect((await download(fx.t, url)).status).toBe(403);
   });
 });

@@ -1,12 +1,12 @@
 import { NO_PERMISSIONS, type Permissions } from '@voyce/contracts/roles';
 import { and, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post, seedOrg, seedStructure } from '../../../test/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { post } from '../../../test/fixtures.ts';
 import { send } from '../../../test/settings-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { memberships, roles, users } from '../../db/schema/index.ts';
 import { createSession } from '../auth/auth.repository.ts';
+import { useTestOrg } from '../../../test/org-fixture.ts';
 
 /**
  * Role escalation (issue 2): every call that writes a role, an admin flag or permissions, made
@@ -16,26 +16,17 @@ import { createSession } from '../auth/auth.repository.ts';
  * Blyndspot user drawer asks which access to give.
  * Each case gets fresh callers and targets, so one escalation cannot spoil the next case.
  */
-let t: TestApp;
-let s: Awaited<ReturnType<typeof seedOrg>>;
-let st: Awaited<ReturnType<typeof seedStructure>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  s = await seedOrg(t.db);
-  st = await seedStructure(t.db, s.org.id);
-});
-afterAll(() => t.close());
+const fx = useTestOrg({ structure: true, signIn: [] });
 
 const CALLERS = ['owner', 'admin', 'usersEdit', 'employee'] as const;
 type CallerKind = (typeof CALLERS)[number];
 type Caller = { kind: CallerKind; userId: string; token: string; roleId: string | null };
 
 const word = () => randomBytes(4).toString('hex');
-const org = () => s.org.id;
+const org = () => fx.s.org.id;
 
 async function newRole(permissions: Partial<Permissions>) {
-  const [role] = await t.db
+  const [role] = await fx.t.db
     .insert(roles)
     .values({ organizationId: org(), name: `Matrix ${word()}`, permissions: { ...NO_PERMISSIONS, ...permissions } })
     .returning();
@@ -44,12 +35,12 @@ async function newRole(permissions: Partial<Permissions>) {
 
 /** A member of the organisation, signed in (no password: a session straight in the table). */
 async function member(role: 'owner' | 'admin' | 'employee', roleId: string | null = null, disabled = false) {
-  const [u] = await t.db
+  const [u] = await fx.t.db
     .insert(users)
     .values({ businessEmail: `matrix-${word()}@example.com`, firstName: 'Matrix', lastName: 'Member' })
     .returning();
-  await t.db.insert(memberships).values({ organizationId: org(), userId: u!.id, role, roleId, disabled, inviteStatus: 'accepted' });
-  return { userId: u!.id, email: u!.businessEmail, token: await createSession(t.db, u!.id, 24), roleId };
+  await fx.t.db.insert(memberships).values({ organizationId: org(), userId: u!.id, role, roleId, disabled, inviteStatus: 'accepted' });
+  return { userId: u!.id, email: u!.businessEmail, token: await createSession(fx.t.db, u!.id, 24), roleId };
 }
 
 async function caller(kind: CallerKind): Promise<Caller> {
@@ -58,7 +49,7 @@ async function caller(kind: CallerKind): Promise<Caller> {
 }
 
 async function membershipOf(userId: string) {
-  const [m] = await t.db
+  const [m] = await fx.t.db
     .select({ roleId: memberships.roleId, disabled: memberships.disabled, role: memberships.role })
     .from(memberships)
     .where(and(eq(memberships.organizationId, org()), eq(memberships.userId, userId)));
@@ -66,7 +57,7 @@ async function membershipOf(userId: string) {
 }
 
 async function membershipByEmail(email: string) {
-  const [u] = await t.db.select({ id: users.id }).from(users).where(eq(users.businessEmail, email));
+  const [u] = await fx.t.db.select({ id: users.id }).from(users).where(eq(users.businessEmail, email));
   return u ? membershipOf(u.id) : null;
 }
 
@@ -75,7 +66,7 @@ async function addedAs(email: string): Promise<string> {
   const m = await membershipByEmail(email);
   if (!m) return 'refused';
   if (m.roleId === null) return 'added: full access';
-  const [role] = await t.db.select().from(roles).where(eq(roles.id, m.roleId));
+  const [role] = await fx.t.db.select().from(roles).where(eq(roles.id, m.roleId));
   const none = role && (Object.keys(NO_PERMISSIONS) as (keyof Permissions)[]).every((a) => role.permissions[a] === 'none');
   return none ? 'added: least role' : 'added: custom role';
 }
@@ -96,13 +87,13 @@ const userBody = (email: string, extra: Record<string, unknown> = {}) => ({
   firstName: 'Newly',
   lastName: 'Added',
   businessEmail: email,
-  departmentIds: [st.warehouse.id],
+  departmentIds: [fx.st.warehouse.id],
   ...extra,
 });
 const updateBody = (target: { userId: string; email: string }, extra: Record<string, unknown> = {}) => ({
   organizationId: org(),
   userId: target.userId,
-  departmentIds: [st.warehouse.id],
+  departmentIds: [fx.st.warehouse.id],
   ...extra,
   user: { firstName: 'Matrix', lastName: 'Member', businessEmail: target.email },
 });
@@ -122,8 +113,13 @@ const CASES: Case[] = [
     expected: fullOnly(),
     run: async (c) => {
       const name = `Created ${word()}`;
-      const res = await post(t, '/createRole', { organizationId: org(), name, permissions: { ...NO_PERMISSIONS, users: 'edit' } }, c.token);
-      const rows = await t.db
+      const res = await post(
+        fx.t,
+        '/createRole',
+        { organizationId: org(), name, permissions: { ...NO_PERMISSIONS, users: 'edit' } },
+        c.token,
+      );
+      const rows = await fx.t.db
         .select()
         .from(roles)
         .where(and(eq(roles.organizationId, org()), eq(roles.name, name)));
@@ -136,7 +132,7 @@ const CASES: Case[] = [
     run: async (c) => {
       const id = await newRole({ users: 'view' });
       const res = await send(
-        t,
+        fx.t,
         'PATCH',
         '/updateRole',
         {
@@ -147,7 +143,7 @@ const CASES: Case[] = [
         },
         c.token,
       );
-      const [row] = await t.db.select().from(roles).where(eq(roles.id, id));
+      const [row] = await fx.t.db.select().from(roles).where(eq(roles.id, id));
       return verdict(res.status, row!.permissions.insights === 'edit');
     },
   },
@@ -157,7 +153,7 @@ const CASES: Case[] = [
     run: async (c) => {
       const id = await newRole({ users: 'view' });
       const holder = await member('admin', id);
-      const res = await post(t, '/deleteRole', { organizationId: org(), id }, c.token);
+      const res = await post(fx.t, '/deleteRole', { organizationId: org(), id }, c.token);
       const after = (await membershipOf(holder.userId))!.roleId;
       if (after === null) return 'holder given full access';
       return verdict(res.status, after !== id);
@@ -168,7 +164,7 @@ const CASES: Case[] = [
     expected: fullOnly(),
     run: async (c) => {
       const target = await member('admin', await newRole({}));
-      const res = await post(t, '/assignRole', { organizationId: org(), userId: target.userId, roleId: null }, c.token);
+      const res = await post(fx.t, '/assignRole', { organizationId: org(), userId: target.userId, roleId: null }, c.token);
       return verdict(res.status, (await membershipOf(target.userId))!.roleId === null);
     },
   },
@@ -177,7 +173,7 @@ const CASES: Case[] = [
     expected: all('refused'),
     run: async (c) => {
       const roleId = c.roleId ? null : await newRole({ users: 'view' });
-      const res = await post(t, '/assignRole', { organizationId: org(), userId: c.userId, roleId }, c.token);
+      const res = await post(fx.t, '/assignRole', { organizationId: org(), userId: c.userId, roleId }, c.token);
       return verdict(res.status, (await membershipOf(c.userId))!.roleId !== c.roleId);
     },
   },
@@ -187,7 +183,7 @@ const CASES: Case[] = [
     run: async (c) => {
       const roleId = c.roleId ? undefined : await newRole({ users: 'view' });
       const res = await post(
-        t,
+        fx.t,
         '/user-management/update',
         updateBody({ userId: c.userId, email: (await emailOf(c.userId))! }, roleId ? { roleId } : {}),
         c.token,
@@ -200,7 +196,7 @@ const CASES: Case[] = [
     expected: all('allowed'),
     run: async (c) => {
       const res = await post(
-        t,
+        fx.t,
         '/user-management/update',
         updateBody({ userId: c.userId, email: (await emailOf(c.userId))! }, c.roleId ? { roleId: c.roleId } : {}),
         c.token,
@@ -214,7 +210,7 @@ const CASES: Case[] = [
     expected: fullOnly(),
     run: async (c) => {
       const target = await member('admin', await newRole({}));
-      const res = await post(t, '/user-management/update', updateBody(target), c.token);
+      const res = await post(fx.t, '/user-management/update', updateBody(target), c.token);
       return verdict(res.status, (await membershipOf(target.userId))!.roleId === null);
     },
   },
@@ -224,7 +220,7 @@ const CASES: Case[] = [
     run: async (c) => {
       const target = await member('admin', await newRole({}));
       const roleId = await newRole({ users: 'view' });
-      const res = await post(t, '/user-management/update', updateBody(target, { roleId }), c.token);
+      const res = await post(fx.t, '/user-management/update', updateBody(target, { roleId }), c.token);
       return verdict(res.status, (await membershipOf(target.userId))!.roleId === roleId);
     },
   },
@@ -234,7 +230,7 @@ const CASES: Case[] = [
     run: async (c) => {
       const target = await member('admin', await newRole({}));
       const roleId = await newRole({ insights: 'edit' });
-      const res = await post(t, '/user-management/update', updateBody(target, { roleId }), c.token);
+      const res = await post(fx.t, '/user-management/update', updateBody(target, { roleId }), c.token);
       return verdict(res.status, (await membershipOf(target.userId))!.roleId === roleId);
     },
   },
@@ -244,7 +240,7 @@ const CASES: Case[] = [
     run: async (c) => {
       const target = await member('admin');
       const roleId = await newRole({ users: 'view' });
-      const res = await post(t, '/user-management/update', updateBody(target, { roleId }), c.token);
+      const res = await post(fx.t, '/user-management/update', updateBody(target, { roleId }), c.token);
       return verdict(res.status, (await membershipOf(target.userId))!.roleId === roleId);
     },
   },
@@ -253,7 +249,7 @@ const CASES: Case[] = [
     expected: all('added: least role'),
     run: async (c) => {
       const email = `leader-${word()}@example.com`;
-      await post(t, '/user-management/addBlyndspotUsers', { organizationId: org(), users: [userBody(email)] }, c.token);
+      await post(fx.t, '/user-management/addBlyndspotUsers', { organizationId: org(), users: [userBody(email)] }, c.token);
       return addedAs(email);
     },
   },
@@ -263,7 +259,7 @@ const CASES: Case[] = [
     run: async (c) => {
       const email = `leader-${word()}@example.com`;
       await post(
-        t,
+        fx.t,
         '/user-management/addBlyndspotUsers',
         { organizationId: org(), users: [userBody(email, { roleId: 'admin' })] },
         c.token,
@@ -277,7 +273,7 @@ const CASES: Case[] = [
     run: async (c) => {
       const email = `leader-${word()}@example.com`;
       const roleId = await newRole({ insights: 'edit' });
-      await post(t, '/user-management/addBlyndspotUsers', { organizationId: org(), users: [userBody(email, { roleId })] }, c.token);
+      await post(fx.t, '/user-management/addBlyndspotUsers', { organizationId: org(), users: [userBody(email, { roleId })] }, c.token);
       return addedAs(email);
     },
   },
@@ -287,7 +283,7 @@ const CASES: Case[] = [
     run: async (c) => {
       const email = `leader-${word()}@example.com`;
       const roleId = await newRole({ users: 'view' });
-      await post(t, '/user-management/addBlyndspotUsers', { organizationId: org(), users: [userBody(email, { roleId })] }, c.token);
+      await post(fx.t, '/user-management/addBlyndspotUsers', { organizationId: org(), users: [userBody(email, { roleId })] }, c.token);
       return addedAs(email);
     },
   },
@@ -297,7 +293,7 @@ const CASES: Case[] = [
     run: async (c) => {
       const email = `csv-${word()}@example.com`;
       const row = { firstName: 'Csv', lastName: 'Leader', businessEmail: email, departmentNames: ['Warehouse'] };
-      await post(t, '/user-management/addBlyndspotUsers', { organizationId: org(), users: [row] }, c.token);
+      await post(fx.t, '/user-management/addBlyndspotUsers', { organizationId: org(), users: [row] }, c.token);
       return addedAs(email);
     },
   },
@@ -307,7 +303,7 @@ const CASES: Case[] = [
     run: async (c) => {
       const target = await member('admin', await newRole({}));
       const res = await post(
-        t,
+        fx.t,
         '/user-management/bulkUpdateUserDetails',
         {
           organizationId: org(),
@@ -329,7 +325,7 @@ const CASES: Case[] = [
       const target = await member('admin', await newRole({}));
       const roleId = await newRole({ settings: 'edit' });
       const res = await post(
-        t,
+        fx.t,
         '/user-management/bulkUpdateUserDetails',
         { organizationId: org(), role: 'ADMIN', identifier: 'email', users: [{ businessEmail: target.email, roleId }], confirm: true },
         c.token,
@@ -344,7 +340,7 @@ const CASES: Case[] = [
     run: async (c) => {
       const target = await member('admin', null, true);
       const res = await post(
-        t,
+        fx.t,
         '/user-management/bulkUpdateUserDetails',
         {
           organizationId: org(),
@@ -364,7 +360,12 @@ const CASES: Case[] = [
     expected: fullOnly(),
     run: async (c) => {
       const target = await member('admin', null, true);
-      const res = await post(t, '/user-management/deactivate', { organizationId: org(), userId: target.userId, disabled: false }, c.token);
+      const res = await post(
+        fx.t,
+        '/user-management/deactivate',
+        { organizationId: org(), userId: target.userId, disabled: false },
+        c.token,
+      );
       return verdict(res.status, (await membershipOf(target.userId))!.disabled === false);
     },
   },
@@ -373,7 +374,12 @@ const CASES: Case[] = [
     expected: fullOnly(),
     run: async (c) => {
       const target = await member('admin');
-      const res = await post(t, '/user-management/deactivate', { organizationId: org(), userId: target.userId, disabled: true }, c.token);
+      const res = await post(
+        fx.t,
+        '/user-management/deactivate',
+        { organizationId: org(), userId: target.userId, disabled: true },
+        c.token,
+      );
       return verdict(res.status, (await membershipOf(target.userId))!.disabled === true);
     },
   },
@@ -382,7 +388,7 @@ const CASES: Case[] = [
     expected: all('added: least role'),
     run: async (c) => {
       const email = `invited-${word()}@example.com`;
-      await post(t, '/invite', { businessEmail: email, organizationId: org(), role: 'ADMIN' }, c.token);
+      await post(fx.t, '/invite', { businessEmail: email, organizationId: org(), role: 'ADMIN' }, c.token);
       return addedAs(email);
     },
   },
@@ -391,14 +397,14 @@ const CASES: Case[] = [
     expected: all('refused'),
     run: async (c) => {
       const email = `mass-${word()}@example.com`;
-      await post(t, '/massInvite', [{ role: 'admin', businessEmail: email, organizationId: org() }], c.token);
+      await post(fx.t, '/massInvite', [{ role: 'admin', businessEmail: email, organizationId: org() }], c.token);
       return addedAs(email);
     },
   },
 ];
 
 async function emailOf(userId: string) {
-  const [u] = await t.db.select({ email: users.businessEmail }).from(users).where(eq(users.id, userId));
+  const [u] = await fx.t.db.select({ email: users.businessEmail }).from(users).where(eq(users.id, userId));
   return u?.email ?? null;
 }
 
@@ -417,7 +423,7 @@ describe('role matrix: every role-writing call by each built-in role and a users
   it('answers the refusals with a sentence that says why', async () => {
     const self = await caller('usersEdit');
     const own = await post(
-      t,
+      fx.t,
       '/user-management/update',
       updateBody({ userId: self.userId, email: (await emailOf(self.userId))! }),
       self.token,
@@ -426,24 +432,24 @@ describe('role matrix: every role-writing call by each built-in role and a users
     expect(own.body.message).toBe('You cannot change your own role');
     const target = await member('admin', await newRole({}));
     const beyond = await post(
-      t,
+      fx.t,
       '/user-management/update',
       updateBody(target, { roleId: await newRole({ insights: 'edit' }) }),
       self.token,
     );
     expect(beyond.body.message).toBe('You can only give permissions you have yourself');
-    const full = await post(t, '/user-management/update', updateBody(target), self.token);
+    const full = await post(fx.t, '/user-management/update', updateBody(target), self.token);
     expect(full.body.message).toBe('Only an owner or an admin with full access can give full access');
     const boss = await member('admin');
     const superior = await post(
-      t,
+      fx.t,
       '/user-management/deactivate',
       { organizationId: org(), userId: boss.userId, disabled: true },
       self.token,
     );
     expect(superior.body.message).toBe('You cannot change the access of someone who may do more than you');
     const add = await post(
-      t,
+      fx.t,
       '/user-management/addBlyndspotUsers',
       { organizationId: org(), users: [userBody(`row-${word()}@example.com`, { roleId: 'admin' })] },
       self.token,
@@ -455,17 +461,17 @@ describe('role matrix: every role-writing call by each built-in role and a users
     const owner = await caller('owner');
     const narrow = await caller('usersEdit');
     await post(
-      t,
+      fx.t,
       '/user-management/addBlyndspotUsers',
       { organizationId: org(), users: [userBody(`least-${word()}@example.com`)] },
       narrow.token,
     );
-    const list = await post(t, '/findRoles', { filter: { organizationId: org() } }, owner.token);
+    const list = await post(fx.t, '/findRoles', { filter: { organizationId: org() } }, owner.token);
     const least = list.body.data.entities.find((r: { name: string }) => r.name === 'No access');
     expect(least).toMatchObject({ builtIn: true, permissions: NO_PERMISSIONS });
     expect(least.memberCount).toBeGreaterThan(0);
     const upd = await send(
-      t,
+      fx.t,
       'PATCH',
       '/updateRole',
       { id: least.id, organizationId: org(), name: 'Everything', permissions: NO_PERMISSIONS },
@@ -473,6 +479,6 @@ describe('role matrix: every role-writing call by each built-in role and a users
     );
     expect(upd.status).toBe(400);
     expect(upd.body.message).toBe('Built-in roles cannot be changed');
-    expect((await post(t, '/deleteRole', { organizationId: org(), id: least.id }, owner.token)).status).toBe(400);
+    expect((await post(fx.t, '/deleteRole', { organizationId: org(), id: least.id }, owner.token)).status).toBe(400);
   });
 });

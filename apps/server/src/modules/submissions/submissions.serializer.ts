@@ -1,26 +1,20 @@
 import { severityName, type Submission } from '@voyce/contracts/submissions';
-import type { IdentityVault } from '../../lib/identity-vault.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import * as repo from './submissions.repository.ts';
+import type * as repo from './submissions.repository.ts';
 
 type Row = Awaited<ReturnType<typeof repo.findPage>>['rows'][number];
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-/**
- * Rows -> contract DTOs. Identity fields are filled only for insights whose author accepted a
- * reveal; for every other insight they are null, and the vault is not even read.
- */
-export async function serializeSubmissions(db: DbOrTx, vault: IdentityVault, organizationId: string, rows: Row[]): Promise<Submission[]> {
-  const revealedIds = rows.filter((r) => r.s.unmaskedAt).map((r) => r.s.id);
-  const sealed = await repo.revealedAuthors(db, organizationId, revealedIds);
-  const authorIdBySubmission = new Map(sealed.map((a) => [a.submissionId, vault.open(organizationId, a.authorRef)]));
-  const people = new Map((await repo.usersByIds(db, [...new Set(authorIdBySubmission.values())])).map((u) => [u.id, u]));
+export type RevealedIdentity = { firstName: string | null; lastName: string | null; email: string };
 
+/**
+ * Rows -> contract DTOs. Identity fields come only from `identities` (the service's
+ * revealedIdentities: authors who accepted a reveal); for every other insight they are null.
+ */
+export function serializeSubmissions(rows: Row[], identities: Map<string, RevealedIdentity>): Submission[] {
   return rows.map(({ s, topic, topicPinnedAt, departments: mine }) => {
     const classifications = new Map<string, string>();
     for (const d of mine) if (d.classificationId && d.classificationName) classifications.set(d.classificationId, d.classificationName);
-    const authorId = authorIdBySubmission.get(s.id);
-    const person = authorId ? people.get(authorId) : undefined;
+    const person = identities.get(s.id);
     return {
       id: s.id,
       organizationId: s.organizationId,

@@ -6,38 +6,43 @@ import type { IdentityVault } from '../../lib/identity-vault.ts';
 import { paginationMeta } from '../../lib/pagination.ts';
 import { submissionWhere } from './submission-filters.sql.ts';
 import * as repo from './submissions.repository.ts';
-import { serializeSubmissions } from './submissions.serializer.ts';
+import { serializeSubmissions, type RevealedIdentity } from './submissions.serializer.ts';
 
 export type SubmissionsDeps = { db: Db; vault: IdentityVault };
 const DEFAULT_PAGE_SIZE = 10;
 
 export function createSubmissionsService(deps: SubmissionsDeps) {
   const { db, vault } = deps;
+
+  /**
+   * Names and e-mails of the authors of the given insights who accepted a reveal, and of
+   * nobody else (the query checks unmaskedAt itself). Lists and exports read identities only
+   * here; for an insight without an accepted reveal the vault is not even read.
+   */
+  async function revealedIdentities(organizationId: string, submissionIds: string[]): Promise<Map<string, RevealedIdentity>> {
+    const sealed = await repo.revealedAuthors(db, organizationId, submissionIds);
+    const authorBySubmission = new Map(sealed.map((a) => [a.submissionId, vault.open(organizationId, a.authorRef)]));
+    const people = new Map((await repo.usersByIds(db, [...new Set(authorBySubmission.values())])).map((u) => [u.id, u]));
+    const identities = new Map<string, RevealedIdentity>();
+    for (const [submissionId, userId] of authorBySubmission) {
+      const p = people.get(userId);
+      if (p) identities.set(submissionId, { firstName: p.firstName, lastName: p.lastName, email: p.email });
+    }
+    return identities;
+  }
+
   return {
     async findSubmissions(auth: AuthContext, req: z.infer<typeof zFindSubmissionsRequest>) {
       const page = req.page ?? 1;
       const pageSize = req.pageSize ?? (req.filter.ids ? Math.max(req.filter.ids.length, 1) : DEFAULT_PAGE_SIZE);
       const where = submissionWhere({ ...req.filter, organizationId: auth.organizationId }, new Date(), true);
       const { rows, total } = await repo.findPage(db, where, page, pageSize);
-      const entities = await serializeSubmissions(db, vault, auth.organizationId, rows);
+      const revealed = rows.filter((r) => r.s.unmaskedAt).map((r) => r.s.id);
+      const entities = serializeSubmissions(rows, await revealedIdentities(auth.organizationId, revealed));
       return { entities, count: total, meta: { pagination: paginationMeta(total, page, pageSize) } };
     },
 
-    /**
-     * Names and e-mails of the authors of the given insights who accepted a reveal, and of
-     * nobody else (the query checks unmaskedAt itself). Exports read identities only here.
-     */
-    async revealedIdentities(organizationId: string, submissionIds: string[]) {
-      const sealed = await repo.revealedAuthors(db, organizationId, submissionIds);
-      const authorBySubmission = new Map(sealed.map((a) => [a.submissionId, vault.open(organizationId, a.authorRef)]));
-      const people = new Map((await repo.usersByIds(db, [...new Set(authorBySubmission.values())])).map((u) => [u.id, u]));
-      const identities = new Map<string, { firstName: string | null; lastName: string | null; email: string }>();
-      for (const [submissionId, userId] of authorBySubmission) {
-        const p = people.get(userId);
-        if (p) identities.set(submissionId, { firstName: p.firstName, lastName: p.lastName, email: p.email });
-      }
-      return identities;
-    },
+    revealedIdentities,
   };
 }
 export type SubmissionsService = ReturnType<typeof createSubmissionsService>;

@@ -1,63 +1,56 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TOPICS_EXPORT_COLUMNS } from '@voyce/contracts/workspace';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { login, post, seedOrg, seedStructure } from '../../../test/fixtures.ts';
+import { post } from '../../../test/fixtures.ts';
 import { daysAgo, download, expectRefusals, parseCsv, seedTopic } from '../../../test/workspace-fixtures.ts';
 import { departments } from '../../db/schema/index.ts';
+import { useTestOrg } from '../../../test/org-fixture.ts';
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof seedOrg>>;
-let other: Awaited<ReturnType<typeof seedOrg>>;
-let structure: Awaited<ReturnType<typeof seedStructure>>;
-let leader: string;
-let employee: string;
+const fx = useTestOrg({ otherOrg: true, structure: true });
 let hr: { id: string };
 let topics: Record<string, Awaited<ReturnType<typeof seedTopic>>>;
 let foreignTopicId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  s = await seedOrg(t.db);
-  other = await seedOrg(t.db);
-  structure = await seedStructure(t.db, s.org.id);
-  hr = (await t.db.insert(departments).values({ organizationId: s.org.id, name: 'People' }).returning())[0]!;
-  leader = await login(t, s.admin.businessEmail);
-  employee = await login(t, s.employee.businessEmail);
-  const w = structure.warehouse.id;
+  hr = (await fx.t.db.insert(departments).values({ organizationId: fx.s.org.id, name: 'People' }).returning())[0]!;
+  const w = fx.st.warehouse.id;
   topics = {
-    forklifts: await seedTopic(t.db, s.org.id, {
+    forklifts: await seedTopic(fx.t.db, fx.s.org.id, {
       topic: 'Forklift chargers',
       severity: 3,
       createdAt: daysAgo(20),
-      insights: [{ departmentIds: [w] }, { departmentIds: [w, structure.sales.id] }],
+      insights: [{ departmentIds: [w] }, { departmentIds: [w, fx.st.sales.id] }],
     }),
-    parking: await seedTopic(t.db, s.org.id, { topic: 'Parking', severity: 1, createdAt: daysAgo(10), insights: [{ departmentIds: [w] }] }),
-    payroll: await seedTopic(t.db, s.org.id, {
+    parking: await seedTopic(fx.t.db, fx.s.org.id, {
+      topic: 'Parking',
+      severity: 1,
+      createdAt: daysAgo(10),
+      insights: [{ departmentIds: [w] }],
+    }),
+    payroll: await seedTopic(fx.t.db, fx.s.org.id, {
       topic: 'Payroll errors',
       severity: 4,
       createdAt: daysAgo(5),
       insights: [{ departmentIds: [hr.id] }, {}, {}],
     }),
-    canteen: await seedTopic(t.db, s.org.id, {
+    canteen: await seedTopic(fx.t.db, fx.s.org.id, {
       topic: 'Canteen',
       severity: 2,
       status: 'closed',
       createdAt: daysAgo(90),
-      insights: [{ departmentIds: [structure.sales.id], closed: true, createdAt: daysAgo(90) }],
+      insights: [{ departmentIds: [fx.st.sales.id], closed: true, createdAt: daysAgo(90) }],
     }),
   };
-  foreignTopicId = (await seedTopic(t.db, other.org.id, { topic: 'Elsewhere' })).topic.id;
+  foreignTopicId = (await seedTopic(fx.t.db, fx.other.org.id, { topic: 'Elsewhere' })).topic.id;
 });
-afterAll(() => t.close());
 
 const find = (filter: object, extra: object = {}) =>
-  post(t, '/findSubmissionGroups', { filter: { organizationId: s.org.id, ...filter }, ...extra }, leader);
+  post(fx.t, '/findSubmissionGroups', { filter: { organizationId: fx.s.org.id, ...filter }, ...extra }, fx.leader);
 const names = (res: Awaited<ReturnType<typeof find>>) => res.body.data.entities.map((e: { topic: string }) => e.topic);
 
 describe('/pinTopic', () => {
   it('pins and unpins; the pinned time shows in the topic lists', async () => {
     const topicId = topics.parking!.topic.id;
-    const pin = await post(t, '/pinTopic', { topicId, pinned: true }, leader);
+    const pin = await post(fx.t, '/pinTopic', { topicId, pinned: true }, fx.leader);
     expect(pin.status).toBe(200);
     expect(pin.body.message).toBe('Pinned');
     expect(Date.parse(pin.body.data.pinnedAt)).toBeGreaterThan(Date.now() - 60_000);
@@ -65,22 +58,22 @@ describe('/pinTopic', () => {
     expect(pinned.body.data.entities).toEqual([expect.objectContaining({ id: topicId, topicPinnedAt: pin.body.data.pinnedAt })]);
     expect(names(await find({ pinned: false }))).not.toContain('Parking');
 
-    const unpin = await post(t, '/pinTopic', { topicId, pinned: false, organizationId: s.org.id }, leader);
+    const unpin = await post(fx.t, '/pinTopic', { topicId, pinned: false, organizationId: fx.s.org.id }, fx.leader);
     expect(unpin.body).toMatchObject({ data: { pinnedAt: null }, message: 'Unpinned' });
     expect((await find({ pinned: true })).body.data.entities).toEqual([]);
   });
 
   it("answers 404 for another organisation's topic, and refuses the rest", async () => {
-    const foreign = await post(t, '/pinTopic', { topicId: foreignTopicId, pinned: true }, leader);
+    const foreign = await post(fx.t, '/pinTopic', { topicId: foreignTopicId, pinned: true }, fx.leader);
     expect(foreign.status).toBe(404);
     expect(foreign.body.message).toBe('No topic found');
-    const bad = await expectRefusals(t, '/pinTopic', {
-      valid: { topicId: topics.parking!.topic.id, pinned: true, organizationId: s.org.id },
+    const bad = await expectRefusals(fx.t, '/pinTopic', {
+      valid: { topicId: topics.parking!.topic.id, pinned: true, organizationId: fx.s.org.id },
       invalid: { topicId: 'nope', pinned: 'yes' },
-      leader,
-      employee,
-      organizationId: s.org.id,
-      otherOrganizationId: other.org.id,
+      leader: fx.leader,
+      employee: fx.employee,
+      organizationId: fx.s.org.id,
+      otherOrganizationId: fx.other.org.id,
     });
     expect(bad.body.error.details).toHaveProperty('topicId');
   });
@@ -115,13 +108,13 @@ describe('/findSubmissionGroups filters (spec 1 §7)', () => {
     expect(names(await find({ status: 'closed' }))).toEqual(['Canteen']);
     expect(names(await find({ severity: 3 }))).toEqual(['Payroll errors', 'Forklift chargers']);
     expect(names(await find({ status: 'all', severity: [1, 2] }))).toEqual(['Canteen', 'Parking']);
-    expect(names(await find({ status: 'all', departmentClassificationId: structure.classification.id }))).toEqual([
+    expect(names(await find({ status: 'all', departmentClassificationId: fx.st.classification.id }))).toEqual([
       'Forklift chargers',
       'Canteen',
       'Parking',
     ]);
     expect(names(await find({ departmentClassificationId: hr.id }))).toEqual(['Payroll errors']);
-    expect(names(await find({ departmentId: structure.sales.id, status: 'all' }))).toEqual(['Forklift chargers', 'Canteen']);
+    expect(names(await find({ departmentId: fx.st.sales.id, status: 'all' }))).toEqual(['Forklift chargers', 'Canteen']);
     expect(names(await find({ status: 'all', timespan: 'last_30_days' }))).toEqual(['Payroll errors', 'Forklift chargers', 'Parking']);
     const from = daysAgo(12).toISOString().slice(0, 10);
     const to = daysAgo(3).toISOString().slice(0, 10);
@@ -133,13 +126,13 @@ describe('/findSubmissionGroups filters (spec 1 §7)', () => {
 
   it("never lists another organisation's topics, and refuses the rest", async () => {
     expect((await find({ topicId: foreignTopicId, status: 'all' })).body.data.entities).toEqual([]);
-    await expectRefusals(t, '/findSubmissionGroups', {
-      valid: { filter: { organizationId: s.org.id } },
-      invalid: { filter: { organizationId: s.org.id, severity: 9 } },
-      leader,
-      employee,
-      organizationId: s.org.id,
-      otherOrganizationId: other.org.id,
+    await expectRefusals(fx.t, '/findSubmissionGroups', {
+      valid: { filter: { organizationId: fx.s.org.id } },
+      invalid: { filter: { organizationId: fx.s.org.id, severity: 9 } },
+      leader: fx.leader,
+      employee: fx.employee,
+      organizationId: fx.s.org.id,
+      otherOrganizationId: fx.other.org.id,
     });
   });
 
@@ -150,7 +143,7 @@ describe('/findSubmissionGroups filters (spec 1 §7)', () => {
     const ttl = Date.parse(res.body.data.expiresAt) - Date.now();
     expect(ttl).toBeGreaterThan(14 * 60_000);
     expect(ttl).toBeLessThanOrEqual(15 * 60_000);
-    const file = await download(t, res.body.data.url);
+    const file = await download(fx.t, res.body.data.url);
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toContain('text/csv');
     expect(file.headers['content-disposition']).toBe(`attachment; filename="hot-topics-${new Date().toISOString().slice(0, 10)}.csv"`);
@@ -173,10 +166,10 @@ describe('/findSubmissionGroups filters (spec 1 §7)', () => {
 describe('/fetchSubmissionsChartData', () => {
   const chart = (filter: object = {}) =>
     post(
-      t,
+      fx.t,
       '/fetchSubmissionsChartData',
-      { filter: { organizationId: s.org.id, groupType: 'departmentTopic', noReachout: true, ...filter } },
-      leader,
+      { filter: { organizationId: fx.s.org.id, groupType: 'departmentTopic', noReachout: true, ...filter } },
+      fx.leader,
     );
 
   it('counts topics per department by priority; a topic counts once per department', async () => {
@@ -184,8 +177,8 @@ describe('/fetchSubmissionsChartData', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.entities).toEqual([
       { department: 'People', departmentId: hr.id, Low: 0, Medium: 0, High: 0, Critical: 1 },
-      { department: 'Sales', departmentId: structure.sales.id, Low: 0, Medium: 1, High: 1, Critical: 0 },
-      { department: 'Warehouse', departmentId: structure.warehouse.id, Low: 1, Medium: 0, High: 1, Critical: 0 },
+      { department: 'Sales', departmentId: fx.st.sales.id, Low: 0, Medium: 1, High: 1, Critical: 0 },
+      { department: 'Warehouse', departmentId: fx.st.warehouse.id, Low: 1, Medium: 0, High: 1, Critical: 0 },
     ]);
   });
 
@@ -199,13 +192,13 @@ describe('/fetchSubmissionsChartData', () => {
   });
 
   it('refuses employees, other organisations and bad input', async () => {
-    await expectRefusals(t, '/fetchSubmissionsChartData', {
-      valid: { filter: { organizationId: s.org.id } },
-      invalid: { filter: { organizationId: s.org.id, groupType: 'other' } },
-      leader,
-      employee,
-      organizationId: s.org.id,
-      otherOrganizationId: other.org.id,
+    await expectRefusals(fx.t, '/fetchSubmissionsChartData', {
+      valid: { filter: { organizationId: fx.s.org.id } },
+      invalid: { filter: { organizationId: fx.s.org.id, groupType: 'other' } },
+      leader: fx.leader,
+      employee: fx.employee,
+      organizationId: fx.s.org.id,
+      otherOrganizationId: fx.other.org.id,
     });
   });
 });

@@ -1,42 +1,30 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { login, mailsTo, post, seedOrg, seedStructure, PASSWORD } from '../../../test/fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { login, mailsTo, post, PASSWORD } from '../../../test/fixtures.ts';
 import { expectSettingsRefusals, messageOf } from '../../../test/settings-fixtures.ts';
 import { uploadCsv, userIdOf } from '../../../test/users-fixtures.ts';
 import { divisions, memberships, oneTimeCodes, sessions } from '../../db/schema/index.ts';
+import { useTestOrg } from '../../../test/org-fixture.ts';
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof seedOrg>>;
-let other: Awaited<ReturnType<typeof seedOrg>>;
-let st: Awaited<ReturnType<typeof seedStructure>>;
-let leader: string;
-let employee: string;
+const fx = useTestOrg({ structure: true, otherOrg: true });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  s = await seedOrg(t.db);
-  other = await seedOrg(t.db);
-  st = await seedStructure(t.db, s.org.id);
-  await t.db.insert(divisions).values({ organizationId: s.org.id, name: 'North' });
-  leader = await login(t, s.admin.businessEmail);
-  employee = await login(t, s.employee.businessEmail);
+  await fx.t.db.insert(divisions).values({ organizationId: fx.s.org.id, name: 'North' });
 });
-afterAll(() => t.close());
 
-const org = () => s.org.id;
+const org = () => fx.s.org.id;
 const person = (businessEmail: string, extra: Record<string, unknown> = {}) => ({
   firstName: 'Alice',
   lastName: 'Walker',
   businessEmail,
-  departmentIds: [st.warehouse.id],
+  departmentIds: [fx.st.warehouse.id],
   ...extra,
 });
 
 describe('/user-management/addMyvoyceUser and /addBlyndspotUsers', () => {
   it('adds valid rows with invites and reports each bad row with its field and issue', async () => {
     const res = await post(
-      t,
+      fx.t,
       '/user-management/addMyvoyceUser',
       {
         organizationId: org(),
@@ -45,10 +33,10 @@ describe('/user-management/addMyvoyceUser and /addBlyndspotUsers', () => {
           { firstName: 'Bo', lastName: 'B4d', businessEmail: 'not-an-email', departmentIds: [] },
           { ...person('tags@example.com'), departmentIds: [], departmentNames: ['Sales', 'Nowhere'], divisionName: 'north' },
           person('new.one@example.com'),
-          person(s.employee.businessEmail),
+          person(fx.s.employee.businessEmail),
         ],
       },
-      leader,
+      fx.leader,
     );
     expect(res.status).toBe(200);
     expect(res.body.data.entity.success.map((x: { email: string }) => x.email)).toEqual(['new.one@example.com']);
@@ -63,19 +51,19 @@ describe('/user-management/addMyvoyceUser and /addBlyndspotUsers', () => {
     expect(f[1].details).toEqual({ departmentNames: "Department 'Nowhere' does not exist in this organization" });
     expect(f[2].details).toEqual({ businessEmail: 'This user appears more than once in the list' });
     expect(f[3].details).toEqual({ businessEmail: 'A user with this email already exists' });
-    const [mail] = await mailsTo(t.db, 'new.one@example.com');
+    const [mail] = await mailsTo(fx.t.db, 'new.one@example.com');
     expect(mail!.text).toMatch(/\/registration\?inviteId=[0-9a-f-]{36}/);
   });
 
   it('adds admins with emergency categories and lists them on the Blyndspot tab', async () => {
     const res = await post(
-      t,
+      fx.t,
       '/user-management/addBlyndspotUsers',
       { organizationId: org(), users: [person('boss@example.com', { crime: true, threat: true })] },
-      leader,
+      fx.leader,
     );
     expect(res.body.data.entity.failures).toEqual([]);
-    const list = await post(t, '/user-management/list', { organizationId: org(), role: 'ADMIN' }, leader);
+    const list = await post(fx.t, '/user-management/list', { organizationId: org(), role: 'ADMIN' }, fx.leader);
     const boss = list.body.data.entity.users.find((u: { businessEmail: string }) => u.businessEmail === 'boss@example.com');
     expect(boss).toMatchObject({ role: 'admin', crime: true, threat: true, violence: false, accountStatus: 'pending' });
     expect(boss.leadershipTeamMemberId).toBeTruthy();
@@ -83,7 +71,7 @@ describe('/user-management/addMyvoyceUser and /addBlyndspotUsers', () => {
 
   it('gives a contact all five kinds: ours follow the spec three when left out, and a spec update keeps them', async () => {
     const added = await post(
-      t,
+      fx.t,
       '/user-management/addBlyndspotUsers',
       {
         organizationId: org(),
@@ -92,11 +80,11 @@ describe('/user-management/addMyvoyceUser and /addBlyndspotUsers', () => {
           person('two@example.com', { crime: true, selfHarm: false, harassment: true }),
         ],
       },
-      leader,
+      fx.leader,
     );
     expect(added.body.data.entity.failures).toEqual([]);
     const listed = async (email: string) =>
-      (await post(t, '/user-management/list', { organizationId: org(), role: 'ADMIN' }, leader)).body.data.entity.users.find(
+      (await post(fx.t, '/user-management/list', { organizationId: org(), role: 'ADMIN' }, fx.leader)).body.data.entity.users.find(
         (u: { businessEmail: string }) => u.businessEmail === email,
       );
     expect(await listed('five@example.com')).toMatchObject({ violence: true, selfHarm: true, harassment: true, crime: false });
@@ -106,27 +94,29 @@ describe('/user-management/addMyvoyceUser and /addBlyndspotUsers', () => {
     const update = {
       organizationId: org(),
       userId: two.userId,
-      departmentIds: [st.warehouse.id],
+      departmentIds: [fx.st.warehouse.id],
       user: { firstName: 'Alice', lastName: 'Walker', businessEmail: 'two@example.com' },
     };
-    expect((await post(t, '/user-management/update', { ...update, crime: true, violence: true, threat: false }, leader)).status).toBe(200);
+    expect((await post(fx.t, '/user-management/update', { ...update, crime: true, violence: true, threat: false }, fx.leader)).status).toBe(
+      200,
+    );
     expect(await listed('two@example.com')).toMatchObject({ violence: true, selfHarm: false, harassment: true });
     // None (all three off) from a spec client means no emergencies at all.
-    await post(t, '/user-management/update', { ...update, crime: false, violence: false, threat: false }, leader);
+    await post(fx.t, '/user-management/update', { ...update, crime: false, violence: false, threat: false }, fx.leader);
     expect(await listed('two@example.com')).toMatchObject({ harassment: false, selfHarm: false, leadershipTeamMemberId: null });
     // Only harassment, from our drawer.
-    await post(t, '/user-management/update', { ...update, crime: false, violence: false, threat: false, harassment: true }, leader);
+    await post(fx.t, '/user-management/update', { ...update, crime: false, violence: false, threat: false, harassment: true }, fx.leader);
     expect(await listed('two@example.com')).toMatchObject({ harassment: true, violence: false });
   });
 
   it('refuses employees, other organisations and an empty list', async () => {
-    const bad = await expectSettingsRefusals(t, 'POST', '/user-management/addMyvoyceUser', {
+    const bad = await expectSettingsRefusals(fx.t, 'POST', '/user-management/addMyvoyceUser', {
       valid: { organizationId: org(), users: [person('refused@example.com')] },
       invalid: { organizationId: org(), users: [] },
-      leader,
-      employee,
+      leader: fx.leader,
+      employee: fx.employee,
       organizationId: org(),
-      otherOrganizationId: other.org.id,
+      otherOrganizationId: fx.other.org.id,
     });
     expect(bad.body.message).toBe('Please add at least one user');
   });
@@ -134,135 +124,155 @@ describe('/user-management/addMyvoyceUser and /addBlyndspotUsers', () => {
 
 describe('/user-management/list', () => {
   it('answers users with their tags and the metrics, filtered on request', async () => {
-    const res = await post(t, '/user-management/list', { organizationId: org(), role: 'EMPLOYEE' }, leader);
+    const res = await post(fx.t, '/user-management/list', { organizationId: org(), role: 'EMPLOYEE' }, fx.leader);
     expect(res.status).toBe(200);
     const { users, metrics } = res.body.data.entity;
     expect(metrics.totalCount).toBe(users.length);
     expect(metrics.activeCount).toBeGreaterThanOrEqual(1);
     expect(metrics.invitedCount).toBeGreaterThanOrEqual(1);
     const added = users.find((u: { businessEmail: string }) => u.businessEmail === 'new.one@example.com');
-    expect(added.departments).toEqual([{ id: st.warehouse.id, name: 'Warehouse' }]);
+    expect(added.departments).toEqual([{ id: fx.st.warehouse.id, name: 'Warehouse' }]);
     expect(added.inviteCreatedAt).toBeTruthy();
     const pending = await post(
-      t,
+      fx.t,
       '/user-management/list',
       { organizationId: org(), role: 'employee', filters: { status: 'pending' } },
-      leader,
+      fx.leader,
     );
     expect(pending.body.data.entity.users.every((u: { accountStatus: string }) => u.accountStatus === 'pending')).toBe(true);
-    expect(messageOf(await post(t, '/user-management/list', { organizationId: org(), role: 'boss' }, leader))).toBe(
+    expect(messageOf(await post(fx.t, '/user-management/list', { organizationId: org(), role: 'boss' }, fx.leader))).toBe(
       'Please select a user type',
     );
-    await expectSettingsRefusals(t, 'POST', '/user-management/list', {
+    await expectSettingsRefusals(fx.t, 'POST', '/user-management/list', {
       valid: { organizationId: org(), role: 'ADMIN' },
       invalid: { organizationId: org() },
-      leader,
-      employee,
+      leader: fx.leader,
+      employee: fx.employee,
       organizationId: org(),
-      otherOrganizationId: other.org.id,
+      otherOrganizationId: fx.other.org.id,
     });
   });
 });
 
 describe('/user-management/deactivate', () => {
   it('ends sessions and blocks sign-in; re-activation lets the person in again', async () => {
-    const token = await login(t, s.employee.businessEmail);
-    const res = await post(t, '/user-management/deactivate', { organizationId: org(), userId: s.employee.id, disabled: true }, leader);
+    const token = await login(fx.t, fx.s.employee.businessEmail);
+    const res = await post(
+      fx.t,
+      '/user-management/deactivate',
+      { organizationId: org(), userId: fx.s.employee.id, disabled: true },
+      fx.leader,
+    );
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('User deactivated');
-    expect((await post(t, '/user/getProfile', {}, token)).status).toBe(401);
-    const open = await t.db.select().from(sessions).where(eq(sessions.userId, s.employee.id));
+    expect((await post(fx.t, '/user/getProfile', {}, token)).status).toBe(401);
+    const open = await fx.t.db.select().from(sessions).where(eq(sessions.userId, fx.s.employee.id));
     expect(open.every((x) => x.revokedAt !== null)).toBe(true);
-    expect((await post(t, '/user/verifyLogin', { email: s.employee.businessEmail, password: PASSWORD })).status).toBe(401);
-    const back = await post(t, '/user-management/deactivate', { organizationId: org(), userId: s.employee.id, disabled: false }, leader);
+    expect((await post(fx.t, '/user/verifyLogin', { email: fx.s.employee.businessEmail, password: PASSWORD })).status).toBe(401);
+    const back = await post(
+      fx.t,
+      '/user-management/deactivate',
+      { organizationId: org(), userId: fx.s.employee.id, disabled: false },
+      fx.leader,
+    );
     expect(back.body.message).toBe('User re-activated');
-    employee = await login(t, s.employee.businessEmail);
-    expect(employee).toBeTruthy();
+    fx.employee = await login(fx.t, fx.s.employee.businessEmail);
+    expect(fx.employee).toBeTruthy();
   });
 
   it('answers 404 for a user of another organisation and refuses deactivating yourself', async () => {
     const foreign = await post(
-      t,
+      fx.t,
       '/user-management/deactivate',
-      { organizationId: org(), userId: other.employee.id, disabled: true },
-      leader,
+      { organizationId: org(), userId: fx.other.employee.id, disabled: true },
+      fx.leader,
     );
     expect(foreign.status).toBe(404);
     expect(
-      messageOf(await post(t, '/user-management/deactivate', { organizationId: org(), userId: s.admin.id, disabled: true }, leader)),
+      messageOf(
+        await post(fx.t, '/user-management/deactivate', { organizationId: org(), userId: fx.s.admin.id, disabled: true }, fx.leader),
+      ),
     ).toBe('You cannot deactivate your own account');
-    await expectSettingsRefusals(t, 'POST', '/user-management/deactivate', {
-      valid: { organizationId: org(), userId: s.employee.id, disabled: false },
+    await expectSettingsRefusals(fx.t, 'POST', '/user-management/deactivate', {
+      valid: { organizationId: org(), userId: fx.s.employee.id, disabled: false },
       invalid: { organizationId: org(), userId: 'x', disabled: 'yes' },
-      leader,
-      employee,
+      leader: fx.leader,
+      employee: fx.employee,
       organizationId: org(),
-      otherOrganizationId: other.org.id,
+      otherOrganizationId: fx.other.org.id,
     });
   });
 });
 
 describe('invites: /invite, /checkUserRegistrationStatus, /user-management/deleteUser', () => {
   it('resends the same link to a MyVoyce user', async () => {
-    const before = await mailsTo(t.db, 'new.one@example.com');
-    const res = await post(t, '/invite', { businessEmail: 'new.one@example.com', organizationId: org(), role: 'employee' }, leader);
+    const before = await mailsTo(fx.t.db, 'new.one@example.com');
+    const res = await post(fx.t, '/invite', { businessEmail: 'new.one@example.com', organizationId: org(), role: 'employee' }, fx.leader);
     expect(res.body.data).toEqual({ businessEmail: 'new.one@example.com', sent: true, hasStartedRegistration: false });
     expect(res.body.message).toContain('The same registration link will be sent again.');
-    const after = await mailsTo(t.db, 'new.one@example.com');
+    const after = await mailsTo(fx.t.db, 'new.one@example.com');
     expect(after).toHaveLength(before.length + 1);
     const link = (m: { text: string }) => /inviteId=([0-9a-f-]{36})/.exec(m.text)![1];
     expect(link(after[0]!)).toBe(link(before[0]!));
   });
 
   it('warns and sends nothing to a Blyndspot user already registering', async () => {
-    await post(t, '/user/claimInvite', { inviteId: 'x', email: 'boss@example.com' });
-    await t.db
+    await post(fx.t, '/user/claimInvite', { inviteId: 'x', email: 'boss@example.com' });
+    await fx.t.db
       .insert(oneTimeCodes)
       .values({ email: 'boss@example.com', purpose: 'invite', codeHash: 'x', expiresAt: new Date(Date.now() + 600_000) });
     const status = await post(
-      t,
+      fx.t,
       '/checkUserRegistrationStatus',
       { email: 'boss@example.com', organizationId: org(), role: 'ADMIN' },
-      leader,
+      fx.leader,
     );
     expect(status.body.data).toEqual({ hasStartedRegistration: true });
-    const before = (await mailsTo(t.db, 'boss@example.com')).length;
-    const res = await post(t, '/invite', { businessEmail: 'boss@example.com', organizationId: org(), role: 'ADMIN' }, leader);
+    const before = (await mailsTo(fx.t.db, 'boss@example.com')).length;
+    const res = await post(fx.t, '/invite', { businessEmail: 'boss@example.com', organizationId: org(), role: 'ADMIN' }, fx.leader);
     expect(res.status).toBe(200);
     expect(res.body.data.sent).toBe(false);
     expect(res.body.message).toBe(
       'User has already started registration. Please wait for them to complete the process or contact them directly.',
     );
-    expect(await mailsTo(t.db, 'boss@example.com')).toHaveLength(before);
+    expect(await mailsTo(fx.t.db, 'boss@example.com')).toHaveLength(before);
   });
 
   it('deletes a pending invite only; other organisations 404', async () => {
     expect(
-      (await post(t, '/user-management/deleteUser', { organizationId: org(), businessEmail: s.employee.businessEmail }, leader)).status,
+      (await post(fx.t, '/user-management/deleteUser', { organizationId: org(), businessEmail: fx.s.employee.businessEmail }, fx.leader))
+        .status,
     ).toBe(409);
     expect(
-      (await post(t, '/user-management/deleteUser', { organizationId: org(), businessEmail: other.employee.businessEmail }, leader)).status,
+      (
+        await post(
+          fx.t,
+          '/user-management/deleteUser',
+          { organizationId: org(), businessEmail: fx.other.employee.businessEmail },
+          fx.leader,
+        )
+      ).status,
     ).toBe(404);
-    const res = await post(t, '/user-management/deleteUser', { organizationId: org(), businessEmail: 'new.one@example.com' }, leader);
+    const res = await post(fx.t, '/user-management/deleteUser', { organizationId: org(), businessEmail: 'new.one@example.com' }, fx.leader);
     expect(res.body.message).toBe('Invite deleted');
-    expect(messageOf(await post(t, '/user-management/deleteUser', { organizationId: org(), businessEmail: 'bad' }, leader))).toBe(
+    expect(messageOf(await post(fx.t, '/user-management/deleteUser', { organizationId: org(), businessEmail: 'bad' }, fx.leader))).toBe(
       'Please enter a valid email address',
     );
-    await expectSettingsRefusals(t, 'POST', '/invite', {
+    await expectSettingsRefusals(fx.t, 'POST', '/invite', {
       valid: { businessEmail: 'x1@example.com', organizationId: org(), role: 'employee' },
       invalid: { businessEmail: 'x1', organizationId: org(), role: 'employee' },
-      leader,
-      employee,
+      leader: fx.leader,
+      employee: fx.employee,
       organizationId: org(),
-      otherOrganizationId: other.org.id,
+      otherOrganizationId: fx.other.org.id,
     });
     expect(
       (
         await post(
-          t,
+          fx.t,
           '/checkUserRegistrationStatus',
-          { email: other.employee.businessEmail, organizationId: org(), role: 'employee' },
-          leader,
+          { email: fx.other.employee.businessEmail, organizationId: org(), role: 'employee' },
+          fx.leader,
         )
       ).status,
     ).toBe(404);
@@ -273,25 +283,27 @@ describe('/user-management/update', () => {
   it('updates names and tags; the e-mail is read-only; other organisations 404', async () => {
     const body = {
       organizationId: org(),
-      userId: s.employee.id,
-      departmentIds: [st.sales.id],
+      userId: fx.s.employee.id,
+      departmentIds: [fx.st.sales.id],
       divisionId: '',
       employeeId: 'E-7',
-      user: { firstName: 'Eve', lastName: 'Stone', businessEmail: s.employee.businessEmail },
+      user: { firstName: 'Eve', lastName: 'Stone', businessEmail: fx.s.employee.businessEmail },
     };
-    const res = await post(t, '/user-management/update', body, leader);
+    const res = await post(fx.t, '/user-management/update', body, fx.leader);
     expect(res.status).toBe(200);
-    expect(res.body.data.entity).toMatchObject({ firstName: 'Eve', employeeId: 'E-7', departmentIds: [st.sales.id], divisionId: null });
+    expect(res.body.data.entity).toMatchObject({ firstName: 'Eve', employeeId: 'E-7', departmentIds: [fx.st.sales.id], divisionId: null });
     expect(
-      messageOf(await post(t, '/user-management/update', { ...body, user: { ...body.user, businessEmail: 'x@example.com' } }, leader)),
+      messageOf(
+        await post(fx.t, '/user-management/update', { ...body, user: { ...body.user, businessEmail: 'x@example.com' } }, fx.leader),
+      ),
     ).toBe('E-mail cannot be changed. Please contact support to change it.');
-    expect(messageOf(await post(t, '/user-management/update', { ...body, departmentIds: [] }, leader))).toBe(
+    expect(messageOf(await post(fx.t, '/user-management/update', { ...body, departmentIds: [] }, fx.leader))).toBe(
       'At least one department must be selected',
     );
-    expect(messageOf(await post(t, '/user-management/update', { ...body, user: { ...body.user, firstName: 'Al' } }, leader))).toBe(
+    expect(messageOf(await post(fx.t, '/user-management/update', { ...body, user: { ...body.user, firstName: 'Al' } }, fx.leader))).toBe(
       'Must be at least 3 characters',
     );
-    expect((await post(t, '/user-management/update', { ...body, userId: other.employee.id }, leader)).status).toBe(404);
+    expect((await post(fx.t, '/user-management/update', { ...body, userId: fx.other.employee.id }, fx.leader)).status).toBe(404);
   });
 });
 
@@ -302,25 +314,25 @@ describe('/user-management/bulkUpdateUserDetails', () => {
       role: 'EMPLOYEE',
       identifier: 'email',
       users: [
-        { businessEmail: s.employee.businessEmail, lastName: 'Stoner', departmentNames: ['Warehouse'] },
+        { businessEmail: fx.s.employee.businessEmail, lastName: 'Stoner', departmentNames: ['Warehouse'] },
         { businessEmail: 'ghost@example.com', lastName: 'Ghost' },
         { businessEmail: 'tags@example.com', designationName: 'Nope' },
       ],
     };
-    const first = await post(t, '/user-management/bulkUpdateUserDetails', body, leader);
+    const first = await post(fx.t, '/user-management/bulkUpdateUserDetails', body, fx.leader);
     expect(first.status).toBe(409);
     expect(first.body.error.code).toBe('CONFIRMATION_REQUIRED');
-    const res = await post(t, '/user-management/bulkUpdateUserDetails', { ...body, confirm: true }, leader);
+    const res = await post(fx.t, '/user-management/bulkUpdateUserDetails', { ...body, confirm: true }, fx.leader);
     expect(res.status).toBe(200);
-    expect(res.body.data.entity.success).toEqual([{ row: 1, email: s.employee.businessEmail, userId: s.employee.id }]);
+    expect(res.body.data.entity.success).toEqual([{ row: 1, email: fx.s.employee.businessEmail, userId: fx.s.employee.id }]);
     expect(res.body.data.entity.failures.map((f: { details: unknown }) => f.details)).toEqual([
       { businessEmail: 'User not found' },
       { businessEmail: 'User not found' },
     ]);
-    const [m] = await t.db
+    const [m] = await fx.t.db
       .select()
       .from(memberships)
-      .where(and(eq(memberships.organizationId, org()), eq(memberships.userId, s.employee.id)));
+      .where(and(eq(memberships.organizationId, org()), eq(memberships.userId, fx.s.employee.id)));
     expect(m).toBeTruthy();
   });
 });
@@ -329,7 +341,7 @@ describe('/user-management/processUsersDatacsv', () => {
   it('parses BOM, CRLF, quotes, empty lines and keeps formula cells as text; lists invalid e-mails', async () => {
     const csv =
       '\uFEFFFirst Name,Last Name,Business Email,Departments\r\n"Ann, Jr",Lee,ann@example.com,"Sales;Warehouse"\r\n\r\n=cmd,Bad,not-email,Sales\nBob,"Say ""hi""",BOB@example.com,\n';
-    const res = await uploadCsv(t, leader, { organizationId: org() }, [{ name: 'users.csv', content: csv }]);
+    const res = await uploadCsv(fx.t, fx.leader, { organizationId: org() }, [{ name: 'users.csv', content: csv }]);
     expect(res.status).toBe(200);
     expect(res.body.data.invalidEmailsCount).toBe(1);
     expect(res.body.data.invalidEmails).toEqual(['not-email']);
@@ -343,7 +355,7 @@ describe('/user-management/processUsersDatacsv', () => {
       ['Ann, Jr', 'Lee', 'ann@example.com'],
       ['Bob', 'Say "hi"', 'bob@example.com'],
     ]);
-    const formula = await uploadCsv(t, leader, { organizationId: org() }, [
+    const formula = await uploadCsv(fx.t, fx.leader, { organizationId: org() }, [
       { name: 'f.csv', content: 'First Name,Last Name,Business Email\r\n=SUM(A1),Lee,f@example.com\r\n' },
     ]);
     expect(formula.body.data.finalProcessedRecords[0].firstName).toBe('=SUM(A1)');
@@ -351,24 +363,26 @@ describe('/user-management/processUsersDatacsv', () => {
 
   it('answers the file messages of spec 2 §5', async () => {
     const ok = 'First Name,Last Name,Business Email\r\nA,B,a@example.com\r\n';
-    expect((await uploadCsv(t, leader, { organizationId: org() }, [])).body.message).toBe('Please upload a file');
-    expect((await uploadCsv(t, leader, { organizationId: org() }, [{ name: 'u.txt', content: ok }])).body.message).toBe(
+    expect((await uploadCsv(fx.t, fx.leader, { organizationId: org() }, [])).body.message).toBe('Please upload a file');
+    expect((await uploadCsv(fx.t, fx.leader, { organizationId: org() }, [{ name: 'u.txt', content: ok }])).body.message).toBe(
       'Only CSV files are allowed',
     );
-    const two = await uploadCsv(t, leader, { organizationId: org() }, [
+    const two = await uploadCsv(fx.t, fx.leader, { organizationId: org() }, [
       { name: 'a.csv', content: ok },
       { name: 'b.csv', content: ok },
     ]);
     expect(two.body.message).toBe('Please upload only one file');
-    const big = await uploadCsv(t, leader, { organizationId: org() }, [{ name: 'big.csv', content: ok + 'x'.repeat(5 * 1024 * 1024) }]);
+    const big = await uploadCsv(fx.t, fx.leader, { organizationId: org() }, [
+      { name: 'big.csv', content: ok + 'x'.repeat(5 * 1024 * 1024) },
+    ]);
     expect(big.status).toBe(400);
     expect(big.body.message).toBe('File size must be less than 5 MB');
-    expect((await uploadCsv(t, leader, { organizationId: org() }, [{ name: 'h.csv', content: 'Name\r\nA\r\n' }])).body.message).toBe(
+    expect((await uploadCsv(fx.t, fx.leader, { organizationId: org() }, [{ name: 'h.csv', content: 'Name\r\nA\r\n' }])).body.message).toBe(
       'The file is missing the column(s): First Name, Last Name, Business Email',
     );
-    expect((await uploadCsv(t, employee, { organizationId: org() }, [{ name: 'a.csv', content: ok }])).status).toBe(403);
-    expect((await uploadCsv(t, leader, { organizationId: other.org.id }, [{ name: 'a.csv', content: ok }])).status).toBe(403);
-    expect((await uploadCsv(t, undefined, { organizationId: org() }, [{ name: 'a.csv', content: ok }])).status).toBe(401);
+    expect((await uploadCsv(fx.t, fx.employee, { organizationId: org() }, [{ name: 'a.csv', content: ok }])).status).toBe(403);
+    expect((await uploadCsv(fx.t, fx.leader, { organizationId: fx.other.org.id }, [{ name: 'a.csv', content: ok }])).status).toBe(403);
+    expect((await uploadCsv(fx.t, undefined, { organizationId: org() }, [{ name: 'a.csv', content: ok }])).status).toBe(401);
   });
 
   it('processes a 5 MB CSV of 20,000 rows and adds them all', async () => {
@@ -378,7 +392,7 @@ describe('/user-management/processUsersDatacsv', () => {
     const csv = lines.join('\r\n');
     expect(csv.length).toBeGreaterThan(4.5 * 1024 * 1024);
     expect(csv.length).toBeLessThan(5 * 1024 * 1024);
-    const res = await uploadCsv(t, leader, { organizationId: org() }, [{ name: 'big.csv', content: csv }]);
+    const res = await uploadCsv(fx.t, fx.leader, { organizationId: org() }, [{ name: 'big.csv', content: csv }]);
     expect(res.status).toBe(200);
     expect(res.body.data.finalProcessedRecords).toHaveLength(20_000);
     const users = res.body.data.finalProcessedRecords.map((r: Record<string, unknown>) => ({
@@ -389,10 +403,10 @@ describe('/user-management/processUsersDatacsv', () => {
       departmentNames: r.departmentNames,
       divisionName: r.divisionName,
     }));
-    const add = await post(t, '/user-management/addMyvoyceUser', { organizationId: org(), users }, leader);
+    const add = await post(fx.t, '/user-management/addMyvoyceUser', { organizationId: org(), users }, fx.leader);
     expect(add.status).toBe(200);
     expect(add.body.data.entity.failures).toEqual([]);
     expect(add.body.data.entity.success).toHaveLength(20_000);
-    expect(await userIdOf(t, 'bulk19999@example.com')).toBeTruthy();
+    expect(await userIdOf(fx.t, 'bulk19999@example.com')).toBeTruthy();
   }, 120_000);
 });

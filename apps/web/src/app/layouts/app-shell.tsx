@@ -10,12 +10,12 @@ import { OrganizationIdContext } from '../../lib/organization';
 import { lazyNamed } from '../../lib/lazy-named';
 import { ProfileContext } from '../../lib/profile';
 import { layout } from '../../lib/layout';
-import { useCreateReachoutDialog } from './create-reachout-param';
+import { useCreateReachoutDialog } from '../../lib/create-reachout-param';
 import { SideNav } from './side-nav';
 import { CreateReachoutButton, TopBar } from './top-bar';
 
 // The wizard is fetched when first opened: the shell every page shows does not carry it.
-const CreateReachoutDialog = lazyNamed(() => import('./create-reachout-dialog'), 'CreateReachoutDialog');
+const CreateReachoutDialog = lazyNamed(() => import('../../features/reachouts/components/create-reachout-dialog'), 'CreateReachoutDialog');
 
 /**
  * The dashboard's chrome (spec 2 §2, DESIGN.md): top bar 60, sidebar 90, content up to
@@ -77,7 +77,9 @@ export function AppShell() {
       </Drawer>
       {wizardLoaded && (
         <Suspense fallback={null}>
-          <CreateReachoutDialog />
+          <OrganizationIdContext value={session.profile.organizationMemberships[0]?.organizationId ?? null}>
+            <CreateReachoutDialog />
+          </OrganizationIdContext>
         </Suspense>
       )}
     </Box>

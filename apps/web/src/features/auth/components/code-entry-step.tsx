@@ -7,10 +7,9 @@ import { OTP_LENGTH } from '@voyce/contracts/auth';
 import { ERROR_CODES } from '@voyce/contracts/errors';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/translate';
-import { Trans } from '../../../i18n/trans';
 import { CodeInput, isCompleteCode } from '../../../components/code-input';
 import { isApiError, messageOr } from '../../../lib/api-error';
-import { StepHeading } from './step-heading';
+import { EmailStepHeading } from './email-step-heading';
 
 type Props = {
   email: string;
@@ -81,16 +80,7 @@ export function CodeEntryStep({ email, onVerify, onResend, onBack, resendPending
       <Button startIcon={<ArrowBack />} onClick={onBack} sx={{ ml: -1, mb: 2 }}>
         {t('common.back')}
       </Button>
-      <StepHeading
-        title={t('auth.otp.title')}
-        subtitle={
-          <Trans
-            i18nKey="auth.otp.subtitle"
-            values={{ email }}
-            components={{ strong: <Box component="strong" sx={{ color: 'text.primary', wordBreak: 'break-all' }} /> }}
-          />
-        }
-      />
+      <EmailStepHeading title={t('auth.otp.title')} i18nKey="auth.otp.subtitle" email={email} />
       <CodeInput
         length={OTP_LENGTH}
         value={code}

@@ -4,12 +4,12 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { useNavigate } from 'react-router';
 import { messageOr } from '../../../lib/api-error';
-import { forgotPasswordRequest, forgotPasswordReset, verifyOtp } from '../../../api/auth';
-import { useCodeRequest } from '../hooks/use-code-request';
+import { forgotPasswordRequest, forgotPasswordReset } from '../../../api/auth';
 import { ActiveOtpDialog } from './active-otp-dialog';
 import { LazyCodeEntryStep } from './lazy-code-entry-step';
 import { EmailStep } from './email-step';
 import { NewPasswordStep } from './new-password-step';
+import { useEmailCode } from './use-email-code';
 import { notify } from '../../../lib/notify';
 
 type Step = 'ENTER_EMAIL' | 'VERIFY_OTP' | 'ENTER_PASSWORD';
@@ -24,25 +24,18 @@ export function ForgotPasswordFlow({ site, loginPath }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>('ENTER_EMAIL');
-  const [email, setEmail] = useState('');
   const [grant, setGrant] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const codeRequest = useCodeRequest<string>({
-    send: (address, forceNewOtp) => forgotPasswordRequest({ email: address, siteTarget: site, ...(forceNewOtp ? { forceNewOtp } : {}) }),
+  const { email, emailStep, codeStep, dialog } = useEmailCode({
+    purpose: 'reset',
+    send: (body) => forgotPasswordRequest({ ...body, siteTarget: site }),
     onCodeSent: useCallback(() => setStep('VERIFY_OTP'), []),
+    onVerified: (authorization) => {
+      setGrant(authorization);
+      setStep('ENTER_PASSWORD');
+    },
   });
-
-  const verifyCode = async (code: string) => {
-    const { authorization } = await verifyOtp({
-      email,
-      code,
-      referrerUrl: window.location.href,
-      purpose: 'reset',
-    });
-    setGrant(authorization);
-    setStep('ENTER_PASSWORD');
-  };
 
   const saveNewPassword = async (password: string) => {
     if (!grant) return;
@@ -68,27 +61,16 @@ export function ForgotPasswordFlow({ site, loginPath }: Props) {
           title={t('auth.forgotPassword.title')}
           subtitle={t('auth.forgotPassword.subtitle')}
           submitLabel={t('auth.forgotPassword.sendCode')}
-          defaultEmail={email}
-          pending={codeRequest.isPending}
           onBack={() => navigate(loginPath)}
-          onSubmit={(address) => {
-            setEmail(address);
-            void codeRequest.request(address);
-          }}
+          {...emailStep}
         />
       )}
       {step === 'VERIFY_OTP' && (
-        <LazyCodeEntryStep
-          email={email}
-          onVerify={verifyCode}
-          onResend={codeRequest.resend}
-          resendPending={codeRequest.isPending}
-          // Leaving the code screen drops its failed-code state (spec 1 §2).
-          onBack={() => setStep('ENTER_EMAIL')}
-        />
+        // Leaving the code screen drops its failed-code state (spec 1 §2).
+        <LazyCodeEntryStep {...codeStep} onBack={() => setStep('ENTER_EMAIL')} />
       )}
       {step === 'ENTER_PASSWORD' && <NewPasswordStep pending={saving} onSubmit={(password) => void saveNewPassword(password)} />}
-      <ActiveOtpDialog {...codeRequest.dialog} />
+      <ActiveOtpDialog {...dialog} />
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/translate';
-import { FormPasswordField } from '../../../components/form-password-field';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { StepHeading } from './step-heading';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useLiveValidity } from '../../../lib/use-live-validity';
@@ -30,21 +30,7 @@ export function NewPasswordStep({ pending, onSubmit }: Props) {
     <Box component="form" noValidate onSubmit={form.handleSubmit((values) => onSubmit(values.password))}>
       <StepHeading title={t('auth.forgotPassword.newPasswordTitle')} subtitle={t('auth.passwordRules')} />
       <Stack spacing={1}>
-        <FormPasswordField
-          control={form.control}
-          name="password"
-          label={t('auth.fields.newPassword')}
-          autoComplete="new-password"
-          autoFocus
-          required
-        />
-        <FormPasswordField
-          control={form.control}
-          name="confirmPassword"
-          label={t('auth.fields.confirmPassword')}
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields control={form.control} name="password" label={t('auth.fields.newPassword')} autoFocus />
       </Stack>
       <Button type="submit" variant="contained" size="large" fullWidth disabled={!isDirty || !isValid || pending} sx={{ mt: 2 }}>
         {t('auth.forgotPassword.submit')}

@@ -5,13 +5,13 @@ import type { InviteSummary, RegistrationStep } from '@voyce/contracts/auth';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { messageOr } from '../../../lib/api-error';
-import { acceptInvite, claimInvite, verifyOtp } from '../../../api/auth';
-import { useCodeRequest } from '../hooks/use-code-request';
+import { acceptInvite, claimInvite } from '../../../api/auth';
 import { useStartSession } from '../hooks/use-start-session';
 import { ActiveOtpDialog } from './active-otp-dialog';
 import { LazyCodeEntryStep } from './lazy-code-entry-step';
 import { EmailStep } from './email-step';
 import { RegistrationFormStep, type RegistrationValues } from './registration-form-step';
+import { useEmailCode } from './use-email-code';
 import { notify } from '../../../lib/notify';
 
 /** CLAIMING: the code for the invited address is being sent without asking (spec 1 §4). */
@@ -35,14 +35,18 @@ export function RegistrationFlow({ inviteId, summary }: Props) {
   const { t } = useTranslation();
   const startSession = useStartSession();
   const [step, setStep] = useState<Step>(() => firstStep(summary));
-  const [email, setEmail] = useState(summary.userEmail);
   const [grant, setGrant] = useState<string | null>(summary.registrationState.hasVerifiedOtp ? summary.authorization : null);
   const [saving, setSaving] = useState(false);
 
-  const codeRequest = useCodeRequest<string>({
-    send: (address, forceNewOtp) => claimInvite({ inviteId, email: address, ...(forceNewOtp ? { forceNewOtp } : {}) }),
+  const { email, request, emailStep, codeStep, dialog } = useEmailCode({
+    purpose: 'invite',
+    send: (body) => claimInvite({ inviteId, ...body }),
     onCodeSent: useCallback(() => setStep('VERIFY_OTP'), []),
-    initialPayload: summary.userEmail,
+    onVerified: (authorization) => {
+      setGrant(authorization);
+      setStep('ENTER_PASSWORD');
+    },
+    initialEmail: summary.userEmail,
   });
 
   // Claim once per visit; React's development double-run of effects must not send two codes.
@@ -50,22 +54,11 @@ export function RegistrationFlow({ inviteId, summary }: Props) {
   useEffect(() => {
     if (step !== 'CLAIMING' || claimed.current) return;
     claimed.current = true;
-    void codeRequest.request(summary.userEmail).then(() => {
+    void request(summary.userEmail).then(() => {
       // Still here means the claim failed: let the person send it by hand.
       setStep((current) => (current === 'CLAIMING' ? 'ENTER_EMAIL' : current));
     });
-  }, [step, codeRequest, summary.userEmail]);
-
-  const verifyCode = async (code: string) => {
-    const { authorization } = await verifyOtp({
-      email,
-      code,
-      referrerUrl: window.location.href,
-      purpose: 'invite',
-    });
-    setGrant(authorization);
-    setStep('ENTER_PASSWORD');
-  };
+  }, [step, request, summary.userEmail]);
 
   const register = async (values: RegistrationValues) => {
     if (!grant) return;
@@ -101,24 +94,13 @@ export function RegistrationFlow({ inviteId, summary }: Props) {
           title={t('auth.registration.emailTitle')}
           subtitle={t('auth.registration.emailSubtitle')}
           submitLabel={t('auth.registration.sendCode')}
-          defaultEmail={email}
-          pending={codeRequest.isPending}
-          onSubmit={(address) => {
-            setEmail(address);
-            void codeRequest.request(address);
-          }}
+          {...emailStep}
         />
       )}
       {step === 'VERIFY_OTP' && (
-        <LazyCodeEntryStep
-          email={email}
-          onVerify={verifyCode}
-          onResend={codeRequest.resend}
-          resendPending={codeRequest.isPending}
-          // The spec's back goes to the password step; without a grant that step cannot
-          // submit, so the e-mail step (the invite's summary) is the sensible way back.
-          onBack={() => setStep(grant ? 'ENTER_PASSWORD' : 'ENTER_EMAIL')}
-        />
+        // The spec's back goes to the password step; without a grant that step cannot
+        // submit, so the e-mail step (the invite's summary) is the sensible way back.
+        <LazyCodeEntryStep {...codeStep} onBack={() => setStep(grant ? 'ENTER_PASSWORD' : 'ENTER_EMAIL')} />
       )}
       {step === 'ENTER_PASSWORD' && (
         <RegistrationFormStep
@@ -129,7 +111,7 @@ export function RegistrationFlow({ inviteId, summary }: Props) {
           onSubmit={(values) => void register(values)}
         />
       )}
-      <ActiveOtpDialog {...codeRequest.dialog} />
+      <ActiveOtpDialog {...dialog} />
     </Box>
   );
 }

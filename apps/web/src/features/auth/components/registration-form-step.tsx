@@ -5,11 +5,10 @@ import type { zRegistrationForm } from '@voyce/contracts/auth';
 import type { z } from 'zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/translate';
-import { Trans } from '../../../i18n/trans';
 import { FormCheckbox } from '../../../components/form-checkbox';
-import { FormPasswordField } from '../../../components/form-password-field';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { FormTextField } from '../../../components/form-text-field';
-import { StepHeading } from './step-heading';
+import { EmailStepHeading } from './email-step-heading';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useLiveValidity } from '../../../lib/use-live-validity';
 
@@ -54,36 +53,13 @@ export function RegistrationFormStep({ email, defaultFirstName, defaultLastName,
 
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
-      <StepHeading
-        title={t('auth.registration.welcome')}
-        subtitle={
-          <Trans
-            i18nKey="auth.registration.subtitle"
-            values={{ email }}
-            components={{ strong: <Box component="strong" sx={{ color: 'text.primary', wordBreak: 'break-all' }} /> }}
-          />
-        }
-      />
+      <EmailStepHeading title={t('auth.registration.welcome')} i18nKey="auth.registration.subtitle" email={email} />
       <Stack spacing={1}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
           <FormTextField control={form.control} name="firstName" label={t('auth.fields.firstName')} autoComplete="given-name" required />
           <FormTextField control={form.control} name="lastName" label={t('auth.fields.lastName')} autoComplete="family-name" required />
         </Stack>
-        <FormPasswordField
-          control={form.control}
-          name="password"
-          label={t('auth.fields.password')}
-          autoComplete="new-password"
-          helperText={t('auth.passwordRules')}
-          required
-        />
-        <FormPasswordField
-          control={form.control}
-          name="confirmPassword"
-          label={t('auth.fields.confirmPassword')}
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields control={form.control} name="password" label={t('auth.fields.password')} helperText={t('auth.passwordRules')} />
         <Stack spacing={0.5}>
           <FormCheckbox control={form.control} name="acceptTerms" label={t('auth.registration.acceptTerms')} />
           <FormCheckbox control={form.control} name="workEmailAttested" label={t('auth.registration.workEmail')} />

@@ -4,8 +4,7 @@ import type { SiteTarget } from '@voyce/contracts/common';
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { messageOr } from '../../../lib/api-error';
-import { requestOtp, verifyLogin, verifyOtp } from '../../../api/auth';
-import { useCodeRequest } from '../hooks/use-code-request';
+import { requestOtp, verifyLogin } from '../../../api/auth';
 import { SignInRefused, useStartSession } from '../hooks/use-start-session';
 import { clearSignInNotice, useSignInNotice } from '../session-notice';
 import { ActiveOtpDialog } from './active-otp-dialog';
@@ -14,6 +13,7 @@ import { EmailStep } from './email-step';
 import { OrSeparator } from './or-separator';
 import { PasswordSignInForm, type LoginValues } from './password-sign-in-form';
 import { StepHeading } from './step-heading';
+import { useEmailCode } from './use-email-code';
 import { WrongDoor } from './wrong-door';
 
 type Step = 'PASSWORD' | 'ENTER_EMAIL' | 'VERIFY_OTP';
@@ -29,7 +29,6 @@ export function SignInPanel({ site }: Props) {
   const startSession = useStartSession();
   const notice = useSignInNotice();
   const [step, setStep] = useState<Step>('PASSWORD');
-  const [email, setEmail] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [signingIn, setSigningIn] = useState(false);
   const [refused, setRefused] = useState(false);
@@ -72,20 +71,12 @@ export function SignInPanel({ site }: Props) {
     }
   };
 
-  const codeRequest = useCodeRequest<string>({
-    send: (address, forceNewOtp) => requestOtp({ email: address, siteTarget: site, ...(forceNewOtp ? { forceNewOtp } : {}) }),
+  const { emailStep, codeStep, dialog } = useEmailCode({
+    purpose: 'login',
+    send: (body) => requestOtp({ ...body, siteTarget: site }),
     onCodeSent: useCallback(() => setStep('VERIFY_OTP'), []),
+    onVerified: adopt,
   });
-
-  const verifyCode = async (code: string) => {
-    const { authorization } = await verifyOtp({
-      email,
-      code,
-      referrerUrl: window.location.href,
-      purpose: 'login',
-    });
-    await adopt(authorization);
-  };
 
   const brand = site === 'employee' ? t('app.employeeName') : t('app.name');
 
@@ -126,25 +117,12 @@ export function SignInPanel({ site }: Props) {
           title={t('auth.login.codeTitle')}
           subtitle={t('auth.login.codeSubtitle')}
           submitLabel={t('auth.login.sendCode')}
-          defaultEmail={email}
-          pending={codeRequest.isPending}
           onBack={() => setStep('PASSWORD')}
-          onSubmit={(address) => {
-            setEmail(address);
-            void codeRequest.request(address);
-          }}
+          {...emailStep}
         />
       )}
-      {step === 'VERIFY_OTP' && (
-        <LazyCodeEntryStep
-          email={email}
-          onVerify={verifyCode}
-          onResend={codeRequest.resend}
-          resendPending={codeRequest.isPending}
-          onBack={() => setStep('ENTER_EMAIL')}
-        />
-      )}
-      <ActiveOtpDialog {...codeRequest.dialog} />
+      {step === 'VERIFY_OTP' && <LazyCodeEntryStep {...codeStep} onBack={() => setStep('ENTER_EMAIL')} />}
+      <ActiveOtpDialog {...dialog} />
     </>
   );
 }

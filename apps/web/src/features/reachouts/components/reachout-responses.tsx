@@ -1,21 +1,12 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import type { Reachout } from '@voyce/contracts/reachouts';
-import type { Submission } from '@voyce/contracts/submissions';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
-import { useNavigate } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { StatusFilter, WinFilter } from '../../../components/common-filters';
 import { FilterSelect } from '../../../components/filter-select';
-import { BulkBar } from '../../../components/insight-actions/bulk-bar';
-import { DelegationDialog } from '../../../components/insight-actions/delegation-dialog';
-import { SubmissionRows } from '../../../components/insight-actions/submission-rows';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
-import { messageOr } from '../../../lib/api-error';
+import { SelectableInsightList } from '../../../components/selectable-insight-list';
 import { reachoutTitle } from '../../../lib/reachout-display';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { responsesQueryOptions } from '../../../api/insights';
@@ -65,91 +56,41 @@ export function ReachoutResponses({ reachout, organizationId }: { reachout: Reac
 }
 
 function ResponsesList({ reachout, organizationId }: { reachout: Reachout; organizationId: string }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   const [filter, setFilter] = useUrlFilters(RESPONSE_DEFAULTS);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
-  const [delegating, setDelegating] = useState(false);
   const query = useQuery(responsesQueryOptions(organizationId, reachout.id));
 
   const all = useMemo(() => query.data ?? [], [query.data]);
   const visible = useMemo(() => applyResponseFilter(all, filter), [all, filter]);
-  const selected = useMemo(() => all.filter((s) => selectedIds.includes(s.id)), [all, selectedIds]);
 
   // Changing a filter clears the selection (spec 1 §2).
   const change = (patch: Partial<ResponseFilter>) => {
     setSelectedIds([]);
     setFilter(patch);
   };
-  const toggle = (id: string) => setSelectedIds((ids) => (ids.includes(id) ? ids.filter((i) => i !== id) : [...ids, id]));
-  const open = (s: Submission) => void navigate(responsePath([s.id], reachout));
-
-  let body;
-  if (query.isPending) {
-    body = (
-      <Stack spacing={1} sx={{ p: 2 }} role="status" aria-label={t('app.loading')}>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} variant="rounded" height={56} />
-        ))}
-      </Stack>
-    );
-  } else if (query.isError) {
-    body = (
-      <Box sx={{ p: 2 }}>
-        <LoadErrorAlert
-          message={messageOr(query.error, t('workspace.loadSubmissionsError'))}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      </Box>
-    );
-  } else if (visible.length === 0) {
-    body = <EmptyState text={t('workspace.noResponses')} />;
-  } else {
-    body = (
-      <SubmissionRows
-        items={visible}
-        selected={selectedIds}
-        onToggle={toggle}
-        onOpen={open}
-        detailPath={(s) => responsePath([s.id], reachout)}
-      />
-    );
-  }
 
   return (
     <Box>
-      <Box sx={{ px: { xs: 2, md: 3 }, pb: 2, display: 'flex', alignItems: 'flex-start', gap: 1.5, flexWrap: 'wrap' }}>
-        {/* Phones: the filters take the row and the export button goes below them. */}
-        <Box sx={{ flex: { xs: '1 1 100%', md: '1 1 0' }, minWidth: 0 }}>
-          <ResponseFilters value={filter} onChange={change} />
-        </Box>
-        <ExportCsvButton
-          organizationId={organizationId}
-          options={() => responsesReportOptions(reachout.id, filter, visible, selectedIds)}
-        />
-      </Box>
-      <BulkBar
+      <SelectableInsightList
+        query={query}
         visible={visible}
-        selected={selected}
         organizationId={organizationId}
-        onSelectAll={(on) => setSelectedIds(on ? visible.map((s) => s.id) : [])}
-        onRespond={() =>
-          void navigate(
-            responsePath(
-              selected.map((s) => s.id),
-              reachout,
-            ),
-          )
+        selectedIds={selectedIds}
+        onSelect={setSelectedIds}
+        respondPath={(ids) => responsePath(ids, reachout)}
+        loadingRows={3}
+        toolbar={
+          <Box sx={{ px: { xs: 2, md: 3 }, pb: 2, display: 'flex', alignItems: 'flex-start', gap: 1.5, flexWrap: 'wrap' }}>
+            {/* Phones: the filters take the row and the export button goes below them. */}
+            <Box sx={{ flex: { xs: '1 1 100%', md: '1 1 0' }, minWidth: 0 }}>
+              <ResponseFilters value={filter} onChange={change} />
+            </Box>
+            <ExportCsvButton
+              organizationId={organizationId}
+              options={() => responsesReportOptions(reachout.id, filter, visible, selectedIds)}
+            />
+          </Box>
         }
-        onDelegate={() => setDelegating(true)}
-      />
-      {body}
-      <DelegationDialog
-        open={delegating}
-        onClose={() => setDelegating(false)}
-        ids={selected.map((s) => s.id)}
-        organizationId={organizationId}
       />
     </Box>
   );

@@ -6,6 +6,7 @@ import { SETTINGS_MSG, zUpdatePasswordForm } from '@voyce/contracts/settings';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/translate';
 import { FormPasswordField } from '../../../components/form-password-field';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { SectionCard } from '../../../components/section-card';
 import { isApiError, messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
@@ -52,20 +53,7 @@ export function UpdatePasswordForm() {
           autoComplete="current-password"
           required
         />
-        <FormPasswordField
-          control={form.control}
-          name="newPassword"
-          label={t('auth.fields.newPassword')}
-          autoComplete="new-password"
-          required
-        />
-        <FormPasswordField
-          control={form.control}
-          name="confirmPassword"
-          label={t('auth.fields.confirmPassword')}
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields control={form.control} name="newPassword" label={t('auth.fields.newPassword')} />
         <Button type="submit" variant="contained" disabled={!form.formState.isDirty || update.isPending} sx={{ mt: 1 }}>
           {t('settings.account.updatePassword')}
         </Button>

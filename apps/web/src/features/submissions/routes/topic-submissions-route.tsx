@@ -4,26 +4,18 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Submission } from '@voyce/contracts/submissions';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
-import { Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
+import { Link as RouterLink, Navigate, useLocation, useSearchParams } from 'react-router';
 import { ExportCsvButton } from '../../../components/export-csv-button';
-import { ListPagination } from '../../../components/list-pagination';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
-import { messageOr } from '../../../lib/api-error';
+import { SelectableInsightList } from '../../../components/selectable-insight-list';
 import { useOrganizationId } from '../../../lib/organization';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useTopicSubmissions } from '../../../api/insights';
-import { BulkBar } from '../../../components/insight-actions/bulk-bar';
-import { DelegationDialog } from '../../../components/insight-actions/delegation-dialog';
 import { DepartmentFilterPanel } from '../components/department-filter-panel';
 import { ListFilterBar } from '../components/list-filter-bar';
-import { SubmissionRows } from '../../../components/insight-actions/submission-rows';
 import {
   LIST_DEFAULTS,
   applyListFilter,
@@ -57,12 +49,10 @@ export function TopicSubmissionsRoute() {
 
 function TopicSubmissions({ topic, topicId }: { topic: string; topicId: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const location = useLocation();
   const organizationId = useOrganizationId() ?? '';
   const [filter, setFilter] = useUrlFilters(LIST_DEFAULTS);
   const [page, setPage] = useState(1);
-  const [delegating, setDelegating] = useState(false);
   const { ids: selectedIds } = useSelection();
   const query = useTopicSubmissions(organizationId, topicId);
 
@@ -72,11 +62,7 @@ function TopicSubmissions({ topic, topicId }: { topic: string; topicId: string }
   const all = useMemo(() => query.data ?? [], [query.data]);
   const visible = useMemo(() => applyListFilter(all, filter), [all, filter]);
   const forCounts = useMemo(() => all.filter((s) => matchesExceptDepartments(s, filter)), [all, filter]);
-  const selected = useMemo(() => all.filter((s) => selectedIds.includes(s.id)), [all, selectedIds]);
   const openCount = all.filter((s) => s.status === 'open').length;
-  const pages = Math.max(1, Math.ceil(visible.length / PAGE_SIZE));
-  const current = Math.min(page, pages);
-  const pageItems = visible.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
 
   // Changing a filter clears the selection (spec 1 §2) and goes back to the first page.
   const change = (patch: Partial<ListFilter>) => {
@@ -84,55 +70,6 @@ function TopicSubmissions({ topic, topicId }: { topic: string; topicId: string }
     setPage(1);
     setFilter(patch);
   };
-  const open = (s: Submission) => {
-    selection.select([s.id]);
-    void navigate(respondPath([s.id], topic, topicId));
-  };
-
-  let body;
-  if (query.isPending) {
-    body = (
-      <Stack spacing={1} sx={{ p: 2 }} role="status" aria-label={t('app.loading')}>
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} variant="rounded" height={56} />
-        ))}
-      </Stack>
-    );
-  } else if (query.isError) {
-    body = (
-      <Box sx={{ p: 2 }}>
-        <LoadErrorAlert
-          message={messageOr(query.error, t('workspace.loadSubmissionsError'))}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      </Box>
-    );
-  } else if (visible.length === 0) {
-    body = <EmptyState text={t('workspace.noResponses')} />;
-  } else {
-    body = (
-      <>
-        <SubmissionRows
-          items={pageItems}
-          selected={selectedIds}
-          onToggle={selection.toggle}
-          onOpen={open}
-          detailPath={(s) => respondPath([s.id], topic, topicId)}
-        />
-        <ListPagination
-          meta={{
-            total_items: visible.length,
-            items_start: (current - 1) * PAGE_SIZE + 1,
-            items_end: Math.min(current * PAGE_SIZE, visible.length),
-            page: current,
-            pageSize: PAGE_SIZE,
-          }}
-          onPage={setPage}
-        />
-      </>
-    );
-  }
 
   return (
     <Stack spacing={2}>
@@ -161,40 +98,32 @@ function TopicSubmissions({ topic, topicId }: { topic: string; topicId: string }
           />
         </Card>
         <Card component="section" aria-labelledby="submissions-list-title">
-          <Box sx={{ px: { xs: 2, md: 2 }, pt: 2, pb: 2 }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-              <Typography id="submissions-list-title" variant="h4" component="h2" sx={{ flex: 1 }}>
-                {t('workspace.submissions.listTitle')}
-              </Typography>
-              <ExportCsvButton organizationId={organizationId} options={() => listReportOptions(topicId, filter, visible, selectedIds)} />
-            </Box>
-            <ListFilterBar value={filter} onChange={change} />
-          </Box>
-          <BulkBar
+          <SelectableInsightList
+            query={query}
             visible={visible}
-            selected={selected}
             organizationId={organizationId}
-            onSelectAll={(on) => (on ? selection.select(visible.map((s) => s.id)) : selection.clear())}
-            onRespond={() =>
-              void navigate(
-                respondPath(
-                  selected.map((s) => s.id),
-                  topic,
-                  topicId,
-                ),
-              )
+            selectedIds={selectedIds}
+            onSelect={selection.select}
+            respondPath={(ids) => respondPath(ids, topic, topicId)}
+            loadingRows={4}
+            paging={{ page, pageSize: PAGE_SIZE, onPage: setPage }}
+            toolbar={
+              <Box sx={{ px: { xs: 2, md: 2 }, pt: 2, pb: 2 }}>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+                  <Typography id="submissions-list-title" variant="h4" component="h2" sx={{ flex: 1 }}>
+                    {t('workspace.submissions.listTitle')}
+                  </Typography>
+                  <ExportCsvButton
+                    organizationId={organizationId}
+                    options={() => listReportOptions(topicId, filter, visible, selectedIds)}
+                  />
+                </Box>
+                <ListFilterBar value={filter} onChange={change} />
+              </Box>
             }
-            onDelegate={() => setDelegating(true)}
           />
-          {body}
         </Card>
       </Box>
-      <DelegationDialog
-        open={delegating}
-        onClose={() => setDelegating(false)}
-        ids={selected.map((s) => s.id)}
-        organizationId={organizationId}
-      />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 // The workspace's strings load with the wizard (i18n/workspace-strings.ts).
-import '../../i18n/workspace-strings';
+import '../../../i18n/workspace-strings';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
@@ -15,17 +15,17 @@ import type { Theme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { ERROR_CODES } from '@voyce/contracts/errors';
 import { useId, useState } from 'react';
-import { useTranslation } from '../../i18n/translate';
+import { useTranslation } from '../../../i18n/translate';
 import { Link as RouterLink } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useSession } from '../../features/auth/hooks/use-session';
-import { reachoutKeys, useReachoutAudience, useSendParticipationMessage, type SentReachout } from '../../api/reachouts';
-import { WizardAudienceStep } from '../../features/reachouts/components/wizard-audience-step';
-import { WizardComposeStep } from '../../features/reachouts/components/wizard-compose-step';
-import { checkDraft, composeErrors, EMPTY_DRAFT, type DraftErrors, type WizardDraft } from '../../features/reachouts/wizard-rules';
-import { isApiError, messageOr } from '../../lib/api-error';
-import { notify } from '../../lib/notify';
-import { useCreateReachoutDialog } from './create-reachout-param';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useOrganizationId } from '../../../lib/organization';
+import { reachoutKeys, useReachoutAudience, useSendParticipationMessage, type SentReachout } from '../../../api/reachouts';
+import { WizardAudienceStep } from './wizard-audience-step';
+import { WizardComposeStep } from './wizard-compose-step';
+import { checkDraft, composeErrors, EMPTY_DRAFT, type DraftErrors, type WizardDraft } from '../wizard-rules';
+import { isApiError, messageOr } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
+import { useCreateReachoutDialog } from '../../../lib/create-reachout-param';
 
 type Step = 'compose' | 'audience' | 'sent';
 
@@ -38,8 +38,7 @@ export function CreateReachoutDialog() {
   const { t } = useTranslation();
   const titleId = useId();
   const { open, setOpen } = useCreateReachoutDialog();
-  const session = useSession();
-  const organizationId = session.status === 'authenticated' ? (session.profile.organizationMemberships[0]?.organizationId ?? '') : '';
+  const organizationId = useOrganizationId() ?? '';
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const queryClient = useQueryClient();
   const send = useSendParticipationMessage();

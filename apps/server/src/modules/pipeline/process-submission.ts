@@ -1,11 +1,11 @@
 import type { EmergencyType } from '@voyce/contracts/ai';
 import type { Logger } from 'pino';
-import type { AiProvider } from '../ai/provider.ts';
-import type { Db } from '../db/client.ts';
-import { queueMail } from '../mail/outbox.repository.ts';
-import { emergencyMail } from '../mail/templates-emergency.ts';
-import { getOrgAiContext } from '../modules/ai-settings/ai-settings.service.ts';
-import * as repo from '../modules/pipeline/pipeline.repository.ts';
+import type { AiProvider } from '../../ai/provider.ts';
+import type { Db } from '../../db/client.ts';
+import { queueMail } from '../../mail/outbox.repository.ts';
+import { emergencyMail } from '../../mail/templates-emergency.ts';
+import { getOrgAiContext } from '../ai-settings/ai-settings.service.ts';
+import * as repo from './pipeline.repository.ts';
 
 export const PROCESS_SUBMISSION = 'process-submission';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { login, mailsTo, post, seedOrg, seedStructure } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { login, mailsTo, post, seedOrg, seedStructure } from '../../../test/fixtures.ts';
 import {
   leadershipTeamMembers,
   outbox,
@@ -10,9 +10,9 @@ import {
   submissionGroups,
   submissionMessages,
   submissions,
-} from '../db/schema/index.ts';
-import { startJobs } from './boss.ts';
-import { enqueueSubmission, startPipelineWorkers } from './pipeline-worker.ts';
+} from '../../db/schema/index.ts';
+import { startJobs } from '../../jobs/boss.ts';
+import { enqueueSubmission, startPipelineWorkers } from '../../jobs/pipeline-worker.ts';
 import { processSubmission } from './process-submission.ts';
 
 /** Insights left 'submitted': the test drives the pipeline itself. */
