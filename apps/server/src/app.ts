@@ -216,7 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     ...aiAssistRoutes(createAiAssistService({ db, ai: deps.ai, enqueueTopicSummary: deps.enqueueTopicSummary })),
     ...timelineRoutes(createTimelineService({ db })),
     ...insightsRoutes(insights),
-    ...delegationRoutes(createDelegationService({ db, ...mailer })),
+    ...delegationRoutes(createDelegationService({ db, insights, ...mailer })),
     ...organizationsRoutes(createOrganizationsService({ db })),
     ...exportsRoutes(createExportsService({ db, downloads, submissions, reachouts })),
     ...shareRoutes(createShareService({ db, log: deps.log, ...mailer, reachouts })),

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { leadershipTeamMembers, memberships, organizations, submissionActivity, submissions, users } from '../../db/schema/index.ts';
+import { leadershipTeamMembers, memberships, organizations, submissions, users } from '../../db/schema/index.ts';
 import { memberFullName, memberLastName } from '../../db/member-names.ts';
 import { leaderVisible } from '../insights/leader-visible.sql.ts';
 
@@ -10,19 +10,6 @@ export async function insightsOf(db: DbOrTx, organizationId: string, ids: string
     .from(submissions)
     .where(and(eq(submissions.organizationId, organizationId), inArray(submissions.id, ids), leaderVisible))
     .orderBy(asc(submissions.createdAt));
-}
-
-/** Sets delegatedAt and writes one 'delegate' activity row per insight. */
-export async function markDelegated(db: DbOrTx, organizationId: string, ids: string[], userId: string, at: Date) {
-  await db
-    .update(submissions)
-    .set({ delegatedAt: at })
-    .where(and(eq(submissions.organizationId, organizationId), inArray(submissions.id, ids)));
-  await db
-    .insert(submissionActivity)
-    .values(
-      ids.map((submissionId) => ({ organizationId, submissionId, actionType: 'delegate' as const, userId, createdBy: 'leader' as const })),
-    );
 }
 
 export async function leadersByIds(db: DbOrTx, organizationId: string, ids: string[]) {

@@ -1,3 +1,4 @@
+import type { InsightsService } from '../insights/insights.service.ts';
 import { DELEGATE_SEARCH_LIMIT, WORKSPACE_MSG, type RecipientOption, type zSendToLeadershipRequest } from '@voyce/contracts/workspace';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -8,7 +9,13 @@ import { delegationMail } from '../../mail/templates-delegation.ts';
 import * as repo from './delegation.repository.ts';
 import { recordMemberAudit } from '../audit/audit.service.ts';
 
-export type DelegationDeps = { db: Db; appUrl: string; onMailQueued: () => void };
+export type DelegationDeps = {
+  db: Db;
+  /** Marks the insights delegated, in the same transaction as the e-mails. */
+  insights: Pick<InsightsService, 'markDelegated'>;
+  appUrl: string;
+  onMailQueued: () => void;
+};
 
 /** Delegation (spec 1 §2, §4): share insights with leadership team members, users or any e-mail. */
 export function createDelegationService(deps: DelegationDeps) {
@@ -41,7 +48,7 @@ export function createDelegationService(deps: DelegationDeps) {
         link: `${deps.appUrl}/submissions/detail?ids=${ids.join(',')}`,
       });
       await db.transaction(async (tx) => {
-        await repo.markDelegated(tx, auth.organizationId, ids, auth.userId, at);
+        await deps.insights.markDelegated(tx, auth.organizationId, ids, auth.userId, at);
         for (const to of recipients) await queueMail(tx, { kind: 'delegation', to, organizationId: auth.organizationId, ...mail });
         await recordMemberAudit(tx, auth, {
           action: 'delegation.sent',

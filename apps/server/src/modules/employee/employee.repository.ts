@@ -10,7 +10,6 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { authoredBy } from './authorship.repository.ts';
-import { DAY_START } from '../../db/day-start.ts';
 
 /** MyVoyce data access. Every query is scoped to the organisation and to the author's insight tags. */
 
@@ -46,19 +45,6 @@ export async function listMessages(db: DbOrTx, organizationId: string, submissio
     .leftJoin(users, eq(users.id, submissionMessages.userId))
     .where(and(eq(submissionMessages.organizationId, organizationId), eq(submissionMessages.submissionId, submissionId)))
     .orderBy(asc(submissionMessages.seq), asc(submissionMessages.createdAt));
-}
-
-/** An employee message: no user id is stored, only that the employee wrote it, and only its day. */
-export async function addEmployeeMessage(db: DbOrTx, organizationId: string, submissionId: string, body: string) {
-  const [msg] = await db
-    .insert(submissionMessages)
-    .values({ organizationId, submissionId, body, createdBy: 'employee', subject: 'Feedback', createdAt: DAY_START })
-    .returning({ id: submissionMessages.id });
-  await db
-    .update(submissions)
-    .set({ messageCount: sql`${submissions.messageCount} + 1` })
-    .where(and(eq(submissions.organizationId, organizationId), eq(submissions.id, submissionId)));
-  return msg!.id;
 }
 
 export async function countMessagesBySubmission(db: DbOrTx, organizationId: string, ids: string[]) {

@@ -24,8 +24,8 @@ import { minGroupSizeOf } from '../organizations/organizations.service.ts';
 export type EmployeeDeps = {
   db: Db;
   vault: IdentityVault;
-  /** The insight's state changes (the author's answer to a reveal request). */
-  insights: Pick<InsightsService, 'answerReveal'>;
+  /** The insight's state changes (the author's reply and answer to a reveal request). */
+  insights: Pick<InsightsService, 'answerReveal' | 'addAuthorMessage'>;
   /** Only its in-process self-harm check, at the moment of sending. */
   ai: Pick<AiProvider, 'mayDescribeSelfHarm'>;
   /** Hands a new insight to the pipeline (pg-boss); a sweeper retries any that were missed. */
@@ -193,7 +193,7 @@ export function createEmployeeService(deps: EmployeeDeps) {
       const submission = await own(auth, submissionId);
       if (submission.closedAt)
         throw new AppError(ERROR_CODES.submissionClosed, 409, 'This insight is closed and can no longer receive replies.');
-      const id = await db.transaction((tx) => repo.addEmployeeMessage(tx, auth.organizationId, submissionId, body));
+      const id = await deps.insights.addAuthorMessage(auth.organizationId, submissionId, body);
       return { id };
     },
 

@@ -207,3 +207,34 @@ export async function answerReveal(db: DbOrTx, organizationId: string, submissio
   });
   return true;
 }
+
+/** Sets delegatedAt and writes one 'delegate' activity row per insight. */
+export async function markDelegated(db: DbOrTx, organizationId: string, ids: string[], userId: string, at: Date) {
+  await db
+    .update(submissions)
+    .set({ delegatedAt: at })
+    .where(and(eq(submissions.organizationId, organizationId), inArray(submissions.id, ids)));
+  await db.insert(submissionActivity).values(
+    ids.map((submissionId) => ({
+      organizationId,
+      submissionId,
+      actionType: 'delegate' as const,
+      userId,
+      createdBy: 'leader' as const,
+      createdAt: at,
+    })),
+  );
+}
+
+/** The author's message: no user id is stored, only that the employee wrote it, and only its day. */
+export async function addAuthorMessage(db: DbOrTx, organizationId: string, submissionId: string, body: string) {
+  const [msg] = await db
+    .insert(submissionMessages)
+    .values({ organizationId, submissionId, body, createdBy: 'employee', subject: 'Feedback', createdAt: DAY_START })
+    .returning({ id: submissionMessages.id });
+  await db
+    .update(submissions)
+    .set({ messageCount: sql`${submissions.messageCount} + 1` })
+    .where(and(eq(submissions.organizationId, organizationId), eq(submissions.id, submissionId)));
+  return msg!.id;
+}

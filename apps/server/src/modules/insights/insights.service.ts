@@ -26,6 +26,14 @@ export function createInsightsService(deps: { db: Db }) {
   }
 
   return {
+    /** For a module whose change to an insight belongs in its own transaction (a delegation and its e-mails). */
+    markDelegated: (tx: DbOrTx, organizationId: string, ids: string[], userId: string, at: Date) =>
+      repo.markDelegated(tx, organizationId, ids, userId, at),
+
+    /** The author's reply (the caller has checked the insight is theirs and open). */
+    addAuthorMessage: (organizationId: string, submissionId: string, body: string) =>
+      db.transaction((tx) => repo.addAuthorMessage(tx, organizationId, submissionId, body)),
+
     async markAsWin(auth: AuthContext, ids: string[]) {
       const at = new Date();
       const marked = await act(auth, ids, (tx, found) => repo.markAsWin(tx, auth.organizationId, found, auth.userId, at));
