@@ -66,6 +66,18 @@ test('a leader goes from the dashboard to a hot topic and on to its insights', a
   await expect(page).toHaveURL(/\/submissions\?topic=/);
 });
 
+test('the Hot Topics card follows the dashboard filters', async () => {
+  const hot = page.getByRole('region', { name: 'Hot Topics' });
+  await page.goto(`/dashboard?${new URLSearchParams({ topic: 'no topic is called this' })}`);
+  await expect(hot.getByText('No hot topics right now.', { exact: false })).toBeVisible();
+  await page.goto(`/dashboard?${new URLSearchParams({ topic: topic.topic })}`);
+  await expect(hot.getByRole('listitem').first()).toContainText(topic.topic);
+  // A priority below medium: no topic is hot.
+  await page.goto(`/dashboard?${new URLSearchParams({ severityName: 'Low' })}`);
+  await expect(hot.getByText('No hot topics right now.', { exact: false })).toBeVisible();
+  await page.goto('/dashboard');
+});
+
 test('a leader pins a topic and finds it pinned on the dashboard', async () => {
   await page.goto('/dashboard');
   const pinned = page.getByRole('region', { name: 'Pinned topics' });

@@ -33,9 +33,11 @@ export function dashboardSummaryQueryOptions(request: DashboardSummaryRequest) {
 export const HOT_TOPICS_LIMIT = 20;
 const PROCESSED: Pick<FindSubmissionGroupsInput['filter'], 'processing' | 'stage'> = { processing: false, stage: ['processed', 'closed'] };
 
-export function hotTopicsQueryOptions(organizationId: string) {
+/** The Hot Topics card's page (its request is built from the dashboard's filters: hotTopicsRequest). */
+export function hotTopicsQueryOptions(request: FindSubmissionGroupsInput) {
   return queryOptions({
-    ...topicsQueryOptions({ filter: { organizationId, ...PROCESSED, status: 'open', severity: 2 }, page: 1, pageSize: HOT_TOPICS_LIMIT }),
+    ...topicsQueryOptions(request),
+    placeholderData: keepPreviousData,
     select: (d) => d.entities,
   });
 }

@@ -38,8 +38,8 @@ export function topicCsvRecord(t: TopicRow): CsvCell[] {
 
 const PRIORITIES = ['Low', 'Medium', 'High', 'Critical'] as const;
 
-/** (department, severity, topics) rows -> one chart row per department with all four priorities. */
-export function chartRows(rows: Awaited<ReturnType<typeof repo.topicsPerDepartment>>): ChartRow[] {
+/** (classification, severity, topics) rows -> one chart row per classification with all four priorities (the spec names its fields department and departmentId). */
+export function chartRows(rows: Awaited<ReturnType<typeof repo.topicsPerClassification>>): ChartRow[] {
   const byDept = new Map<string, ChartRow>();
   for (const r of rows) {
     let row = byDept.get(r.departmentId);

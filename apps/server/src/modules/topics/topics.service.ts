@@ -66,7 +66,7 @@ export function createTopicsService(deps: TopicsDeps) {
         startDate: filter.startDate,
         endDate: filter.endDate,
       }).sql;
-      return { entities: chartRows(await repo.topicsPerDepartment(db, auth.organizationId, where)) };
+      return { entities: chartRows(await repo.topicsPerClassification(db, auth.organizationId, where)) };
     },
   };
 }

@@ -2,16 +2,23 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TOPICS_EXPORT_COLUMNS } from '@voyce/contracts/workspace';
 import { post } from '../../../test/fixtures.ts';
 import { daysAgo, download, expectRefusals, parseCsv, seedTopic } from '../../../test/workspace-fixtures.ts';
-import { departments } from '../../db/schema/index.ts';
+import { departmentClassifications, departments } from '../../db/schema/index.ts';
 import { useTestOrg } from '../../../test/org-fixture.ts';
 
 const fx = useTestOrg({ otherOrg: true, structure: true });
 let hr: { id: string };
+let corporate: { id: string };
 let topics: Record<string, Awaited<ReturnType<typeof seedTopic>>>;
 let foreignTopicId: string;
 
 beforeAll(async () => {
-  hr = (await fx.t.db.insert(departments).values({ organizationId: fx.s.org.id, name: 'People' }).returning())[0]!;
+  corporate = (await fx.t.db.insert(departmentClassifications).values({ organizationId: fx.s.org.id, name: 'Corporate' }).returning())[0]!;
+  hr = (
+    await fx.t.db
+      .insert(departments)
+      .values({ organizationId: fx.s.org.id, name: 'People', departmentClassificationId: corporate.id })
+      .returning()
+  )[0]!;
   const w = fx.st.warehouse.id;
   topics = {
     forklifts: await seedTopic(fx.t.db, fx.s.org.id, {
@@ -172,23 +179,33 @@ describe('/fetchSubmissionsChartData', () => {
       fx.leader,
     );
 
-  it('counts topics per department by priority; a topic counts once per department', async () => {
+  it('counts topics per department classification by priority (spec: Topics by Department Classification); a topic counts once per classification', async () => {
     const res = await chart();
     expect(res.status).toBe(200);
+    // Forklift chargers touches Warehouse and Sales, both Operations: one High topic, not two.
     expect(res.body.data.entities).toEqual([
-      { department: 'People', departmentId: hr.id, Low: 0, Medium: 0, High: 0, Critical: 1 },
-      { department: 'Sales', departmentId: fx.st.sales.id, Low: 0, Medium: 1, High: 1, Critical: 0 },
-      { department: 'Warehouse', departmentId: fx.st.warehouse.id, Low: 1, Medium: 0, High: 1, Critical: 0 },
+      { department: 'Corporate', departmentId: corporate.id, Low: 0, Medium: 0, High: 0, Critical: 1 },
+      { department: 'Operations', departmentId: fx.st.classification.id, Low: 1, Medium: 1, High: 1, Critical: 0 },
+    ]);
+    // A bar's id filters the list to the topics the bar counts (the list's Department column is the classification).
+    const bar = res.body.data.entities[1];
+    expect(names(await find({ status: 'all', departmentClassificationId: bar.departmentId })).sort()).toEqual([
+      'Canteen',
+      'Forklift chargers',
+      'Parking',
     ]);
   });
 
   it('filters by status and period', async () => {
     const open = await chart({ status: 'open' });
-    expect(open.body.data.entities.find((r: { department: string }) => r.department === 'Sales')).toMatchObject({ Medium: 0, High: 1 });
+    expect(open.body.data.entities.find((r: { department: string }) => r.department === 'Operations')).toMatchObject({
+      Medium: 0,
+      High: 1,
+    });
     const recent = await chart({ mostRecent: 'Custom Range', startDate: daysAgo(12).toISOString().slice(0, 10) });
-    expect(recent.body.data.entities.map((r: { department: string }) => r.department)).toEqual(['People', 'Warehouse']);
+    expect(recent.body.data.entities.map((r: { department: string }) => r.department)).toEqual(['Corporate', 'Operations']);
     const month = await chart({ timespan: 'last_30_days' });
-    expect(month.body.data.entities).toHaveLength(3);
+    expect(month.body.data.entities).toHaveLength(2);
   });
 
   it('refuses employees, other organisations and bad input', async () => {

@@ -32,6 +32,31 @@ function overviewNarrowing(f: DashboardFilter): { severity?: number[]; topic?: s
 
 const PROCESSED: { processing: boolean; stage: ('processed' | 'closed')[] } = { processing: false, stage: ['processed', 'closed'] };
 
+/** Hot topics are of medium priority or above (spec 1 §7). */
+const HOT_FLOOR = 2;
+
+/**
+ * The Hot Topics card (spec 1 §2): open topics of medium priority or above, the first
+ * HOT_TOPICS_LIMIT, narrowed by the dashboard's other filters like every card. A priority filter
+ * below medium leaves it empty; the status filter does not apply (the card lists open topics).
+ */
+export function hotTopicsRequest(organizationId: string, f: DashboardFilter, limit: number): FindSubmissionGroupsInput {
+  const { severity, topic, departmentIds } = overviewNarrowing(f);
+  return {
+    filter: {
+      organizationId,
+      ...PROCESSED,
+      status: 'open',
+      timespan: f.timespan,
+      severity: severity ? severity.filter((s) => s >= HOT_FLOOR) : HOT_FLOOR,
+      ...(topic ? { topic } : {}),
+      ...(departmentIds ? { departmentIds } : {}),
+    },
+    page: 1,
+    pageSize: limit,
+  };
+}
+
 /** The overview's All Topics tab, narrowed by every dashboard filter. */
 export function allTopicsRequest(organizationId: string, f: DashboardFilter, page: number): FindSubmissionGroupsInput {
   const { severity, topic, departmentIds } = overviewNarrowing(f);

@@ -29,8 +29,9 @@ export function explorerRequest(organizationId: string, f: ExplorerFilter, page:
       noReachout: true,
       mostRecent: f.order,
       ...(f.pinned !== 'all' ? { pinned: f.pinned === 'pinned' } : {}),
-      // The chart's bars are departments: a bar click filters by that department.
-      ...(f.department ? { departmentId: f.department } : {}),
+      // The chart's bars are department classifications (spec 1 §2; the list's Department column
+      // shows them too): a bar click filters by that classification.
+      ...(f.department ? { departmentClassificationId: f.department } : {}),
     },
     page,
     pageSize: EXPLORER_PAGE_SIZE,

@@ -13,7 +13,8 @@ import { SectionCard } from '../../../components/section-card';
 import { topicPath } from '../../../components/topics-table';
 import { messageOr } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format-date';
-import { hotTopicsQueryOptions } from '../../../api/insights-dashboard';
+import { HOT_TOPICS_LIMIT, hotTopicsQueryOptions } from '../../../api/insights-dashboard';
+import { hotTopicsRequest, type DashboardFilter } from '../dashboard-filter';
 
 /** Spec 1 §9: dashboard lists are at most 500 px tall and scroll inside. */
 export const DASHBOARD_LIST_MAX_HEIGHT = 500;
@@ -27,10 +28,18 @@ export function ViewAllLink({ to, label }: { to: string; label: string }) {
   );
 }
 
-/** Hot Topics: open, medium priority or above, the first 20 (spec 1 §2, §7). */
-export function HotTopicsCard({ organizationId, bare = false }: { organizationId: string; bare?: boolean }) {
+/** Hot Topics: open, medium priority or above, the first 20 (spec 1 §2, §7), within the dashboard's filters. */
+export function HotTopicsCard({
+  organizationId,
+  filter,
+  bare = false,
+}: {
+  organizationId: string;
+  filter: DashboardFilter;
+  bare?: boolean;
+}) {
   const { t } = useTranslation();
-  const query = useQuery(hotTopicsQueryOptions(organizationId));
+  const query = useQuery(hotTopicsQueryOptions(hotTopicsRequest(organizationId, filter, HOT_TOPICS_LIMIT)));
 
   let content;
   if (query.isPending) {

@@ -74,7 +74,7 @@ export function DashboardRoute() {
       {wide ? (
         <>
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 3, alignItems: 'start' }}>
-            <HotTopicsCard organizationId={organizationId} />
+            <HotTopicsCard organizationId={organizationId} filter={filter} />
             <OpenReachoutsCard organizationId={organizationId} />
           </Box>
           {overview}
@@ -97,7 +97,7 @@ export function DashboardRoute() {
           <Box id="dash-panel" role="tabpanel" aria-labelledby={`dash-tab-${current}`} sx={{ p: current === 'overview' ? 0 : 2, pt: 2 }}>
             {current === 'hot' && (
               <>
-                <HotTopicsCard organizationId={organizationId} bare />
+                <HotTopicsCard organizationId={organizationId} filter={filter} bare />
                 <Box sx={{ mt: 1.5, textAlign: 'right' }}>
                   <ViewAllLink to="/insights" label={t('workspace.dashboard.viewAllHotTopics')} />
                 </Box>

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { explorerRequest, type ExplorerFilter } from './explorer-filter';
+
+const ORG = '11111111-1111-4111-8111-111111111111';
+const BAR = '22222222-2222-4222-8222-222222222222';
+const NONE: ExplorerFilter = {
+  order: 'latest',
+  pinned: 'all',
+  status: 'open',
+  timespan: 'last_30_days',
+  startDate: '',
+  endDate: '',
+  department: '',
+};
+
+describe('the explorer request', () => {
+  it("filters by the clicked bar's department classification (spec 1 §7), never a department", () => {
+    const filter = explorerRequest(ORG, { ...NONE, department: BAR }, 1).filter;
+    expect(filter.departmentClassificationId).toBe(BAR);
+    expect(filter).not.toHaveProperty('departmentId');
+  });
+
+  it('sends no classification without a bar', () => {
+    expect(explorerRequest(ORG, NONE, 1).filter).not.toHaveProperty('departmentClassificationId');
+  });
+});
