@@ -18,11 +18,13 @@ import {
 // Respond to insights: reply to two at once, close them, reopen one; mark one as a win;
 // ask for the author's identity (issue 4 'Done means').
 
+// Their own topic: nothing in them is about builds or engineering, which the explorer journey's
+// insight (filed earlier in the same organisation) is about.
 const VPN = [
-  'The VPN drops every evening and the developers lose their remote sessions in the middle of deploys.',
-  'Our VPN keeps disconnecting in the evening, so engineering loses remote sessions during deploys.',
-  'Every evening the VPN drops and developers have to restart their remote sessions and deploys.',
-  'The VPN disconnects each evening, engineering cannot finish deploys because remote sessions die.',
+  'The VPN drops every evening and remote staff lose their sessions in the middle of customer calls.',
+  'Our VPN keeps disconnecting in the evening, so remote staff lose their sessions during customer calls.',
+  'Every evening the VPN drops and remote staff have to restart their sessions and customer calls.',
+  'The VPN disconnects each evening, remote staff cannot finish customer calls because their sessions die.',
 ];
 const REPLY = 'Thank you both. IT is replacing the VPN gateway this week; tell us if the drops continue.';
 

@@ -16,6 +16,8 @@ import {
 } from './reachout-rules.ts';
 
 export * from './reachout-rules.ts';
+// reachoutDisplayTitle, the one title fallback (zod-free, so the web imports it from there).
+export * from './reachout-display.ts';
 
 /**
  * Reach-outs (spec 1 §2, §3, §7; spec 2 §3, §5, §7): a leader's question to departments,

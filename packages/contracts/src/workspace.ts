@@ -76,6 +76,14 @@ export const ACTIVITY_TYPES = [
   'unmaskAccepted',
   'unmaskDeclined',
 ] as const;
+/**
+ * Whom a delegation went to, as the leader chose them: leadership team members and organisation
+ * users with their name, typed e-mails as typed (no name). Never the author as such.
+ */
+export const zActivityRecipient = z.object({ name: z.string().optional(), email: z.string() });
+export type ActivityRecipient = z.infer<typeof zActivityRecipient>;
+/** What an activity row keeps beyond its type ('delegate': its recipients). */
+export type ActivityDetail = { recipients?: ActivityRecipient[] };
 export const zSubmissionActivity = z.object({
   id: z.string(),
   submissionId: z.string(),
@@ -90,6 +98,8 @@ export const zSubmissionActivity = z.object({
   seq: z.number().int(),
   /** The leader's name for leader actions; null for the employee's own. */
   userName: z.string().nullable(),
+  /** 'delegate' only: the recipients, in the order chosen; absent on delegations recorded before they were kept. */
+  recipients: z.array(zActivityRecipient).optional(),
 });
 export type SubmissionActivity = z.infer<typeof zSubmissionActivity>;
 /** Oldest first, as the timeline reads. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { DEMO_DEPARTMENTS } from '../ai/demo-insights.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -17,6 +17,7 @@ import {
 } from '../db/schema/index.ts';
 import { GOALS_SEPARATOR } from '@voyce/contracts/settings';
 import { seedDemoStructure } from './demo-structure.repository.ts';
+import { leaderVisible } from '../modules/insights/leader-visible.sql.ts';
 import { DEMO_CLASSIFICATIONS, DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from './demo-people.ts';
 
 /**
@@ -118,6 +119,25 @@ export async function dateTopicsFromInsights(db: Db, organizationId: string): Pr
   await db.execute(sql`update submission_groups g set created_at = x.first, last_submission_at = x.last
     from (select topic_id, min(created_at) first, max(created_at) last from submissions where organization_id = ${organizationId} group by topic_id) x
     where g.id = x.topic_id and g.organization_id = ${organizationId}`);
+}
+
+/** The organisation's topics that hold insights a leader sees (a topic of held answers only is left out). */
+export async function visibleTopicIds(db: Db, organizationId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: submissions.topicId })
+    .from(submissions)
+    .where(and(eq(submissions.organizationId, organizationId), isNotNull(submissions.topicId), leaderVisible));
+  return rows.map((r) => r.id!);
+}
+
+/** Whether a reach-out's answers are released to leaders (k of them came in). */
+export async function hasVisibleAnswers(db: Db, organizationId: string, reachoutId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: submissions.id })
+    .from(submissions)
+    .where(and(eq(submissions.organizationId, organizationId), eq(submissions.reachoutId, reachoutId), leaderVisible))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export function departmentsNamed(db: Db, organizationId: string, names: string[]) {

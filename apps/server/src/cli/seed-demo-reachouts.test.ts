@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo reach-outs', () => {
-  it('seeds reach-outs whose answers went through the pipeline, with real figures', async () => {
+  it('seeds reach-outs whose answers went through the pipeline, with real figures and their AI summaries', async () => {
     const s = await seedOrg(t.db);
     const st = await seedStructure(t.db, s.org.id);
     const employees: { id: string; department: string }[] = [];
@@ -41,5 +41,10 @@ describe('demo reach-outs', () => {
     const closed = list.find((r) => r.status === 'Closed')!;
     expect(closed.engagementMetrics[0]).toMatchObject({ engaged_users: 6, total_users_in_org: 7 });
     expect(list.every((r) => !(r as unknown as { responsesHidden: boolean }).responsesHidden)).toBe(true);
+    // Each comes with its AI summary, made by the summary job, so none offers only "Regenerate".
+    for (const r of list as unknown as { aiSummary: { summary: string } | null; aiSummaryGeneratedAt: string | null }[]) {
+      expect(r.aiSummaryGeneratedAt).not.toBeNull();
+      expect(r.aiSummary?.summary).toBeTruthy();
+    }
   });
 });

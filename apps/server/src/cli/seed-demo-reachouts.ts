@@ -1,10 +1,10 @@
 import type { Db } from '../db/client.ts';
-import { backdateInsight, closeDemoReachout, departmentsNamed, insertDemoReachout } from './demo-seed.repository.ts';
+import { backdateInsight, closeDemoReachout, departmentsNamed, hasVisibleAnswers, insertDemoReachout } from './demo-seed.repository.ts';
 import { processSubmission, type PipelineDeps } from '../modules/pipeline/process-submission.ts';
 import type { IdentityVault } from '../lib/identity-vault.ts';
 import { claimAnswer, fileInsight } from '../modules/employee/authorship.repository.ts';
 import { startOfUtcDay } from '@voyce/contracts/anonymity';
-import { releaseHeldAnswers } from '../modules/reachouts/reachouts.service.ts';
+import { releaseHeldAnswers, runReachoutSummary } from '../modules/reachouts/reachouts.service.ts';
 
 const DAY = 86_400_000;
 
@@ -68,7 +68,8 @@ const DEMO_REACHOUTS = [
 
 /**
  * Adds the demo reach-outs with answers, each answer filed through the vault and the real
- * pipeline like any employee's (tone, impact, topics), so the history shows real figures.
+ * pipeline like any employee's (tone, impact, topics), so the history shows real figures, and
+ * each with its AI summary, made by the summary job as when a leader asks for it.
  */
 export async function addDemoReachouts(
   v: { db: Db; vault: IdentityVault; pipeline: PipelineDeps },
@@ -77,6 +78,7 @@ export async function addDemoReachouts(
   employees: { id: string; department: string }[],
 ) {
   const { db, vault } = v;
+  const seeded: string[] = [];
   for (const demo of DEMO_REACHOUTS) {
     const depts = await departmentsNamed(db, organizationId, demo.audience);
     // An organisation without these departments (renamed, or a test's) gets no such reach-out.
@@ -106,7 +108,16 @@ export async function addDemoReachouts(
     }
     // Intake closes after the answers came in (the pipeline files answers whatever the status).
     if (demo.status === 'closed') await closeDemoReachout(db, reachoutId);
+    seeded.push(reachoutId);
   }
   // Every demo reach-out has at least k answers: released at once, as the hourly job would.
   await releaseHeldAnswers(db);
+  // Summarised only once its answers show (below k a summary would tell them apart).
+  for (const reachoutId of seeded) {
+    if (!(await hasVisibleAnswers(db, organizationId, reachoutId))) continue;
+    // One that fails stays failed (a leader can regenerate it); the demo goes on.
+    await runReachoutSummary(v.pipeline, organizationId, reachoutId).catch((err: unknown) =>
+      v.pipeline.log.warn({ err, reachoutId }, 'demo reach-out summary failed'),
+    );
+  }
 }

@@ -17,4 +17,22 @@ describe('format-date', () => {
     expect(formatAge(at, new Date(2026, 2, 7, 9, 5).getTime())).toBe('3 days ago');
     expect(formatAge(at, new Date(2026, 2, 5, 9, 5).getTime())).toBe('yesterday');
   });
+
+  it("says 'just now' in the first minute, as the server's createdAtHumanized does (never 'this minute')", () => {
+    expect(formatAge(at, new Date(2026, 2, 4, 9, 5, 20).getTime())).toBe('just now');
+  });
+
+  it('counts whole units elapsed: 11 days is last week on the list and on the detail page alike', () => {
+    expect(formatAge(at, new Date(2026, 2, 15, 9, 5).getTime())).toBe('last week');
+    expect(formatAge(at, new Date(2026, 2, 18, 9, 5).getTime())).toBe('2 weeks ago');
+  });
+
+  it("is the only relative age: no screen formats one itself or shows the server's createdAtHumanized", () => {
+    const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.ts'], { query: '?raw', import: 'default', eager: true });
+    expect(Object.keys(sources).length).toBeGreaterThan(100);
+    const own = Object.entries(sources)
+      .filter(([, code]) => /RelativeTimeFormat|createdAtHumanized|humani[sz]e/i.test(code))
+      .map(([file]) => file);
+    expect(own).toEqual([]);
+  });
 });

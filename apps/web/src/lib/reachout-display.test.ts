@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { engagementLevel, fullName, initialsOf, reachoutTitle, splitVisible } from './reachout-display';
+import {
+  engagementLevel,
+  fullName,
+  initialsOf,
+  reachoutCrumbLabel,
+  reachoutTitle,
+  splitVisible,
+  titleIsWholeMessage,
+} from './reachout-display';
 
 describe('reachoutTitle', () => {
   it('uses the title when there is one', () => {
@@ -8,10 +16,52 @@ describe('reachoutTitle', () => {
   it('falls back to the first AI topic (spec 1 §2)', () => {
     expect(reachoutTitle({ title: '  ', body: 'b', aiSummary: { topics: ['Food quality', 'Hours'] } })).toBe('Food quality');
   });
-  it('falls back to the start of the message when there is neither', () => {
+  it('falls back to the start of the message when there is neither, cut at a word boundary', () => {
     const body = 'How do you feel about the new shift rota that starts in March, and what would you change about it?';
-    expect(reachoutTitle({ title: '', body, aiSummary: null })).toBe(`${body.slice(0, 60).trimEnd()}…`);
+    expect(reachoutTitle({ title: '', body, aiSummary: null })).toBe('How do you feel about the new shift rota that starts in…');
     expect(reachoutTitle({ title: '', body: 'Short', aiSummary: { topics: [] } })).toBe('Short');
+  });
+  it("heads an untitled MyVoyce reach-out with its message, not the inbox's name", () => {
+    const mine = { title: '', body: 'Is the new rota working for you?', from: 'Lee Leader' };
+    expect(reachoutTitle(mine)).toBe('Is the new rota working for you?');
+    expect(reachoutTitle(mine)).not.toBe('Reach outs');
+  });
+});
+
+describe('one title fallback on every screen', () => {
+  it("no screen names a reach-out with a fallback of its own (MyVoyce's heading said 'Reach outs')", () => {
+    const sources = import.meta.glob<string>('../features/**/*.tsx', { query: '?raw', import: 'default', eager: true });
+    expect(Object.keys(sources).length).toBeGreaterThan(50);
+    const own = Object.entries(sources)
+      .filter(([, code]) => /\b(r|reachout)\.title\s*(\|\||\?\?)/.test(code))
+      .map(([file]) => file);
+    expect(own).toEqual([]);
+  });
+});
+
+describe('titleIsWholeMessage (an untitled short message is shown once)', () => {
+  it('is true when the heading is the whole message, so the page does not repeat it', () => {
+    expect(titleIsWholeMessage({ title: '', body: 'Is the new rota OK?', aiSummary: null })).toBe(true);
+    expect(titleIsWholeMessage({ title: '', body: 'Is the new rota OK?' })).toBe(true);
+  });
+  it('is false when the heading is a title, a topic or a cut message: the message is then shown under it', () => {
+    const body = 'How do you feel about the new shift rota that starts in March, and what would you change about it?';
+    expect(titleIsWholeMessage({ title: '', body, aiSummary: null })).toBe(false);
+    expect(titleIsWholeMessage({ title: 'Rota', body: 'Is the new rota OK?', aiSummary: null })).toBe(false);
+    expect(titleIsWholeMessage({ title: '', body: 'Is the new rota OK?', aiSummary: { topics: ['Rota'] } })).toBe(false);
+  });
+});
+
+describe('reachoutCrumbLabel (the respond page opened by a direct link)', () => {
+  const fallback = 'Reach Out';
+  it('names the reach-out by its title as loaded, whatever the link carried', () => {
+    expect(reachoutCrumbLabel({ title: 'Canteen', body: 'b', aiSummary: null }, null, fallback)).toBe('Canteen');
+    expect(reachoutCrumbLabel({ title: '', body: 'Is the rota OK?', aiSummary: null }, 'Old name', fallback)).toBe('Is the rota OK?');
+  });
+  it("uses the link's title while loading, else a plain label: never the history's name a second time", () => {
+    expect(reachoutCrumbLabel(undefined, 'Canteen', fallback)).toBe('Canteen');
+    expect(reachoutCrumbLabel(undefined, null, fallback)).toBe('Reach Out');
+    expect(reachoutCrumbLabel(undefined, '  ', fallback)).toBe('Reach Out');
   });
 });
 

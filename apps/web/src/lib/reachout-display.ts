@@ -1,21 +1,25 @@
 import { ENGAGEMENT_THRESHOLDS } from '@voyce/contracts/reachout-rules';
-import type { Reachout } from '@voyce/contracts/reachouts';
+import { reachoutDisplayTitle, type ReachoutTitled } from '@voyce/contracts/reachout-display';
 
 /**
  * How a reach-out reads wherever it is listed (history cards, the dashboard card, the detail
- * header): pure rules, shared by the features that show reach-outs.
+ * header, the respond page's breadcrumb, MyVoyce): pure rules, shared by the features that show
+ * reach-outs.
  */
 
-type Titled = Pick<Reachout, 'title' | 'body'> & { aiSummary: { topics: string[] } | null };
+/**
+ * Spec 1 §2: the title, else the first AI topic, else the start of the message cut at a word.
+ * The contracts' one fallback, which the CSV exports use too.
+ */
+export { reachoutDisplayTitle as reachoutTitle, titleIsWholeMessage } from '@voyce/contracts/reachout-display';
 
-const EXCERPT_LENGTH = 60;
-
-/** Spec 1 §2: the title, else the first AI topic, else the start of the message. */
-export function reachoutTitle(r: Titled): string {
-  const title = r.title.trim() || r.aiSummary?.topics[0]?.trim();
-  if (title) return title;
-  const text = r.body.replace(/\s+/g, ' ').trim();
-  return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH).trimEnd()}…` : text;
+/**
+ * The respond page's crumb for the reach-out an answer belongs to: its title as loaded (the
+ * same as its page), else the title the link carried, else `fallback` (while it loads, or when
+ * it cannot be loaded) - never the history's own label twice.
+ */
+export function reachoutCrumbLabel(loaded: ReachoutTitled | undefined, linkTitle: string | null, fallback: string): string {
+  return (loaded && reachoutDisplayTitle(loaded)) || linkTitle?.trim() || fallback;
 }
 
 /** 'Lee Leader' -> 'LL'; one name gives one letter; no name gives ''. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, real, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TopicSummary } from '@voyce/contracts/ai';
-import { ACTIVITY_TYPES } from '@voyce/contracts/workspace';
+import { ACTIVITY_TYPES, type ActivityDetail } from '@voyce/contracts/workspace';
 import { departments } from './departments.ts';
 import { organizations } from './organizations.ts';
 
@@ -270,6 +270,8 @@ export const submissionActivity = pgTable(
     /** Order within the insight: the employee's entries keep only their day. */
     seq: integer('seq').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the step concerned beyond its type: a delegation's recipients. Null on older rows. */
+    detail: jsonb('detail').$type<ActivityDetail>(),
   },
   (t) => [
     index('submission_activity_org_sub_idx').on(t.organizationId, t.submissionId, t.createdAt),

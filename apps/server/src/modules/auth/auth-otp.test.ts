@@ -89,6 +89,23 @@ describe('sign-in by e-mail code', () => {
     expect((await verify(email, await latestCode(t.db, email))).status).toBe(200);
   });
 
+  it('does not offer a code locked by five wrong tries as active: a new request sends a new code at once', async () => {
+    const s = await seedOrg(t.db);
+    const email = s.admin.businessEmail;
+    await request(email);
+    const locked = await latestCode(t.db, email);
+    for (let i = 0; i < 4; i++) await verify(email, wrongOf(locked));
+    // One try left: still the active code.
+    expect((await request(email)).body.error.code).toBe('ACTIVE_OTP_EXISTS');
+    expect((await verify(email, wrongOf(locked))).status).toBe(429);
+    const again = await request(email);
+    expect(again.status).toBe(200);
+    expect(again.body.data).toEqual({ nextStep: 'VERIFY_OTP' });
+    expect(await mailsTo(t.db, email)).toHaveLength(2);
+    const fresh = await latestCode(t.db, email);
+    expect((await verify(email, fresh)).status).toBe(200);
+  });
+
   it('counts parallel guesses atomically: never more than five are checked', async () => {
     const s = await seedOrg(t.db);
     const email = s.admin.businessEmail;

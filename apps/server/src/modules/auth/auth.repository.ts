@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { invites, memberships, oneTimeCodes, organizations, roles, sessions, users } from '../../db/schema/index.ts';
 import type { OtpPurpose } from '@voyce/contracts/auth';
@@ -107,8 +107,11 @@ export async function revokeUserSessions(db: DbOrTx, userId: string, exceptSessi
     );
 }
 
-/** The newest code still waiting for its check (not used, not verified, not expired). */
-export async function findActiveCode(db: DbOrTx, email: string, purpose: OtpPurpose) {
+/**
+ * The newest code still waiting for its check: not used, not verified, not expired, and with
+ * tries left (one locked by `maxAttempts` wrong tries can never sign anyone in).
+ */
+export async function findActiveCode(db: DbOrTx, email: string, purpose: OtpPurpose, maxAttempts: number) {
   const rows = await db
     .select()
     .from(oneTimeCodes)
@@ -119,6 +122,7 @@ export async function findActiveCode(db: DbOrTx, email: string, purpose: OtpPurp
         isNull(oneTimeCodes.consumedAt),
         isNull(oneTimeCodes.verifiedAt),
         gt(oneTimeCodes.expiresAt, new Date()),
+        lt(oneTimeCodes.attempts, maxAttempts),
       ),
     )
     .orderBy(desc(oneTimeCodes.createdAt))

@@ -60,7 +60,8 @@ export function createAuthService(deps: AuthDeps) {
    */
   async function issueCode(email: string, purpose: OtpPurpose, force: boolean, deliver: boolean, organizationId: string | null = null) {
     await limitEmail(`otp-request:${purpose}`, email);
-    const active = await repo.findActiveCode(db, email, purpose);
+    // A code locked by too many wrong tries is not offered again ("Active OTP Found"): a new one goes out.
+    const active = await repo.findActiveCode(db, email, purpose, OTP_MAX_ATTEMPTS);
     if (active && !force) {
       throw new AppError(ERROR_CODES.activeOtpExists, 409, MSG.activeOtpExists, { shouldShowOtpInput: true });
     }
@@ -91,7 +92,7 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   async function registrationState(email: string): Promise<{ nextStep: RegistrationStep; hasActiveOtp: boolean; hasVerifiedOtp: boolean }> {
-    const hasActiveOtp = !!(await repo.findActiveCode(db, email, 'invite'));
+    const hasActiveOtp = !!(await repo.findActiveCode(db, email, 'invite', OTP_MAX_ATTEMPTS));
     const hasVerifiedOtp = await repo.hasVerifiedGrant(db, email, 'invite');
     return { nextStep: hasActiveOtp ? 'VERIFY_OTP' : 'ENTER_EMAIL', hasActiveOtp, hasVerifiedOtp };
   }

@@ -15,7 +15,7 @@ export async function insightsOf(db: DbOrTx, organizationId: string, ids: string
 export async function leadersByIds(db: DbOrTx, organizationId: string, ids: string[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: leadershipTeamMembers.id, email: leadershipTeamMembers.email })
+    .select({ id: leadershipTeamMembers.id, name: leadershipTeamMembers.name, email: leadershipTeamMembers.email })
     .from(leadershipTeamMembers)
     .where(and(eq(leadershipTeamMembers.organizationId, organizationId), inArray(leadershipTeamMembers.id, ids)));
 }
@@ -23,10 +23,11 @@ export async function leadersByIds(db: DbOrTx, organizationId: string, ids: stri
 const activeMember = (organizationId: string) =>
   and(eq(memberships.organizationId, organizationId), eq(memberships.userId, users.id), eq(memberships.disabled, false));
 
+/** Active users by id, with the name this organisation may show ('' when it knows none). */
 export async function membersByIds(db: DbOrTx, organizationId: string, ids: string[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: users.id, email: users.businessEmail })
+    .select({ id: users.id, name: sql<string>`${memberFullName}`, email: users.businessEmail })
     .from(users)
     .innerJoin(memberships, activeMember(organizationId))
     .where(inArray(users.id, ids));

@@ -1,5 +1,11 @@
 import type { InsightsService } from '../insights/insights.service.ts';
-import { DELEGATE_SEARCH_LIMIT, WORKSPACE_MSG, type RecipientOption, type zSendToLeadershipRequest } from '@voyce/contracts/workspace';
+import {
+  DELEGATE_SEARCH_LIMIT,
+  WORKSPACE_MSG,
+  type ActivityRecipient,
+  type RecipientOption,
+  type zSendToLeadershipRequest,
+} from '@voyce/contracts/workspace';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
@@ -21,22 +27,44 @@ export type DelegationDeps = {
 export function createDelegationService(deps: DelegationDeps) {
   const { db } = deps;
 
-  /** Ids name leadership team members or active users of the organisation; any other id is 404. */
-  async function resolveIds(organizationId: string, ids: string[]): Promise<string[]> {
+  /**
+   * Ids name leadership team members or active users of the organisation; any other id is 404.
+   * Each comes back, in the order chosen, with the name the organisation knows them by.
+   */
+  async function resolveIds(organizationId: string, ids: string[]): Promise<ActivityRecipient[]> {
     const unique = [...new Set(ids)];
     const leaders = await repo.leadersByIds(db, organizationId, unique);
     const people = await repo.membersByIds(db, organizationId, unique);
-    const known = new Set([...leaders, ...people].map((r) => r.id));
+    const known = new Map([...leaders, ...people].map((r) => [r.id, r]));
     if (unique.some((id) => !known.has(id))) throw notFound(WORKSPACE_MSG.recipientNotFound);
-    return [...leaders, ...people].map((r) => r.email);
+    return unique.map((id) => {
+      const { name, email } = known.get(id)!;
+      return name.trim() ? { name: name.trim(), email } : { email };
+    });
+  }
+
+  /**
+   * Everyone the delegation goes to, once per e-mail (case-insensitive): the chosen people
+   * first, then the typed e-mails as typed. The history keeps exactly the leader's choice.
+   */
+  function recipientsOf(chosen: ActivityRecipient[], typed: string[]): ActivityRecipient[] {
+    const seen = new Set<string>();
+    const out: ActivityRecipient[] = [];
+    for (const r of [...chosen, ...typed.map((email) => ({ email: email.trim() }))]) {
+      const key = r.email.trim().toLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(r);
+    }
+    return out;
   }
 
   return {
     async send(auth: AuthContext, req: z.infer<typeof zSendToLeadershipRequest>) {
       const insights = await repo.insightsOf(db, auth.organizationId, [...new Set(req.filter.ids)]);
       if (insights.length === 0) throw notFound(WORKSPACE_MSG.insightNotFound);
-      const fromIds = await resolveIds(auth.organizationId, req.leadershipTeamMemberIds);
-      const recipients = [...new Set([...fromIds, ...req.emails].map((e) => e.trim().toLowerCase()))];
+      const chosen = recipientsOf(await resolveIds(auth.organizationId, req.leadershipTeamMemberIds), req.emails);
+      const recipients = chosen.map((r) => r.email.trim().toLowerCase());
       const sender = await repo.senderOf(db, auth.organizationId, auth.userId);
       const ids = insights.map((i) => i.id);
       const at = new Date();
@@ -48,7 +76,7 @@ export function createDelegationService(deps: DelegationDeps) {
         link: `${deps.appUrl}/submissions/detail?ids=${ids.join(',')}`,
       });
       await db.transaction(async (tx) => {
-        await deps.insights.markDelegated(tx, auth.organizationId, ids, auth.userId, at);
+        await deps.insights.markDelegated(tx, auth.organizationId, ids, auth.userId, at, chosen);
         for (const to of recipients) await queueMail(tx, { kind: 'delegation', to, organizationId: auth.organizationId, ...mail });
         await recordMemberAudit(tx, auth, {
           action: 'delegation.sent',

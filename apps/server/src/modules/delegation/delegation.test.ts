@@ -106,6 +106,60 @@ describe('/sendSubmissionToLeadershipTeamMember', () => {
   });
 });
 
+describe('delegation history on the timeline', () => {
+  it('names the recipients on /findSubmissionActivity: leaders and users by name, e-mails as typed', async () => {
+    const id = (await post(fx.t, '/employee/submitInsight', { body: 'The forklift charger keeps tripping the fuse.' }, fx.employee)).body
+      .data.id;
+    const crew = `crew3-${fx.s.org.id.slice(0, 6)}@example.com`;
+    const [crewUser] = await fx.t.db.select({ id: users.id }).from(users).where(eq(users.businessEmail, crew));
+    const sent = await post(
+      fx.t,
+      '/sendSubmissionToLeadershipTeamMember',
+      {
+        filter: { organizationId: fx.s.org.id, ids: [id] },
+        response: 'Could you check the charger?',
+        // The leader's own e-mail typed again and a typed e-mail in two spellings: each once.
+        emails: ['Facilities.Desk@Example.com', fx.st.contact.email.toUpperCase(), 'facilities.desk@example.com'],
+        leadershipTeamMemberIds: [fx.st.contact.id, crewUser!.id],
+      },
+      fx.leader,
+    );
+    expect(sent.status).toBe(200);
+    expect(sent.body.data.sentCount).toBe(3);
+
+    const res = await post(fx.t, '/findSubmissionActivity', { filter: { organizationId: fx.s.org.id, submissionId: id } }, fx.leader);
+    expect(res.status).toBe(200);
+    const delegated = res.body.data.entities.filter((a: { actionType: string }) => a.actionType === 'delegate');
+    expect(delegated).toEqual([
+      expect.objectContaining({
+        createdBy: 'leader',
+        userName: 'admin Tester',
+        recipients: [
+          { name: 'Safety Lead', email: fx.st.contact.email },
+          { name: 'Crew Member3', email: crew },
+          { email: 'Facilities.Desk@Example.com' },
+        ],
+      }),
+    ]);
+    expect(JSON.stringify(res.body)).not.toContain(fx.s.employee.businessEmail);
+  });
+
+  it('answers a delegation recorded before recipients were kept without them', async () => {
+    const id = (await post(fx.t, '/employee/submitInsight', { body: 'The canteen fridge is warm again.' }, fx.employee)).body.data.id;
+    await fx.t.db.insert(submissionActivity).values({
+      organizationId: fx.s.org.id,
+      submissionId: id,
+      actionType: 'delegate',
+      userId: fx.s.admin.id,
+      createdBy: 'leader',
+    });
+    const res = await post(fx.t, '/findSubmissionActivity', { filter: { organizationId: fx.s.org.id, submissionId: id } }, fx.leader);
+    const [step] = res.body.data.entities;
+    expect(step).toMatchObject({ actionType: 'delegate', userName: 'admin Tester' });
+    expect(step).not.toHaveProperty('recipients');
+  });
+});
+
 describe('/findDelegateEmails', () => {
   const search = (q: string) => post(fx.t, '/findDelegateEmails', { filter: { organizationId: fx.s.org.id, search: q } }, fx.leader);
 

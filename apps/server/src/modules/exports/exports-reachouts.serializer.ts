@@ -1,4 +1,4 @@
-import type { Reachout } from '@voyce/contracts/reachouts';
+import { reachoutDisplayTitle, type Reachout } from '@voyce/contracts/reachouts';
 import type { CsvCell } from '../../lib/csv.ts';
 import type { ReachoutsService } from '../reachouts/reachouts.service.ts';
 import { figureCells } from '../reachouts/reachouts.serializer.ts';
@@ -10,7 +10,7 @@ type AnswerRow = Awaited<ReturnType<ReturnType<ReachoutsService['answerPages']>[
 export function reachoutCsvRecord(r: Reachout): CsvCell[] {
   const m = figureCells(r);
   return [
-    r.title || r.aiSummary?.topics[0] || '',
+    reachoutDisplayTitle(r),
     r.body,
     r.objective,
     r.status,

@@ -2,6 +2,7 @@ import {
   REACHOUT_DETAILS_EXPORT_COLUMNS,
   REACHOUT_DETAILS_EXPORT_IDENTITY_COLUMNS,
   REACHOUTS_EXPORT_COLUMNS,
+  reachoutDisplayTitle,
   type FindReachoutsFilter,
 } from '@voyce/contracts/reachouts';
 import { INSIGHTS_EXPORT_COLUMNS, INSIGHTS_EXPORT_IDENTITY_COLUMNS, WORKSPACE_MSG } from '@voyce/contracts/workspace';
@@ -95,7 +96,7 @@ export function createExportsService(deps: ExportsDeps) {
           yield rows.map((r) => reachoutAnswerCsvRecord(r, withIdentity, identities.get(r.id)));
         }
       }
-      const name = `reachout-${reachout.title || reachout.aiSummary?.topics[0] || 'responses'}`;
+      const name = `reachout-${reachoutDisplayTitle(reachout)}`;
       const file = await deps.downloads.saveCsv(organizationId, name, header, records());
       await recordMemberAudit(db, auth, {
         action: 'export.created',

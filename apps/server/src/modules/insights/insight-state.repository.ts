@@ -1,4 +1,5 @@
 import { startOfUtcDay } from '@voyce/contracts/anonymity';
+import type { ActivityRecipient } from '@voyce/contracts/workspace';
 import { and, eq, inArray, isNotNull, isNull, ne, notExists, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { DAY_START } from '../../db/day-start.ts';
@@ -208,8 +209,15 @@ export async function answerReveal(db: DbOrTx, organizationId: string, submissio
   return true;
 }
 
-/** Sets delegatedAt and writes one 'delegate' activity row per insight. */
-export async function markDelegated(db: DbOrTx, organizationId: string, ids: string[], userId: string, at: Date) {
+/** Sets delegatedAt and writes one 'delegate' activity row per insight, naming its recipients. */
+export async function markDelegated(
+  db: DbOrTx,
+  organizationId: string,
+  ids: string[],
+  userId: string,
+  at: Date,
+  recipients: ActivityRecipient[],
+) {
   await db
     .update(submissions)
     .set({ delegatedAt: at })
@@ -222,6 +230,7 @@ export async function markDelegated(db: DbOrTx, organizationId: string, ids: str
       userId,
       createdBy: 'leader' as const,
       createdAt: at,
+      detail: { recipients },
     })),
   );
 }

@@ -1,6 +1,6 @@
 import { ANONYMITY_MSG } from '@voyce/contracts/anonymity';
 import { ERROR_CODES } from '@voyce/contracts/errors';
-import { WORKSPACE_MSG } from '@voyce/contracts/workspace';
+import { WORKSPACE_MSG, type ActivityRecipient } from '@voyce/contracts/workspace';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
@@ -27,8 +27,8 @@ export function createInsightsService(deps: { db: Db }) {
 
   return {
     /** For a module whose change to an insight belongs in its own transaction (a delegation and its e-mails). */
-    markDelegated: (tx: DbOrTx, organizationId: string, ids: string[], userId: string, at: Date) =>
-      repo.markDelegated(tx, organizationId, ids, userId, at),
+    markDelegated: (tx: DbOrTx, organizationId: string, ids: string[], userId: string, at: Date, recipients: ActivityRecipient[]) =>
+      repo.markDelegated(tx, organizationId, ids, userId, at, recipients),
 
     /** The author's reply (the caller has checked the insight is theirs and open). */
     addAuthorMessage: (organizationId: string, submissionId: string, body: string) =>

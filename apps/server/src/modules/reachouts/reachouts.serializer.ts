@@ -1,28 +1,10 @@
 import { ANONYMITY_MSG } from '@voyce/contracts/anonymity';
 import type { ReachoutSummary } from '@voyce/contracts/ai';
+import { formatAge } from '@voyce/contracts/relative-time';
 import type { EngagementMetrics, Reachout } from '@voyce/contracts/reachouts';
 import type * as repo from './reachouts.repository.ts';
 
 type FigureRow = Awaited<ReturnType<typeof repo.figures>>[number];
-
-const UNITS: [string, number][] = [
-  ['year', 365 * 86_400],
-  ['month', 30 * 86_400],
-  ['week', 7 * 86_400],
-  ['day', 86_400],
-  ['hour', 3600],
-  ['minute', 60],
-];
-
-/** '3 days ago', 'just now' (spec 1 §2 "date created with humanised age"). */
-export function humanizeAge(at: Date, now: Date): string {
-  const seconds = Math.max(0, Math.floor((now.getTime() - at.getTime()) / 1000));
-  for (const [unit, size] of UNITS) {
-    const n = Math.floor(seconds / size);
-    if (n >= 1) return `${n} ${unit}${n === 1 ? '' : 's'} ago`;
-  }
-  return 'just now';
-}
 
 /** engagementMetrics[0]: engaged answers over the audience size at send time. */
 export function engagementMetrics(audienceSize: number, f: FigureRow | undefined): EngagementMetrics {
@@ -75,7 +57,8 @@ export function toReachout(
     status: r.status === 'closed' ? 'Closed' : 'Open',
     sendAs: r.sendAs,
     createdAt: r.createdAt.toISOString(),
-    createdAtHumanized: humanizeAge(r.createdAt, now),
+    // Spec 1 §2 "date created with humanised age": the same wording as every age the web shows.
+    createdAtHumanized: formatAge(r.createdAt, now),
     prompter: { id: r.prompterId, firstName: r.prompterFirstName, lastName: r.prompterLastName },
     validDepartmentAudience: extra.audience,
     submissionCount: metrics.engaged_users,

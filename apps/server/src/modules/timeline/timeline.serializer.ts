@@ -20,6 +20,12 @@ export const serializeMessage = ({ m, firstName, lastName, email }: MessageRow):
   fromUser: m.createdBy === 'leader' && email ? { firstName, lastName, businessEmail: email } : null,
 });
 
+/** A delegation's recipients as the leader chose them; absent on rows recorded before they were kept. */
+const recipientsOf = (a: ActivityRow['a']): Pick<SubmissionActivity, 'recipients'> =>
+  a.actionType === 'delegate' && a.detail?.recipients
+    ? { recipients: a.detail.recipients.map(({ name, email }) => (name ? { name, email } : { email })) }
+    : {};
+
 export const serializeActivity = ({ a, firstName, lastName }: ActivityRow): SubmissionActivity => ({
   id: a.id,
   submissionId: a.submissionId,
@@ -31,4 +37,5 @@ export const serializeActivity = ({ a, firstName, lastName }: ActivityRow): Subm
   createdAt: a.createdAt.toISOString(),
   seq: a.seq,
   userName: a.createdBy === 'leader' ? leaderName(firstName, lastName) : null,
+  ...recipientsOf(a),
 });

@@ -84,7 +84,11 @@ export function SignInPanel({ site }: Props) {
     <>
       {step === 'PASSWORD' && (
         <>
-          <StepHeading title={t('auth.login.title')} subtitle={t('auth.login.subtitle', { brand })} />
+          <StepHeading
+            title={t('auth.login.title')}
+            subtitle={t('auth.login.subtitle', { brand })}
+            note={site === 'employee' ? t('auth.login.employeeAnonymity') : undefined}
+          />
           {wrongDoor && site === 'dashboard' && <WrongDoor />}
           <PasswordSignInForm
             pending={signingIn}

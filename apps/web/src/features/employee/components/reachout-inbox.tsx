@@ -12,6 +12,7 @@ import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { messageOr } from '../../../lib/api-error';
 import { useMyReachouts } from '../../../api/reachouts-inbox';
 import { formatDate } from '../../../lib/format-date';
+import { reachoutTitle } from '../../../lib/reachout-display';
 import { AnonymityRule } from './anonymity-rule';
 import { ReachoutChips } from './reachout-chips';
 
@@ -64,7 +65,7 @@ export function ReachoutInbox() {
           >
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Link component={RouterLink} to={`/my/reachouts/${r.id}`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                {r.title || r.body.slice(0, 80)}
+                {reachoutTitle(r)}
               </Link>
               <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
                 {t('my.reachouts.from', { name: r.from })} · {formatDate(r.createdAt)}

@@ -52,11 +52,12 @@ export function RevealRequest({ submissionId, unmaskState }: Props) {
           </Box>
         </Box>
         <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, mt: 2.5, justifyContent: 'flex-end' }}>
-          <Button variant="outlined" onClick={() => setAsking('decline')} disabled={respond.isPending}>
-            {t('my.reveal.decline')}
-          </Button>
-          <Button variant="contained" color="warning" onClick={() => setAsking('accept')} disabled={respond.isPending}>
+          {/* Staying anonymous is the safe default, so it is the filled button; revealing is the outlined one. */}
+          <Button variant="outlined" color="warning" onClick={() => setAsking('accept')} disabled={respond.isPending}>
             {t('my.reveal.accept')}
+          </Button>
+          <Button variant="contained" color="primary" onClick={() => setAsking('decline')} disabled={respond.isPending}>
+            {t('my.reveal.decline')}
           </Button>
         </Box>
       </CardContent>

@@ -17,6 +17,7 @@ import { useMyReachouts } from '../../../api/reachouts-inbox';
 import { ReachoutAnswer } from '../components/reachout-answer';
 import { ReachoutChips } from '../components/reachout-chips';
 import { formatDate } from '../../../lib/format-date';
+import { reachoutTitle, titleIsWholeMessage } from '../../../lib/reachout-display';
 
 /** /my/reachouts/:id: the question, and the anonymous answer to it. */
 export function MyReachoutRoute() {
@@ -42,14 +43,19 @@ export function MyReachoutRoute() {
       <Card component="article" aria-labelledby="my-reachout-title">
         <CardContent sx={{ p: { xs: 2, md: 3 }, '&:last-child': { pb: { xs: 2, md: 3 } } }}>
           <Typography id="my-reachout-title" variant="h2" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-            {reachout.title || t('my.reachouts.title')}
+            {reachoutTitle(reachout)}
           </Typography>
           <Typography sx={{ fontSize: 13, color: 'text.secondary', mt: 0.5, mb: 1.5 }}>
             {t('my.reachouts.from', { name: reachout.from })} · {formatDate(reachout.createdAt)}
           </Typography>
           <ReachoutChips reachout={reachout} />
-          <Typography sx={{ mt: 2, mb: 3, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{reachout.body}</Typography>
-          <ReachoutAnswer reachout={reachout} />
+          {/* An untitled short question is already the heading: it is not shown a second time. */}
+          {!titleIsWholeMessage(reachout) && (
+            <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{reachout.body}</Typography>
+          )}
+          <Box sx={{ mt: 3 }}>
+            <ReachoutAnswer reachout={reachout} />
+          </Box>
         </CardContent>
       </Card>
     );

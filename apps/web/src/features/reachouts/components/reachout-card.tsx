@@ -10,7 +10,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { Link as RouterLink } from 'react-router';
 import { InsightExcerpt } from '../../../components/insight-excerpt';
 import { formatAge, formatDate } from '../../../lib/format-date';
-import { reachoutTitle } from '../../../lib/reachout-display';
+import { reachoutTitle, titleIsWholeMessage } from '../../../lib/reachout-display';
 import { AudienceChips, Engagement, HiddenFigures, Impact, IntakeChip, metricsOf, PromptedBy, Pulse } from './reachout-figures';
 
 export function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -49,9 +49,12 @@ export function ReachoutCard({ reachout }: { reachout: Reachout }) {
         </Box>
         <IntakeChip status={reachout.status} />
       </Box>
-      <Box sx={{ mt: 1, color: 'text.secondary' }}>
-        <InsightExcerpt body={reachout.body} />
-      </Box>
+      {/* An untitled short message is already the title: it is not shown a second time. */}
+      {!titleIsWholeMessage(reachout) && (
+        <Box sx={{ mt: 1, color: 'text.secondary' }}>
+          <InsightExcerpt body={reachout.body} />
+        </Box>
+      )}
       <Box
         sx={{
           mt: 2,

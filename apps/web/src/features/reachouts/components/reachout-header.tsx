@@ -12,9 +12,9 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ShareDialog } from '../../../components/share-dialog';
 import { messageOr } from '../../../lib/api-error';
 import { exportAndDownload } from '../../../lib/export-download';
-import { formatDate } from '../../../lib/format-date';
+import { formatAge, formatDate } from '../../../lib/format-date';
 import { notify } from '../../../lib/notify';
-import { reachoutTitle } from '../../../lib/reachout-display';
+import { reachoutTitle, titleIsWholeMessage } from '../../../lib/reachout-display';
 import { exportReachoutDetails, useUpdateReachout } from '../../../api/reachouts';
 import { Field } from './reachout-card';
 import { IntakeChip, PromptedBy } from './reachout-figures';
@@ -87,7 +87,10 @@ export function ReachoutHeader({ reachout, organizationId }: { reachout: Reachou
           </Button>
         </Box>
       </Box>
-      <Typography sx={{ mt: 1.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: 900 }}>{reachout.body}</Typography>
+      {/* An untitled short message is already the heading: it is not shown a second time. */}
+      {!titleIsWholeMessage(reachout) && (
+        <Typography sx={{ mt: 1.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: 900 }}>{reachout.body}</Typography>
+      )}
       <Box sx={{ mt: 2, display: 'flex', gap: { xs: 2, md: 4 }, flexWrap: 'wrap' }}>
         <Field label={t('workspace.reachouts.promptedBy')}>
           <PromptedBy prompter={reachout.prompter} />
@@ -97,7 +100,7 @@ export function ReachoutHeader({ reachout, organizationId }: { reachout: Reachou
             <time dateTime={reachout.createdAt}>{formatDate(reachout.createdAt)}</time>
             <Box component="span" sx={{ color: 'text.secondary' }}>
               {' '}
-              · {reachout.createdAtHumanized}
+              · {formatAge(reachout.createdAt)}
             </Box>
           </Typography>
         </Field>

@@ -16,6 +16,7 @@ import { formatAnonymousDate } from '../../../lib/anonymous-date';
 import { formatDateTime } from '../../../lib/format-date';
 import { revealedName } from '../../../lib/insight-state';
 import { activityQueryOptions, messagesQueryOptions } from '../../../api/insights';
+import { activityText } from '../activity-text';
 import { mergeTimeline } from '../timeline-order';
 
 type Entry = { at: string; seq: number; id: string; byEmployee: boolean } & (
@@ -89,7 +90,7 @@ export function SubmissionTimeline({ submission, organizationId }: { submission:
                     <Box sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'divider' }} />
                   </Box>
                   <Typography sx={{ fontSize: 13, color: 'text.secondary', flex: 1 }}>
-                    {t(`workspace.detail.activity.${e.activity.actionType}`, { who })} · {when(e)}
+                    {activityText(t, e.activity, who)} · {when(e)}
                   </Typography>
                 </Box>
               );

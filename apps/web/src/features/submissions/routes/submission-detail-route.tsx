@@ -7,10 +7,13 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageBreadcrumbs, type Crumb } from '../../../components/page-breadcrumbs';
+import { reachoutCrumbLabel } from '../../../lib/reachout-display';
+import { reachoutQueryOptions } from '../../../api/reachouts';
 import { SectionCard } from '../../../components/section-card';
 import { notify } from '../../../lib/notify';
 import { useOrganizationId } from '../../../lib/organization';
@@ -63,11 +66,13 @@ function Respond({ ids, params, back }: { ids: string[]; params: URLSearchParams
   const topicId = params.get('topicId');
   const topicTitle = params.get('topicTitle');
   const reachoutId = params.get('reachoutId');
-  const reachoutTitle = params.get('reachoutTitle');
+  // The reach-out's own title, as its page shows it (a direct link may carry none).
+  const reachoutQuery = useQuery({ ...reachoutQueryOptions(organizationId, reachoutId ?? ''), enabled: !!reachoutId && !!organizationId });
+  const reachoutLabel = reachoutCrumbLabel(reachoutQuery.data, params.get('reachoutTitle'), t('workspace.detail.reachOut'));
   const crumbs: Crumb[] = reachoutId
     ? [
         { label: t('workspace.detail.reachOutHistory'), to: '/reachouts' },
-        { label: reachoutTitle || t('workspace.detail.reachOutHistory'), to: `/reachouts/${reachoutId}` },
+        { label: reachoutLabel, to: `/reachouts/${reachoutId}` },
       ]
     : topicId
       ? [

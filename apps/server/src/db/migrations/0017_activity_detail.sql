@@ -1,0 +1,1 @@
+ALTER TABLE "submission_activity" ADD COLUMN "detail" jsonb;
