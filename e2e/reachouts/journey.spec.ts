@@ -208,6 +208,9 @@ test('two employees of the audience answer in MyVoyce, where the rule is told; o
     await employee.getByRole('button', { name: 'Send answer' }).click();
     await expect(employee.getByText('Your answer was sent anonymously.')).toBeVisible();
     await expect(employee.getByText(/You have already answered this reach out/)).toBeVisible();
+    // What they wrote stays in front of them (their own answer, seen by nobody else by name).
+    await expect(employee.getByTestId('my-answer')).toHaveText(ANSWERS[i]!);
+    await expect(employee.getByRole('link', { name: 'Open my answer' })).toBeVisible();
     await employee.context().close();
   }
 });

@@ -45,8 +45,9 @@ export function InsightsTable({
             </Link>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1, alignItems: 'center' }}>
               <StatusChip status={s.status} />
-              <WinMark win={Boolean(s.markedAsWinAt)} />
-              <RevealMark state={unmaskState(s)} />
+              {/* No column headers on a phone to say what a dash is for: only set marks show. */}
+              <WinMark win={Boolean(s.markedAsWinAt)} hideEmpty />
+              <RevealMark state={unmaskState(s)} hideEmpty />
               <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
                 {[
                   showTopic ? s.topic : null,

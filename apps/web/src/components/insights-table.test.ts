@@ -1,0 +1,63 @@
+import type { Submission } from '@voyce/contracts/submissions';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import '../i18n/i18n';
+import '../i18n/workspace-strings';
+import { InsightsTable } from './insights-table';
+
+const insight = (over: Partial<Submission>): Submission => ({
+  id: 'i-1',
+  organizationId: 'o-1',
+  topicId: 't-1',
+  topic: 'Rota',
+  topicPinnedAt: null,
+  theme: 'Workload',
+  status: 'open',
+  stage: 'processed',
+  processing: false,
+  closedAt: null,
+  markedAsWinAt: null,
+  delegatedAt: null,
+  requestedUnmaskAt: null,
+  unmaskedAt: null,
+  declinedUnmaskedAt: null,
+  lastReplyAt: null,
+  rating: null,
+  body: 'The Friday rota leaves the loading bay short.',
+  createdAt: '2026-11-20T00:00:00.000Z',
+  messageCount: 0,
+  severity: 2,
+  severityName: 'Medium',
+  emergencyTypes: [],
+  qualityWarnings: [],
+  tone: 'negative',
+  reachoutCategory: null,
+  reachoutId: null,
+  departmentClassifications: [],
+  departments: [],
+  userFirstName: null,
+  userLastName: null,
+  userEmail: null,
+  ...over,
+});
+
+/** Rendered without a browser: the phone layout (no media query matches on the server). */
+const phone = (insights: Submission[]) =>
+  renderToStaticMarkup(
+    createElement(ThemeProvider, { theme: createTheme() }, createElement(MemoryRouter, null, createElement(InsightsTable, { insights }))),
+  );
+
+describe('the insights list on a phone', () => {
+  it('shows no bare dashes for an insight without a win or a reveal (no column says what they mean)', () => {
+    expect(phone([insight({})])).not.toContain('–');
+  });
+
+  it('shows the win and the reveal state when there is one', () => {
+    const html = phone([insight({ markedAsWinAt: '2026-11-21T10:00:00.000Z', requestedUnmaskAt: '2026-11-21T10:00:00.000Z' })]);
+    expect(html).toContain('Marked as win');
+    expect(html).toContain('Reveal requested');
+  });
+});
