@@ -1,12 +1,12 @@
 import { uploadCsv, userIdOf } from './users-fixtures.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { login, post, setMinGroupSize } from './fixtures.ts';
-import { auditLog, memberDepartments, memberships, outbox, users } from '../src/db/schema/index.ts';
+import { login, post } from './fixtures.ts';
+import { auditLog, memberships, outbox, users } from '../src/db/schema/index.ts';
 import { FULL_PERMISSIONS } from '@voyce/contracts/roles';
 import { createDispatcher } from '../src/mail/dispatcher.ts';
 import { createTransport } from '../src/mail/transport.ts';
-import { useTestOrg } from './org-fixture.ts';
+import { oneEmployeeWarehouse, sendWarehouseReachout, useTestOrg } from './org-fixture.ts';
 
 /**
  * Walks every leader route (read from the server's own route table, so a new route without a
@@ -38,16 +38,8 @@ beforeAll(async () => {
     .topicId;
   // A reach-out the author answers: its figures, summary, exports and share must not name them.
   // A one-person reach-out for this sweep's other checks; the group rule has its own tests.
-  await setMinGroupSize(fx.t.db, fx.s.org.id, 1);
-  await fx.t.db
-    .insert(memberDepartments)
-    .values({ organizationId: fx.s.org.id, userId: fx.s.employee.id, departmentId: fx.st.warehouse.id });
-  const sent = await post(
-    fx.t,
-    '/sendParticipationMessage',
-    { organizationId: fx.s.org.id, message: 'How is the new rota working?', departmentIds: [fx.st.warehouse.id], sendAs: 'myself' },
-    fx.leader,
-  );
+  await oneEmployeeWarehouse(fx);
+  const sent = await sendWarehouseReachout(fx, 'How is the new rota working?');
   reachoutId = sent.body.data.reachout.id;
   await post(fx.t, '/employee/respondToReachout', { reachoutId, body: 'The rota leaves the Warehouse short on Fridays.' }, fx.employee);
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
-import { login, seedOrg, seedStructure } from './fixtures.ts';
+import { memberDepartments } from '../src/db/schema/index.ts';
+import { login, post, seedOrg, seedStructure, setMinGroupSize } from './fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 export type SeededOrg = Awaited<ReturnType<typeof seedOrg>>;
@@ -59,4 +60,26 @@ export function useTestOrg<const O extends TestOrgOptions = TestOrgOptions>(opti
   });
   afterAll(() => fixture.t?.close());
   return fixture as TestOrg<O>;
+}
+
+/**
+ * The organisation's employee joins the Warehouse and k drops to 1, so a reach-out to the
+ * Warehouse alone may be sent: for tests of other rules (the group rule has its own tests,
+ * reachouts-min-group.test.ts).
+ */
+export async function oneEmployeeWarehouse(fx: { t: TestApp; s: SeededOrg; st: Structure }): Promise<void> {
+  await setMinGroupSize(fx.t.db, fx.s.org.id, 1);
+  await fx.t.db
+    .insert(memberDepartments)
+    .values({ organizationId: fx.s.org.id, userId: fx.s.employee.id, departmentId: fx.st.warehouse.id });
+}
+
+/** A reach-out from the leader to the Warehouse (see oneEmployeeWarehouse); answers the call's response. */
+export function sendWarehouseReachout(fx: { t: TestApp; s: SeededOrg; st: Structure; leader: string }, message: string) {
+  return post(
+    fx.t,
+    '/sendParticipationMessage',
+    { organizationId: fx.s.org.id, message, departmentIds: [fx.st.warehouse.id], sendAs: 'myself' },
+    fx.leader,
+  );
 }

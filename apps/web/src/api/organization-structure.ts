@@ -22,23 +22,24 @@ export const structureKeys = {
 };
 
 /** Lists answer `entity`, except business units (`entities`, under a filter). */
-async function fetchStructure<K extends StructureKind>(kind: K, organizationId: string): Promise<StructureRow[K][]> {
-  const rows = await (async (): Promise<StructureRow[StructureKind][]> => {
-    switch (kind) {
-      case 'department':
-        return (await call(calls.fetchDepartments, { organizationId })).entity;
-      case 'division':
-        return (await call(calls.fetchDivisions, { organizationId })).entity;
-      case 'designation':
-        return (await call(calls.fetchDesignations, { organizationId })).entity;
-      case 'location':
-        return (await call(calls.fetchLocations, { organizationId })).entity;
-      default:
-        return (await call(calls.findBusinessEntity, { filter: { organizationId } })).entities;
-    }
-  })();
-  return rows as StructureRow[K][];
+async function listOf(kind: StructureKind, organizationId: string): Promise<StructureRow[StructureKind][]> {
+  switch (kind) {
+    case 'department':
+      return (await call(calls.fetchDepartments, { organizationId })).entity;
+    case 'division':
+      return (await call(calls.fetchDivisions, { organizationId })).entity;
+    case 'designation':
+      return (await call(calls.fetchDesignations, { organizationId })).entity;
+    case 'location':
+      return (await call(calls.fetchLocations, { organizationId })).entity;
+    default:
+      return (await call(calls.findBusinessEntity, { filter: { organizationId } })).entities;
+  }
 }
+
+/** A kind's rows, typed by the kind (the switch above answers that kind's list). */
+const fetchStructure = async <K extends StructureKind>(kind: K, organizationId: string) =>
+  (await listOf(kind, organizationId)) as StructureRow[K][];
 
 export function structureQueryOptions<K extends StructureKind>(kind: K, organizationId: string) {
   return queryOptions({

@@ -1,9 +1,8 @@
 import { REACHOUTS_EXPORT_COLUMNS } from '@voyce/contracts/reachouts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { memberDepartments } from '../../db/schema/index.ts';
-import { post, setMinGroupSize } from '../../../test/fixtures.ts';
+import { post } from '../../../test/fixtures.ts';
 import { download, parseCsv } from '../../../test/workspace-fixtures.ts';
-import { useTestOrg } from '../../../test/org-fixture.ts';
+import { oneEmployeeWarehouse, sendWarehouseReachout, useTestOrg } from '../../../test/org-fixture.ts';
 
 /** An untitled reach-out is named in its CSV files as on every screen: reachoutDisplayTitle. */
 const fx = useTestOrg({ structure: true });
@@ -12,21 +11,12 @@ const SHORT = 'Is the canteen open long enough?';
 const ids: Record<'long' | 'short', string> = { long: '', short: '' };
 
 beforeAll(async () => {
-  // A one-person audience: the group rule has its own tests (reachouts-min-group.test.ts).
-  await setMinGroupSize(fx.t.db, fx.s.org.id, 1);
-  await fx.t.db
-    .insert(memberDepartments)
-    .values({ organizationId: fx.s.org.id, userId: fx.s.employee.id, departmentId: fx.st.warehouse.id });
+  await oneEmployeeWarehouse(fx);
   for (const [key, message] of [
     ['long', LONG],
     ['short', SHORT],
   ] as const) {
-    const sent = await post(
-      fx.t,
-      '/sendParticipationMessage',
-      { organizationId: fx.s.org.id, message, departmentIds: [fx.st.warehouse.id], sendAs: 'myself' },
-      fx.leader,
-    );
+    const sent = await sendWarehouseReachout(fx, message);
     expect(sent.status).toBe(200);
     expect(sent.body.data.reachout.title).toBe('');
     ids[key] = sent.body.data.reachout.id;

@@ -1,9 +1,9 @@
 import { formatAge } from '@voyce/contracts/relative-time';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { memberDepartments, reachouts } from '../../db/schema/index.ts';
-import { post, setMinGroupSize } from '../../../test/fixtures.ts';
-import { useTestOrg } from '../../../test/org-fixture.ts';
+import { reachouts } from '../../db/schema/index.ts';
+import { post } from '../../../test/fixtures.ts';
+import { oneEmployeeWarehouse, sendWarehouseReachout, useTestOrg } from '../../../test/org-fixture.ts';
 
 /**
  * createdAtHumanized reads as the web's ages do (the history card computes its own from
@@ -14,16 +14,8 @@ const fx = useTestOrg({ structure: true });
 let id: string;
 
 beforeAll(async () => {
-  await setMinGroupSize(fx.t.db, fx.s.org.id, 1);
-  await fx.t.db
-    .insert(memberDepartments)
-    .values({ organizationId: fx.s.org.id, userId: fx.s.employee.id, departmentId: fx.st.warehouse.id });
-  const sent = await post(
-    fx.t,
-    '/sendParticipationMessage',
-    { organizationId: fx.s.org.id, message: 'How is the rota?', departmentIds: [fx.st.warehouse.id], sendAs: 'myself' },
-    fx.leader,
-  );
+  await oneEmployeeWarehouse(fx);
+  const sent = await sendWarehouseReachout(fx, 'How is the rota?');
   id = sent.body.data.reachout.id;
 });
 

@@ -35,44 +35,50 @@ const PROCESSED: { processing: boolean; stage: ('processed' | 'closed')[] } = { 
 /** Hot topics are of medium priority or above (spec 1 §7). */
 const HOT_FLOOR = 2;
 
+/** A topic page of the dashboard: its own status and priority, the topic, department and period filters. */
+function topicsRequest(
+  organizationId: string,
+  f: DashboardFilter,
+  own: { status: 'open' | 'closed' | 'all'; severity?: number | number[] },
+  page: number,
+  pageSize: number,
+): FindSubmissionGroupsInput {
+  const { topic, departmentIds } = overviewNarrowing(f);
+  return {
+    filter: {
+      organizationId,
+      ...PROCESSED,
+      status: own.status,
+      timespan: f.timespan,
+      ...(own.severity !== undefined ? { severity: own.severity } : {}),
+      ...(topic ? { topic } : {}),
+      ...(departmentIds ? { departmentIds } : {}),
+    },
+    page,
+    pageSize,
+  };
+}
+
 /**
  * The Hot Topics card (spec 1 §2): open topics of medium priority or above, the first
  * HOT_TOPICS_LIMIT, narrowed by the dashboard's other filters like every card. A priority filter
  * below medium leaves it empty; the status filter does not apply (the card lists open topics).
  */
 export function hotTopicsRequest(organizationId: string, f: DashboardFilter, limit: number): FindSubmissionGroupsInput {
-  const { severity, topic, departmentIds } = overviewNarrowing(f);
-  return {
-    filter: {
-      organizationId,
-      ...PROCESSED,
-      status: 'open',
-      timespan: f.timespan,
-      severity: severity ? severity.filter((s) => s >= HOT_FLOOR) : HOT_FLOOR,
-      ...(topic ? { topic } : {}),
-      ...(departmentIds ? { departmentIds } : {}),
-    },
-    page: 1,
-    pageSize: limit,
-  };
+  const { severity } = overviewNarrowing(f);
+  return topicsRequest(
+    organizationId,
+    f,
+    { status: 'open', severity: severity ? severity.filter((s) => s >= HOT_FLOOR) : HOT_FLOOR },
+    1,
+    limit,
+  );
 }
 
 /** The overview's All Topics tab, narrowed by every dashboard filter. */
 export function allTopicsRequest(organizationId: string, f: DashboardFilter, page: number): FindSubmissionGroupsInput {
-  const { severity, topic, departmentIds } = overviewNarrowing(f);
-  return {
-    filter: {
-      organizationId,
-      ...PROCESSED,
-      status: f.status as 'open' | 'closed' | 'all',
-      timespan: f.timespan,
-      ...(severity ? { severity } : {}),
-      ...(topic ? { topic } : {}),
-      ...(departmentIds ? { departmentIds } : {}),
-    },
-    page,
-    pageSize: 10,
-  };
+  const { severity } = overviewNarrowing(f);
+  return topicsRequest(organizationId, f, { status: f.status as 'open' | 'closed' | 'all', ...(severity ? { severity } : {}) }, page, 10);
 }
 
 /** The overview's All Insights tab, narrowed by every dashboard filter. */
