@@ -118,6 +118,8 @@ const leaderSamples: Record<string, Sample> = {
   '/exportInsightsDetails': (w) => ({ filter: { organizationId: w.s.org.id, topicId: w.topicId } }),
   '/shareDetails': (w) => ({ type: 'topic', id: w.topicId, organizationId: w.s.org.id, emails: [w.s.admin.businessEmail] }),
   '/fetchDashboardSummary': (w) => ({ filter: { organizationId: w.s.org.id, status: 'all', timespan: 'all_time' } }),
+  '/fetchDashboardTrends': (w) => ({ filter: { organizationId: w.s.org.id, status: 'all', timespan: 'last_60_days' } }),
+  '/fetchTopicSparklines': (w) => ({ organizationId: w.s.org.id, topicIds: [w.topicId] }),
   // Reach-outs
   '/sendParticipationMessage': (w) => ({
     organizationId: w.s.org.id,
@@ -140,6 +142,11 @@ const leaderSamples: Record<string, Sample> = {
     organizationId: w.s.org.id,
     reportOptions: { reportType: 'wins', timespan: 'custom_range', startDate: '2024-01-01', endDate: today() },
   }),
+  '/previewReport': (w) => ({
+    organizationId: w.s.org.id,
+    reportOptions: { reportType: 'topicSummary', timespan: 'custom_range', startDate: '2024-01-01', endDate: today() },
+  }),
+  '/findRecentReports': (w) => ({ organizationId: w.s.org.id }),
   '/account/details': (w) => ({ id: w.s.org.id }),
   '/invoice/details': (w) => ({ accountId: w.s.org.id, organizationId: w.s.org.id }),
   // Setup and settings

@@ -1,3 +1,4 @@
+import { zDashboardTrends, zTopicSparklines, zTopicSparklinesRequest } from '../dashboard-figures.ts';
 import { defineEndpoint, edit, view } from '../endpoint.ts';
 import {
   zDraftResponse,
@@ -79,6 +80,24 @@ export const insightEndpoints = {
     summary: 'My Dashboard: priority counts, volume, recent activity, theme and department views',
     request: zDashboardRequest,
     response: zDashboardSummary,
+  }),
+  fetchDashboardTrends: defineEndpoint({
+    method: 'POST',
+    path: '/fetchDashboardTrends',
+    access: 'leader',
+    permission: view('insights'),
+    summary: "My Dashboard's insights over time (by priority and tone) against the period before, and by department and theme",
+    request: zDashboardRequest,
+    response: zDashboardTrends,
+  }),
+  fetchTopicSparklines: defineEndpoint({
+    method: 'POST',
+    path: '/fetchTopicSparklines',
+    access: 'leader',
+    permission: view('insights'),
+    summary: "Each topic's insights per week over the last eight weeks (the Hot Topics sparklines)",
+    request: zTopicSparklinesRequest,
+    response: zTopicSparklines,
   }),
   sendSubmissionToLeadershipTeamMember: defineEndpoint({
     method: 'POST',

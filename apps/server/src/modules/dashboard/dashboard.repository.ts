@@ -1,126 +1,133 @@
-import { periodRange } from '@voyce/contracts/timespan';
+import type { DayRange, TrendUnit } from '@voyce/contracts/dashboard-figures';
+import { dashboardInsightFilter } from '@voyce/contracts/dashboard-figures';
+import type { zFindSubmissionsFilter } from '@voyce/contracts/submissions';
 import type { zDashboardRequest } from '@voyce/contracts/workspace';
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { topicMatch } from '../topics/topic-match.sql.ts';
-import {
-  departments,
-  submissionActivity,
-  submissionDepartments,
-  submissionGroups,
-  submissions,
-  topicDepartments,
-  users,
-} from '../../db/schema/index.ts';
+import { departments, submissionActivity, submissionDepartments, submissionGroups, submissions, users } from '../../db/schema/index.ts';
 import { leaderVisible } from '../insights/leader-visible.sql.ts';
+import { submissionWhere } from '../submissions/submission-filters.sql.ts';
 
 export type DashboardFilter = z.infer<typeof zDashboardRequest>['filter'];
 
-const RANK = { Low: 1, Medium: 2, High: 3, Critical: 4 } as const;
-
-/** Topics whose insights touch one of the departments. */
-const inDepartments = (organizationId: string, ids: string[]) =>
-  sql`exists (select 1 from ${topicDepartments} td
-    where td.organization_id = ${organizationId} and td.topic_id = ${submissionGroups.id}
-      and td.department_id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}))`;
-
-/** The dashboard's topic filters: severity, topic, status, departments, period (spec 1 §3). */
-export function dashboardTopicWhere(f: DashboardFilter, now = new Date()): SQL {
-  const parts: (SQL | undefined)[] = [eq(submissionGroups.organizationId, f.organizationId)];
-  if (f.status !== 'all') parts.push(eq(submissionGroups.status, f.status));
-  if (f.severityName) parts.push(eq(submissionGroups.severity, RANK[f.severityName]));
-  if (f.topic?.trim()) parts.push(topicMatch(f.topic.trim()).sql);
-  if (f.departments?.length) parts.push(inDepartments(f.organizationId, f.departments));
-  const period = periodRange(f.timespan, now);
-  if (period?.from) parts.push(gte(submissionGroups.lastSubmissionAt, period.from));
-  if (period?.to) parts.push(lt(submissionGroups.createdAt, period.to));
-  return and(...parts)!;
+/**
+ * The insights the dashboard's filters select: the All Insights tab's rows, built by the same
+ * where-clause as /findSubmissions (contracts/dashboard-figures.ts). `period` replaces the
+ * filter's timespan (the period before, for comparisons).
+ */
+export function dashboardInsights(f: DashboardFilter, now: Date, period?: DayRange): SQL {
+  const asked = dashboardInsightFilter(f);
+  const filter = period ? { ...asked, timespan: 'custom_range', ...period } : asked;
+  return submissionWhere(filter as z.infer<typeof zFindSubmissionsFilter>, now).sql;
 }
 
-export async function priorityCounts(db: DbOrTx, where: SQL) {
+/** The selected insights by priority and tone: the tiles, the volume and the trend's totals. */
+export async function priorityAndTone(db: DbOrTx, where: SQL) {
   return db
-    .select({ severity: submissionGroups.severity, n: sql<number>`count(*)::int` })
-    .from(submissionGroups)
+    .select({ severity: submissions.severity, tone: submissions.tone, n: sql<number>`count(*)::int` })
+    .from(submissions)
     .where(where)
-    .groupBy(submissionGroups.severity);
+    .groupBy(submissions.severity, submissions.tone);
 }
 
+/** The selected insights per topic, with the topic's theme and priority: the theme view. */
 export async function topicsByTheme(db: DbOrTx, where: SQL, limit: number) {
+  const n = sql<number>`count(*)::int`;
   return db
     .select({
       id: submissionGroups.id,
       topic: submissionGroups.topic,
       theme: submissionGroups.theme,
-      count: submissionGroups.submissionCount,
       severity: submissionGroups.severity,
+      count: n,
     })
-    .from(submissionGroups)
+    .from(submissions)
+    .innerJoin(submissionGroups, eq(submissionGroups.id, submissions.topicId))
     .where(where)
-    .orderBy(desc(submissionGroups.submissionCount), asc(submissionGroups.topic))
+    .groupBy(submissionGroups.id)
+    .orderBy(desc(n), asc(submissionGroups.topic))
     .limit(limit);
 }
 
-/** Per department, its topics with the number of their insights linked to it. */
+/** The departments the selected insights are filed under (only the filter's, when it names some). */
+function departmentLinks(f: DashboardFilter) {
+  return and(
+    eq(submissionDepartments.organizationId, submissions.organizationId),
+    eq(submissionDepartments.submissionId, submissions.id),
+    f.departments?.length ? inArray(submissionDepartments.departmentId, f.departments) : undefined,
+  );
+}
+
+/** Per department, its topics with the number of selected insights filed under both: the department view. */
 export async function topicsByDepartment(db: DbOrTx, f: DashboardFilter, where: SQL, limit: number) {
+  const n = sql<number>`count(*)::int`;
   return db
     .select({
       departmentId: departments.id,
       department: departments.name,
       id: submissionGroups.id,
       topic: submissionGroups.topic,
-      count: topicDepartments.submissionCount,
+      count: n,
     })
-    .from(submissionGroups)
-    .innerJoin(
-      topicDepartments,
-      and(eq(topicDepartments.organizationId, submissionGroups.organizationId), eq(topicDepartments.topicId, submissionGroups.id)),
-    )
-    .innerJoin(departments, and(eq(departments.organizationId, f.organizationId), eq(departments.id, topicDepartments.departmentId)))
-    .where(and(where, f.departments?.length ? inArray(departments.id, f.departments) : undefined))
-    .orderBy(asc(departments.name), desc(topicDepartments.submissionCount), asc(submissionGroups.topic))
+    .from(submissions)
+    .innerJoin(submissionDepartments, departmentLinks(f))
+    .innerJoin(departments, and(eq(departments.organizationId, f.organizationId), eq(departments.id, submissionDepartments.departmentId)))
+    .innerJoin(submissionGroups, eq(submissionGroups.id, submissions.topicId))
+    .where(where)
+    .groupBy(departments.id, departments.name, submissionGroups.id, submissionGroups.topic)
+    .orderBy(asc(departments.name), desc(n), asc(submissionGroups.topic))
     .limit(limit);
 }
 
-/**
- * Insights received since `from`, and since `mid`, in one pass over the (organisation, stage,
- * created) index. Severity, topic and department filters narrow it; status and period do not
- * (the volume has its own window).
- */
-export async function volumeCounts(db: DbOrTx, f: DashboardFilter, from: Date, mid: Date) {
-  const parts: (SQL | undefined)[] = [eq(submissions.organizationId, f.organizationId), leaderVisible, gte(submissions.createdAt, from)];
-  if (f.severityName) parts.push(eq(submissions.severity, RANK[f.severityName]));
-  if (f.topic?.trim()) {
-    parts.push(
-      inArray(
-        submissions.topicId,
-        db
-          .select({ id: submissionGroups.id })
-          .from(submissionGroups)
-          .where(and(eq(submissionGroups.organizationId, f.organizationId), topicMatch(f.topic.trim()).sql)),
-      ),
-    );
-  }
-  if (f.departments?.length) {
-    parts.push(
-      sql`exists (select 1 from ${submissionDepartments} sd where sd.organization_id = ${submissions.organizationId}
-        and sd.submission_id = ${submissions.id} and sd.department_id in (${sql.join(
-          f.departments.map((id) => sql`${id}`),
-          sql`, `,
-        )}))`,
-    );
-  }
-  const [row] = await db
-    .select({
-      all: sql<number>`count(*)::int`,
-      recent: sql<number>`count(*) filter (where ${submissions.createdAt} >= ${mid})::int`,
-    })
+const theme = sql<string>`coalesce(${submissionGroups.theme}, ${submissions.theme}, 'Other')`;
+
+/** The selected insights per department and theme: the heatmap. */
+export async function departmentThemeCounts(db: DbOrTx, f: DashboardFilter, where: SQL) {
+  return db
+    .select({ departmentId: departments.id, department: departments.name, theme, n: sql<number>`count(*)::int` })
     .from(submissions)
-    .where(and(...parts));
-  return { all: row?.all ?? 0, recent: row?.recent ?? 0 };
+    .innerJoin(submissionDepartments, departmentLinks(f))
+    .innerJoin(departments, and(eq(departments.organizationId, f.organizationId), eq(departments.id, submissionDepartments.departmentId)))
+    .leftJoin(submissionGroups, eq(submissionGroups.id, submissions.topicId))
+    .where(where)
+    .groupBy(departments.id, departments.name, theme);
+}
+
+/** The selected insights per day, week or month (UTC), by priority and tone: the trend. */
+export async function trendBuckets(db: DbOrTx, where: SQL, unit: TrendUnit) {
+  const start = sql<string>`to_char(date_trunc(${sql.raw(`'${unit}'`)}, ${submissions.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  return db
+    .select({ start, severity: submissions.severity, tone: submissions.tone, n: sql<number>`count(*)::int` })
+    .from(submissions)
+    .where(where)
+    .groupBy(start, submissions.severity, submissions.tone);
+}
+
+/** The day of the oldest selected insight: where an all-time trend starts. */
+export async function firstInsightDay(db: DbOrTx, where: SQL): Promise<string | null> {
+  const [row] = await db
+    .select({ day: sql<string | null>`to_char(min(${submissions.createdAt}) at time zone 'UTC', 'YYYY-MM-DD')` })
+    .from(submissions)
+    .where(where);
+  return row?.day ?? null;
+}
+
+/** Each topic's visible insights per week (UTC, Monday first) since `from`. */
+export async function weeklyTopicCounts(db: DbOrTx, organizationId: string, topicIds: string[], from: Date) {
+  const week = sql<string>`to_char(date_trunc('week', ${submissions.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  return db
+    .select({ topicId: sql<string>`${submissions.topicId}`, week, n: sql<number>`count(*)::int` })
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.organizationId, organizationId),
+        leaderVisible,
+        inArray(submissions.topicId, topicIds),
+        gte(submissions.createdAt, from),
+      ),
+    )
+    .groupBy(submissions.topicId, week);
 }
 
 /** The organisation's latest activity with its insight's opening words and the leader's name. */

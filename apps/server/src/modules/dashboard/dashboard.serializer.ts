@@ -1,18 +1,108 @@
+import type { DashboardTrends, TopicSparklines, TrendUnit } from '@voyce/contracts/dashboard-figures';
 import type { DashboardSummary } from '@voyce/contracts/workspace';
 import type * as repo from './dashboard.repository.ts';
 
 const EXCERPT = 140;
 
-export function priorityCounts(rows: Awaited<ReturnType<typeof repo.priorityCounts>>): DashboardSummary['priorityCounts'] {
-  const n = (s: number) => rows.filter((r) => r.severity === s).reduce((sum, r) => sum + r.n, 0);
-  return { critical: n(4), high: n(3), medium: n(2), low: n(1) };
+type Counted = { severity: number | null; tone: string | null; n: number }[];
+const SEVERITY_KEYS = { 4: 'critical', 3: 'high', 2: 'medium', 1: 'low' } as const;
+
+export const total = (rows: Counted) => rows.reduce((sum, r) => sum + r.n, 0);
+
+export function priorityCounts(rows: Counted): DashboardSummary['priorityCounts'] {
+  const counts = { critical: 0, high: 0, medium: 0, low: 0 };
+  for (const r of rows) {
+    const key = SEVERITY_KEYS[r.severity as keyof typeof SEVERITY_KEYS];
+    if (key) counts[key] += r.n;
+  }
+  return counts;
 }
 
-/** Spec 1 §7: total of the last 30 days against the 30 before; no percent without a base. */
-export function volume(last60: number, last30: number): DashboardSummary['volume'] {
-  const previous = last60 - last30;
-  const delta = last30 - previous;
-  return { total: last30, previous, delta, deltaPercent: previous === 0 ? null : Math.round((delta / previous) * 1000) / 10 };
+function tones(rows: Counted): DashboardTrends['current']['tone'] {
+  const counts = { positive: 0, neutral: 0, negative: 0 };
+  for (const r of rows) if (r.tone === 'positive' || r.tone === 'neutral' || r.tone === 'negative') counts[r.tone] += r.n;
+  return counts;
+}
+
+/** Total, priority mix and tone of a set of insights. */
+export const mix = (rows: Counted) => ({ total: total(rows), priority: priorityCounts(rows), tone: tones(rows) });
+
+/**
+ * Spec 1 §7: the period's total against the period before; no percent without a base. A period
+ * with nothing before it (all time) compares with nothing: previous 0, delta 0.
+ */
+export function volume(current: number, before: number | null): DashboardSummary['volume'] {
+  if (before === null) return { total: current, previous: 0, delta: 0, deltaPercent: null };
+  const delta = current - before;
+  return { total: current, previous: before, delta, deltaPercent: before === 0 ? null : Math.round((delta / before) * 1000) / 10 };
+}
+
+export const day = (d: Date) => d.toISOString().slice(0, 10);
+const DAY = 86_400_000;
+const startOfDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+export const weekStart = (d: Date) => new Date(startOfDay(d).getTime() - ((d.getUTCDay() + 6) % 7) * DAY);
+const monthStart = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
+
+/** Every bucket of the range, empty ones too (a trend with gaps would hide quiet weeks). */
+export function buckets(
+  rows: (Counted[number] & { start: string })[],
+  unit: TrendUnit,
+  from: Date | null,
+  to: Date,
+): DashboardTrends['buckets'] {
+  const byStart = new Map<string, Counted>();
+  for (const r of rows) byStart.set(r.start, [...(byStart.get(r.start) ?? []), r]);
+  const first = from ?? (rows.length ? new Date(`${rows.map((r) => r.start).sort()[0]}T00:00:00Z`) : null);
+  if (!first) return [];
+  const out: DashboardTrends['buckets'] = [];
+  let at = unit === 'day' ? startOfDay(first) : unit === 'week' ? weekStart(first) : monthStart(first);
+  while (at < to && out.length < 400) {
+    const key = day(at);
+    const { total: n, priority, tone } = mix(byStart.get(key) ?? []);
+    out.push({ start: key, total: n, priority, tone });
+    at =
+      unit === 'day'
+        ? new Date(at.getTime() + DAY)
+        : unit === 'week'
+          ? new Date(at.getTime() + 7 * DAY)
+          : new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
+  }
+  return out;
+}
+
+/** Departments and themes by their totals, largest first, with the non-empty cells. */
+export function heatmap(rows: Awaited<ReturnType<typeof repo.departmentThemeCounts>>): DashboardTrends['heatmap'] {
+  const departments = new Map<string, { id: string; name: string; total: number }>();
+  const themes = new Map<string, number>();
+  for (const r of rows) {
+    const d = departments.get(r.departmentId) ?? { id: r.departmentId, name: r.department, total: 0 };
+    d.total += r.n;
+    departments.set(r.departmentId, d);
+    themes.set(r.theme, (themes.get(r.theme) ?? 0) + r.n);
+  }
+  return {
+    departments: [...departments.values()].sort((a, b) => b.total - a.total || a.name.localeCompare(b.name)),
+    themes: [...themes].map(([theme, n]) => ({ theme, total: n })).sort((a, b) => b.total - a.total || a.theme.localeCompare(b.theme)),
+    cells: rows.map((r) => ({ departmentId: r.departmentId, theme: r.theme, count: r.n })),
+  };
+}
+
+/** Each asked topic's weekly counts, oldest week first, zeros included. */
+export function sparklines(
+  topicIds: string[],
+  rows: Awaited<ReturnType<typeof repo.weeklyTopicCounts>>,
+  from: Date,
+  weeks: number,
+): TopicSparklines {
+  const index = (week: string) => Math.round((new Date(`${week}T00:00:00Z`).getTime() - from.getTime()) / (7 * DAY));
+  return [...new Set(topicIds)].map((topicId) => {
+    const counts = new Array<number>(weeks).fill(0);
+    for (const r of rows) {
+      const i = index(r.week);
+      if (r.topicId === topicId && i >= 0 && i < weeks) counts[i]! += r.n;
+    }
+    return { topicId, weeks: counts };
+  });
 }
 
 export function recentActivity(rows: Awaited<ReturnType<typeof repo.recentActivity>>): DashboardSummary['recentActivity'] {

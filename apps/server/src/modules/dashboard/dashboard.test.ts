@@ -46,15 +46,17 @@ const summary = async (filter: object = {}) => {
 };
 
 describe('/fetchDashboardSummary', () => {
-  it('counts topics by priority: open, last 30 days by default; every filter narrows them', async () => {
-    expect((await summary()).priorityCounts).toEqual({ critical: 1, high: 1, medium: 0, low: 0 });
-    expect((await summary({ status: 'all' })).priorityCounts).toEqual({ critical: 1, high: 1, medium: 1, low: 0 });
-    expect((await summary({ timespan: 'all_time' })).priorityCounts).toEqual({ critical: 1, high: 1, medium: 1, low: 1 });
-    expect((await summary({ timespan: 'last_60_days' })).priorityCounts).toEqual({ critical: 1, high: 1, medium: 0, low: 1 });
-    expect((await summary({ severityName: 'High' })).priorityCounts).toEqual({ critical: 0, high: 1, medium: 0, low: 0 });
-    expect((await summary({ topic: 'PAYROLL' })).priorityCounts).toEqual({ critical: 1, high: 0, medium: 0, low: 0 });
-    expect((await summary({ topic: forklift.topic.id })).priorityCounts).toEqual({ critical: 0, high: 1, medium: 0, low: 0 });
-    expect((await summary({ departments: [fx.st.warehouse.id] })).priorityCounts).toEqual({ critical: 0, high: 1, medium: 0, low: 0 });
+  // Issue 18: the tiles count the insights the filters select (the All Insights tab's rows), as
+  // every dashboard figure does; they used to count topics while the volume counted insights.
+  it('counts insights by priority: open, last 30 days by default; every filter narrows them', async () => {
+    expect((await summary()).priorityCounts).toEqual({ critical: 3, high: 2, medium: 0, low: 0 });
+    expect((await summary({ status: 'all' })).priorityCounts).toEqual({ critical: 3, high: 2, medium: 1, low: 0 });
+    expect((await summary({ timespan: 'all_time' })).priorityCounts).toEqual({ critical: 3, high: 2, medium: 1, low: 1 });
+    expect((await summary({ timespan: 'last_60_days' })).priorityCounts).toEqual({ critical: 3, high: 2, medium: 0, low: 1 });
+    expect((await summary({ severityName: 'High' })).priorityCounts).toEqual({ critical: 0, high: 2, medium: 0, low: 0 });
+    expect((await summary({ topic: 'PAYROLL' })).priorityCounts).toEqual({ critical: 3, high: 0, medium: 0, low: 0 });
+    expect((await summary({ topic: forklift.topic.id })).priorityCounts).toEqual({ critical: 0, high: 2, medium: 0, low: 0 });
+    expect((await summary({ departments: [fx.st.warehouse.id] })).priorityCounts).toEqual({ critical: 0, high: 2, medium: 0, low: 0 });
     // Another organisation's departments match nothing here.
     expect((await summary({ departments: [fx.otherSt.warehouse.id] })).priorityCounts).toEqual({
       critical: 0,
@@ -64,8 +66,9 @@ describe('/fetchDashboardSummary', () => {
     });
   });
 
-  it('compares the volume of the last 30 days with the 30 before', async () => {
-    expect((await summary()).volume).toEqual({ total: 6, previous: 1, delta: 5, deltaPercent: 500 });
+  it('compares the volume of the period with the period before (by default the last 30 days with the 30 before)', async () => {
+    expect((await summary()).volume).toEqual({ total: 5, previous: 1, delta: 4, deltaPercent: 400 });
+    expect((await summary({ status: 'all' })).volume).toEqual({ total: 6, previous: 1, delta: 5, deltaPercent: 500 });
     expect((await summary({ departments: [fx.st.warehouse.id] })).volume).toEqual({
       total: 2,
       previous: 1,
@@ -73,6 +76,10 @@ describe('/fetchDashboardSummary', () => {
       deltaPercent: 100,
     });
     expect((await summary({ severityName: 'Critical' })).volume).toEqual({ total: 3, previous: 0, delta: 3, deltaPercent: null });
+    // The last 60 days against the 60 before: the old news (100 days) is in the period before.
+    expect((await summary({ timespan: 'last_60_days' })).volume).toEqual({ total: 6, previous: 1, delta: 5, deltaPercent: 500 });
+    // All time has no period before it.
+    expect((await summary({ timespan: 'all_time' })).volume).toEqual({ total: 7, previous: 0, delta: 0, deltaPercent: null });
   });
 
   it('groups topics by theme and by department', async () => {
@@ -89,6 +96,55 @@ describe('/fetchDashboardSummary', () => {
         topics: [{ id: forklift.topic.id, topic: 'Forklift chargers', count: 2 }],
       },
     ]);
+  });
+
+  it('draws the trend by day, week or month with every bucket, and the department × theme heatmap', async () => {
+    const trends = async (filter: object) =>
+      (await post(fx.t, '/fetchDashboardTrends', { filter: { organizationId: fx.s.org.id, ...filter } }, fx.leader)).body.data;
+    const month = await trends({});
+    expect(month.unit).toBe('day');
+    expect(month.buckets).toHaveLength(30);
+    expect(month.current).toMatchObject({ total: 5, priority: { critical: 3, high: 2, medium: 0, low: 0 } });
+    expect(month.previous).toMatchObject({ total: 1, priority: { low: 1 } });
+    const at = (daysBack: number) => month.buckets.find((b: { start: string }) => b.start === daysAgo(daysBack).toISOString().slice(0, 10));
+    expect(at(5).total).toBe(3);
+    expect(at(10).total).toBe(2);
+    expect(at(6).total).toBe(0);
+    const quarter = await trends({ timespan: 'last_60_days', status: 'all' });
+    expect(quarter.unit).toBe('week');
+    const all = await trends({ timespan: 'all_time', status: 'all' });
+    // All time starts at the oldest insight (100 days ago): weeks.
+    expect(all.unit).toBe('week');
+    expect(all.previous).toBeNull();
+    expect(all.buckets.reduce((n: number, b: { total: number }) => n + b.total, 0)).toBe(8);
+    expect(month.heatmap.departments.map((d: { name: string }) => d.name)).toEqual(['People', 'Warehouse']);
+    expect(month.heatmap.cells).toEqual(
+      expect.arrayContaining([
+        { departmentId: hr.id, theme: 'Pay & benefits', count: 3 },
+        { departmentId: fx.st.warehouse.id, theme: 'Health & safety', count: 2 },
+      ]),
+    );
+    const narrowed = await trends({ departments: [fx.st.warehouse.id] });
+    expect(narrowed.heatmap.departments.map((d: { name: string }) => d.name)).toEqual(['Warehouse']);
+  });
+
+  it('gives each asked topic its insights per week over eight weeks, oldest first, and nothing of another organisation', async () => {
+    const res = await post(
+      fx.t,
+      '/fetchTopicSparklines',
+      { organizationId: fx.s.org.id, topicIds: [payroll.topic.id, forklift.topic.id] },
+      fx.leader,
+    );
+    expect(res.status).toBe(200);
+    const [pay, fork] = res.body.data;
+    expect(pay.weeks).toHaveLength(8);
+    expect(pay.weeks.reduce((a: number, b: number) => a + b, 0)).toBe(3);
+    expect(fork.weeks.reduce((a: number, b: number) => a + b, 0)).toBe(2);
+    const other = await login(fx.t, fx.other.admin.businessEmail);
+    const foreign = await post(fx.t, '/fetchTopicSparklines', { organizationId: fx.other.org.id, topicIds: [payroll.topic.id] }, other);
+    expect(foreign.body.data[0].weeks).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    const bad = await post(fx.t, '/fetchTopicSparklines', { organizationId: fx.s.org.id, topicIds: ['nope'] }, fx.leader);
+    expect(bad.status).toBe(400);
   });
 
   it('shows the latest activity with an excerpt and the leader', async () => {
