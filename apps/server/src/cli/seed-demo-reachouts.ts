@@ -9,7 +9,7 @@ import { releaseHeldAnswers, runReachoutSummary } from '../modules/reachouts/rea
 const DAY = 86_400_000;
 
 /** Three reach-outs of a few weeks' use: one open and well answered, one closed, one just sent. */
-const DEMO_REACHOUTS = [
+export const DEMO_REACHOUTS = [
   {
     title: 'How is the new Friday rota working?',
     body: 'We changed the Friday rota a month ago to cover the late deliveries. Tell us honestly how it is going for you and your team.',
@@ -55,13 +55,15 @@ const DEMO_REACHOUTS = [
     sendAs: 'myself' as const,
     status: 'open' as const,
     daysAgo: 2,
-    answerShare: 0.3,
+    answerShare: 0.35,
     answers: [
       'Yes, I would use it for a cloud certification, that would help our team a lot.',
       'A budget is a great idea, I would take a presentation skills course.',
       'I would rather have time for learning than money, we are too busy to take courses.',
       'Definitely, I would spend it on a data analysis course and a conference next spring.',
       'Not sure I would use it, a mentoring programme inside the company would help me more.',
+      'Sounds good.',
+      'Could we pool part of it per team? Then we could bring a trainer in for a whole day instead of each of us paying for a separate online course.',
     ],
   },
 ];

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import type { InviteSummary, RegistrationStep } from '@voyce/contracts/auth';
+import type { InviteSummary } from '@voyce/contracts/auth';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { messageOr } from '../../../lib/api-error';
@@ -12,56 +12,51 @@ import { LazyCodeEntryStep } from './lazy-code-entry-step';
 import { EmailStep } from './email-step';
 import { RegistrationFormStep, type RegistrationValues } from './registration-form-step';
 import { useEmailCode } from './use-email-code';
+import { initialFlow, nextFlow, type FlowEvent, type FlowState } from './registration-steps';
 import { notify } from '../../../lib/notify';
-
-/** CLAIMING: the code for the invited address is being sent without asking (spec 1 §4). */
-type Step = RegistrationStep | 'CLAIMING';
 
 const LONG_SNACKBAR_MS = 10_000;
 
-function firstStep(summary: InviteSummary): Step {
-  const { hasActiveOtp, hasVerifiedOtp, nextStep } = summary.registrationState;
-  if (hasVerifiedOtp && summary.authorization) return 'ENTER_PASSWORD';
-  if (hasActiveOtp) return 'VERIFY_OTP';
-  if (summary.userEmail) return 'CLAIMING';
-  // A password step without a grant cannot submit; start from the e-mail instead.
-  return nextStep === 'ENTER_PASSWORD' ? 'ENTER_EMAIL' : nextStep;
-}
-
 type Props = { inviteId: string; summary: InviteSummary };
 
-/** Registration by invite: code to the invited address, then the 'Welcome!' form. */
+/**
+ * Registration by invite: code to the invited address, then the 'Welcome!' form. Back on the
+ * code screen returns to the form (spec 1 §2); the steps are in registration-steps.ts.
+ */
 export function RegistrationFlow({ inviteId, summary }: Props) {
   const { t } = useTranslation();
   const startSession = useStartSession();
-  const [step, setStep] = useState<Step>(() => firstStep(summary));
-  const [grant, setGrant] = useState<string | null>(summary.registrationState.hasVerifiedOtp ? summary.authorization : null);
+  const [flow, setFlow] = useState<FlowState>(() => initialFlow(summary));
   const [saving, setSaving] = useState(false);
+
+  // Events run against the latest state (a callback may be older than the last render); the
+  // account to create, if any, is returned to the caller, which asks for it once.
+  const current = useRef(flow);
+  const apply = useCallback((event: FlowEvent) => {
+    const { state, register } = nextFlow(current.current, event);
+    current.current = state;
+    setFlow(state);
+    return register;
+  }, []);
 
   const { email, request, emailStep, codeStep, dialog } = useEmailCode({
     purpose: 'invite',
     send: (body) => claimInvite({ inviteId, ...body }),
-    onCodeSent: useCallback(() => setStep('VERIFY_OTP'), []),
-    onVerified: (authorization) => {
-      setGrant(authorization);
-      setStep('ENTER_PASSWORD');
-    },
+    onCodeSent: useCallback(() => void apply({ type: 'codeSent' }), [apply]),
+    onVerified: (authorization) => registerIf(apply({ type: 'verified', grant: authorization })),
     initialEmail: summary.userEmail,
   });
 
   // Claim once per visit; React's development double-run of effects must not send two codes.
   const claimed = useRef(false);
   useEffect(() => {
-    if (step !== 'CLAIMING' || claimed.current) return;
+    if (flow.step !== 'CLAIMING' || claimed.current) return;
     claimed.current = true;
-    void request(summary.userEmail).then(() => {
-      // Still here means the claim failed: let the person send it by hand.
-      setStep((current) => (current === 'CLAIMING' ? 'ENTER_EMAIL' : current));
-    });
-  }, [step, request, summary.userEmail]);
+    // Still claiming afterwards means the claim failed: let the person send it by hand.
+    void request(summary.userEmail).then(() => apply({ type: 'claimFailed' }));
+  }, [flow.step, request, summary.userEmail, apply]);
 
-  const register = async (values: RegistrationValues) => {
-    if (!grant) return;
+  const register = async (grant: string, values: RegistrationValues) => {
     setSaving(true);
     try {
       const { authorization: token } = await acceptInvite({
@@ -78,9 +73,14 @@ export function RegistrationFlow({ inviteId, summary }: Props) {
     } catch (error) {
       notify(messageOr(error, t('errors.genericError')), { variant: 'error' });
       setSaving(false);
+      apply({ type: 'registerFailed' });
     }
   };
+  const registerIf = (account: ReturnType<typeof apply>) => {
+    if (account) void register(account.grant, account.values);
+  };
 
+  const { step } = flow;
   return (
     <Box>
       {step === 'CLAIMING' && (
@@ -97,18 +97,16 @@ export function RegistrationFlow({ inviteId, summary }: Props) {
           {...emailStep}
         />
       )}
-      {step === 'VERIFY_OTP' && (
-        // The spec's back goes to the password step; without a grant that step cannot
-        // submit, so the e-mail step (the invite's summary) is the sensible way back.
-        <LazyCodeEntryStep {...codeStep} onBack={() => setStep(grant ? 'ENTER_PASSWORD' : 'ENTER_EMAIL')} />
-      )}
+      {step === 'VERIFY_OTP' && <LazyCodeEntryStep {...codeStep} onBack={() => apply({ type: 'back' })} />}
       {step === 'ENTER_PASSWORD' && (
         <RegistrationFormStep
           email={email}
           defaultFirstName={summary.userFirstName ?? ''}
           defaultLastName={summary.userLastName ?? ''}
+          values={flow.values}
+          codeNext={!flow.grant}
           pending={saving}
-          onSubmit={(values) => void register(values)}
+          onSubmit={(values) => registerIf(apply({ type: 'submitted', values }))}
         />
       )}
       <ActiveOtpDialog {...dialog} />

@@ -29,17 +29,25 @@ type Props = {
   email: string;
   defaultFirstName: string;
   defaultLastName: string;
+  /** What was entered before (the form was left for the code screen): shown again, ready to submit. */
+  values: RegistrationValues | null;
+  /** No code checked yet: submitting goes on to the code screen rather than creating the account. */
+  codeNext: boolean;
   pending: boolean;
   onSubmit: (values: RegistrationValues) => void;
 };
 
-/** ENTER_PASSWORD of registration: the 'Welcome!' create-account form (spec 1 §2, §5). */
-export function RegistrationFormStep({ email, defaultFirstName, defaultLastName, pending, onSubmit }: Props) {
+/**
+ * ENTER_PASSWORD of registration: the 'Welcome!' create-account form (spec 1 §2, §5). Reached
+ * before the code was checked (Back on the code screen), it says the code comes next and its
+ * button reads Continue.
+ */
+export function RegistrationFormStep({ email, defaultFirstName, defaultLastName, values, codeNext, pending, onSubmit }: Props) {
   const { t } = useTranslation();
   const form = useForm<RegistrationFields, unknown, RegistrationValues>({
     resolver: registrationResolver,
     mode: 'onBlur',
-    defaultValues: {
+    defaultValues: values ?? {
       firstName: defaultFirstName,
       lastName: defaultLastName,
       password: '',
@@ -53,7 +61,11 @@ export function RegistrationFormStep({ email, defaultFirstName, defaultLastName,
 
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
-      <EmailStepHeading title={t('auth.registration.welcome')} i18nKey="auth.registration.subtitle" email={email} />
+      <EmailStepHeading
+        title={t('auth.registration.welcome')}
+        i18nKey={codeNext ? 'auth.registration.subtitleCodeNext' : 'auth.registration.subtitle'}
+        email={email}
+      />
       <Stack spacing={1}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
           <FormTextField control={form.control} name="firstName" label={t('auth.fields.firstName')} autoComplete="given-name" required />
@@ -65,8 +77,16 @@ export function RegistrationFormStep({ email, defaultFirstName, defaultLastName,
           <FormCheckbox control={form.control} name="workEmailAttested" label={t('auth.registration.workEmail')} />
         </Stack>
       </Stack>
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={!isDirty || !isValid || pending} sx={{ mt: 2 }}>
-        {t('auth.registration.submit')}
+      {/* Values entered before count as changed: they were submitted once already. */}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={(!isDirty && !values) || !isValid || pending}
+        sx={{ mt: 2 }}
+      >
+        {codeNext ? t('auth.registration.continue') : t('auth.registration.submit')}
       </Button>
     </Box>
   );
