@@ -78,6 +78,30 @@ test('the Hot Topics card follows the dashboard filters', async () => {
   await page.goto('/dashboard');
 });
 
+test("the trend, the heatmap and the hot topic's sparkline count the dashboard's insights", async () => {
+  // Narrowed to the journey's topic: its three insights of today, and nothing else.
+  await page.goto(`/dashboard?${new URLSearchParams({ topic: topic.topic })}`);
+  const trends = page.getByRole('region', { name: 'Trends' });
+  await expect(trends.getByTestId('trend-change')).toBeVisible();
+  // The text alternative: one row per day of the last 30, today's holding the three.
+  const table = trends.getByRole('table', { name: 'Insights per day, by priority', includeHidden: true });
+  await expect(table.getByRole('row', { includeHidden: true })).toHaveCount(31);
+  await expect(trends.getByRole('img', { name: /^This period: / })).toBeVisible();
+  // The priority tiles and the volume say the same three.
+  const tiles = page.getByRole('region', { name: 'Insights by priority' });
+  await expect(tiles).toContainText('3');
+
+  const heatmap = page.getByRole('region', { name: 'Departments by theme' });
+  await expect(heatmap.getByTestId('heatmap')).toBeVisible();
+  const cells = await heatmap.getByTestId('heatmap').locator('td').allTextContents();
+  expect(cells.map(Number).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(3);
+
+  const hot = page.getByRole('region', { name: 'Hot Topics' });
+  await expect(hot.getByRole('img', { name: /^Insights per week over the last 8 weeks: (\d+, ){7}3$/ })).toBeVisible();
+  await screenshots(page, 'insights-dashboard-trends');
+  await page.goto('/dashboard');
+});
+
 test('a leader pins a topic and finds it pinned on the dashboard', async () => {
   await page.goto('/dashboard');
   const pinned = page.getByRole('region', { name: 'Pinned topics' });

@@ -131,6 +131,9 @@ const calls = (): Record<string, () => Promise<unknown>> => {
     '/fetchDepartments': () => post(fx.t, '/fetchDepartments', { organizationId: org }, fx.leader),
     '/fetchDashboardSummary': () =>
       post(fx.t, '/fetchDashboardSummary', { filter: { ...filter, status: 'all', timespan: 'all_time' } }, fx.leader),
+    '/fetchDashboardTrends': () =>
+      post(fx.t, '/fetchDashboardTrends', { filter: { ...filter, status: 'all', timespan: 'all_time' } }, fx.leader),
+    '/fetchTopicSparklines': () => post(fx.t, '/fetchTopicSparklines', { organizationId: org, topicIds: [topicId] }, fx.leader),
     ...settingsCalls(org),
     ...reportCalls(org),
     // Last, so the log holds a row of every action above.
@@ -144,11 +147,17 @@ const reportCalls = (org: string): Record<string, () => Promise<unknown>> => {
   const range = { timespan: 'custom_range', startDate: '2024-01-01', endDate: new Date().toISOString().slice(0, 10) };
   const report = async (reportOptions: object) =>
     withFile(await post(fx.t, '/generateReport', { organizationId: org, reportOptions }, fx.leader));
+  const preview = (reportOptions: object) => post(fx.t, '/previewReport', { organizationId: org, reportOptions }, fx.leader);
   return {
     '/generateReport': () => report({ reportType: 'wins', ...range }),
     '/generateReport (reachoutSummary)': () => report({ reportType: 'reachoutSummary', ...range }),
     '/generateReport (topicSummary)': () => report({ reportType: 'topicSummary', ...range }),
     '/generateReport (submissions)': () => report({ reportType: 'submissions', filter: { status: 'all' } }),
+    '/previewReport': () => preview({ reportType: 'wins', ...range }),
+    '/previewReport (reachoutSummary)': () => preview({ reportType: 'reachoutSummary', ...range }),
+    '/previewReport (topicSummary)': () => preview({ reportType: 'topicSummary', ...range }),
+    '/previewReport (submissions)': () => preview({ reportType: 'submissions', filter: { status: 'all' } }),
+    '/findRecentReports': () => post(fx.t, '/findRecentReports', { organizationId: org }, fx.leader),
     '/account/details': () =>
       fx.t.app
         .inject({ method: 'GET', url: `/api/account/details?id=${org}`, headers: { authorization: `Bearer ${fx.leader}` } })

@@ -121,7 +121,7 @@ describe('bad input over the route table', () => {
           const body = setDeep(base, path, value);
           const res = await send(t, r, r.method === 'GET' ? queryOf(body) : body, token);
           // An empty date of a report's range is a missing one: the spec's own sentence for that.
-          const rangeEnd = r.url === '/generateReport' && /^reportOptions\.(start|end)Date$/.test(at);
+          const rangeEnd = (r.url === '/generateReport' || r.url === '/previewReport') && /^reportOptions\.(start|end)Date$/.test(at);
           const wording = label === 'empty' && rangeEnd ? REPORT_MSG.bothDatesRequired : REPORT_MSG.invalidDate;
           if (res.status !== 400 || res.body?.message !== wording || res.body?.error?.code !== ERROR_CODES.validation)
             wrong.push(`${key(r)} ${at} [${label} ${JSON.stringify(value)}]: ${res.status} ${String(res.raw).slice(0, 160)}`);
@@ -208,6 +208,7 @@ describe('bad input over the route table', () => {
  */
 const DATE_BASES: Record<string, (w: World) => unknown> = {
   '/generateReport': (x) => ({ organizationId: x.s.org.id, reportOptions: { reportType: 'submissions', filter: {} } }),
+  '/previewReport': (x) => ({ organizationId: x.s.org.id, reportOptions: { reportType: 'submissions', filter: {} } }),
 };
 
 /**

@@ -151,3 +151,48 @@ export const TOPIC_SUMMARY_REPORT_COLUMNS = [
 ] as const;
 /** The topic insights export's columns, then the identity columns only when an insight of the file was revealed. */
 export const SUBMISSIONS_REPORT_COLUMNS = INSIGHTS_EXPORT_COLUMNS;
+
+/** The CSV header of each report the reports screen offers (the server writes these, the screen lists them). */
+export const REPORT_COLUMNS: Record<ReportType, readonly string[]> = {
+  wins: WINS_REPORT_COLUMNS,
+  reachoutSummary: REACHOUT_SUMMARY_REPORT_COLUMNS,
+  topicSummary: TOPIC_SUMMARY_REPORT_COLUMNS,
+};
+
+// ---- Preview: the report's first rows, from the same code as the file ---------------------
+
+/** How many of the report's rows /previewReport answers. */
+export const REPORT_PREVIEW_ROWS = 5;
+/** /previewReport takes exactly what /generateReport takes. */
+export const zPreviewReportRequest = zGenerateReportRequest;
+export type PreviewReportRequest = z.input<typeof zPreviewReportRequest>;
+/**
+ * The file's header, its first REPORT_PREVIEW_ROWS records and how many records it has. Each
+ * cell is the text a spreadsheet reads from the CSV (formula-guarded like the file).
+ */
+export const zPreviewReportResponse = z.object({
+  columns: z.array(z.string()),
+  rows: z.array(z.array(z.string())),
+  total: z.number().int(),
+});
+export type PreviewReportResponse = z.infer<typeof zPreviewReportResponse>;
+
+// ---- Recent reports: the organisation's latest range reports (read from the audit log) -----
+
+/** How many recent reports /findRecentReports answers, newest first. */
+export const RECENT_REPORTS_LIMIT = 10;
+export const zFindRecentReportsRequest = z.object({ organizationId: z.uuid({ error: 'Invalid id' }) }).strict();
+export type FindRecentReportsRequest = z.input<typeof zFindRecentReportsRequest>;
+export const zRecentReport = z.object({
+  id: z.string(),
+  reportType: zReportType,
+  startDate: z.string(),
+  endDate: z.string(),
+  limit: z.number().int(),
+  /** The member's name as it was when they generated it. */
+  generatedBy: z.string(),
+  generatedAt: z.string(),
+});
+export type RecentReport = z.infer<typeof zRecentReport>;
+export const zFindRecentReportsResponse = z.object({ entities: z.array(zRecentReport) });
+export type FindRecentReportsResponse = z.infer<typeof zFindRecentReportsResponse>;

@@ -55,6 +55,30 @@ export const zSubmission = z.object({
 });
 export type Submission = z.infer<typeof zSubmission>;
 
+/** Ours (issue 18): insights of a topic counted by priority (Low 1 … Critical 4; an unrated insight in none). */
+export const zPriorityCounts = z.object({
+  Low: z.number().int(),
+  Medium: z.number().int(),
+  High: z.number().int(),
+  Critical: z.number().int(),
+});
+/** Ours (issue 18): insights of a topic counted by tone (an insight without a tone in none). */
+export const zToneCounts = z.object({ positive: z.number().int(), neutral: z.number().int(), negative: z.number().int() });
+
+/**
+ * Ours (issue 18): a topic's figures for its page, over the insights leaders may read. The
+ * first and last insight are days (the start of their UTC day, as every time of anonymous
+ * content), null when the topic has no insight a leader may read.
+ */
+export const zTopicInsightFigures = z.object({
+  total: z.number().int(),
+  byPriority: zPriorityCounts,
+  byTone: zToneCounts,
+  firstInsightAt: z.string().nullable(),
+  lastInsightAt: z.string().nullable(),
+});
+export type TopicInsightFigures = z.infer<typeof zTopicInsightFigures>;
+
 /** Spec 1 §3 'Submission group'. */
 export const zSubmissionGroup = z.object({
   id: z.string(),
@@ -71,6 +95,8 @@ export const zSubmissionGroup = z.object({
   organizationId: z.string(),
   /** The topic's AI summary (none until one is generated). */
   insightsSummary: z.array(zTopicSummary),
+  /** Ours (issue 18): answered only to a request that names the topic (filter.topicId: its page). */
+  insightFigures: zTopicInsightFigures.optional(),
 });
 export type SubmissionGroup = z.infer<typeof zSubmissionGroup>;
 

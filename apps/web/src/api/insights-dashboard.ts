@@ -1,5 +1,6 @@
 import { insightEndpoints as calls } from '@voyce/contracts/endpoints/insights';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { DashboardTrends, TopicSparklines } from '@voyce/contracts/dashboard-figures';
 import type { DashboardSummary, zDashboardRequest } from '@voyce/contracts/workspace';
 import type { z } from 'zod';
 import { call } from '../lib/api-client';
@@ -14,6 +15,8 @@ export type DashboardSummaryRequest = z.input<typeof zDashboardRequest>;
 
 export const dashboardKeys = {
   summary: (request: DashboardSummaryRequest) => [...workspaceKeys.dashboard, 'summary', request] as const,
+  trends: (request: DashboardSummaryRequest) => [...workspaceKeys.dashboard, 'trends', request] as const,
+  sparklines: (organizationId: string, topicIds: string[]) => [...workspaceKeys.dashboard, 'sparklines', organizationId, topicIds] as const,
 };
 
 export function fetchDashboardSummary(input: DashboardSummaryRequest): Promise<DashboardSummary> {
@@ -26,6 +29,33 @@ export function dashboardSummaryQueryOptions(request: DashboardSummaryRequest) {
     queryKey: dashboardKeys.summary(request),
     queryFn: () => fetchDashboardSummary(request),
     placeholderData: keepPreviousData,
+  });
+}
+
+export function fetchDashboardTrends(input: DashboardSummaryRequest): Promise<DashboardTrends> {
+  return call(calls.fetchDashboardTrends, input);
+}
+
+/** The same insights as the summary, over time against the period before, and by department and theme. */
+export function dashboardTrendsQueryOptions(request: DashboardSummaryRequest) {
+  return queryOptions({
+    queryKey: dashboardKeys.trends(request),
+    queryFn: () => fetchDashboardTrends(request),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function fetchTopicSparklines(organizationId: string, topicIds: string[]): Promise<TopicSparklines> {
+  return call(calls.fetchTopicSparklines, { organizationId, topicIds });
+}
+
+/** Each listed topic's insights per week (the Hot Topics sparklines), by topic id. */
+export function topicSparklinesQueryOptions(organizationId: string, topicIds: string[]) {
+  return queryOptions({
+    queryKey: dashboardKeys.sparklines(organizationId, topicIds),
+    queryFn: () => fetchTopicSparklines(organizationId, topicIds),
+    enabled: topicIds.length > 0,
+    select: (rows) => new Map(rows.map((r) => [r.topicId, r.weeks])),
   });
 }
 

@@ -47,7 +47,11 @@ export function topicsPageQueryOptions(input: FindSubmissionGroupsInput) {
   return queryOptions({ ...topicsQueryOptions(input), placeholderData: keepPreviousData });
 }
 
-/** One topic, whatever its status, for its own page (null when there is none). */
+/**
+ * One topic, whatever its status, for its own page (null when there is none). Naming the
+ * topic (filter.topicId) also gets its insightFigures: counts by priority and tone, first and
+ * latest day (issue 18).
+ */
 export function topicQueryOptions(organizationId: string, topicId: string) {
   return queryOptions({
     ...topicsQueryOptions({ filter: { organizationId, topicId, status: 'all' }, page: 1, pageSize: 1 }),

@@ -1,23 +1,47 @@
+import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
+import { isProductionBuild } from '../lib/environment';
 import { AppErrorBoundary } from './app-error-boundary';
 import { EnvironmentBadge } from './environment-badge';
 import { OfflineBanner } from './offline-banner';
 import { SessionWatcher } from './session-watcher';
 
+/**
+ * Outside production the environment label is the last line of the screen: the page fills the
+ * height above it (its own 100vh gives way), so the label sits bottom left on a short page and
+ * after the content on a long one, covering neither.
+ */
+const withLabel = {
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  '& > :not(footer)': { flex: 1, minHeight: 'auto !important' },
+  '& > footer': { mt: 'auto' },
+} as const;
+
 /** Wraps every page: app-wide banners, the session's watchdog, and page loading. */
 export function RootLayout() {
+  const page = (
+    <AppErrorBoundary>
+      <Suspense fallback={<FullPageLoader />}>
+        <Outlet />
+      </Suspense>
+    </AppErrorBoundary>
+  );
   return (
     <>
       <SessionWatcher />
       <OfflineBanner />
-      <AppErrorBoundary>
-        <Suspense fallback={<FullPageLoader />}>
-          <Outlet />
-        </Suspense>
-      </AppErrorBoundary>
-      <EnvironmentBadge />
+      {isProductionBuild ? (
+        page
+      ) : (
+        <Box sx={withLabel}>
+          {page}
+          <EnvironmentBadge />
+        </Box>
+      )}
     </>
   );
 }

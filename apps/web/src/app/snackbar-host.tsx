@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
-import { isProductionBuild } from '../lib/environment';
 import { registerSnackbarHost, type NotifyOptions, type NotifyVariant } from '../lib/notify';
 import { SnackbarMessage } from './snackbar-content';
 
@@ -38,8 +37,7 @@ export function SnackbarHost() {
         position: 'fixed',
         left: { xs: 8, sm: 24 },
         right: { xs: 8, sm: 'auto' },
-        // Keep the 'Environment: …' label (bottom left too) readable under the messages.
-        bottom: isProductionBuild ? { xs: 8, sm: 24 } : 52,
+        bottom: { xs: 8, sm: 24 },
         zIndex: (theme) => theme.zIndex.snackbar,
         display: 'flex',
         flexDirection: 'column',

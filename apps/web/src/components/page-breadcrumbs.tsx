@@ -27,7 +27,12 @@ export function PageBreadcrumbs({ items }: { items: Crumb[] }) {
         {items.map((item, i) => {
           const last = i === items.length - 1;
           return (
-            <Box component="li" key={i} sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}>
+            // The page's own crumb takes the rest of the line (a title is cut only where the line ends).
+            <Box
+              component="li"
+              key={i}
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0, ...(last ? { flex: '1 1 0' } : {}) }}
+            >
               {item.to && !last ? (
                 <Link component={RouterLink} to={item.to} color="inherit">
                   {item.label}
@@ -36,9 +41,10 @@ export function PageBreadcrumbs({ items }: { items: Crumb[] }) {
                 <Box
                   component="span"
                   aria-current={last ? 'page' : undefined}
+                  title={item.label}
                   sx={{
                     color: 'text.primary',
-                    maxWidth: { xs: 220, md: 480 },
+                    minWidth: 0,
                     overflow: 'hidden',
                     textOverflow: 'ellipsis',
                     whiteSpace: 'nowrap',

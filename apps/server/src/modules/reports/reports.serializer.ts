@@ -1,6 +1,7 @@
 import { severityName } from '@voyce/contracts/submissions';
 import type { Reachout } from '@voyce/contracts/reachouts';
-import type { CsvCell } from '../../lib/csv.ts';
+import { REPORT_LIMIT, zReportType, type RecentReport } from '@voyce/contracts/reports';
+import { csvCell, type CsvCell } from '../../lib/csv.ts';
 import { figureCells } from '../reachouts/reachouts.serializer.ts';
 import type * as repo from './reports.repository.ts';
 
@@ -47,4 +48,29 @@ export function reachoutSummaryCsvRecord(r: Reachout, topTopics: string[]): CsvC
     m.bronze,
     r.responsesHidden ? '' : topTopics.join('; '),
   ];
+}
+
+/**
+ * A cell of the preview: the text a spreadsheet reads back from the file's cell (csvCell's
+ * output, unquoted), so the preview shows what the CSV holds, formula guard included.
+ */
+export function previewCell(value: CsvCell): string {
+  const s = csvCell(value);
+  return s.startsWith('"') ? s.slice(1, -1).replace(/""/g, '"') : s;
+}
+
+/** An audit entry of a generated range report as a recent report; null when it names none. */
+export function toRecentReport(r: Awaited<ReturnType<typeof repo.recentReports>>[number]): RecentReport | null {
+  const type = zReportType.safeParse(r.detail.reportType);
+  const { startDate, endDate, limit } = r.detail;
+  if (!type.success || typeof startDate !== 'string' || typeof endDate !== 'string') return null;
+  return {
+    id: r.id,
+    reportType: type.data,
+    startDate,
+    endDate,
+    limit: typeof limit === 'number' ? limit : REPORT_LIMIT,
+    generatedBy: r.actorName,
+    generatedAt: r.createdAt.toISOString(),
+  };
 }

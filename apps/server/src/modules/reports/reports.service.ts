@@ -1,4 +1,7 @@
 import {
+  RECENT_REPORTS_LIMIT,
+  REPORT_PREVIEW_ROWS,
+  REPORT_TYPES,
   REACHOUT_SUMMARY_REPORT_COLUMNS,
   reportRangeProblem,
   SUBMISSIONS_REPORT_COLUMNS,
@@ -11,6 +14,7 @@ import {
 import { timespanRange } from '@voyce/contracts/timespan';
 import { INSIGHTS_EXPORT_IDENTITY_COLUMNS } from '@voyce/contracts/workspace';
 import type { z } from 'zod';
+import type { CsvCell } from '../../lib/csv.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
@@ -20,7 +24,7 @@ import type { ReachoutsService } from '../reachouts/reachouts.service.ts';
 import { submissionWhere } from '../submissions/submission-filters.sql.ts';
 import type { SubmissionsService } from '../submissions/submissions.service.ts';
 import * as repo from './reports.repository.ts';
-import { reachoutSummaryCsvRecord, topicSummaryCsvRecord, winCsvRecord } from './reports.serializer.ts';
+import { previewCell, reachoutSummaryCsvRecord, toRecentReport, topicSummaryCsvRecord, winCsvRecord } from './reports.serializer.ts';
 import { recordMemberAudit } from '../audit/audit.service.ts';
 
 const PAGE = 1000;
@@ -127,28 +131,61 @@ export function createReportsService(deps: ReportsDeps) {
     return { header, records: records() };
   }
 
+  /**
+   * The report a request asks for: its file name, header and records (pages, pulled from the
+   * database as read). The file and the preview are both made from this, so they cannot differ.
+   */
+  async function report(
+    organizationId: string,
+    req: Request,
+  ): Promise<{ name: string; header: readonly string[]; records: AsyncIterable<readonly (readonly CsvCell[])[]> }> {
+    const o = req.reportOptions;
+    if (o.reportType === 'submissions') return { name: 'submissions-report', ...(await submissionsFile(organizationId, o)) };
+    const range = rangeOf(o);
+    const name = `${o.reportType}-report-${o.startDate}-to-${o.endDate}`;
+    if (o.reportType === 'wins') return { name, header: WINS_REPORT_COLUMNS, records: wins(organizationId, range) };
+    if (o.reportType === 'topicSummary')
+      return { name, header: TOPIC_SUMMARY_REPORT_COLUMNS, records: topicSummary(organizationId, range) };
+    return { name, header: REACHOUT_SUMMARY_REPORT_COLUMNS, records: reachoutSummary(organizationId, o, req.limit) };
+  }
+
   return {
     async generateReport(auth: AuthContext, req: Request) {
       const org = auth.organizationId;
       const o = req.reportOptions;
-      let file;
-      if (o.reportType === 'submissions') {
-        const { header, records } = await submissionsFile(org, o);
-        file = await deps.downloads.saveCsv(org, 'submissions-report', header, records);
-      } else {
-        const range = rangeOf(o);
-        const name = `${o.reportType}-report-${o.startDate}-to-${o.endDate}`;
-        if (o.reportType === 'wins') file = await deps.downloads.saveCsv(org, name, WINS_REPORT_COLUMNS, wins(org, range));
-        else if (o.reportType === 'topicSummary')
-          file = await deps.downloads.saveCsv(org, name, TOPIC_SUMMARY_REPORT_COLUMNS, topicSummary(org, range));
-        else file = await deps.downloads.saveCsv(org, name, REACHOUT_SUMMARY_REPORT_COLUMNS, reachoutSummary(org, o, req.limit));
-      }
+      const { name, header, records } = await report(org, req);
+      const file = await deps.downloads.saveCsv(org, name, header, records);
+      // A range report's options are kept, so the reports screen can list it and make it again.
       await recordMemberAudit(db, auth, {
         action: 'export.created',
         target: { type: 'report' },
-        detail: { kind: 'report', reportType: o.reportType },
+        detail:
+          o.reportType === 'submissions'
+            ? { kind: 'report', reportType: o.reportType }
+            : { kind: 'report', reportType: o.reportType, startDate: o.startDate, endDate: o.endDate, limit: req.limit },
       });
       return { signedUrl: file.url, expiresAt: file.expiresAt };
+    },
+
+    /**
+     * The same report as /generateReport, not written: its header, first rows as the file's
+     * cells read back, and its row count (every page is read to count, as the file would be).
+     */
+    async previewReport(auth: AuthContext, req: Request) {
+      const { header, records } = await report(auth.organizationId, req);
+      const rows: string[][] = [];
+      let total = 0;
+      for await (const page of records) {
+        for (const record of page) if (rows.length < REPORT_PREVIEW_ROWS) rows.push(record.map(previewCell));
+        total += page.length;
+      }
+      return { columns: [...header], rows, total };
+    },
+
+    /** The organisation's latest range reports (the audit log's entries), newest first. */
+    async findRecentReports(auth: AuthContext) {
+      const rows = await repo.recentReports(db, auth.organizationId, REPORT_TYPES, RECENT_REPORTS_LIMIT);
+      return { entities: rows.map(toRecentReport).filter((r) => r !== null) };
     },
   };
 }

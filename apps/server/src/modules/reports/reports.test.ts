@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   REACHOUT_SUMMARY_REPORT_COLUMNS,
+  REPORT_LIMIT,
   REPORT_MSG,
   SUBMISSIONS_REPORT_COLUMNS,
   TOPIC_SUMMARY_REPORT_COLUMNS,
@@ -11,8 +12,9 @@ import { post, setMinGroupSize } from '../../../test/fixtures.ts';
 import { download, expectRefusals, parseCsv, seedTopic } from '../../../test/workspace-fixtures.ts';
 import { memberDepartments, reachouts, submissionMessages, submissions, topicSummaries } from '../../db/schema/index.ts';
 import { useTestOrg } from '../../../test/org-fixture.ts';
+import { loginWithRole } from '../../../test/settings-fixtures.ts';
 
-const fx = useTestOrg({ otherOrg: true, structure: true });
+const fx = useTestOrg({ otherOrg: true, structure: true, signIn: ['leader', 'employee', 'otherLeader'] });
 let a: { topic: { id: string }; ids: string[] };
 let b: { topic: { id: string }; ids: string[] };
 let reachoutId: string;
@@ -259,5 +261,142 @@ describe('/generateReport', () => {
     expect((await download(fx.t, url)).status).toBe(200);
     vi.setSystemTime(Date.now() + 2 * 60_000);
     expect((await download(fx.t, url)).status).toBe(403);
+  });
+});
+
+async function preview(reportOptions: object, token = fx.leader) {
+  return post(fx.t, '/previewReport', { organizationId: fx.s.org.id, reportOptions }, token);
+}
+
+/** The preview and the file of the same request: the file's header, first five rows and row count. */
+async function expectPreviewOfFile(reportOptions: object) {
+  const [header, ...rows] = await report(reportOptions);
+  const res = await preview(reportOptions);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(res.body.data).toEqual({ columns: header, rows: rows.slice(0, 5), total: rows.length });
+  return res.body.data as { columns: string[]; rows: string[][]; total: number };
+}
+
+describe('/previewReport', () => {
+  it('answers the file’s header, first rows and row count, for every report type', async () => {
+    expect((await expectPreviewOfFile({ reportType: 'wins', ...MARCH })).total).toBe(1);
+    expect((await expectPreviewOfFile({ reportType: 'topicSummary', ...MARCH })).total).toBe(2);
+    expect((await expectPreviewOfFile({ reportType: 'reachoutSummary', ...MARCH })).total).toBe(1);
+    // The formula guard and the identity columns are the file's own.
+    const all = await expectPreviewOfFile({ reportType: 'submissions', filter: {} });
+    expect(all.rows.map((r) => r[0])).toContain("'=SUM(A1:A2) more salad");
+    const none = await expectPreviewOfFile({
+      reportType: 'wins',
+      timespan: 'custom_range',
+      startDate: '2024-01-01',
+      endDate: '2024-12-31',
+    });
+    expect(none).toEqual({ columns: [...WINS_REPORT_COLUMNS], rows: [], total: 0 });
+  });
+
+  it('shows five rows of a longer report and counts them all', async () => {
+    const june = await seedTopic(fx.t.db, fx.s.org.id, {
+      topic: 'Parking',
+      createdAt: at('2025-06-01'),
+      insights: Array.from({ length: 7 }, (_, i) => ({ body: `Parking idea ${i + 1}`, createdAt: at('2025-06-02') })),
+    });
+    for (const [i, id] of june.ids.entries())
+      await fx.t.db
+        .update(submissions)
+        .set({ markedAsWinAt: at(`2025-06-1${i}`) })
+        .where(eq(submissions.id, id));
+    const data = await expectPreviewOfFile({
+      reportType: 'wins',
+      timespan: 'custom_range',
+      startDate: '2025-06-01',
+      endDate: '2025-06-30',
+    });
+    expect(data.total).toBe(7);
+    expect(data.rows.map((r) => r[0])).toEqual(['Parking idea 1', 'Parking idea 2', 'Parking idea 3', 'Parking idea 4', 'Parking idea 5']);
+  });
+
+  it('hides a small reach-out’s figures and topics exactly as the file does', async () => {
+    await setMinGroupSize(fx.t.db, fx.s.org.id, 5);
+    try {
+      const data = await expectPreviewOfFile({ reportType: 'reachoutSummary', ...MARCH });
+      const row = Object.fromEntries(data.columns.map((h, i) => [h, data.rows[0]![i]]));
+      expect(row).toMatchObject({ Engaged: 'fewer than 5', Positive: 'fewer than 5', 'Top Topics': '' });
+      expect(data.rows[0]).not.toContain(answerTopic);
+    } finally {
+      await setMinGroupSize(fx.t.db, fx.s.org.id, 1);
+    }
+  });
+
+  it('refuses bad bodies with the same messages as /generateReport, and writes no file and no audit entry', async () => {
+    const missing = await preview({ reportType: 'wins', startDate: '2025-03-01' });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ message: REPORT_MSG.bothDatesRequired, error: { code: 'VALIDATION_ERROR' } });
+    const reversed = await preview({ reportType: 'wins', timespan: 'custom_range', startDate: '2025-03-02', endDate: '2025-03-01' });
+    expect(reversed.body).toMatchObject({ message: REPORT_MSG.startAfterEnd });
+    expect((await preview({ reportType: 'losses', ...MARCH })).status).toBe(400);
+    const before = await post(fx.t, '/findRecentReports', { organizationId: fx.s.org.id }, fx.leader);
+    await preview({ reportType: 'topicSummary', timespan: 'custom_range', startDate: '2024-02-01', endDate: '2024-02-29' });
+    const after = await post(fx.t, '/findRecentReports', { organizationId: fx.s.org.id }, fx.leader);
+    expect(after.body.data.entities[0]).toEqual(before.body.data.entities[0]);
+  });
+
+  it('refuses callers without a token, employees, another organisation and a role without reports', async () => {
+    await expectRefusals(fx.t, '/previewReport', {
+      valid: { organizationId: fx.s.org.id, reportOptions: { reportType: 'wins', ...MARCH } },
+      invalid: { organizationId: fx.s.org.id, reportOptions: { reportType: 'wins' } },
+      leader: fx.leader,
+      employee: fx.employee,
+      organizationId: fx.s.org.id,
+      otherOrganizationId: fx.other.org.id,
+    });
+    const noReports = await loginWithRole(fx.t, fx.s.org.id, { insights: 'view' });
+    const refused = await preview({ reportType: 'wins', ...MARCH }, noReports.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('FORBIDDEN');
+    const viewer = await loginWithRole(fx.t, fx.s.org.id, { reports: 'view' });
+    expect((await preview({ reportType: 'wins', ...MARCH }, viewer.token)).status).toBe(200);
+  });
+});
+
+describe('/findRecentReports', () => {
+  it('lists the organisation’s range reports newest first, with type, dates, limit, who and when', async () => {
+    const since = Date.now();
+    await report({ reportType: 'topicSummary', timespan: 'custom_range', startDate: '2025-01-01', endDate: '2025-01-31' });
+    await report({ reportType: 'reachoutSummary', ...MARCH }, { limit: 3 });
+    // The lists' submissions export is no range report: not listed.
+    await report({ reportType: 'submissions', filter: {} });
+    const res = await post(fx.t, '/findRecentReports', { organizationId: fx.s.org.id }, fx.leader);
+    expect(res.status).toBe(200);
+    const [latest, previous] = res.body.data.entities;
+    expect(latest).toEqual({
+      id: expect.any(String),
+      reportType: 'reachoutSummary',
+      startDate: '2025-03-01',
+      endDate: '2025-03-31',
+      limit: 3,
+      generatedBy: 'admin Tester',
+      generatedAt: expect.any(String),
+    });
+    expect(Date.parse(latest.generatedAt)).toBeGreaterThanOrEqual(since - 1000);
+    expect(previous).toMatchObject({ reportType: 'topicSummary', startDate: '2025-01-01', endDate: '2025-01-31', limit: REPORT_LIMIT });
+    expect(res.body.data.entities.length).toBeLessThanOrEqual(10);
+    expect(res.body.data.entities.every((e: { reportType: string }) => e.reportType !== ('submissions' as string))).toBe(true);
+    // Another organisation's list holds none of these.
+    const other = await post(fx.t, '/findRecentReports', { organizationId: fx.other.org.id }, fx.otherLeader);
+    expect(other.status).toBe(200);
+    expect(other.body.data.entities).toEqual([]);
+  });
+
+  it('refuses callers without a token, employees, another organisation and a role without reports', async () => {
+    await expectRefusals(fx.t, '/findRecentReports', {
+      valid: { organizationId: fx.s.org.id },
+      invalid: { organizationId: fx.s.org.id, extra: 1 },
+      leader: fx.leader,
+      employee: fx.employee,
+      organizationId: fx.s.org.id,
+      otherOrganizationId: fx.other.org.id,
+    });
+    const noReports = await loginWithRole(fx.t, fx.s.org.id, { insights: 'view' });
+    expect((await post(fx.t, '/findRecentReports', { organizationId: fx.s.org.id }, noReports.token)).status).toBe(403);
   });
 });

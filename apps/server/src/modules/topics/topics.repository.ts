@@ -6,7 +6,15 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { pageWithTotal, shapeCache, Where } from '../../db/query-shapes.ts';
 import { topicMatch } from './topic-match.sql.ts';
-import { departmentClassifications, departments, submissionGroups, topicDepartments, topicSummaries } from '../../db/schema/index.ts';
+import { leaderVisible } from '../insights/leader-visible.sql.ts';
+import {
+  departmentClassifications,
+  departments,
+  submissionGroups,
+  submissions,
+  topicDepartments,
+  topicSummaries,
+} from '../../db/schema/index.ts';
 
 export type TopicFilter = z.infer<typeof zFindSubmissionGroupsFilter>;
 export type TopicOrder = 'hot' | 'latest' | 'earliest';
@@ -182,4 +190,32 @@ export async function topicsPerClassification(db: DbOrTx, organizationId: string
     group by c.id, c.name, g.severity
     order by c.name, c.id`);
   return result.rows;
+}
+
+/** How many of the rows match: `count(*) filter (where …)` as an int. */
+const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
+
+/**
+ * A topic's page figures (issue 18): its insights leaders may read, counted by priority (the
+ * insight's own severity, clamped to 1–4 as severityName reads it) and by tone, with the first
+ * and last insight's time. One aggregate over the (organization_id, topic_id) index.
+ */
+export async function topicInsightFigures(db: DbOrTx, organizationId: string, topicId: string) {
+  const severity = submissions.severity;
+  const rows = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      low: countWhere(sql`${severity} <= 1`),
+      medium: countWhere(sql`${severity} = 2`),
+      high: countWhere(sql`${severity} = 3`),
+      critical: countWhere(sql`${severity} >= 4`),
+      positive: countWhere(sql`${submissions.tone} = 'positive'`),
+      neutral: countWhere(sql`${submissions.tone} = 'neutral'`),
+      negative: countWhere(sql`${submissions.tone} = 'negative'`),
+      first: sql<Date | null>`min(${submissions.createdAt})`.mapWith(submissions.createdAt),
+      last: sql<Date | null>`max(${submissions.createdAt})`.mapWith(submissions.createdAt),
+    })
+    .from(submissions)
+    .where(and(eq(submissions.organizationId, organizationId), eq(submissions.topicId, topicId), leaderVisible));
+  return rows[0]!;
 }

@@ -1,4 +1,5 @@
-import { severityName, type SubmissionGroup } from '@voyce/contracts/submissions';
+import { startOfUtcDay } from '@voyce/contracts/anonymity';
+import { severityName, type SubmissionGroup, type TopicInsightFigures } from '@voyce/contracts/submissions';
 import type { ChartRow } from '@voyce/contracts/workspace';
 import type { CsvCell } from '../../lib/csv.ts';
 import type * as repo from './topics.repository.ts';
@@ -20,6 +21,20 @@ export function serializeTopics(rows: TopicRow[]): SubmissionGroup[] {
     organizationId: t.organizationId,
     insightsSummary: t.summary == null ? [] : [t.summary],
   }));
+}
+
+/** The day of an insight (the start of its UTC day): no finer time of anonymous content leaves the server. */
+const insightDay = (at: Date | null) => (at ? startOfUtcDay(at).toISOString() : null);
+
+/** A topic's page figures: counts by priority and tone, and the days of its first and last insight. */
+export function serializeInsightFigures(f: Awaited<ReturnType<typeof repo.topicInsightFigures>>): TopicInsightFigures {
+  return {
+    total: f.total,
+    byPriority: { Low: f.low, Medium: f.medium, High: f.high, Critical: f.critical },
+    byTone: { positive: f.positive, neutral: f.neutral, negative: f.negative },
+    firstInsightAt: insightDay(f.first),
+    lastInsightAt: insightDay(f.last),
+  };
 }
 
 /** One CSV record per topic, in the order of TOPICS_EXPORT_COLUMNS. */

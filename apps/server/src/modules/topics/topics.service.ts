@@ -7,7 +7,7 @@ import type { AuthContext } from '../../http/auth-context.ts';
 import { paginationMeta } from '../../lib/pagination.ts';
 import type { DownloadsService } from '../downloads/downloads.service.ts';
 import * as repo from './topics.repository.ts';
-import { chartRows, serializeTopics, topicCsvRecord } from './topics.serializer.ts';
+import { chartRows, serializeInsightFigures, serializeTopics, topicCsvRecord } from './topics.serializer.ts';
 import { recordMemberAudit } from '../audit/audit.service.ts';
 
 const DEFAULT_PAGE_SIZE = 10;
@@ -46,7 +46,11 @@ export function createTopicsService(deps: TopicsDeps) {
       const pageSize = req.pageSize ?? f.pageSize ?? DEFAULT_PAGE_SIZE;
       const where = repo.topicWhere(f, new Date(), true);
       const { rows, total } = await repo.findTopicPage(db, where, repo.topicOrder(f), page, pageSize);
-      return { entities: serializeTopics(rows), meta: { pagination: paginationMeta(total, page, pageSize) } };
+      const entities = serializeTopics(rows);
+      // A request that names the topic is its page: it also gets the topic's figures (issue 18).
+      const named = f.topicId ? entities.find((e) => e.id === f.topicId) : undefined;
+      if (named) named.insightFigures = serializeInsightFigures(await repo.topicInsightFigures(db, auth.organizationId, named.id));
+      return { entities, meta: { pagination: paginationMeta(total, page, pageSize) } };
     },
 
     async pinTopic(auth: AuthContext, topicId: string, pinned: boolean) {

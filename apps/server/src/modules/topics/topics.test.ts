@@ -1,11 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { startOfUtcDay } from '@voyce/contracts/anonymity';
 import { TOPICS_EXPORT_COLUMNS } from '@voyce/contracts/workspace';
 import { post } from '../../../test/fixtures.ts';
 import { daysAgo, download, expectRefusals, parseCsv, seedTopic } from '../../../test/workspace-fixtures.ts';
-import { departmentClassifications, departments } from '../../db/schema/index.ts';
+import { departmentClassifications, departments, submissions } from '../../db/schema/index.ts';
 import { useTestOrg } from '../../../test/org-fixture.ts';
 
-const fx = useTestOrg({ otherOrg: true, structure: true });
+// The other organisation's leader reads the figures of a topic of its own (issue 18), which
+// leaves this organisation's topic lists as the tests below expect them.
+const fx = useTestOrg({ otherOrg: true, structure: true, signIn: ['leader', 'employee', 'otherLeader'] });
 let hr: { id: string };
 let corporate: { id: string };
 let topics: Record<string, Awaited<ReturnType<typeof seedTopic>>>;
@@ -217,5 +221,95 @@ describe('/fetchSubmissionsChartData', () => {
       organizationId: fx.s.org.id,
       otherOrganizationId: fx.other.org.id,
     });
+  });
+});
+
+describe("a topic's figures on its page (issue 18)", () => {
+  type Tone = 'positive' | 'neutral' | 'negative' | null;
+  // [severity, tone] of each insight a leader may read, and of two a leader may not.
+  const VISIBLE: [number | null, Tone][] = [
+    [4, 'negative'],
+    [3, 'negative'],
+    [3, 'neutral'],
+    [2, 'positive'],
+    [1, null],
+    [null, 'neutral'],
+  ];
+  const HIDDEN: ['held' | 'submitted', number, Tone][] = [
+    ['held', 4, 'negative'],
+    ['submitted', 1, 'positive'],
+  ];
+  let topicId: string;
+  let sibling: string;
+
+  beforeAll(async () => {
+    const org = fx.other.org.id;
+    const seeded = await seedTopic(fx.t.db, org, {
+      topic: 'Night shift handover',
+      severity: 3,
+      createdAt: daysAgo(12),
+      // The oldest is closed (still visible); the newest came two days ago.
+      insights: VISIBLE.map((_, i) => ({ closed: i === 0, createdAt: i === VISIBLE.length - 1 ? daysAgo(2) : daysAgo(12) })),
+    });
+    topicId = seeded.topic.id;
+    for (const [i, [severity, tone]] of VISIBLE.entries())
+      await fx.t.db.update(submissions).set({ severity, tone }).where(eq(submissions.id, seeded.ids[i]!));
+    await fx.t.db
+      .insert(submissions)
+      .values(
+        HIDDEN.map(([stage, severity, tone]) => ({ organizationId: org, topicId, body: `A ${stage} insight`, stage, severity, tone })),
+      );
+    // Another topic's insights are not this topic's.
+    sibling = (await seedTopic(fx.t.db, org, { topic: 'Canteen queues', severity: 4, insights: [{}, {}] })).topic.id;
+  });
+
+  const page = (filter: object) =>
+    post(fx.t, '/findSubmissionGroups', { filter: { organizationId: fx.other.org.id, status: 'all', ...filter } }, fx.otherLeader);
+
+  it('counts by priority and tone equal a direct SQL count of the insights leaders may read', async () => {
+    const res = await page({ topicId });
+    expect(res.status).toBe(200);
+    const figures = res.body.data.entities[0].insightFigures;
+
+    const direct = await fx.t.db.execute<{ severity: number | null; tone: Tone; stage: string; n: number }>(sql`
+      select severity, tone, stage, count(*)::int as n from submissions
+      where organization_id = ${fx.other.org.id} and topic_id = ${topicId}
+      group by severity, tone, stage`);
+    const visible = direct.rows.filter((r) => r.stage === 'processed' || r.stage === 'closed');
+    const sum = (rows: typeof visible, keep: (r: (typeof visible)[number]) => boolean) => rows.filter(keep).reduce((n, r) => n + r.n, 0);
+    expect(figures).toEqual({
+      total: sum(visible, () => true),
+      byPriority: {
+        Low: sum(visible, (r) => r.severity === 1),
+        Medium: sum(visible, (r) => r.severity === 2),
+        High: sum(visible, (r) => r.severity === 3),
+        Critical: sum(visible, (r) => r.severity === 4),
+      },
+      byTone: {
+        positive: sum(visible, (r) => r.tone === 'positive'),
+        neutral: sum(visible, (r) => r.tone === 'neutral'),
+        negative: sum(visible, (r) => r.tone === 'negative'),
+      },
+      firstInsightAt: startOfUtcDay(daysAgo(12)).toISOString(),
+      lastInsightAt: startOfUtcDay(daysAgo(2)).toISOString(),
+    });
+    // The same numbers written out: the held and the submitted insight are in none of them.
+    expect(figures).toMatchObject({
+      total: 6,
+      byPriority: { Low: 1, Medium: 1, High: 2, Critical: 1 },
+      byTone: { positive: 1, neutral: 2, negative: 2 },
+    });
+    expect(sum(direct.rows, () => true)).toBe(8);
+  });
+
+  it('gives days, never a finer time; figures only to the request that names the topic', async () => {
+    const figures = (await page({ topicId: sibling })).body.data.entities[0].insightFigures;
+    expect(figures).toMatchObject({ total: 2, byPriority: { Critical: 2 }, byTone: { positive: 0, neutral: 0, negative: 0 } });
+    expect(figures.firstInsightAt).toMatch(/T00:00:00\.000Z$/);
+    expect(figures.lastInsightAt).toMatch(/T00:00:00\.000Z$/);
+    // The lists (dashboard, explorer) do not pay for figures they do not show.
+    const list = (await page({})).body.data.entities as { insightFigures?: unknown }[];
+    expect(list.length).toBeGreaterThan(1);
+    for (const e of list) expect(e).not.toHaveProperty('insightFigures');
   });
 });

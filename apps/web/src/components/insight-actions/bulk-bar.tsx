@@ -6,6 +6,8 @@ import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
 import type { Submission } from '@voyce/contracts/submissions';
 import { useTranslation } from '../../i18n/translate';
+import { useWide } from '../responsive';
+import { IconAction } from './icon-action';
 import { StatusAction } from './status-action';
 
 type Props = {
@@ -17,12 +19,16 @@ type Props = {
   onDelegate: () => void;
 };
 
-/** Select-all over the filtered rows, and the bulk actions (disabled with nothing selected). */
+/**
+ * Select-all over the filtered rows, and the bulk actions (disabled with nothing selected). One
+ * row at every width: on phones the actions are icons, named by their labels.
+ */
 export function BulkBar({ visible, selected, organizationId, onSelectAll, onRespond, onDelegate }: Props) {
   const { t } = useTranslation();
   const selectedVisible = visible.filter((s) => selected.some((x) => x.id === s.id)).length;
   const all = visible.length > 0 && selectedVisible === visible.length;
   const none = selected.length === 0;
+  const wide = useWide();
   return (
     <Box
       role="toolbar"
@@ -30,8 +36,8 @@ export function BulkBar({ visible, selected, organizationId, onSelectAll, onResp
       sx={{
         display: 'flex',
         alignItems: 'center',
-        gap: 1,
-        flexWrap: 'wrap',
+        gap: { xs: 0.5, md: 1 },
+        flexWrap: 'nowrap',
         px: { xs: 1, md: 2 },
         py: 1,
         bgcolor: 'background.default',
@@ -46,16 +52,26 @@ export function BulkBar({ visible, selected, organizationId, onSelectAll, onResp
         onChange={(e) => onSelectAll(e.target.checked)}
         slotProps={{ input: { 'aria-label': t('workspace.submissions.selectAll') } }}
       />
-      <Typography aria-live="polite" sx={{ fontSize: 13, color: 'text.secondary', mr: 'auto' }}>
+      <Typography aria-live="polite" noWrap sx={{ fontSize: 13, color: 'text.secondary', flex: 1, minWidth: 0 }}>
         {none ? t('workspace.submissions.selectAll') : t('workspace.submissions.selected', { count: selected.length })}
       </Typography>
-      <Button size="small" startIcon={<ReplyOutlined />} disabled={none} onClick={onRespond}>
-        {t('workspace.submissions.respond')}
-      </Button>
-      <Button size="small" startIcon={<ForwardOutlined />} disabled={none} onClick={onDelegate}>
-        {t('workspace.submissions.delegate')}
-      </Button>
-      <StatusAction items={selected} organizationId={organizationId} variant="text" />
+      {wide ? (
+        <>
+          <Button size="small" startIcon={<ReplyOutlined />} disabled={none} onClick={onRespond}>
+            {t('workspace.submissions.respond')}
+          </Button>
+          <Button size="small" startIcon={<ForwardOutlined />} disabled={none} onClick={onDelegate}>
+            {t('workspace.submissions.delegate')}
+          </Button>
+          <StatusAction items={selected} organizationId={organizationId} variant="text" />
+        </>
+      ) : (
+        <>
+          <IconAction label={t('workspace.submissions.respond')} icon={<ReplyOutlined />} disabled={none} onClick={onRespond} />
+          <IconAction label={t('workspace.submissions.delegate')} icon={<ForwardOutlined />} disabled={none} onClick={onDelegate} />
+          <StatusAction items={selected} organizationId={organizationId} iconOnly />
+        </>
+      )}
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import type { Submission } from '@voyce/contracts/submissions';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/translate';
 import { ConfirmDialog } from '../confirm-dialog';
+import { IconAction } from './icon-action';
 import { messageOr } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useCloseSubmissions, useReopenSubmissions } from '../../api/insights-triage';
@@ -13,10 +14,17 @@ import { useCloseSubmissions, useReopenSubmissions } from '../../api/insights-tr
 export const statusActionOf = (items: Pick<Submission, 'closedAt'>[]): 'close' | 'reopen' =>
   items.some((s) => s.closedAt) ? 'reopen' : 'close';
 
-type Props = { items: Submission[]; organizationId: string; variant?: 'outlined' | 'contained' | 'text'; onDone?: () => void };
+type Props = {
+  items: Submission[];
+  organizationId: string;
+  variant?: 'outlined' | 'contained' | 'text';
+  /** The icon alone, named by its label (the bulk bar on phones). */
+  iconOnly?: boolean;
+  onDone?: () => void;
+};
 
 /** Close or reopen the selected insights, after 'This action will close/reopen N submission(s).' */
-export function StatusAction({ items, organizationId, variant = 'outlined', onDone }: Props) {
+export function StatusAction({ items, organizationId, variant = 'outlined', iconOnly = false, onDone }: Props) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const close = useCloseSubmissions();
@@ -24,6 +32,9 @@ export function StatusAction({ items, organizationId, variant = 'outlined', onDo
   const mode = statusActionOf(items);
   const mutation = mode === 'close' ? close : reopen;
   const count = items.length;
+  const label = mode === 'close' ? t('workspace.detail.closeAction') : t('workspace.detail.reopenAction');
+  const icon = mode === 'close' ? <LockOutlined /> : <LockOpenOutlined />;
+  const disabled = count === 0 || mutation.isPending;
 
   const run = () => {
     notify(t(mode === 'close' ? 'workspace.detail.closing' : 'workspace.detail.reopening'), { variant: 'info', autoHideDuration: 2000 });
@@ -47,19 +58,18 @@ export function StatusAction({ items, organizationId, variant = 'outlined', onDo
 
   return (
     <>
-      <Button
-        variant={variant}
-        startIcon={mode === 'close' ? <LockOutlined /> : <LockOpenOutlined />}
-        disabled={count === 0 || mutation.isPending}
-        onClick={() => setConfirming(true)}
-      >
-        {mode === 'close' ? t('workspace.detail.closeAction') : t('workspace.detail.reopenAction')}
-      </Button>
+      {iconOnly ? (
+        <IconAction label={label} icon={icon} disabled={disabled} onClick={() => setConfirming(true)} />
+      ) : (
+        <Button variant={variant} startIcon={icon} disabled={disabled} onClick={() => setConfirming(true)}>
+          {label}
+        </Button>
+      )}
       <ConfirmDialog
         open={confirming}
         title={mode === 'close' ? t('workspace.detail.closeTitle') : t('workspace.detail.reopenTitle')}
         text={t(mode === 'close' ? 'workspace.detail.closeText' : 'workspace.detail.reopenText', { count })}
-        confirmLabel={mode === 'close' ? t('workspace.detail.closeAction') : t('workspace.detail.reopenAction')}
+        confirmLabel={label}
         cancelLabel={t('common.cancel')}
         busy={mutation.isPending}
         onConfirm={run}

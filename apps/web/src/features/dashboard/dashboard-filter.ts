@@ -1,3 +1,4 @@
+import { dashboardInsightFilter } from '@voyce/contracts/dashboard-figures';
 import type { DashboardSummaryRequest } from '../../api/insights-dashboard';
 import type { FindSubmissionsInput } from '../../api/insights';
 import type { FindSubmissionGroupsInput } from '../../api/insights-topics';
@@ -81,17 +82,10 @@ export function allTopicsRequest(organizationId: string, f: DashboardFilter, pag
   return topicsRequest(organizationId, f, { status: f.status as 'open' | 'closed' | 'all', ...(severity ? { severity } : {}) }, page, 10);
 }
 
-/** The overview's All Insights tab, narrowed by every dashboard filter. */
+/**
+ * The overview's All Insights tab: the insights every dashboard figure counts (one definition,
+ * contracts/dashboard-figures.ts), so its total is the volume tile's.
+ */
 export function allInsightsRequest(organizationId: string, f: DashboardFilter, page: number): FindSubmissionsInput {
-  return {
-    filter: {
-      organizationId,
-      ...PROCESSED,
-      status: f.status as 'open' | 'closed' | 'all',
-      timespan: f.timespan,
-      ...overviewNarrowing(f),
-    },
-    page,
-    pageSize: 10,
-  };
+  return { filter: { ...dashboardInsightFilter(summaryRequest(organizationId, f).filter), ...PROCESSED }, page, pageSize: 10 };
 }

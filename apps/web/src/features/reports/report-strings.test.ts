@@ -1,4 +1,11 @@
-import { REPORT_MSG, REPORT_TYPES } from '@voyce/contracts/reports';
+import {
+  REACHOUT_SUMMARY_REPORT_COLUMNS,
+  REPORT_COLUMNS,
+  REPORT_MSG,
+  REPORT_TYPES,
+  TOPIC_SUMMARY_REPORT_COLUMNS,
+  WINS_REPORT_COLUMNS,
+} from '@voyce/contracts/reports';
 import { describe, expect, it } from 'vitest';
 import workspace from '../../i18n/en-workspace.json';
 
@@ -12,7 +19,19 @@ describe('reports strings', () => {
     expect(strings.preparing).toBe(REPORT_MSG.preparing);
   });
 
-  it('names every report type the screen offers', () => {
-    for (const type of REPORT_TYPES) expect(strings.types[type].label).toMatch(/\w/);
+  it('names every report type the screen offers, and says what one of its rows is', () => {
+    for (const type of REPORT_TYPES) {
+      expect(strings.types[type].label).toMatch(/\w/);
+      expect(strings.types[type].text).toMatch(/\w/);
+    }
+  });
+
+  it('lists exactly the columns the server writes for each report type', () => {
+    expect(REPORT_COLUMNS).toEqual({
+      wins: WINS_REPORT_COLUMNS,
+      reachoutSummary: REACHOUT_SUMMARY_REPORT_COLUMNS,
+      topicSummary: TOPIC_SUMMARY_REPORT_COLUMNS,
+    });
+    expect(Object.keys(REPORT_COLUMNS).sort()).toEqual([...REPORT_TYPES].sort());
   });
 });

@@ -1,25 +1,39 @@
-import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { StatusFilter } from '../../../components/common-filters';
+import { activeFilterCount, FilterSheet } from '../../../components/filter-sheet';
 import { FilterSelect } from '../../../components/filter-select';
 import { MultiSelectFilter } from '../../../components/multi-select-filter';
 import { PeriodFilter } from '../../../components/period-filter';
 import { PRIORITY_ORDER } from '../../../components/priority-chip';
 import type { DashboardFilter } from '../dashboard-filter';
 
+/** Spec 1 §3 'Dashboard filters': status open and the last 30 days unless chosen otherwise. */
+export const DASHBOARD_FILTER_DEFAULTS: DashboardFilter = {
+  severityName: 'all',
+  topic: '',
+  status: 'open',
+  departments: '',
+  timespan: 'last_30_days',
+};
+
+const GROUPS: (keyof DashboardFilter)[][] = [['severityName'], ['topic'], ['status'], ['departments'], ['timespan']];
+
 type Department = { id: string; name: string };
 type Props = { value: DashboardFilter; onChange: (patch: Partial<DashboardFilter>) => void; departments: Department[] };
 
-/** The dashboard's filters (spec 1 §3): priority, topic, status, departments and period. */
+/**
+ * The dashboard's filters (spec 1 §3): priority, topic, status, departments and period. A row on
+ * wide screens; behind one Filters button on phones, so the first cards stay in view.
+ */
 export function DashboardFilters({ value, onChange, departments }: Props) {
   const { t } = useTranslation();
   const topicId = useId();
   return (
-    <Box role="group" aria-label={t('workspace.filters.title')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+    <FilterSheet count={activeFilterCount(value, DASHBOARD_FILTER_DEFAULTS, GROUPS)} onReset={() => onChange(DASHBOARD_FILTER_DEFAULTS)}>
       <FilterSelect
         label={t('workspace.priority.label')}
         value={value.severityName}
@@ -54,6 +68,6 @@ export function DashboardFilters({ value, onChange, departments }: Props) {
         options={departments}
       />
       <PeriodFilter value={{ timespan: value.timespan, startDate: '', endDate: '' }} onChange={(p) => onChange({ timespan: p.timespan })} />
-    </Box>
+    </FilterSheet>
   );
 }

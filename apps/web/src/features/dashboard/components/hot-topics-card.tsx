@@ -13,7 +13,9 @@ import { SectionCard } from '../../../components/section-card';
 import { topicPath } from '../../../components/topics-table';
 import { messageOr } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format-date';
-import { HOT_TOPICS_LIMIT, hotTopicsQueryOptions } from '../../../api/insights-dashboard';
+import { HOT_TOPICS_LIMIT, hotTopicsQueryOptions, topicSparklinesQueryOptions } from '../../../api/insights-dashboard';
+import { TOPIC_SPARK_WEEKS } from '@voyce/contracts/dashboard-figures';
+import { Sparkline } from './sparkline';
 import { hotTopicsRequest, type DashboardFilter } from '../dashboard-filter';
 
 /** Spec 1 §9: dashboard lists are at most 500 px tall and scroll inside. */
@@ -40,6 +42,13 @@ export function HotTopicsCard({
 }) {
   const { t } = useTranslation();
   const query = useQuery(hotTopicsQueryOptions(hotTopicsRequest(organizationId, filter, HOT_TOPICS_LIMIT)));
+  // Each topic's last eight weeks, asked once the list is known (a missing line is only a missing line).
+  const sparklines = useQuery(
+    topicSparklinesQueryOptions(
+      organizationId,
+      (query.data ?? []).map((topic) => topic.id),
+    ),
+  );
 
   let content;
   if (query.isPending) {
@@ -90,6 +99,12 @@ export function HotTopicsCard({
                 {t('workspace.insights', { count: topic.count })} · {formatDate(topic.startDate)}
               </Typography>
             </Box>
+            {sparklines.data?.get(topic.id) && (
+              <Sparkline
+                values={sparklines.data.get(topic.id)!}
+                label={t('workspace.dashboard.sparkline', { weeks: TOPIC_SPARK_WEEKS, counts: sparklines.data.get(topic.id)!.join(', ') })}
+              />
+            )}
             <PriorityChip severity={topic.severity} />
           </Box>
         ))}

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { PRESET_TIMESPANS } from '@voyce/contracts/timespan';
 import type { DashboardSummary } from '@voyce/contracts/workspace';
 import { useTranslation } from '../../../i18n/translate';
 import { priorityColor } from '../../../components/priority-chip';
@@ -18,10 +19,22 @@ const PRIORITIES = [
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
-/** Priority counts (critical, high, medium, low) and the 30-day volume with its change. */
-export function SummaryTiles({ summary }: { summary: DashboardSummary | undefined }) {
+// Phones (xs) get small tiles: the four counts in one row and a short volume tile, so the
+// dashboard's first cards are in view without scrolling far.
+const label = { fontSize: { xs: 11, sm: 13 }, color: 'text.secondary' } as const;
+const figure = { fontSize: { xs: 20, sm: 28 }, fontWeight: 700, lineHeight: 1.2 } as const;
+const tilePadding = { px: { xs: 1.25, sm: 2 }, py: { xs: 1, sm: 2 } } as const;
+
+/**
+ * The insights the dashboard's filters select, by priority, and their volume against the period
+ * before (contracts/dashboard-figures.ts): by default the last 30 days against the 30 before.
+ */
+export function SummaryTiles({ summary, timespan }: { summary: DashboardSummary | undefined; timespan: string }) {
   const { t } = useTranslation();
   const v = summary?.volume;
+  const defaultPeriod = timespan === 'last_30_days';
+  const allTime = !(PRESET_TIMESPANS as readonly string[]).includes(timespan);
+  const periodName = allTime ? '' : t(`workspace.timespan.${timespan as (typeof PRESET_TIMESPANS)[number]}`).toLowerCase();
   const Trend = !v || v.delta === 0 ? TrendingFlat : v.delta > 0 ? TrendingUp : TrendingDown;
   return (
     <Box
@@ -30,39 +43,42 @@ export function SummaryTiles({ summary }: { summary: DashboardSummary | undefine
       sx={{
         display: 'grid',
         gridTemplateColumns: {
-          xs: 'repeat(2, minmax(0, 1fr))',
-          sm: 'repeat(4, minmax(0, 1fr))',
+          xs: 'repeat(4, minmax(0, 1fr))',
           lg: 'repeat(4, minmax(0, 1fr)) minmax(0, 1.6fr)',
         },
-        gap: 2,
+        gap: { xs: 1, sm: 2 },
       }}
     >
       {PRIORITIES.map(([name, key]) => (
-        <Card key={name} sx={(theme) => ({ p: 2, borderLeft: `4px solid ${priorityColor(theme, name)}` })}>
-          <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{t(`workspace.priority.${name}`)}</Typography>
-          <Typography sx={{ fontSize: 28, fontWeight: 700, lineHeight: 1.2 }}>
-            {summary ? summary.priorityCounts[key] : <Skeleton width={40} />}
+        <Card key={name} sx={(theme) => ({ ...tilePadding, borderLeft: `4px solid ${priorityColor(theme, name)}` })}>
+          <Typography noWrap sx={label}>
+            {t(`workspace.priority.${name}`)}
           </Typography>
+          <Typography sx={figure}>{summary ? summary.priorityCounts[key] : <Skeleton sx={{ width: { xs: 24, sm: 40 } }} />}</Typography>
         </Card>
       ))}
-      <Card sx={{ p: 2, gridColumn: { xs: '1 / -1', lg: 'auto' } }}>
-        <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{t('workspace.dashboard.volume')}</Typography>
+      <Card sx={{ ...tilePadding, gridColumn: { xs: '1 / -1', lg: 'auto' } }}>
+        <Typography sx={label}>{t('workspace.dashboard.volume')}</Typography>
         {v ? (
           <>
-            <Typography sx={{ fontSize: 28, fontWeight: 700, lineHeight: 1.2 }}>
+            <Typography sx={figure}>
               {v.total}{' '}
               <Typography component="span" sx={{ fontSize: 13, fontWeight: 400, color: 'text.secondary' }}>
-                {t('workspace.dashboard.volumeText')}
+                {defaultPeriod ? t('workspace.dashboard.volumeText') : t('workspace.dashboard.volumePeriodText', { period: periodName })}
               </Typography>
             </Typography>
-            <Typography sx={{ fontSize: 13, display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}>
+            <Typography sx={{ fontSize: { xs: 12, sm: 13 }, display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}>
               <Trend fontSize="small" aria-hidden />
-              {v.deltaPercent === null
-                ? t('workspace.dashboard.volumeDeltaNoPercent', { delta: signed(v.delta) })
-                : t('workspace.dashboard.volumeDelta', {
-                    delta: signed(v.delta),
-                    percent: `${signed(Math.round(v.deltaPercent * 10) / 10)}%`,
-                  })}
+              {allTime
+                ? t('workspace.dashboard.volumeNoComparison')
+                : v.deltaPercent === null
+                  ? t(defaultPeriod ? 'workspace.dashboard.volumeDeltaNoPercent' : 'workspace.dashboard.volumePeriodDeltaNoPercent', {
+                      delta: signed(v.delta),
+                    })
+                  : t(defaultPeriod ? 'workspace.dashboard.volumeDelta' : 'workspace.dashboard.volumePeriodDelta', {
+                      delta: signed(v.delta),
+                      percent: `${signed(Math.round(v.deltaPercent * 10) / 10)}%`,
+                    })}
             </Typography>
           </>
         ) : (

@@ -16,9 +16,9 @@ import { messageOr } from '../../../lib/api-error';
 import { useOrganizationId } from '../../../lib/organization';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUrlFilters } from '../../../lib/use-url-filters';
-import { dashboardSummaryQueryOptions } from '../../../api/insights-dashboard';
+import { dashboardSummaryQueryOptions, dashboardTrendsQueryOptions } from '../../../api/insights-dashboard';
 import { summaryRequest, type DashboardFilter } from '../dashboard-filter';
-import { DashboardFilters } from '../components/dashboard-filters';
+import { DASHBOARD_FILTER_DEFAULTS, DashboardFilters } from '../components/dashboard-filters';
 import { HotTopicsCard, ViewAllLink } from '../components/hot-topics-card';
 import { InsightsOverview } from '../components/insights-overview';
 import { OpenReachoutsCard } from '../components/open-reachouts-card';
@@ -26,8 +26,10 @@ import { PinnedTopics } from '../components/pinned-topics';
 import { RecentActivity } from '../components/recent-activity';
 import { SummaryTiles } from '../components/summary-tiles';
 import { DepartmentView, ThemeView } from '../components/topic-views';
+import { HeatmapCard } from '../components/heatmap-card';
+import { TrendsCard } from '../components/trends-card';
 
-const DEFAULTS = { severityName: 'all', topic: '', status: 'open', departments: '', timespan: 'last_30_days', section: 'hot' };
+const DEFAULTS = { ...DASHBOARD_FILTER_DEFAULTS, section: 'hot' };
 const SECTIONS = ['hot', 'reachouts', 'overview'] as const;
 
 /** My Dashboard (/dashboard), spec 1 §2: tabs on small screens, cards side by side on large ones. */
@@ -44,7 +46,11 @@ export function DashboardRoute() {
     () => ({ severityName, status, departments: departmentFilter, timespan, topic }),
     [severityName, status, departmentFilter, timespan, topic],
   );
-  const summary = useQuery({ ...dashboardSummaryQueryOptions(summaryRequest(organizationId, filter)), enabled: Boolean(organizationId) });
+  const request = summaryRequest(organizationId, filter);
+  const summary = useQuery({ ...dashboardSummaryQueryOptions(request), enabled: Boolean(organizationId) });
+  // The same insights over time and by department and theme; its failure leaves the rest standing.
+  const trends = useQuery({ ...dashboardTrendsQueryOptions(request), enabled: Boolean(organizationId) });
+  const trendsCard = <TrendsCard trends={trends.isError ? undefined : trends.data} />;
 
   // The department filter offers every department seen, also those a filter has hidden.
   const seen = useRef(new Map<string, string>());
@@ -69,8 +75,9 @@ export function DashboardRoute() {
           retrying={summary.isFetching}
         />
       )}
-      <SummaryTiles summary={summary.isError ? undefined : summary.data} />
+      <SummaryTiles summary={summary.isError ? undefined : summary.data} timespan={timespan} />
 
+      {wide && trendsCard}
       {wide ? (
         <>
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 3, alignItems: 'start' }}>
@@ -115,6 +122,7 @@ export function DashboardRoute() {
           </Box>
         </Card>
       )}
+      {!wide && trendsCard}
 
       <Box
         sx={{
@@ -136,6 +144,9 @@ export function DashboardRoute() {
         <SectionCard title={t('workspace.dashboard.departmentView')}>
           {summary.data ? <DepartmentView departments={summary.data.departments} /> : <Skeleton variant="rounded" height={120} />}
         </SectionCard>
+        <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+          <HeatmapCard trends={trends.isError ? undefined : trends.data} />
+        </Box>
       </Box>
     </Stack>
   );

@@ -64,7 +64,7 @@ export function TopicHeader({ topic, organizationId }: { topic: SubmissionGroup;
           <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
             {topic.topic}
           </Typography>
-          <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{topic.theme}</Typography>
+          <Typography sx={{ color: 'text.secondary', mt: 0.5, overflowWrap: 'anywhere' }}>{topic.theme}</Typography>
         </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button

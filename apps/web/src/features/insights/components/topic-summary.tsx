@@ -1,4 +1,6 @@
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
+import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';
+import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -6,27 +8,36 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zTopicSummary, type TopicSummary as Summary } from '@voyce/contracts/ai';
 import type { SubmissionGroup } from '@voyce/contracts/submissions';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { EmptyState } from '../../../components/empty-state';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useGenerateInsightsAISummary } from '../../../api/insights-topics';
 
-function Bullets({ title, items }: { title: string; items: string[] }) {
+/** Long unbroken words (links, ids) wrap instead of widening the page on a phone. */
+const WRAP = { overflowWrap: 'anywhere' } as const;
+
+/** Risks or Opportunities: a card of bullet points beside the other on wide screens. */
+function BulletsCard({ title, items, icon }: { title: string; items: string[]; icon: ReactNode }) {
   if (items.length === 0) return null;
   return (
-    <Box>
-      <Typography variant="h5" component="h4" sx={{ mb: 0.5 }}>
-        {title}
-      </Typography>
-      <Box component="ul" sx={{ m: 0, pl: 2.5, '& li': { mb: 0.5 } }}>
+    <Card component="section" variant="outlined" sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, color: 'text.secondary' }}>
+        {icon}
+        <Typography variant="h5" component="h3" sx={{ color: 'text.primary' }}>
+          {title}
+        </Typography>
+      </Box>
+      <Box component="ul" sx={{ m: 0, pl: 2.5, '& li': { mb: 0.75 }, '& li:last-of-type': { mb: 0 } }}>
         {items.map((item, i) => (
           <li key={i}>
-            <Typography>{item}</Typography>
+            <Typography sx={WRAP}>{item}</Typography>
           </li>
         ))}
       </Box>
-    </Box>
+    </Card>
   );
 }
 
@@ -34,34 +45,57 @@ function Actions({ actions }: { actions: Summary['suggestedActions'] }) {
   const { t } = useTranslation();
   if (actions.length === 0) return null;
   return (
-    <Box>
+    <Box component="section">
       <Typography variant="h4" component="h3" sx={{ mb: 1.5 }}>
         {t('workspace.topic.suggestedActions')}
       </Typography>
       <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
         {actions.map((a, i) => (
-          <Card component="li" key={i} sx={{ p: 2 }}>
-            <Typography sx={{ fontWeight: 600, mb: 1 }}>
-              {i + 1}. {a.action}
-            </Typography>
+          <Card component="li" variant="outlined" key={i} sx={{ p: { xs: 2, md: 2.5 }, display: 'flex', gap: 1.5, minWidth: 0 }}>
             <Box
-              component="dl"
+              aria-hidden
               sx={{
-                m: 0,
+                flex: '0 0 auto',
+                width: 28,
+                height: 28,
+                borderRadius: '50%',
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
                 display: 'grid',
-                gridTemplateColumns: { xs: '1fr', md: '180px 1fr' },
-                columnGap: 2,
-                rowGap: 0.5,
-                '& dt': { color: 'text.secondary', fontSize: 13 },
-                '& dd': { m: 0, mb: { xs: 1, md: 0 } },
+                placeItems: 'center',
+                fontSize: 13,
+                fontWeight: 700,
               }}
             >
-              <dt>{t('workspace.topic.potentialImpact')}</dt>
-              <dd>{a.potentialImpact}</dd>
-              <dt>{t('workspace.topic.challenges')}</dt>
-              <dd>{a.challenges}</dd>
-              <dt>{t('workspace.topic.supportingReasoning')}</dt>
-              <dd>{a.supportingReasoning}</dd>
+              {i + 1}
+            </Box>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600, mb: 1, ...WRAP }}>
+                <Box component="span" sx={visuallyHidden}>
+                  {i + 1}.{' '}
+                </Box>
+                {a.action}
+              </Typography>
+              <Box
+                component="dl"
+                sx={{
+                  m: 0,
+                  display: 'grid',
+                  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '180px minmax(0, 1fr)' },
+                  columnGap: 2,
+                  rowGap: 0.5,
+                  '& dt': { color: 'text.secondary', fontSize: 13 },
+                  '& dd': { m: 0, mb: { xs: 1, md: 0 }, ...WRAP },
+                  '& dd:last-of-type': { mb: 0 },
+                }}
+              >
+                <dt>{t('workspace.topic.potentialImpact')}</dt>
+                <dd>{a.potentialImpact}</dd>
+                <dt>{t('workspace.topic.challenges')}</dt>
+                <dd>{a.challenges}</dd>
+                <dt>{t('workspace.topic.supportingReasoning')}</dt>
+                <dd>{a.supportingReasoning}</dd>
+              </Box>
             </Box>
           </Card>
         ))}
@@ -80,6 +114,8 @@ export function TopicSummary({ topic, organizationId }: { topic: SubmissionGroup
   const generate = useGenerateInsightsAISummary();
   const parsed = zTopicSummary.safeParse(topic.insightsSummary[0]);
   const summary = parsed.success ? parsed.data : null;
+  // Risks and Opportunities side by side on wide screens; one alone takes the row.
+  const sides = summary ? [summary.executiveSummary.risks, summary.executiveSummary.opportunities].filter((l) => l.length > 0).length : 0;
 
   const onGenerate = () =>
     generate.mutate(
@@ -107,20 +143,44 @@ export function TopicSummary({ topic, organizationId }: { topic: SubmissionGroup
       </Box>
       {summary ? (
         <>
-          <Card sx={{ p: { xs: 2, md: 3 }, bgcolor: 'background.default' }}>
+          <Card
+            component="section"
+            variant="outlined"
+            data-testid="topic-key-takeaway"
+            sx={{ p: { xs: 2, md: 3 }, bgcolor: 'background.default', borderLeft: 4, borderLeftColor: 'primary.main' }}
+          >
             <Typography variant="h4" component="h3" sx={{ mb: 1 }}>
               {t('workspace.topic.keyTakeaway')}
             </Typography>
-            <Typography>{summary.executiveSummary.keyTakeaway}</Typography>
+            <Typography sx={{ fontSize: { xs: 15, md: 16 }, lineHeight: 1.6, ...WRAP }}>{summary.executiveSummary.keyTakeaway}</Typography>
           </Card>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
-            <Bullets title={t('workspace.topic.risks')} items={summary.executiveSummary.risks} />
-            <Bullets title={t('workspace.topic.opportunities')} items={summary.executiveSummary.opportunities} />
-          </Box>
+          {sides > 0 && (
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: `repeat(${sides}, minmax(0, 1fr))` },
+                gap: { xs: 2, md: 3 },
+                alignItems: 'start',
+              }}
+            >
+              <BulletsCard
+                title={t('workspace.topic.risks')}
+                items={summary.executiveSummary.risks}
+                icon={<ReportProblemOutlined fontSize="small" aria-hidden />}
+              />
+              <BulletsCard
+                title={t('workspace.topic.opportunities')}
+                items={summary.executiveSummary.opportunities}
+                icon={<LightbulbOutlined fontSize="small" aria-hidden />}
+              />
+            </Box>
+          )}
           <Actions actions={summary.suggestedActions} />
         </>
       ) : (
-        <EmptyState text={t('workspace.topic.noSummary')} />
+        <Card variant="outlined">
+          <EmptyState text={t('workspace.topic.noSummary')} />
+        </Card>
       )}
     </Stack>
   );

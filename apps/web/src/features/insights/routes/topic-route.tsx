@@ -1,15 +1,23 @@
 // The workspace's strings load with its pages (i18n/workspace-strings.ts).
 import '../../../i18n/workspace-strings';
 import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
 import { useTranslation } from '../../../i18n/translate';
 import { countedTab, DetailPageFrame } from '../../../components/detail-page-frame';
 import { EmptyState } from '../../../components/empty-state';
 import { topicQueryOptions } from '../../../api/insights-topics';
+import { TopicFigures } from '../components/topic-figures';
 import { TopicHeader } from '../components/topic-header';
 import { TopicInsights } from '../components/topic-insights';
+import { TopicNewestInsights } from '../components/topic-newest-insights';
 import { TopicSummary } from '../components/topic-summary';
 
-/** Topic detail (/insights/topics/{topicId}): header, then tabs Overview and Insights. */
+const ID_PREFIX = 'topic';
+
+/**
+ * Topic detail (/insights/topics/{topicId}): header, then tabs Overview and Insights. The
+ * Overview reads in seconds (issue 18): the figures, the AI summary as cards, the newest insights.
+ */
 export function TopicRoute() {
   const { t } = useTranslation();
   return (
@@ -24,7 +32,7 @@ export function TopicRoute() {
           <EmptyState text={t('workspace.noTopic')} />
         </Card>
       }
-      idPrefix="topic"
+      idPrefix={ID_PREFIX}
       page={(topic, organizationId) => ({
         title: topic.topic,
         header: <TopicHeader topic={topic} organizationId={organizationId} />,
@@ -32,7 +40,13 @@ export function TopicRoute() {
           {
             value: 'overview',
             label: t('workspace.topic.overview'),
-            panel: <TopicSummary topic={topic} organizationId={organizationId} />,
+            panel: (
+              <Stack spacing={{ xs: 3, md: 4 }}>
+                {topic.insightFigures && <TopicFigures figures={topic.insightFigures} />}
+                <TopicSummary topic={topic} organizationId={organizationId} />
+                <TopicNewestInsights topic={topic} organizationId={organizationId} insightsTabId={`${ID_PREFIX}-tab-insights`} />
+              </Stack>
+            ),
           },
           countedTab({
             value: 'insights',

@@ -1,26 +1,33 @@
-import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { REACHOUT_PERIODS } from '@voyce/contracts/reachout-rules';
 import { useTranslation } from '../../../i18n/translate';
 import { OrderFilter, StatusFilter } from '../../../components/common-filters';
+import { activeFilterCount, FilterSheet } from '../../../components/filter-sheet';
 import { FilterSelect } from '../../../components/filter-select';
 import { MultiSelectFilter } from '../../../components/multi-select-filter';
 import { DateField } from '../../../components/period-filter';
 import { departmentsQueryOptions } from '../../../api/organization-structure';
 import { promptersQueryOptions } from '../../../api/organization-members';
-import type { HistoryFilter } from '../history-filter';
+import { HISTORY_DEFAULTS, type HistoryFilter } from '../history-filter';
 
 type Props = { value: HistoryFilter; onChange: (patch: Partial<HistoryFilter>) => void; organizationId: string };
 
 const ids = (csv: string) => (csv ? csv.split(',') : []);
 
-/** The history's filters (spec 1 §2, §9): period, departments, prompted by, status and order. */
+const { page: _page, ...DEFAULTS } = HISTORY_DEFAULTS;
+// A period and its dates are one filter.
+const GROUPS: (keyof HistoryFilter)[][] = [['period', 'startDate', 'endDate'], ['departments'], ['promptedBy'], ['status'], ['order']];
+
+/**
+ * The history's filters (spec 1 §2, §9): period, departments, prompted by, status and order. A
+ * row on wide screens; behind one Filters button on phones, so the first cards stay in view.
+ */
 export function HistoryFilters({ value, onChange, organizationId }: Props) {
   const { t } = useTranslation();
   const departments = useQuery(departmentsQueryOptions(organizationId));
   const prompters = useQuery(promptersQueryOptions(organizationId));
   return (
-    <Box role="group" aria-label={t('workspace.filters.title')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+    <FilterSheet count={activeFilterCount(value, DEFAULTS, GROUPS)} onReset={() => onChange(DEFAULTS)}>
       <FilterSelect
         label={t('workspace.timespan.label')}
         value={value.period}
@@ -56,6 +63,6 @@ export function HistoryFilters({ value, onChange, organizationId }: Props) {
       />
       <StatusFilter value={value.status} onChange={(status) => onChange({ status })} spelling={{ open: 'Open', closed: 'Closed' }} />
       <OrderFilter value={value.order} onChange={(order) => onChange({ order })} />
-    </Box>
+    </FilterSheet>
   );
 }

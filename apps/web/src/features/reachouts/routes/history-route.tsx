@@ -14,6 +14,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { PageBreadcrumbs } from '../../../components/page-breadcrumbs';
+import { useWide } from '../../../components/responsive';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { openInNewTab } from '../../../lib/open-in-new-tab';
@@ -24,9 +25,13 @@ import { HISTORY_DEFAULTS, historyRequestFilter, type HistoryFilter } from '../h
 import { HistoryFilters } from '../components/history-filters';
 import { ReachoutCard } from '../components/reachout-card';
 
-/** Reach Out History (/reachouts, spec 1 §2): filters in the URL, Export CSV, cards by page of 10. */
+/**
+ * Reach Out History (/reachouts, spec 1 §2): filters in the URL, Export CSV, cards by page of 10.
+ * On phones Export CSV sits beside the Filters button, leaving the title its line.
+ */
 export function HistoryRoute() {
   const { t } = useTranslation();
+  const wide = useWide();
   const organizationId = useOrganizationId() ?? '';
   const [state, setState] = useUrlFilters(HISTORY_DEFAULTS);
   const { page: pageText, ...filter } = state;
@@ -89,6 +94,13 @@ export function HistoryRoute() {
     );
   }
 
+  const exportButton = (
+    <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={() => void onExport()} disabled={exporting}>
+      {exporting ? t('workspace.exporting') : t('workspace.exportCsv')}
+    </Button>
+  );
+  const filters = <HistoryFilters value={filter} onChange={change} organizationId={organizationId} />;
+
   return (
     <Stack spacing={3}>
       <Box>
@@ -99,12 +111,17 @@ export function HistoryRoute() {
           <Typography variant="h1" sx={{ flex: 1 }}>
             {t('workspace.detail.reachOutHistory')}
           </Typography>
-          <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={() => void onExport()} disabled={exporting}>
-            {exporting ? t('workspace.exporting') : t('workspace.exportCsv')}
-          </Button>
+          {wide && exportButton}
         </Box>
       </Box>
-      <HistoryFilters value={filter} onChange={change} organizationId={organizationId} />
+      {wide ? (
+        filters
+      ) : (
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1.5 }}>
+          {filters}
+          {exportButton}
+        </Box>
+      )}
       {body}
     </Stack>
   );

@@ -14,6 +14,7 @@ import {
   REPORT_MIN_DATE,
   REPORT_TYPES,
   reportRangeProblem,
+  type RecentReport,
   type ReportType,
 } from '@voyce/contracts/reports';
 import { isoDay } from '../../../lib/format-date';
@@ -22,14 +23,26 @@ import { useTranslation } from '../../../i18n/translate';
 import { FilterSelect } from '../../../components/filter-select';
 import { DateField } from '../../../components/period-filter';
 import { SectionCard } from '../../../components/section-card';
-import { generateReport } from '../../../api/reports';
+import { useGenerateReport } from '../../../api/reports';
 import { notify } from '../../../lib/notify';
 import { openInNewTab } from '../../../lib/open-in-new-tab';
 import { useOrganizationId } from '../../../lib/organization';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { RecentReports } from '../components/recent-reports';
+import { ReportContents } from '../components/report-contents';
+import { ReportPreview } from '../components/report-preview';
+import { previewRequest, reportRequest, type ReportForm } from '../report-form';
+
+/** The preview asks once the dates have stopped changing for this long. */
+const PREVIEW_DEBOUNCE_MS = 400;
+/** Which generation is under way: the form's, or a recent report's (by its id). */
+const FORM = 'form';
 
 /**
  * Reports (spec 1 §2): a date range from 2024-01-01 to today, a report type, and Generate,
- * which asks the server for the CSV and opens its signed link in a new tab.
+ * which asks the server for the CSV and opens its signed link in a new tab. Beside the form,
+ * what the chosen report contains; below, a preview of its first rows and the organisation's
+ * recent reports, each of which can be generated again.
  */
 export function ReportsRoute() {
   const { t } = useTranslation();
@@ -37,35 +50,43 @@ export function ReportsRoute() {
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
   const [reportType, setReportType] = useState<ReportType>(DEFAULT_REPORT_TYPE);
-  const [loading, setLoading] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const generate = useGenerateReport();
+  const loading = busy === FORM;
   const problemId = useId();
   // The picker's "today" is the leader's own day.
   const today = isoDay();
   const bothChosen = Boolean(startDate && endDate);
   // Spec 1 §5: one date without the other is named at once; an empty form stays quiet.
   const problem = startDate || endDate ? reportRangeProblem(startDate, endDate, new Date()) : null;
+  const form: ReportForm = { reportType, startDate, endDate };
+  // The preview follows the type at once and the dates once they stop changing (typing a date).
+  const settledStart = useDebouncedValue(startDate, PREVIEW_DEBOUNCE_MS);
+  const settledEnd = useDebouncedValue(endDate, PREVIEW_DEBOUNCE_MS);
+  const preview = previewRequest({ reportType, startDate: settledStart, endDate: settledEnd }, organizationId);
+  const previewWaits = (settledStart !== startDate || settledEnd !== endDate) && previewRequest(form, organizationId) !== null;
 
-  const onGenerate = async () => {
-    if (problem || !bothChosen) return;
-    setLoading(true);
+  /** Generates a report and opens its file in a new tab (opened inside the click: no await before it). */
+  const run = async (key: string, options: ReportForm, limit: number) => {
+    setBusy(key);
     try {
-      const opened = await openInNewTab(
-        async () =>
-          (
-            await generateReport({
-              reportOptions: { reportType, timespan: 'custom_range', startDate, endDate },
-              organizationId,
-              limit: REPORT_LIMIT,
-            })
-          ).signedUrl,
-      );
+      const opened = await openInNewTab(async () => (await generate.mutateAsync(reportRequest(options, organizationId, limit))).signedUrl);
       if (!opened) throw new Error('no signed URL');
       notify(t('workspace.reports.generated'), { variant: 'success' });
     } catch {
       notify(t('workspace.reports.failed'), { variant: 'error', autoHideDuration: REPORT_ERROR_SNACKBAR_MS });
     } finally {
-      setLoading(false);
+      setBusy(null);
     }
+  };
+
+  const onGenerate = () => {
+    if (problem || !bothChosen || busy) return;
+    void run(FORM, form, REPORT_LIMIT);
+  };
+  const onGenerateAgain = (r: RecentReport) => {
+    if (busy) return;
+    void run(r.id, { reportType: r.reportType, startDate: r.startDate, endDate: r.endDate }, r.limit);
   };
 
   return (
@@ -74,62 +95,78 @@ export function ReportsRoute() {
         <Typography variant="h1">{t('workspace.reports.title')}</Typography>
         <Typography sx={{ color: 'text.secondary', mt: 1 }}>{t('workspace.reports.intro')}</Typography>
       </Box>
-      <SectionCard title={t('workspace.reports.formTitle')}>
-        <Box
-          component="form"
-          noValidate
-          aria-busy={loading}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void onGenerate();
-          }}
-        >
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-            <DateField
-              label={t('workspace.timespan.startDate')}
-              value={startDate}
-              onChange={setStartDate}
-              min={REPORT_MIN_DATE}
-              max={endDate && endDate < today ? endDate : today}
-              error={problem?.field === 'startDate'}
-              describedBy={problem ? problemId : undefined}
-            />
-            <DateField
-              label={t('workspace.timespan.endDate')}
-              value={endDate}
-              onChange={setEndDate}
-              min={startDate && startDate > REPORT_MIN_DATE ? startDate : REPORT_MIN_DATE}
-              max={today}
-              error={problem?.field === 'endDate'}
-              describedBy={problem ? problemId : undefined}
-            />
-            <FilterSelect
-              label={t('workspace.reports.type')}
-              value={reportType}
-              minWidth={200}
-              onChange={(value) => setReportType(value as ReportType)}
-              options={REPORT_TYPES.map((type) => ({ value: type, label: t(`workspace.reports.types.${type}.label`) }))}
-            />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          alignItems: 'stretch',
+        }}
+      >
+        <SectionCard title={t('workspace.reports.formTitle')}>
+          <Box
+            component="form"
+            noValidate
+            aria-busy={loading}
+            onSubmit={(e) => {
+              e.preventDefault();
+              onGenerate();
+            }}
+          >
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+              <DateField
+                label={t('workspace.timespan.startDate')}
+                value={startDate}
+                onChange={setStartDate}
+                min={REPORT_MIN_DATE}
+                max={endDate && endDate < today ? endDate : today}
+                error={problem?.field === 'startDate'}
+                describedBy={problem ? problemId : undefined}
+              />
+              <DateField
+                label={t('workspace.timespan.endDate')}
+                value={endDate}
+                onChange={setEndDate}
+                min={startDate && startDate > REPORT_MIN_DATE ? startDate : REPORT_MIN_DATE}
+                max={today}
+                error={problem?.field === 'endDate'}
+                describedBy={problem ? problemId : undefined}
+              />
+              <FilterSelect
+                label={t('workspace.reports.type')}
+                value={reportType}
+                minWidth={200}
+                onChange={(value) => setReportType(value as ReportType)}
+                options={REPORT_TYPES.map((type) => ({ value: type, label: t(`workspace.reports.types.${type}.label`) }))}
+              />
+            </Box>
+            <FormHelperText id={problemId} error role="alert" sx={{ mx: 0, minHeight: 20 }}>
+              {problem?.message ?? ''}
+            </FormHelperText>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mt: 2 }}>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={!bothChosen || Boolean(problem) || busy !== null}
+                startIcon={loading ? <CircularProgress size={16} color="inherit" /> : <FileDownloadOutlined />}
+              >
+                {t('workspace.reports.generate')}
+              </Button>
+              <Typography role="status" sx={{ color: 'text.secondary', fontSize: 14 }}>
+                {loading ? t('workspace.reports.preparing') : ''}
+              </Typography>
+            </Box>
           </Box>
-          <FormHelperText id={problemId} error role="alert" sx={{ mx: 0, minHeight: 20 }}>
-            {problem?.message ?? ''}
-          </FormHelperText>
-          <Typography sx={{ color: 'text.secondary', fontSize: 13, mt: 1 }}>{t(`workspace.reports.types.${reportType}.text`)}</Typography>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mt: 3 }}>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={!bothChosen || Boolean(problem) || loading}
-              startIcon={loading ? <CircularProgress size={16} color="inherit" /> : <FileDownloadOutlined />}
-            >
-              {t('workspace.reports.generate')}
-            </Button>
-            <Typography role="status" sx={{ color: 'text.secondary', fontSize: 14 }}>
-              {loading ? t('workspace.reports.preparing') : ''}
-            </Typography>
-          </Box>
-        </Box>
-      </SectionCard>
+        </SectionCard>
+        <ReportContents reportType={reportType} />
+      </Box>
+      <ReportPreview request={preview} waiting={previewWaits} />
+      <RecentReports
+        organizationId={organizationId}
+        onGenerateAgain={onGenerateAgain}
+        busyId={busy === FORM ? null : busy}
+        disabled={busy !== null}
+      />
     </Stack>
   );
 }

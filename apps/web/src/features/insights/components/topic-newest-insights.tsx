@@ -1,0 +1,139 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { Submission, SubmissionGroup } from '@voyce/contracts/submissions';
+import { useId } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { translate, useTranslation } from '../../../i18n/translate';
+import { EmptyState } from '../../../components/empty-state';
+import { InsightExcerpt } from '../../../components/insight-excerpt';
+import { RevealMark, WinMark } from '../../../components/insight-marks';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { StatusChip } from '../../../components/status-chip';
+import { anonymousDateTimeAttr, formatAnonymousDate } from '../../../lib/anonymous-date';
+import { messageOr } from '../../../lib/api-error';
+import { formatAge } from '../../../lib/format-date';
+import { insightDetailPath, unmaskState } from '../../../lib/insight-state';
+import { topicInsightsQueryOptions } from '../../../api/insights';
+
+/** How many of the topic's insights its Overview shows. */
+export const NEWEST_COUNT = 3;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The age of an insight, whose time is only its day (the start of its UTC day): 'Today' on
+ * that day, then the product's one relative age ('Yesterday', '3 days ago', 'Last week'),
+ * which counts whole days from the day's start and so never names hours of a day the
+ * author's time was never kept for.
+ */
+export function insightAge(at: string, now: number = Date.now()): string {
+  const time = new Date(at).getTime();
+  if (Number.isNaN(time)) return '';
+  if (Math.floor(now / DAY_MS) <= Math.floor(time / DAY_MS)) return translate('common.today');
+  const age = formatAge(new Date(Math.floor(time / DAY_MS) * DAY_MS), now);
+  return age.charAt(0).toUpperCase() + age.slice(1);
+}
+
+function NewestRow({ insight }: { insight: Submission }) {
+  return (
+    <Box component="li" data-testid="topic-newest-insight" sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', minWidth: 0 }}>
+      <Link component={RouterLink} to={insightDetailPath(insight)} underline="none" color="inherit" sx={{ display: 'block' }}>
+        <InsightExcerpt body={insight.body} />
+      </Link>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1, alignItems: 'center' }}>
+        <Typography
+          component="time"
+          dateTime={anonymousDateTimeAttr(insight.createdAt)}
+          title={formatAnonymousDate(insight.createdAt)}
+          sx={{ fontSize: 12, color: 'text.secondary' }}
+        >
+          {insightAge(insight.createdAt)}
+        </Typography>
+        <StatusChip status={insight.status} />
+        <WinMark win={Boolean(insight.markedAsWinAt)} hideEmpty />
+        <RevealMark state={unmaskState(insight)} hideEmpty />
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * The topic's newest insights on its Overview (issue 18), and the way to all of them: the
+ * Insights tab. The page is the tab's first page (the same request and cache), newest first.
+ */
+export function TopicNewestInsights({
+  topic,
+  organizationId,
+  insightsTabId,
+}: {
+  topic: SubmissionGroup;
+  organizationId: string;
+  /** The Insights tab's element id: it takes the focus when the link switches to it. */
+  insightsTabId: string;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [params] = useSearchParams();
+  const query = useQuery(topicInsightsQueryOptions(organizationId, topic.topicId, 1));
+  const toTab = new URLSearchParams(params);
+  toTab.set('tab', 'insights');
+
+  let content;
+  if (query.isPending) {
+    content = (
+      <Stack spacing={1} role="status" aria-label={t('app.loading')}>
+        {Array.from({ length: NEWEST_COUNT }, (_, i) => (
+          <Skeleton key={i} variant="rounded" height={56} />
+        ))}
+      </Stack>
+    );
+  } else if (query.isError) {
+    content = (
+      <LoadErrorAlert
+        message={messageOr(query.error, t('workspace.loadSubmissionsError'))}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  } else if (query.data.entities.length === 0) {
+    content = <EmptyState text={t('workspace.noDataYet')} />;
+  } else {
+    content = (
+      <Box
+        component="ul"
+        aria-labelledby={headingId}
+        sx={{ listStyle: 'none', m: 0, p: 0, '& > li:first-of-type': { borderTop: 0, pt: 0 } }}
+      >
+        {query.data.entities.slice(0, NEWEST_COUNT).map((s) => (
+          <NewestRow key={s.id} insight={s} />
+        ))}
+      </Box>
+    );
+  }
+
+  const total = query.data?.count ?? topic.count;
+  return (
+    <Box component="section" aria-labelledby={headingId} data-testid="topic-newest-insights">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
+        <Typography id={headingId} variant="h4" component="h2" sx={{ flex: 1, minWidth: 0 }}>
+          {t('workspace.topic.newestInsights')}
+        </Typography>
+        {total > 0 && (
+          <Button
+            component={RouterLink}
+            to={{ search: `?${toTab.toString()}` }}
+            onClick={() => document.getElementById(insightsTabId)?.focus()}
+          >
+            {t('workspace.topic.viewAllInsights', { count: total })}
+          </Button>
+        )}
+      </Box>
+      {content}
+    </Box>
+  );
+}
