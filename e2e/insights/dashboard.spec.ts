@@ -86,7 +86,9 @@ test("the trend, the heatmap and the hot topic's sparkline count the dashboard's
   // The text alternative: one row per day of the last 30, today's holding the three.
   const table = trends.getByRole('table', { name: 'Insights per day, by priority', includeHidden: true });
   await expect(table.getByRole('row', { includeHidden: true })).toHaveCount(31);
-  await expect(trends.getByRole('img', { name: /^This period: / })).toBeVisible();
+  const mix = trends.getByRole('img', { name: /^Priority mix, this period: / });
+  const counts = ((await mix.getAttribute('aria-label')) ?? '').match(/\d+/g)!.map(Number);
+  expect(counts.reduce((a, b) => a + b, 0)).toBe(3);
   // The priority tiles and the volume say the same three.
   const tiles = page.getByRole('region', { name: 'Insights by priority' });
   await expect(tiles).toContainText('3');

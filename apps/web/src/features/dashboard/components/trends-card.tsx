@@ -175,7 +175,7 @@ function MixBars<K extends (typeof PRIORITY_KEYS)[number] | (typeof TONE_KEYS)[n
             </Box>
             <Box
               role="img"
-              aria-label={`${label}: ${keys.map((k) => `${name(k)} ${value(m, k)}`).join(', ')}`}
+              aria-label={`${title}, ${label.toLowerCase()}: ${keys.map((k) => `${name(k)} ${value(m, k)}`).join(', ')}`}
               sx={{ display: 'flex', height: 12, borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover' }}
             >
               {keys.map((k) =>
