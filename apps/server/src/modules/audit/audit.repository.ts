@@ -38,6 +38,32 @@ export async function insertEntry(db: DbOrTx, v: AuditInsert): Promise<void> {
   });
 }
 
+/**
+ * Many entries of one signed-in actor in one statement (a bulk change of thousands of people):
+ * the actor's name is read once, as it is right now, and each row's fields come as arrays.
+ */
+export async function insertMemberEntries(
+  db: DbOrTx,
+  v: { organizationId: string; actorId: string; entries: Pick<AuditInsert, 'action' | 'targetType' | 'targetId' | 'detail'>[] },
+): Promise<void> {
+  if (!v.entries.length) return;
+  const column = (type: 'text' | 'jsonb', pick: (e: (typeof v.entries)[number]) => string | null) =>
+    sql`${sql.param(v.entries.map(pick))}::${sql.raw(type)}[]`;
+  const rows = sql.join(
+    [
+      column('text', (e) => e.action),
+      column('text', (e) => e.targetType),
+      column('text', (e) => e.targetId),
+      column('jsonb', (e) => JSON.stringify(e.detail)),
+    ],
+    sql`, `,
+  );
+  const name = sql`(select coalesce(nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), ''), ${users.businessEmail}) from ${users} where ${users.id} = ${v.actorId}::uuid)`;
+  await db.execute(sql`
+    insert into ${auditLog} (organization_id, actor_id, actor_name, action, target_type, target_id, detail)
+    select ${v.organizationId}::uuid, ${v.actorId}::uuid, coalesce(${name}, 'unknown'), t.* from unnest(${rows}) t`);
+}
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
@@ -97,4 +123,26 @@ export async function listActors(db: DbOrTx, organizationId: string) {
     .from(auditLog)
     .where(and(eq(auditLog.organizationId, organizationId), isNotNull(auditLog.actorId)))
     .orderBy(auditLog.actorId, desc(auditLog.createdAt));
+}
+
+/**
+ * The organisation's latest range reports, newest first: the audit log's 'export.created'
+ * entries of target 'report' that name a date range (for the Reports page's recent list). `reportTypes`: the types to list.
+ */
+export async function recentReports(db: DbOrTx, organizationId: string, reportTypes: readonly string[], limit: number) {
+  return db
+    .select({ id: auditLog.id, actorName: auditLog.actorName, detail: auditLog.detail, createdAt: auditLog.createdAt })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.organizationId, organizationId),
+        eq(auditLog.action, 'export.created'),
+        eq(auditLog.targetType, 'report'),
+        inArray(sql<string>`${auditLog.detail} ->> 'reportType'`, [...reportTypes]),
+        isNotNull(sql`${auditLog.detail} ->> 'startDate'`),
+        isNotNull(sql`${auditLog.detail} ->> 'endDate'`),
+      ),
+    )
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
 }

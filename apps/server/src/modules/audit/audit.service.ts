@@ -48,9 +48,21 @@ export async function recordAudit(tx: DbOrTx, r: AuditRecord): Promise<void> {
 export const recordMemberAudit = (tx: DbOrTx, auth: AuthContext, r: Omit<AuditRecord, 'organizationId' | 'actor'>) =>
   recordAudit(tx, { organizationId: auth.organizationId, actor: { userId: auth.userId }, ...r });
 
+/** recordMemberAudit for many rows at once (a bulk change), in one statement. */
+export const recordMemberAudits = (tx: DbOrTx, auth: AuthContext, records: Omit<AuditRecord, 'organizationId' | 'actor'>[]) =>
+  repo.insertMemberEntries(tx, {
+    organizationId: auth.organizationId,
+    actorId: auth.userId,
+    entries: records.map((r) => ({ action: r.action, targetType: r.target.type, targetId: r.target.id ?? null, detail: r.detail ?? {} })),
+  });
+
 const EXPORT_PAGE = 1000;
 
 /** Reading and exporting the log (admins with settings view). */
+/** The organisation's latest range reports, newest first (the Reports page's recent list). */
+export const findRecentReportEntries = (db: DbOrTx, organizationId: string, reportTypes: readonly string[], limit: number) =>
+  repo.recentReports(db, organizationId, reportTypes, limit);
+
 export function createAuditService(deps: { db: Db; downloads: DownloadsService }) {
   const { db } = deps;
   return {

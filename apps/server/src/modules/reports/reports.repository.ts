@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  auditLog,
   departments,
   submissionDepartments,
   submissionGroups,
@@ -145,27 +144,4 @@ export async function anyRevealed(db: DbOrTx, where: SQL): Promise<boolean> {
     .where(and(where, isNotNull(submissions.unmaskedAt)))
     .limit(1);
   return rows.length === 1;
-}
-
-/**
- * The organisation's latest range reports, newest first: the audit log's 'export.created'
- * entries of target 'report' that name a date range (read only; the log is written by the
- * audit module alone). `reportTypes`: the types to list.
- */
-export async function recentReports(db: DbOrTx, organizationId: string, reportTypes: readonly string[], limit: number) {
-  return db
-    .select({ id: auditLog.id, actorName: auditLog.actorName, detail: auditLog.detail, createdAt: auditLog.createdAt })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.organizationId, organizationId),
-        eq(auditLog.action, 'export.created'),
-        eq(auditLog.targetType, 'report'),
-        inArray(sql<string>`${auditLog.detail} ->> 'reportType'`, [...reportTypes]),
-        isNotNull(sql`${auditLog.detail} ->> 'startDate'`),
-        isNotNull(sql`${auditLog.detail} ->> 'endDate'`),
-      ),
-    )
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit);
 }

@@ -2,6 +2,7 @@ import { severityName } from '@voyce/contracts/submissions';
 import type { Reachout } from '@voyce/contracts/reachouts';
 import { REPORT_LIMIT, zReportType, type RecentReport } from '@voyce/contracts/reports';
 import { csvCell, type CsvCell } from '../../lib/csv.ts';
+import type { findRecentReportEntries } from '../audit/audit.service.ts';
 import { figureCells } from '../reachouts/reachouts.serializer.ts';
 import type * as repo from './reports.repository.ts';
 
@@ -60,7 +61,7 @@ export function previewCell(value: CsvCell): string {
 }
 
 /** An audit entry of a generated range report as a recent report; null when it names none. */
-export function toRecentReport(r: Awaited<ReturnType<typeof repo.recentReports>>[number]): RecentReport | null {
+export function toRecentReport(r: Awaited<ReturnType<typeof findRecentReportEntries>>[number]): RecentReport | null {
   const type = zReportType.safeParse(r.detail.reportType);
   const { startDate, endDate, limit } = r.detail;
   if (!type.success || typeof startDate !== 'string' || typeof endDate !== 'string') return null;

@@ -25,7 +25,7 @@ import { submissionWhere } from '../submissions/submission-filters.sql.ts';
 import type { SubmissionsService } from '../submissions/submissions.service.ts';
 import * as repo from './reports.repository.ts';
 import { previewCell, reachoutSummaryCsvRecord, toRecentReport, topicSummaryCsvRecord, winCsvRecord } from './reports.serializer.ts';
-import { recordMemberAudit } from '../audit/audit.service.ts';
+import { findRecentReportEntries, recordMemberAudit } from '../audit/audit.service.ts';
 
 const PAGE = 1000;
 
@@ -184,7 +184,7 @@ export function createReportsService(deps: ReportsDeps) {
 
     /** The organisation's latest range reports (the audit log's entries), newest first. */
     async findRecentReports(auth: AuthContext) {
-      const rows = await repo.recentReports(db, auth.organizationId, REPORT_TYPES, RECENT_REPORTS_LIMIT);
+      const rows = await findRecentReportEntries(db, auth.organizationId, REPORT_TYPES, RECENT_REPORTS_LIMIT);
       return { entities: rows.map(toRecentReport).filter((r) => r !== null) };
     },
   };
