@@ -1,17 +1,26 @@
-import Box from '@mui/material/Box';
 import { useTranslation } from '../../../i18n/translate';
 import { OrderFilter, StatusFilter, WinFilter } from '../../../components/common-filters';
+import { activeFilterCount, FilterSheet } from '../../../components/filter-sheet';
 import { FilterSelect } from '../../../components/filter-select';
-import type { ListFilter } from '../list-filters';
+import { LIST_DEFAULTS, type ListFilter } from '../list-filters';
+
+const KEYS: (keyof ListFilter)[] = ['order', 'win', 'reveal', 'delegate', 'status', 'response'];
 
 type Props = { value: ListFilter; onChange: (patch: Partial<ListFilter>) => void };
 
-/** Order, Win, Reveal, Delegate, Status and Response (spec 1 §2, §9). */
+/** Order, Win, Reveal, Delegate, Status and Response (spec 1 §2, §9); on phones in a sheet. */
 export function ListFilterBar({ value, onChange }: Props) {
   const { t } = useTranslation();
   const all = { value: 'all', label: t('workspace.filters.all') };
   return (
-    <Box role="group" aria-label={t('workspace.filters.title')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+    <FilterSheet
+      count={activeFilterCount(
+        value,
+        LIST_DEFAULTS,
+        KEYS.map((key) => [key]),
+      )}
+      onReset={() => onChange(Object.fromEntries(KEYS.map((key) => [key, LIST_DEFAULTS[key]])))}
+    >
       <OrderFilter value={value.order} onChange={(order) => onChange({ order })} />
       <WinFilter value={value.win} onChange={(win) => onChange({ win })} />
       <FilterSelect
@@ -48,6 +57,6 @@ export function ListFilterBar({ value, onChange }: Props) {
           { value: 'not_responded', label: t('workspace.filters.notResponded') },
         ]}
       />
-    </Box>
+    </FilterSheet>
   );
 }
