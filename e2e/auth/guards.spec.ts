@@ -7,7 +7,7 @@ test('logged-out visitors go to /login and come back to where they were headed',
   await expect(page).toHaveURL(/\/login/);
   await loginWithPassword(page, state().adminEmail);
   await expect(page).toHaveURL(/\/reports$/);
-  await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
 });
 
 test('signed-in leaders are sent away from the sign-in pages; unknown paths go to the dashboard', async ({ page }) => {
