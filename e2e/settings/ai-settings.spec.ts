@@ -60,7 +60,7 @@ test('AI settings are saved, survive a reload and change the next draft', async 
   expect(await about.getByText('460/500').evaluate((e) => getComputedStyle(e).color)).not.toBe(calm);
   await aboutField.fill('x'.repeat(501));
   await aboutField.blur();
-  await expect(about.getByText('Must be less than 501 characters')).toBeVisible();
+  await expect(about.getByText('Must be less than 500 characters')).toBeVisible();
   await aboutField.fill('');
   await aboutField.blur();
   await expect(about.getByText('About us is required')).toBeVisible();

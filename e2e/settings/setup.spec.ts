@@ -82,6 +82,10 @@ test("a new organisation's admin completes setup and reaches the dashboard", asy
   await box.fill('ana@setup.test, not valid\nben@setup.test');
   await page.getByRole('button', { name: 'Send invites' }).click();
   await expect(page.getByText('The following email(s) are invalid: not valid. Please correct them before sending invites.')).toBeVisible();
+  // None valid: the spec's own sentence (spec 2 §5).
+  await box.fill('not valid, nope');
+  await page.getByRole('button', { name: 'Send invites' }).click();
+  await expect(page.getByText('Please enter valid emails.', { exact: true })).toBeVisible();
   await box.fill(' ana@setup.test ,\nben@setup.test\n');
   const invitedSince = new Date(Date.now() - 1000);
   await page.getByRole('button', { name: 'Send invites' }).click();

@@ -45,7 +45,9 @@ test('departments: create, edit, search, sort and filter, kept in the URL', asyn
   await expect(drawer.getByText('Please choose an option')).toBeVisible();
   await drawer.getByLabel('Name').fill('Customer Support');
   await drawer.getByLabel('Department Classification').selectOption({ label: 'Operations' });
-  await drawer.getByLabel('Department Head').selectOption({ label: 'Lee Leader' });
+  // Issue 19: a searchable picker (name, e-mail or department), no longer a list of everyone.
+  await drawer.getByRole('combobox', { name: 'Department Head' }).fill('lee');
+  await page.getByRole('option', { name: /Lee Leader/ }).click();
   await drawer.getByRole('button', { name: 'Create' }).click();
   await expect(drawer).toBeHidden();
   await expect(page.getByRole('cell', { name: 'Customer Support', exact: true })).toBeVisible();

@@ -55,7 +55,13 @@ async function withFile(res: Awaited<ReturnType<typeof post>>) {
  * among them, by design. What they must never do is tie a person to an insight.
  */
 // The users list names every member (user management), never tying one to an insight.
-const DIRECTORY_ROUTES = new Set(['/findOrganizationMembers', '/findDelegateEmails', '/user-management/list']);
+const DIRECTORY_ROUTES = new Set([
+  '/findOrganizationMembers',
+  '/findDelegateEmails',
+  '/user-management/list',
+  '/searchMembers',
+  '/user-management/changeRole',
+]);
 
 /** One real call per leader route. */
 const calls = (): Record<string, () => Promise<unknown>> => {
@@ -305,6 +311,10 @@ const settingsCalls = (org: string): Record<string, () => Promise<unknown>> => {
     '/user-management/deleteUser': () =>
       post(fx.t, '/user-management/deleteUser', { organizationId: org, businessEmail: 'sweep-user@example.com' }, fx.leader),
     '/user-management/list': () => post(fx.t, '/user-management/list', { organizationId: org, role: 'EMPLOYEE' }, fx.leader),
+    '/searchMembers': () => post(fx.t, '/searchMembers', { organizationId: org, query: 'e', page: 1, pageSize: 50 }, fx.leader),
+    // No change (the employee stays one): the other samples still need them.
+    '/user-management/changeRole': () =>
+      post(fx.t, '/user-management/changeRole', { organizationId: org, userIds: [fx.s.employee.id], roleId: 'employee' }, fx.leader),
     '/user-management/processUsersDatacsv': () =>
       uploadCsv(fx.t, fx.leader, { organizationId: org }, [
         { name: 'u.csv', content: 'First Name,Last Name,Business Email\r\nSweep,Csv,sweep-csv@example.com\r\n' },

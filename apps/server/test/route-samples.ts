@@ -168,6 +168,7 @@ const leaderSamples: Record<string, Sample> = {
     filter: { organizationId: w.s.org.id, id: await created(w, '/createLeadershipTeamMember', { entity: leaderRow(w) }) },
   }),
   '/fetchDepartments': (w) => ({ organizationId: w.s.org.id }),
+  '/searchMembers': (w) => ({ organizationId: w.s.org.id, query: 'tester', page: 1, pageSize: 20, excludePending: true }),
   '/findDepartmentClassifications': (w) => ({ filter: { organizationId: w.s.org.id } }),
   '/createDepartment': (w) => department(w),
   '/updateDepartment': async (w) => ({ ...department(w), id: await created(w, '/createDepartment', department(w)) }),
@@ -214,6 +215,8 @@ const leaderSamples: Record<string, Sample> = {
     departmentIds: [w.structure.sales.id],
     user: { firstName: 'Renamed', lastName: 'Person', businessEmail: w.s.employee.businessEmail },
   }),
+  // The employee stays one: the sweep's other samples still need them (no change is a success).
+  '/user-management/changeRole': (w) => ({ organizationId: w.s.org.id, userIds: [w.s.employee.id], roleId: 'employee' }),
   '/user-management/deactivate': (w) => ({ organizationId: w.s.org.id, userId: w.s.employee.id, disabled: true }),
   '/user-management/deleteUser': (w) => ({ organizationId: w.s.org.id, businessEmail: w.s.employee.businessEmail }),
   '/user-management/list': (w) => ({ organizationId: w.s.org.id, role: 'EMPLOYEE' }),

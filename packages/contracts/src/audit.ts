@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zId, zPaginationMeta } from './common.ts';
 import { zIsoDate } from './timespan.ts';
+import { lessThanChars } from './messages.ts';
 import { zSignedUrl } from './workspace.ts';
 
 /**
@@ -53,7 +54,7 @@ export const AUDIT_MSG = {
   exported: 'Audit log exported',
 } as const;
 
-const zSearch = z.string().trim().max(200, 'Search must be at most 200 characters');
+const zSearch = z.string().trim().max(200, lessThanChars(200));
 
 /** from/to are yyyy-MM-dd days (UTC), both included. Empty `actions` means every action. */
 export const zAuditLogFilter = z

@@ -9,13 +9,16 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_MAX_LIFETIME_MINUTES = 24 * 60;
 
 export const PASSWORD_MIN = 8;
-/** Spec 1 §5: fewer than 128. */
-export const PASSWORD_MAX = 127;
+/**
+ * Spec 2 §9: 8 to 128. Spec 1 §5's 'fewer than 128' reads the message ('Must be less than 128
+ * characters', the generic wording with the limit) as the limit; 128 itself is allowed.
+ */
+export const PASSWORD_MAX = 128;
 
 export const PASSWORD_MESSAGES = {
   required: 'Password is required',
   min: minChars(PASSWORD_MIN),
-  max: lessThanChars(PASSWORD_MAX + 1),
+  max: lessThanChars(PASSWORD_MAX),
   upper: 'Password must contain at least one uppercase letter',
   lower: 'Password must contain at least one lowercase letter',
   digit: 'Password must contain at least one number',
@@ -38,7 +41,7 @@ export const zPersonName = z
   .trim()
   .min(1, MSG.fieldEmpty)
   .min(2, minChars(2))
-  .max(50, lessThanChars(51))
+  .max(50, lessThanChars(50))
   .refine((v) => !/\d/.test(v), MSG.nameNoNumbers);
 
 export const zOtpCode = z
@@ -49,6 +52,25 @@ export const zOtpCode = z
 /** What the one-time code is for; a code only verifies for the purpose it was issued for. */
 export const zOtpPurpose = z.enum(['login', 'invite', 'reset']);
 export type OtpPurpose = z.infer<typeof zOtpPurpose>;
+
+/**
+ * Spec 1 §7 sends /user/verifyOtp {email, code, referrerUrl}: the page the code was typed on
+ * says what it is for. A /registration page checks an invite code, a /forgotpassword page (the
+ * dashboard's or MyVoyce's) a reset code, any other page (or none) a sign-in code.
+ */
+export function otpPurposeOfReferrer(referrerUrl: string | undefined): OtpPurpose {
+  if (!referrerUrl) return 'login';
+  let path = referrerUrl;
+  try {
+    path = new URL(referrerUrl, 'http://referrer.invalid').pathname;
+  } catch {
+    // Not a URL: read it as a path.
+  }
+  const segments = path.toLowerCase().split(/[/?#]/);
+  if (segments.includes('registration')) return 'invite';
+  if (segments.includes('forgotpassword')) return 'reset';
+  return 'login';
+}
 
 export const REGISTRATION_STEPS = ['ENTER_EMAIL', 'VERIFY_OTP', 'ENTER_PASSWORD'] as const;
 export const zRegistrationStep = z.enum(REGISTRATION_STEPS);
@@ -68,7 +90,9 @@ export const zVerifyOtpRequest = z
   .object({
     email: zEmail,
     code: zOtpCode,
+    /** Decides the purpose when `purpose` is left out (otpPurposeOfReferrer). */
     referrerUrl: z.string().max(2048).optional(),
+    /** Ours: names the purpose outright, whatever referrerUrl says. */
     purpose: zOtpPurpose.optional(),
     /** Sign-in codes only (purpose login). */
     organizationId: zSignInOrganization,

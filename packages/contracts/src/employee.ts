@@ -8,7 +8,7 @@ export const zInsightBody = z
   .string({ error: 'Please write your insight' })
   .trim()
   .min(1, 'Please write your insight')
-  .max(INSIGHT_MAX_LENGTH, lessThanChars(INSIGHT_MAX_LENGTH + 1));
+  .max(INSIGHT_MAX_LENGTH, lessThanChars(INSIGHT_MAX_LENGTH));
 
 /**
  * Idempotency (issue 6): a client may send a key with a send, as the `Idempotency-Key` header or

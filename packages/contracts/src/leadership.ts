@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './common.ts';
-import { MSG } from './messages.ts';
+import { MSG, lessThanChars } from './messages.ts';
 import { zLeadershipTeamMember } from './workspace.ts';
 
 /**
@@ -13,7 +13,7 @@ export const LEADERSHIP_MSG = {
   blankName: 'Name cannot be empty',
   /** Spec 2 §5 invalidEmail. */
   invalidEmail: MSG.invalidEmail,
-  nameMax: 'Name must be at most 100 characters',
+  nameMax: lessThanChars(100),
   emailTaken: 'This e-mail is already in the leadership team',
   notFound: 'Leadership team member not found',
   /** Spec 2 §8 updateLeadershipTeamMemberError. */

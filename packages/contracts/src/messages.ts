@@ -35,5 +35,7 @@ export const MSG = {
   bodyTooLarge: 'The request is too large.',
 } as const;
 
+/** Spec 1 §5's generic length messages. N is the limit the spec names: a 50-character maximum says 50. */
 export const minChars = (n: number) => `Must be at least ${n} characters`;
-export const lessThanChars = (n: number) => `Must be less than ${n} characters`;
+/** The message of `.max(n)`: pass the maximum itself, never n + 1 (spec 1 §5 'Must be less than N characters'). */
+export const lessThanChars = (max: number) => `Must be less than ${max} characters`;

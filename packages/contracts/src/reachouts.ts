@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { zIsoDate } from './timespan.ts';
+import { zRangeDay } from './timespan.ts';
+import { lessThanChars } from './messages.ts';
 import { zPaginationMeta } from './common.ts';
 import { zReachoutSummary } from './ai.ts';
 import { zInsightBody } from './employee.ts';
@@ -88,19 +89,11 @@ export const zSendParticipationMessageRequest = z
       .string({ error: REACHOUT_MSG.messageRequired })
       .trim()
       .min(1, REACHOUT_MSG.messageRequired)
-      .max(REACHOUT_MESSAGE_MAX, `Must be less than ${REACHOUT_MESSAGE_MAX + 1} characters`),
+      .max(REACHOUT_MESSAGE_MAX, lessThanChars(REACHOUT_MESSAGE_MAX)),
     /** May be empty: lists then show the first AI topic. */
-    title: z
-      .string()
-      .trim()
-      .max(REACHOUT_TITLE_MAX, `Must be less than ${REACHOUT_TITLE_MAX + 1} characters`)
-      .default(''),
+    title: z.string().trim().max(REACHOUT_TITLE_MAX, lessThanChars(REACHOUT_TITLE_MAX)).default(''),
     departmentIds: z.array(zUuid, { error: REACHOUT_MSG.audienceRequired }).min(1, REACHOUT_MSG.audienceRequired).max(200),
-    objective: z
-      .string()
-      .trim()
-      .max(REACHOUT_OBJECTIVE_MAX, `Must be less than ${REACHOUT_OBJECTIVE_MAX + 1} characters`)
-      .default(''),
+    objective: z.string().trim().max(REACHOUT_OBJECTIVE_MAX, lessThanChars(REACHOUT_OBJECTIVE_MAX)).default(''),
     sendAs: zSendAs,
   })
   .strict();
@@ -117,8 +110,8 @@ export const zFindReachoutsFilter = z
   .object({
     organizationId: zUuid,
     mostRecent: z.string().max(40).optional(),
-    startDate: zIsoDate.optional(),
-    endDate: zIsoDate.optional(),
+    startDate: zRangeDay.optional(),
+    endDate: zRangeDay.optional(),
     departmentIds: z.array(zUuid).max(200).optional(),
     promptedBy: z.union([zUuid, z.array(zUuid).max(200)]).optional(),
     statuses: z.array(zReachoutStatus).max(2).optional(),
@@ -163,7 +156,9 @@ export const zGenerateParticipationMessageRequest = z
     userObjective: z.string().trim().max(REACHOUT_OBJECTIVE_MAX).default(''),
   })
   .strict();
-export const zGenerateParticipationMessageResponse = z.object({ title: z.string(), message: z.string() });
+const zParticipationDraft = z.object({ title: z.string(), message: z.string() });
+/** The draft, also as `response` (spec 1 §7 and spec 2 §7 read response.title and response.message). */
+export const zGenerateParticipationMessageResponse = zParticipationDraft.extend({ response: zParticipationDraft });
 
 /** Spec 1 §7: list export, data.url (a signed download, see DOWNLOAD_TTL_MINUTES). */
 export const zExportReachoutsRequest = z.object({ filter: zFindReachoutsFilter }).strict();

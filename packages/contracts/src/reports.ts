@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zFindSubmissionsFilter } from './submissions.ts';
-import { INVALID_DATE_MESSAGE, isIsoDate } from './timespan.ts';
+import { INVALID_DATE_MESSAGE, isIsoDate, latestDay } from './timespan.ts';
 import { INSIGHTS_EXPORT_COLUMNS } from './workspace.ts';
 
 /**
@@ -43,7 +43,7 @@ export const REPORT_ERROR_SNACKBAR_MS = 6000;
  * "today" is the leader's local day, which runs up to 14 hours ahead of UTC.
  */
 export function reportMaxDate(now: Date): string {
-  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+  return latestDay(now);
 }
 
 /**
@@ -85,7 +85,7 @@ export type RangeReportOptions = z.input<typeof zRangeReportOptions>;
  * Spec 1 §7 'CSV report for submissions': the /findSubmissions filter (without organizationId,
  * which is the body's), optionally narrowed to `ids`, and to one reach-out or to none.
  */
-export const zSubmissionsReportFilter = zFindSubmissionsFilter.omit({ organizationId: true });
+export const zSubmissionsReportFilter = zFindSubmissionsFilter.omit({ organizationId: true, page: true, pageSize: true });
 export const zSubmissionsReportOptions = z
   .object({
     reportType: z.literal('submissions'),
@@ -103,14 +103,56 @@ export type SubmissionsReportOptions = z.input<typeof zSubmissionsReportOptions>
 /** Told apart by reportType, so a validation answer names the field at fault, not 'Invalid input'. */
 export const zReportOptions = z.discriminatedUnion('reportType', [zRangeReportOptions, zSubmissionsReportOptions]);
 
+/** The report options' fields, which spec 1 §7 may send spread in the body beside organizationId and limit. */
+const SPREAD_OPTION_KEYS = ['reportType', 'timespan', 'startDate', 'endDate', 'filter', 'ids', 'reachoutId', 'noReachout'] as const;
+export const REPORT_TYPE_REQUIRED = 'Please choose a report type';
+export const REPORT_OPTIONS_TWICE = 'Send the report options either in reportOptions or in the body, not both';
+
+/**
+ * Spec 1 §7 /generateReport {report options, organizationId, limit 5}: the options (spec 1 §3
+ * 'Report request': reportType, timespan, startDate, endDate; or the submissions export's
+ * reportType 'submissions', filter, ids, reachoutId, noReachout) come spread in the body, or
+ * in `reportOptions` as the web sends them. Either way the handler gets them in reportOptions.
+ */
 export const zGenerateReportRequest = z
   .object({
-    reportOptions: zReportOptions,
+    reportOptions: zReportOptions.optional(),
     organizationId: z.uuid({ error: 'Invalid id' }),
     limit: z.number().int().min(1).max(REPORT_LIMIT_MAX).default(REPORT_LIMIT),
+    reportType: z.enum(ALL_REPORT_TYPES, { error: REPORT_TYPE_REQUIRED }).optional(),
+    timespan: z.literal('custom_range').optional(),
+    startDate: zReportDate.optional(),
+    endDate: zReportDate.optional(),
+    filter: zSubmissionsReportFilter.optional(),
+    ids: z
+      .array(z.uuid({ error: 'Invalid id' }))
+      .max(500)
+      .optional(),
+    reachoutId: z.uuid({ error: 'Invalid id' }).optional(),
+    noReachout: z.boolean().optional(),
   })
-  .strict();
-export type GenerateReportRequest = z.input<typeof zGenerateReportRequest>;
+  .strict()
+  .transform((body, ctx) => {
+    const { reportOptions, organizationId, limit } = body;
+    const spread = Object.fromEntries(SPREAD_OPTION_KEYS.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]));
+    if (reportOptions) {
+      if (Object.keys(spread).length === 0) return { reportOptions, organizationId, limit };
+      ctx.addIssue({ code: 'custom', path: [Object.keys(spread)[0]!], message: REPORT_OPTIONS_TWICE });
+      return z.NEVER;
+    }
+    if (spread.reportType === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['reportType'], message: REPORT_TYPE_REQUIRED });
+      return z.NEVER;
+    }
+    const parsed = zReportOptions.safeParse(spread);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path as PropertyKey[], message: issue.message });
+      return z.NEVER;
+    }
+    return { reportOptions: parsed.data, organizationId, limit };
+  });
+/** The body as the web sends it (options in reportOptions); the schema takes the spread form too. */
+export type GenerateReportRequest = { reportOptions: z.input<typeof zReportOptions>; organizationId: string; limit?: number };
 /** data.signedUrl: relative to the app (`/api/downloads/<token>`), valid until expiresAt (15 minutes). */
 export const zGenerateReportResponse = z.object({ signedUrl: z.string(), expiresAt: z.string() });
 export type GenerateReportResponse = z.infer<typeof zGenerateReportResponse>;
@@ -165,7 +207,7 @@ export const REPORT_COLUMNS: Record<ReportType, readonly string[]> = {
 export const REPORT_PREVIEW_ROWS = 5;
 /** /previewReport takes exactly what /generateReport takes. */
 export const zPreviewReportRequest = zGenerateReportRequest;
-export type PreviewReportRequest = z.input<typeof zPreviewReportRequest>;
+export type PreviewReportRequest = GenerateReportRequest;
 /**
  * The file's header, its first REPORT_PREVIEW_ROWS records and how many records it has. Each
  * cell is the text a spreadsheet reads from the CSV (formula-guarded like the file).

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lessThanChars, minChars } from './messages.ts';
+import { zBulkResult } from './users.ts';
 
 /**
  * Roles and permissions (issue 6: the spec names the routes, not the content). Built-in roles
@@ -60,6 +61,16 @@ export const LEAST_ROLE_PERMISSIONS: Permissions = NO_PERMISSIONS;
  * (findRoles lists it with this id). Only owners and admins with full access may give it.
  */
 export const FULL_ACCESS_ROLE_ID = 'admin';
+/**
+ * The roleId /user-management/changeRole takes to make someone an employee: MyVoyce only, no
+ * dashboard (they move to the MyVoyce tab). Any other choice makes them a leader.
+ */
+export const EMPLOYEE_ROLE_ID = 'employee';
+/**
+ * The roleId /user-management/changeRole takes for the least role ('No access') before the
+ * organisation has its row (findRoles lists it once someone holds it); its id works as well.
+ */
+export const LEAST_ROLE_CHOICE = 'least';
 
 /** True when `wanted` asks for nothing beyond `held`, area by area. */
 export const within = (wanted: Permissions, held: Permissions): boolean =>
@@ -68,7 +79,7 @@ export const within = (wanted: Permissions, held: Permissions): boolean =>
 export const ROLES_MSG = {
   nameRequired: 'Role name is required',
   nameMin: minChars(3),
-  nameMax: lessThanChars(51),
+  nameMax: lessThanChars(50),
   nameTaken: 'A role with this name already exists',
   roleNotFound: 'Role not found',
   userNotFound: 'User not found',
@@ -80,6 +91,9 @@ export const ROLES_MSG = {
   beyondOwn: 'You can only give permissions you have yourself',
   fullAccessGrant: 'Only an owner or an admin with full access can give full access',
   superior: 'You cannot change the access of someone who may do more than you',
+  ownerRole: "The organization owner's role cannot be changed",
+  roleRequired: 'Please select a role',
+  usersRequired: 'Please select at least one user',
   /** The 403 of a call the caller's role does not allow; {area} and {level} filled in. */
   denied: (area: PermissionArea, level: PermissionLevel) =>
     `Your role does not allow you to ${level === 'edit' ? 'change' : 'view'} ${AREA_LABELS[area].toLowerCase()}.`,
@@ -139,6 +153,32 @@ export const zDeleteRoleResponse = z.object({ id: z.string() });
 /** roleId null gives the admin back full access. Owners and full admins only, never for their own role (403). */
 export const zAssignRoleRequest = z.object({ organizationId: zUuid, userId: zUuid, roleId: zUuid.nullable() }).strict();
 export const zAssignRoleResponse = z.object({ userId: z.string(), roleId: z.string().nullable() });
+
+/**
+ * POST /user-management/changeRole: gives each user one role — EMPLOYEE_ROLE_ID (demotes a
+ * leader to the MyVoyce tab), FULL_ACCESS_ROLE_ID, LEAST_ROLE_CHOICE or a role's id (promotes an
+ * employee to the Blyndspot tab). The grant rules of /user-management/update apply per user; a
+ * user refused or not found is a failure with details.roleId (or userId), never a half change.
+ * Someone moving between employee and leader is signed out of this organisation, and a leader
+ * made employee stops being an emergency contact.
+ */
+export const zRoleChoice = z.union(
+  [
+    z.enum([EMPLOYEE_ROLE_ID, FULL_ACCESS_ROLE_ID, LEAST_ROLE_CHOICE], { error: ROLES_MSG.roleRequired }),
+    z.uuid({ error: ROLES_MSG.roleRequired }),
+  ],
+  { error: ROLES_MSG.roleRequired },
+);
+export type RoleChoice = z.infer<typeof zRoleChoice>;
+export const zChangeUserRoleRequest = z
+  .object({
+    organizationId: zUuid,
+    userIds: z.array(zUuid).min(1, ROLES_MSG.usersRequired).max(1000),
+    roleId: zRoleChoice,
+  })
+  .strict();
+/** Per user, in the order sent (row is 1-based): successes (including no change) and failures. */
+export const zChangeUserRoleResponse = zBulkResult;
 
 /** The role form of /settings/roles-permissions/new and /{id}/edit. */
 export const zRoleForm = z.object({ name: zRoleName, permissions: zPermissions });

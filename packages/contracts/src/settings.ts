@@ -26,7 +26,8 @@ export const SETTINGS_MSG = {
   patchOrganizationError: 'Error updating organization',
   updateUserPasswordError: 'Error updating password',
   errorUpdatingProfile: 'Error updating profile',
-  inviteFailed: 'Failed to send invites',
+  /** Spec 1 §8 'Failed invitation'. */
+  inviteFailed: 'Failed to send invitation. Please try again.',
   findPhrasesError: 'Error fetching phrases',
   replacePhrasesError: 'Error saving phrases',
   // Validation (spec 2 §5).
@@ -35,18 +36,18 @@ export const SETTINGS_MSG = {
   wrongCurrentPassword: MSG.invalidCredentials,
   passwordsMustMatch: MSG.passwordsMustMatch,
   companyNameRequired: 'Company name is required',
-  companyNameMax: lessThanChars(101),
+  companyNameMax: lessThanChars(100),
   aboutUsRequired: 'About us is required',
-  aboutUsMax: lessThanChars(501),
+  aboutUsMax: lessThanChars(500),
   goalsEmpty: 'Goals cannot be empty',
   goalsRequired: 'At least one goal is required',
-  goalMax: lessThanChars(501),
+  goalMax: lessThanChars(500),
   writingSampleRequired: 'Writing sample is required',
-  writingSampleMax: lessThanChars(5001),
+  writingSampleMax: lessThanChars(5000),
   duplicateWords: 'Duplicate words are not allowed',
   wordAlreadyAdded: 'This word is already added',
   wordEmpty: 'Word cannot be empty',
-  wordMax: lessThanChars(101),
+  wordMax: lessThanChars(100),
   invalidEmails: (list: string[]) => `The following email(s) are invalid: ${list.join(', ')}. Please correct them before sending invites.`,
   noValidEmails: 'Please enter valid emails.',
   notYourAccount: 'You can only change your own account',
@@ -185,10 +186,7 @@ export const zGoalsString = z
 export const SUPPORT_TEXT_MAX = 1000;
 export const DEFAULT_SUPPORT_TEXT =
   "It sounds like things are really hard right now. You don't have to carry this alone: please talk to someone you trust, contact our Employee Assistance Programme, or call a local helpline. If you are in immediate danger, call your local emergency number now.";
-export const zSupportText = z
-  .string()
-  .trim()
-  .max(SUPPORT_TEXT_MAX, lessThanChars(SUPPORT_TEXT_MAX + 1));
+export const zSupportText = z.string().trim().max(SUPPORT_TEXT_MAX, lessThanChars(SUPPORT_TEXT_MAX));
 export const supportTextOf = (stored: string | null) => (stored && stored.trim() ? stored : DEFAULT_SUPPORT_TEXT);
 
 export const zOrganizationProfile = z.object({
@@ -302,7 +300,9 @@ export function parseInviteEmails(text: string): { valid: string[]; invalid: str
     if (EMAIL_PATTERN.test(entry) && entry.length <= 254) valid.push(lower);
     else invalid.push(entry);
   }
-  const error = invalid.length ? SETTINGS_MSG.invalidEmails(invalid) : valid.length === 0 ? SETTINGS_MSG.noValidEmails : null;
+  // Spec 2 §5: none valid gives 'Please enter valid emails.' (whatever was typed); some valid
+  // with some invalid lists the invalid ones.
+  const error = valid.length === 0 ? SETTINGS_MSG.noValidEmails : invalid.length ? SETTINGS_MSG.invalidEmails(invalid) : null;
   return { valid, invalid, error };
 }
 

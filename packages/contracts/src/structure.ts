@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zPaginationMeta } from './common.ts';
 import { MSG, lessThanChars, minChars } from './messages.ts';
 
 /**
@@ -16,8 +17,8 @@ export const DESCRIPTION_MAX = 250;
 export const STRUCTURE_MSG = {
   nameRequired: MSG.fieldEmpty,
   nameMin: minChars(STRUCTURE_NAME_MIN),
-  nameMax: lessThanChars(STRUCTURE_NAME_MAX + 1),
-  descriptionMax: lessThanChars(DESCRIPTION_MAX + 1),
+  nameMax: lessThanChars(STRUCTURE_NAME_MAX),
+  descriptionMax: lessThanChars(DESCRIPTION_MAX),
   /** Spec 2 §5 chooseAnOption. */
   chooseAnOption: 'Please choose an option',
   designationNameRequired: 'Designation name is required',
@@ -29,6 +30,10 @@ export const STRUCTURE_MSG = {
   unknownTimezone: 'Please choose a time zone from the list',
   unknownClassification: 'Department classification not found',
   unknownUser: 'User not found',
+  /** A new head or manager must be an active member who accepted the invite (issue 19). */
+  headNotActive: 'Choose someone who has accepted their invite and is active',
+  /** Issue 19: people are not moved into a business unit that is switched off. */
+  inactiveBusinessUnit: (name: string) => `Business Unit ${name} is inactive: activate it before assigning people to it`,
   nameTaken: (kind: StructureKind) => `${STRUCTURE_LABELS[kind]} with this name already exists`,
   notFound: (kind: StructureKind) => `${STRUCTURE_LABELS[kind]} not found`,
   saved: 'Saved',
@@ -181,12 +186,56 @@ export const zBusinessUnit = z.object({
   createdAt: z.string(),
 });
 export type BusinessUnit = z.infer<typeof zBusinessUnit>;
-/** /findBusinessEntity {filter:{organizationId}} -> entities, by name (active and inactive). */
-export const zFindBusinessEntityRequest = zOrganizationFilterBody;
+/**
+ * /findBusinessEntity {filter:{organizationId}} -> entities, by name (active and inactive). Spec 2 §7
+ * gives this call "business unit fields" like the other tag lists, so {organizationId} is taken too.
+ */
+export const zFindBusinessEntityRequest = z.union([zOrganizationFilterBody, zOrganizationIdBody]);
 export const zFindBusinessEntityResponse = z.object({ entities: z.array(zBusinessUnit) });
 export const zBusinessEntityResponse = z.object({ entity: zBusinessUnit });
 /** Spec 2 §4: the Activate/Deactivate menu; is_active is the new state. */
 export const zDeactivateBusinessEntityRequest = z.object({ organizationId: zUuid, id: zUuid, is_active: z.boolean() }).strict();
+
+// ---- people for the head and manager pickers (issue 19) --------------------------------
+
+export const MEMBER_SEARCH_PAGE_SIZE = 20;
+export const MEMBER_SEARCH_MAX_PAGE_SIZE = 50;
+export const MEMBER_SEARCH_MAX_IDS = 10;
+
+/**
+ * /searchMembers: the organisation's people by name, e-mail or department name (contains,
+ * ignoring case), by name then e-mail, a page at a time. Deactivated members are never offered;
+ * `excludePending` leaves out people whose invite is still pending (the spec is silent on
+ * whether they may lead a department; the head and manager pickers leave them out). `ids`
+ * answers exactly those people, whatever their state (a picker's current choice), and ignores
+ * the other filters.
+ */
+export const zSearchMembersRequest = z
+  .object({
+    organizationId: zUuid,
+    query: z.string().trim().max(200).optional(),
+    page: z.number().int().min(1).max(10_000).optional(),
+    pageSize: z.number().int().min(1).max(MEMBER_SEARCH_MAX_PAGE_SIZE).optional(),
+    excludePending: z.boolean().optional(),
+    ids: z.array(zUuid).min(1).max(MEMBER_SEARCH_MAX_IDS).optional(),
+  })
+  .strict();
+export const MEMBER_STATUSES = ['active', 'pending', 'inactive'] as const;
+export const zMemberSearchHit = z.object({
+  id: z.string(),
+  /** Full name, '' when the organisation knows none. */
+  name: z.string(),
+  email: z.string(),
+  /** Department names, by name. */
+  departments: z.array(z.string()),
+  /** pending: invite not accepted yet; inactive: deactivated. */
+  status: z.enum(MEMBER_STATUSES),
+});
+export type MemberSearchHit = z.infer<typeof zMemberSearchHit>;
+export const zSearchMembersResponse = z.object({
+  entities: z.array(zMemberSearchHit),
+  meta: z.object({ pagination: zPaginationMeta }),
+});
 
 // ---- locations ----------------------------------------------------------------------------
 
@@ -241,6 +290,21 @@ export const zFindTimeZonesRequest = z.object({}).strict();
 export const zFindTimeZonesResponse = z.object({ entities: z.array(z.string()) });
 /** Spec 2 §7: lookups are cached one hour. */
 export const LOOKUP_CACHE_MS = 60 * 60_000;
+
+// ---- what each drawer edits ----------------------------------------------------------------
+
+/** Each kind's form fields (the create call's body without organizationId). */
+export const STRUCTURE_FIELDS = {
+  department: zDepartmentFields,
+  division: zDivisionFields,
+  location: zLocationFields,
+  businessUnit: zBusinessUnitFields,
+  designation: zDesignationFields,
+} as const;
+/** What a kind's drawer holds while editing. */
+export type StructureFormValues<K extends StructureKind> = z.input<(typeof STRUCTURE_FIELDS)[K]>;
+/** What a kind's drawer saves, checked by its schema. */
+export type StructureFields<K extends StructureKind> = z.output<(typeof STRUCTURE_FIELDS)[K]>;
 
 // ---- list filters in the URL (spec 2 §2) ------------------------------------------------
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { zIsoDate } from './timespan.ts';
+import { zRangeDay } from './timespan.ts';
+import { lessThanChars } from './messages.ts';
 import { zTopicSummary } from './ai.ts';
 import { zPaginationMeta } from './common.ts';
 
@@ -121,8 +122,8 @@ export const zFindSubmissionsFilter = z
     noReachout: z.boolean().optional(),
     reachoutId: zUuid.optional(),
     timespan: z.string().max(40).optional(),
-    startDate: zIsoDate.optional(),
-    endDate: zIsoDate.optional(),
+    startDate: zRangeDay.optional(),
+    endDate: zRangeDay.optional(),
     count: z.boolean().optional(),
     isWin: z.boolean().optional(),
     unmaskRequested: z.boolean().optional(),
@@ -132,6 +133,9 @@ export const zFindSubmissionsFilter = z
     severity: z.array(z.number().int().min(1).max(4)).max(4).optional(),
     topic: z.string().max(200).optional(),
     departmentIds: z.array(zUuid).max(100).optional(),
+    /** Paging may come in the filter (as /findSubmissionGroups takes it) or beside it; beside it wins. */
+    page: zPage.optional(),
+    pageSize: zPageSize.optional(),
   })
   .strict();
 export const zFindSubmissionsRequest = z
@@ -153,8 +157,8 @@ export const zFindSubmissionGroupsFilter = z
     pinned: z.boolean().optional(),
     /** Order by creation: 'latest' (newest first) or 'earliest'; absent: hottest first (severity, size, activity). */
     mostRecent: z.string().max(40).optional(),
-    startDate: zIsoDate.optional(),
-    endDate: zIsoDate.optional(),
+    startDate: zRangeDay.optional(),
+    endDate: zRangeDay.optional(),
     noReachout: z.boolean().optional(),
     topicId: zUuid.optional(),
     /** The dashboard's filters: a topic name (contains) or id, and departments. */
@@ -185,7 +189,7 @@ export const zReplySubmissionRequest = z
       .string({ error: 'Message is required' })
       .trim()
       .min(1, 'Message is required')
-      .max(REPLY_MAX_LENGTH, `Must be less than ${REPLY_MAX_LENGTH + 1} characters`),
+      .max(REPLY_MAX_LENGTH, lessThanChars(REPLY_MAX_LENGTH)),
   })
   .strict();
 

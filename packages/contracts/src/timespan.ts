@@ -40,6 +40,23 @@ export function isIsoDate(s: string): boolean {
 /** Every date a call takes: a string, so the web's URL values arrive as they are and are refused here. */
 export const zIsoDate = z.string().refine(isIsoDate, INVALID_DATE_MESSAGE);
 
+/** Not given by the spec (its picker simply stops at today): said plainly when a caller sends a later day. */
+export const FUTURE_DATE_MESSAGE = 'The date cannot be in the future';
+
+/**
+ * The latest day a caller may name on `now`: today somewhere on Earth. The picker's "today" is
+ * the leader's local day, which runs up to 14 hours ahead of UTC.
+ */
+export function latestDay(now: Date): string {
+  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** A custom range's start or end (spec 1 §5, spec 2 §9: the date picker runs to today). */
+export const zRangeDay = z.string().superRefine((s, ctx) => {
+  if (!isIsoDate(s)) ctx.addIssue({ code: 'custom', message: INVALID_DATE_MESSAGE });
+  else if (s > latestDay(new Date())) ctx.addIssue({ code: 'custom', message: FUTURE_DATE_MESSAGE });
+});
+
 const startOfDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);
 

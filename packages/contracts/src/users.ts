@@ -60,7 +60,7 @@ export const BULK_USERS_MAX = 25_000;
 export const USERS_MSG = {
   // Spec 2 §5 user form.
   nameMin: minChars(USER_NAME_MIN),
-  nameMax: lessThanChars(USER_NAME_MAX + 1),
+  nameMax: lessThanChars(USER_NAME_MAX),
   nameNoNumbers: MSG.nameNoNumbers,
   nameRequired: MSG.fieldEmpty,
   invalidEmail: MSG.invalidEmail,
@@ -69,7 +69,7 @@ export const USERS_MSG = {
   /** Shown under the read-only e-mail of the edit drawer. */
   emailNotEditable: 'E-mail cannot be changed. Please contact support to change it.',
   usernameNotEditable: 'Username cannot be changed',
-  employeeIdMax: lessThanChars(101),
+  employeeIdMax: lessThanChars(100),
   // Spec 2 §5 import form.
   userTypeRequired: 'Please select a user type',
   importModeRequired: 'Please select an import mode',
@@ -88,6 +88,9 @@ export const USERS_MSG = {
   unknownTagId: (label: string) => `${label} not found`,
   emailExists: 'A user with this email already exists',
   duplicateInFile: 'This user appears more than once in the list',
+  duplicateEmployeeIdInFile: 'This employee ID appears more than once in the list',
+  employeeIdExists: 'Another user already has this employee ID',
+  employeeIdAmbiguous: 'More than one user has this employee ID',
   userNotFound: 'User not found',
   rowFailed: 'Could not save this user',
   // Spec 2 §4, §8.
@@ -103,6 +106,8 @@ export const USERS_MSG = {
   cannotDeactivateSelf: 'You cannot deactivate your own account',
   cannotDeactivateOwner: 'The organization owner cannot be deactivated',
   userUpdated: 'User updated',
+  /** Spec 2 §7: the list answers status, message and data. */
+  usersFetched: 'Users fetched',
   usersAdded: 'Users added',
   usersUpdated: 'Users updated',
   confirmationRequired: (count: number, total: number) =>
@@ -110,7 +115,8 @@ export const USERS_MSG = {
   failedRecords: 'record(s) failed to process',
   // Spec 2 §8 fallbacks and successes.
   errorFetchingUsers: 'Error fetching users',
-  inviteFailed: 'Failed to send invite',
+  /** Spec 1 §8 'Failed invitation'. */
+  inviteFailed: 'Failed to send invitation. Please try again.',
   errorProcessingFile: 'Error processing uploaded file',
   errorUpdatingUserDetails: 'Error updating user details',
   errorCreatingUser: 'Error creating user',
@@ -135,7 +141,10 @@ export const zUserName = z
 /** A uuid picked from a list; an empty string or null (nothing chosen) is dropped (spec 2 §5). */
 const zOptionalPick = z.preprocess((v) => (v === '' || v === null ? undefined : v), zUuid.optional());
 const zOptionalText = (max: number) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max).optional());
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().max(max, lessThanChars(max)).optional(),
+  );
 const zOptionalEmail = z.preprocess((v) => (v === '' || v === null ? undefined : v), zEmail.optional());
 
 /**
@@ -413,8 +422,10 @@ export const zUpdateIdentifier = z.enum(UPDATE_IDENTIFIERS, { error: USERS_MSG.i
 export type UpdateIdentifier = z.infer<typeof zUpdateIdentifier>;
 /**
  * POST /user-management/bulkUpdateUserDetails: finds each user by the identifier (among the
- * tab's role) and sets the fields given; absent fields stay. More than 40% of existing users
- * changed or deactivated answers 409 CONFIRMATION_REQUIRED unless confirm is true.
+ * tab's role) and sets the fields given; absent or blank fields stay (a blank never erases). An
+ * employee ID two of the tab's users share finds nobody, and one another user of the
+ * organisation holds is never given. More than 40% of existing users changed or deactivated
+ * answers 409 CONFIRMATION_REQUIRED unless confirm is true.
  */
 export const zBulkUpdateUsersRequest = z
   .object({
@@ -433,6 +444,8 @@ export const zBulkFailure = z.object({
   email: z.string(),
   error: z.string(),
   details: z.record(z.string(), z.string()),
+  /** Spec 2 §3: server failures carry email, error, mismatchedFields (the fields of details). */
+  mismatchedFields: z.array(z.string()).optional(),
 });
 export type BulkFailure = z.infer<typeof zBulkFailure>;
 export const zBulkResult = z.object({ entity: z.object({ success: z.array(zBulkSuccess), failures: z.array(zBulkFailure) }) });
@@ -448,6 +461,7 @@ export const zConfirmationDetails = z.object({ affected: z.number().int(), exist
 
 export const IMPORT_MODES = ['add', 'update'] as const;
 export const zImportMode = z.enum(IMPORT_MODES, { error: USERS_MSG.importModeRequired });
+export type ImportMode = z.infer<typeof zImportMode>;
 
 /** The import drawer's form (spec 2 §5); the file is checked by checkCsvFile. */
 export const zImportForm = z.object({
@@ -491,7 +505,7 @@ export const SAMPLE_CSV =
   'Jane,Doe,jane.doe@example.com,jane@example.org,E-1001,Engineering;Sales,North,Engineer,Retail,Head Office\r\n';
 export const SAMPLE_CSV_FILE_NAME = 'users-import-sample.csv';
 
-/** Spec 2 §3 'Import parsed user' plus the optional columns and the file's line number. */
+/** Spec 2 §3 'Import parsed user' plus the optional columns, the file's line number and its issues. */
 export const zImportedUser = z.object({
   row: z.number().int(),
   firstName: z.string(),
@@ -504,24 +518,38 @@ export const zImportedUser = z.object({
   designationName: z.string(),
   businessUnitName: z.string(),
   locationName: z.string(),
+  /**
+   * What the add or update call would refuse in this row, field -> issue (the bulk calls'
+   * failure details), as far as the preview can tell; absent when the row looks fine.
+   */
+  issues: z.record(z.string(), z.string()).optional(),
 });
 export type ImportedUser = z.infer<typeof zImportedUser>;
 
 /**
- * POST /user-management/processUsersDatacsv (multipart: organizationId, file, optional
- * identifier): rows with an invalid e-mail are filtered out and listed.
+ * POST /user-management/processUsersDatacsv (multipart: organizationId, file; optional mode
+ * 'add' (default) or 'update', identifier 'email' (default) or 'employeeId', and role, the tab
+ * as the list takes it, needed when updating): rows with an invalid e-mail are filtered out and
+ * listed; every other row comes back with the issues the add or update call would find in it.
+ * Adding needs the columns First Name, Last Name and Business Email; updating only the
+ * identifier's (Business Email or Employee ID), and changes only the other columns present.
  */
 export const zProcessCsvResponse = z.object({
   finalProcessedRecords: z.array(zImportedUser),
   invalidEmailsCount: z.number().int(),
   invalidEmails: z.array(z.string()),
+  /** The template columns the file has, in the template's order. */
+  columns: z.array(z.enum(CSV_COLUMNS.map((c) => c.key) as [CsvColumnKey, ...CsvColumnKey[]])),
 });
 export type ProcessCsvResponse = z.infer<typeof zProcessCsvResponse>;
 
-/** An imported row as the bulk calls take it. */
+/**
+ * An imported row as the bulk calls take it. A blank cell is sent as nothing given: adding
+ * refuses a missing required value, updating keeps what is stored (a blank never erases).
+ */
 export const importedToBulk = (u: ImportedUser): BulkUserInput => ({
-  firstName: u.firstName,
-  lastName: u.lastName,
+  firstName: u.firstName || null,
+  lastName: u.lastName || null,
   businessEmail: u.businessEmail || null,
   personalEmail: u.personalEmail || null,
   employeeId: u.employeeId || null,
@@ -533,6 +561,36 @@ export const importedToBulk = (u: ImportedUser): BulkUserInput => ({
 });
 
 export const isValidEmail = (v: string) => EMAIL_PATTERN.test(v) && v.length <= 254;
+
+/**
+ * Rows of a bulk list that repeat an earlier row (the first one wins): field -> issue per row,
+ * null for a row that repeats nothing. Adding: the e-mail and the employee ID. Updating: the
+ * identifier (the same person twice), and an employee ID given to two people. The server's
+ * check and the preview's (again after a row is removed) are this one function.
+ */
+export function fileDuplicates(
+  rows: readonly { businessEmail?: string | null | undefined; employeeId?: string | null | undefined }[],
+  mode: ImportMode,
+  identifier: UpdateIdentifier = 'email',
+): (Record<string, string> | null)[] {
+  const emails = new Set<string>();
+  const employeeIds = new Set<string>();
+  return rows.map((r) => {
+    const issues: Record<string, string> = {};
+    const email = (r.businessEmail ?? '').trim().toLowerCase();
+    const employeeId = (r.employeeId ?? '').trim();
+    const byEmployeeId = mode === 'update' && identifier === 'employeeId';
+    if (!byEmployeeId && email) {
+      if (emails.has(email)) issues.businessEmail = USERS_MSG.duplicateInFile;
+      emails.add(email);
+    }
+    if (employeeId) {
+      if (employeeIds.has(employeeId)) issues.employeeId = byEmployeeId ? USERS_MSG.duplicateInFile : USERS_MSG.duplicateEmployeeIdInFile;
+      employeeIds.add(employeeId);
+    }
+    return Object.keys(issues).length ? issues : null;
+  });
+}
 
 // ---- forms (drawers) -------------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { zIsoDate } from './timespan.ts';
+import { zRangeDay } from './timespan.ts';
+import { lessThanChars } from './messages.ts';
 import { EMAIL_PATTERN, zPaginationMeta } from './common.ts';
 import { zOrgFilter } from './submissions.ts';
 
@@ -126,7 +127,7 @@ export const zDelegateEmail = z.string().trim().max(254).regex(EMAIL_PATTERN, 'P
 export const zSendToLeadershipRequest = z
   .object({
     filter: z.object({ organizationId: zUuid, ids: zIds }).strict(),
-    response: z.string().trim().min(1, 'Please write a note').max(DELEGATION_NOTE_MAX),
+    response: z.string().trim().min(1, 'Please write a note').max(DELEGATION_NOTE_MAX, lessThanChars(DELEGATION_NOTE_MAX)),
     emails: z.array(zDelegateEmail).max(50).default([]),
     leadershipTeamMemberIds: z.array(zUuid).max(50).default([]),
   })
@@ -205,8 +206,8 @@ export const zFetchChartDataRequest = z
         noReachout: z.boolean().optional(),
         mostRecent: z.string().max(40).optional(),
         timespan: z.string().max(40).optional(),
-        startDate: zIsoDate.optional(),
-        endDate: zIsoDate.optional(),
+        startDate: zRangeDay.optional(),
+        endDate: zRangeDay.optional(),
         status: z.enum(['open', 'closed', 'all']).optional(),
       })
       .strict(),

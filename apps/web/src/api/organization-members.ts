@@ -47,12 +47,3 @@ export function promptersQueryOptions(organizationId: string) {
     enabled: Boolean(organizationId),
   });
 }
-
-/** Department head and manager candidates: the organisation's active members, up to 500. */
-export function headCandidatesQueryOptions(organizationId: string) {
-  return queryOptions({
-    ...membersPageQueryOptions({ filter: { organizationId }, pageSize: 500 }),
-    select: (d) => d.entities,
-    enabled: Boolean(organizationId),
-  });
-}

@@ -1,6 +1,15 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { organizationEndpoints as calls } from '@voyce/contracts/endpoints/organization';
-import type { BusinessUnit, Department, Designation, Division, Location, StructureKind } from '@voyce/contracts/structure';
+import {
+  MEMBER_SEARCH_PAGE_SIZE,
+  type BusinessUnit,
+  type Department,
+  type Designation,
+  type Division,
+  type Location,
+  type StructureFields,
+  type StructureKind,
+} from '@voyce/contracts/structure';
 import { call } from '../lib/api-client';
 
 /**
@@ -53,44 +62,68 @@ export function structureQueryOptions<K extends StructureKind>(kind: K, organiza
 
 export type StructureRef = { id: string; name: string };
 
-/** A structure list as ids and names, by name: what filters, drawers and the reach-out audience pick from. */
+/**
+ * A structure list as ids and names, by name: what filters, drawers and the reach-out audience
+ * pick from. Business units switched off are left out (issue 19: no one is put in one); a
+ * person's current unit still shows, see withCurrentRef.
+ */
 export function structureRefsQueryOptions(kind: StructureKind, organizationId: string) {
   return queryOptions({
     queryKey: structureKeys.list(kind, organizationId),
-    queryFn: (): Promise<StructureRef[]> => fetchStructure(kind, organizationId),
-    select: (rows: StructureRef[]) => rows.map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)),
+    queryFn: (): Promise<(StructureRef | BusinessUnit)[]> => fetchStructure(kind, organizationId),
+    select: (rows: (StructureRef | BusinessUnit)[]) => pickableRefs(rows),
     enabled: Boolean(organizationId),
   });
 }
 
-export const departmentsQueryOptions = (organizationId: string) => structureRefsQueryOptions('department', organizationId);
-
-type SaveBody = Record<string, unknown> & { id?: string };
-
-/** Spec 2 §7: creates are POST and updates PATCH (an id present). The server validates the body. */
-function saveStructure(kind: StructureKind, body: SaveBody & { organizationId: string }): Promise<unknown> {
-  const update = Boolean(body.id);
-  // The drawers build each kind's fields; the endpoint's schema checks them on the server.
-  const input = body as never;
-  switch (kind) {
-    case 'department':
-      return update ? call(calls.updateDepartment, input) : call(calls.createDepartment, input);
-    case 'division':
-      return update ? call(calls.updateDivision, input) : call(calls.createDivision, input);
-    case 'designation':
-      return update ? call(calls.updateDesignation, input) : call(calls.createDesignation, input);
-    case 'location':
-      return update ? call(calls.updateLocation, input) : call(calls.createLocation, input);
-    default:
-      return update ? call(calls.updateBusinessEntity, input) : call(calls.createBusinessEntity, input);
-  }
+/** Rows as refs by name, without inactive business units. */
+export function pickableRefs(rows: (StructureRef | Pick<BusinessUnit, 'id' | 'name' | 'is_active'>)[]): StructureRef[] {
+  return rows
+    .filter((r) => !('is_active' in r) || r.is_active)
+    .map(({ id, name }) => ({ id, name }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/**
+ * The pick list plus what someone already has, when it is no longer offered (a business unit
+ * switched off since): shown as `label(name)` ('Legacy (inactive)') so the form keeps it
+ * instead of showing a blank field, but nobody else can pick it.
+ */
+export function withCurrentRef(
+  options: { value: string; label: string }[],
+  current: { id: string; name: string } | null | undefined,
+  label: (name: string) => string,
+): { value: string; label: string }[] {
+  if (!current || options.some((o) => o.value === current.id)) return options;
+  return [...options, { value: current.id, label: label(current.name) }];
+}
+
+export const departmentsQueryOptions = (organizationId: string) => structureRefsQueryOptions('department', organizationId);
+
+/** One kind's save: its fields, and the id of the row when it is an update. */
+export type SaveStructureInput<K extends StructureKind> = { values: StructureFields<K>; id?: string | undefined };
+type Saver<K extends StructureKind> = (values: StructureFields<K>, organizationId: string, id: string | undefined) => Promise<unknown>;
+
+/** Spec 2 §7: creates are POST and updates PATCH (an id present). The server validates the body. */
+const SAVERS: { [K in StructureKind]: Saver<K> } = {
+  department: (v, organizationId, id) =>
+    id ? call(calls.updateDepartment, { ...v, organizationId, id }) : call(calls.createDepartment, { ...v, organizationId }),
+  division: (v, organizationId, id) =>
+    id ? call(calls.updateDivision, { ...v, organizationId, id }) : call(calls.createDivision, { ...v, organizationId }),
+  designation: (v, organizationId, id) =>
+    id ? call(calls.updateDesignation, { ...v, organizationId, id }) : call(calls.createDesignation, { ...v, organizationId }),
+  location: (v, organizationId, id) =>
+    id ? call(calls.updateLocation, { ...v, organizationId, id }) : call(calls.createLocation, { ...v, organizationId }),
+  businessUnit: (v, organizationId, id) =>
+    id ? call(calls.updateBusinessEntity, { ...v, organizationId, id }) : call(calls.createBusinessEntity, { ...v, organizationId }),
+};
+
 /** Spec 2 §7: a form submits as an update when an id is present, otherwise as a create. */
-export function useSaveStructure(kind: StructureKind, organizationId: string) {
+export function useSaveStructure<K extends StructureKind>(kind: K, organizationId: string) {
   const queryClient = useQueryClient();
+  const save: Saver<K> = SAVERS[kind];
   return useMutation({
-    mutationFn: (values: SaveBody) => saveStructure(kind, { ...values, organizationId }),
+    mutationFn: ({ values, id }: SaveStructureInput<K>) => save(values, organizationId, id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: structureKeys.list(kind, organizationId) }),
   });
 }
@@ -101,5 +134,48 @@ export function useSetBusinessUnitActive(organizationId: string) {
   return useMutation({
     mutationFn: (input: { id: string; is_active: boolean }) => call(calls.deactivateBusinessEntity, { organizationId, ...input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: structureKeys.list('businessUnit', organizationId) }),
+  });
+}
+
+// ---- people for the head and manager pickers (issue 19) -------------------------------
+
+export type PeopleSearch = { query: string; excludePending: boolean };
+
+export const memberSearchKeys = {
+  all: ['member-search'] as const,
+  search: (organizationId: string, search: PeopleSearch) => [...memberSearchKeys.all, organizationId, search] as const,
+  byIds: (organizationId: string, ids: readonly string[]) => [...memberSearchKeys.all, organizationId, 'ids', ...ids] as const,
+};
+
+/** People matching a search, a page at a time (the picker loads the next page as its list scrolls). */
+export function memberSearchQueryOptions(organizationId: string, search: PeopleSearch) {
+  return infiniteQueryOptions({
+    queryKey: memberSearchKeys.search(organizationId, search),
+    queryFn: ({ pageParam }) =>
+      call(calls.searchMembers, {
+        organizationId,
+        query: search.query,
+        excludePending: search.excludePending,
+        page: pageParam,
+        pageSize: MEMBER_SEARCH_PAGE_SIZE,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => {
+      const p = last.meta.pagination;
+      return p.items_end > 0 && p.items_end < p.total_items ? p.page + 1 : undefined;
+    },
+    enabled: Boolean(organizationId),
+    staleTime: 30_000,
+  });
+}
+
+/** The people already chosen (a department's head), whatever their state, to show who they are. */
+export function chosenMembersQueryOptions(organizationId: string, ids: readonly string[]) {
+  return queryOptions({
+    queryKey: memberSearchKeys.byIds(organizationId, ids),
+    queryFn: () => call(calls.searchMembers, { organizationId, ids: [...ids] }),
+    select: (d) => d.entities,
+    enabled: Boolean(organizationId) && ids.length > 0,
+    staleTime: 60_000,
   });
 }

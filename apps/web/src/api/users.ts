@@ -5,6 +5,7 @@ import {
   USER_KIND_ROLE,
   type BulkResult,
   type BulkUserInput,
+  type ImportMode,
   type ProcessCsvResponse,
   type UpdateIdentifier,
   type UpdateUserRequest,
@@ -69,22 +70,46 @@ export function bulkUpdateUsers(organizationId: string, input: BulkUpdateInput, 
   }).then((d) => d.entity);
 }
 
-/** POST /user-management/processUsersDatacsv (multipart): the file's rows, invalid e-mails filtered out. */
-export function processUsersCsv(organizationId: string, file: File, identifier: UpdateIdentifier): Promise<ProcessCsvResponse> {
+/**
+ * POST /user-management/changeRole: one role for each user — employee, full access, the least
+ * role or a custom role (promotes and demotes between the tabs); a refused user is a failure.
+ */
+export function changeUserRole(organizationId: string, userIds: string[], roleId: string): Promise<BulkEntity> {
+  return call(calls.changeUserRole, { organizationId, userIds, roleId }).then((d) => d.entity);
+}
+
+/**
+ * POST /user-management/processUsersDatacsv (multipart): the file's rows, invalid e-mails filtered
+ * out, each with the issues adding or updating them (as `mode`, on the `kind` tab) would meet.
+ */
+export function processUsersCsv(
+  organizationId: string,
+  file: File,
+  v: { mode: ImportMode; identifier: UpdateIdentifier; kind: UserKind },
+): Promise<ProcessCsvResponse> {
   const form = new FormData();
   form.append('organizationId', organizationId);
-  form.append('identifier', identifier);
+  form.append('mode', v.mode);
+  form.append('identifier', v.identifier);
+  form.append('role', USER_KIND_ROLE[v.kind]);
   form.append('file', file);
   return call(calls.processUsersDatacsv, form);
 }
 
 export type SaveUserInput =
-  { mode: 'add'; kind: UserKind; user: BulkUserInput } | { mode: 'update'; request: Omit<UpdateUserRequest, 'organizationId'> };
+  | { mode: 'add'; kind: UserKind; user: BulkUserInput }
+  | {
+      mode: 'update';
+      request: Omit<UpdateUserRequest, 'organizationId'>;
+      /** A new role for the user (changeUserRole), if the drawer gives one. */
+      roleId?: string | undefined;
+    };
 
 /**
  * The drawers' save: a new user through its kind's add call (a list of one, which invites
- * them), an existing one through /user-management/update. Resolves to the failure of the
- * one row, if any, so the form can show its issues by field.
+ * them), an existing one through /user-management/update and, when the drawer gives them
+ * another role, /user-management/changeRole. Resolves to the failure of the one row, if any,
+ * so the form can show its issues by field.
  */
 export function useSaveUser() {
   const organizationId = useOrganizationId() ?? '';
@@ -93,15 +118,18 @@ export function useSaveUser() {
     mutationFn: async (input: SaveUserInput) => {
       if (input.mode === 'update') {
         await call(calls.updateUser, { organizationId, ...input.request });
-        return null;
+        if (input.roleId === undefined) return null;
+        const changed = await changeUserRole(organizationId, [input.request.userId], input.roleId);
+        return changed.failures[0] ?? null;
       }
       const result = await addUsers(organizationId, input.kind, [input.user]);
       return result.failures[0] ?? null;
     },
-    onSuccess: (failure) => {
-      if (!failure) {
+    onSuccess: (failure, input) => {
+      // An update saved before its role change was refused still changed the record.
+      if (!failure || input.mode === 'update') {
         void queryClient.invalidateQueries({ queryKey: usersKeys.lists(organizationId) });
-        // Adding a leader may create the least role: the access picker lists it from now on.
+        // Adding a leader may create the least role, a role change moves member counts.
         void queryClient.invalidateQueries({ queryKey: rolesKeys.list(organizationId) });
       }
     },

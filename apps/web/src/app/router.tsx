@@ -3,6 +3,7 @@ import { lazyNamed } from '../lib/lazy-named';
 import { RequireDashboardUser } from './guards/require-dashboard-user';
 import { RequireEmployee } from './guards/require-employee';
 import { RequireGuest } from './guards/require-guest';
+import { RequirePermission } from './guards/require-permission';
 import { RequireSetupCompleted } from './guards/require-setup-completed';
 import { RootLayout } from './root-layout';
 
@@ -78,21 +79,30 @@ export function AppRoutes() {
         <Route element={<RequireDashboardUser />}>
           <Route element={<AppShell />}>
             <Route element={<RequireSetupCompleted />}>
-              <Route path="dashboard" element={<DashboardRoute />} />
+              {/* Issue 19: a page the role may not view says so calmly, not with a 403. */}
+              <Route element={<RequirePermission area="insights" />}>
+                <Route path="dashboard" element={<DashboardRoute />} />
+              </Route>
             </Route>
-            <Route path="insights" element={<ExplorerRoute />} />
-            <Route path="insights/topics/:topicId" element={<TopicRoute />} />
-            {/* The topic list and the respond pages share one selection (spec 1 §2). */}
-            <Route element={<SubmissionsAreaRoute />}>
-              <Route path="submissions" element={<TopicSubmissionsRoute />} />
-              <Route path="submissions/detail" element={<SubmissionDetailRoute />} />
-              <Route path="submissions-v1/detail" element={<SubmissionDetailRoute />} />
-              {/* A reach-out's answer, with its way back to the reach-out (spec 1 §2). */}
-              <Route path="reachouts/submissions/detail" element={<SubmissionDetailRoute />} />
+            <Route element={<RequirePermission area="insights" />}>
+              <Route path="insights" element={<ExplorerRoute />} />
+              <Route path="insights/topics/:topicId" element={<TopicRoute />} />
+              {/* The topic list and the respond pages share one selection (spec 1 §2). */}
+              <Route element={<SubmissionsAreaRoute />}>
+                <Route path="submissions" element={<TopicSubmissionsRoute />} />
+                <Route path="submissions/detail" element={<SubmissionDetailRoute />} />
+                <Route path="submissions-v1/detail" element={<SubmissionDetailRoute />} />
+                {/* A reach-out's answer, with its way back to the reach-out (spec 1 §2). */}
+                <Route path="reachouts/submissions/detail" element={<SubmissionDetailRoute />} />
+              </Route>
             </Route>
-            <Route path="reachouts" element={<ReachoutHistoryRoute />} />
-            <Route path="reachouts/:id" element={<ReachoutDetailRoute />} />
-            <Route path="reports" element={<ReportsRoute />} />
+            <Route element={<RequirePermission area="reachouts" />}>
+              <Route path="reachouts" element={<ReachoutHistoryRoute />} />
+              <Route path="reachouts/:id" element={<ReachoutDetailRoute />} />
+            </Route>
+            <Route element={<RequirePermission area="reports" />}>
+              <Route path="reports" element={<ReportsRoute />} />
+            </Route>
             <Route path="settings" element={<SettingsLayoutRoute />}>
               {/* Spec 2 §2: the settings index opens My Account, and so does an unknown tab. */}
               <Route index element={<Navigate to="/settings/account" replace />} />

@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import type { PaginationMeta } from '@voyce/contracts/common';
 import { useId } from 'react';
 import { useTranslation } from '../i18n/translate';
+import { useWide } from './responsive';
+import { visuallyHidden } from './visually-hidden';
 
 type PageSizeChoice = { sizes: readonly number[]; onChange: (pageSize: number) => void };
 
@@ -23,7 +25,8 @@ export function clientPageMeta(total: number, page: number, pageSize: number): P
 /**
  * '11–20 of 140' with previous and next page buttons, under a paginated list (meta.pagination);
  * with `pageSizes`, a "Rows per page" choice too (spec 2 §9: 10, 25, 50, 100). The one
- * pagination of every list.
+ * pagination of every list. On phones it stays one line (issue 19): the choice keeps its name
+ * for screen readers only, 'Page x of y' goes (the range says it) and the range is cut, not wrapped.
  */
 export function ListPagination({
   meta,
@@ -36,6 +39,7 @@ export function ListPagination({
 }) {
   const { t } = useTranslation();
   const sizeId = useId();
+  const wide = useWide();
   const pages = Math.max(1, Math.ceil(meta.total_items / meta.pageSize));
   if (meta.total_items === 0 && !pageSizes) return null;
   return (
@@ -44,11 +48,11 @@ export function ListPagination({
       aria-label={t('workspace.pagination.label')}
       sx={{
         display: 'flex',
-        flexWrap: 'wrap',
+        flexWrap: wide ? 'wrap' : 'nowrap',
         alignItems: 'center',
         justifyContent: 'flex-end',
-        gap: 1,
-        px: { xs: 2, md: 3 },
+        gap: wide ? 1 : 0.5,
+        px: { xs: 1.5, md: 3 },
         py: 1,
         borderTop: 1,
         borderColor: 'divider',
@@ -56,7 +60,7 @@ export function ListPagination({
     >
       {pageSizes && (
         <>
-          <Box component="label" htmlFor={sizeId} sx={{ fontSize: 13, color: 'text.secondary' }}>
+          <Box component="label" htmlFor={sizeId} sx={wide ? { fontSize: 13, color: 'text.secondary' } : visuallyHidden}>
             {t('users.rowsPerPage')}
           </Box>
           <Box
@@ -73,6 +77,7 @@ export function ListPagination({
               border: 1,
               borderColor: 'divider',
               bgcolor: 'background.paper',
+              flexShrink: 0,
             }}
           >
             {pageSizes.sizes.map((size) => (
@@ -83,13 +88,25 @@ export function ListPagination({
           </Box>
         </>
       )}
-      <Typography aria-live="polite" sx={{ fontSize: 13, color: 'text.secondary', mr: pageSizes ? 0 : 'auto', mx: pageSizes ? 1 : 0 }}>
+      <Typography
+        aria-live="polite"
+        sx={{
+          fontSize: 13,
+          color: 'text.secondary',
+          mr: pageSizes ? 0 : 'auto',
+          mx: pageSizes ? 1 : 0,
+          whiteSpace: 'nowrap',
+          minWidth: 0,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+        }}
+      >
         {t('workspace.pagination.range', { start: meta.items_start, end: meta.items_end, total: meta.total_items })}
       </Typography>
       {(pages > 1 || pageSizes) && (
         <>
-          {!pageSizes && (
-            <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
+          {!pageSizes && wide && (
+            <Typography sx={{ fontSize: 13, color: 'text.secondary', whiteSpace: 'nowrap' }}>
               {t('workspace.pagination.page', { page: meta.page, pages })}
             </Typography>
           )}

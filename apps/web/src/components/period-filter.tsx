@@ -4,6 +4,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import { PRESET_TIMESPANS } from '@voyce/contracts/timespan';
 import { useId } from 'react';
 import { useTranslation } from '../i18n/translate';
+import { isoDay } from '../lib/format-date';
 import { FilterSelect } from './filter-select';
 
 /** Spec 1 §9: the period options, in the spec's order. */
@@ -22,16 +23,21 @@ type DateFieldProps = {
   label: string;
   value: string;
   onChange: (v: string) => void;
-  /** yyyy-MM-dd bounds of the browser's picker (spec 1 §5: from 2024-01-01). */
+  /** yyyy-MM-dd bounds of the browser's picker (spec 1 §5, spec 2 §9: from 2024-01-01 to today). */
   min?: string;
+  /** Today (the leader's own day) unless given. */
   max?: string;
   error?: boolean;
   /** The id of the text explaining an error, read out with the field. */
   describedBy?: string;
 };
 
-export function DateField({ label, value, onChange, min = '2024-01-01', max, error = false, describedBy }: DateFieldProps) {
+export const DATE_PICKER_MIN = '2024-01-01';
+
+export function DateField({ label, value, onChange, min = DATE_PICKER_MIN, max, error = false, describedBy }: DateFieldProps) {
   const id = useId();
+  // The picker's "today" is the leader's own day; a later end of the range is never offered.
+  const latest = max ?? isoDay();
   return (
     <FormControl size="small" error={error} sx={{ flex: { xs: '1 1 140px', md: '0 0 auto' } }}>
       <InputLabel htmlFor={id} shrink>
@@ -44,7 +50,7 @@ export function DateField({ label, value, onChange, min = '2024-01-01', max, err
         notched
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        inputProps={{ min, max, 'aria-invalid': error || undefined, 'aria-describedby': describedBy }}
+        inputProps={{ min, max: latest, 'aria-invalid': error || undefined, 'aria-describedby': describedBy }}
       />
     </FormControl>
   );
@@ -53,6 +59,7 @@ export function DateField({ label, value, onChange, min = '2024-01-01', max, err
 /** The period select; choosing a non-custom period clears the dates (spec 1 §4). */
 export function PeriodFilter({ value, onChange, allowCustom = false }: Props) {
   const { t } = useTranslation();
+  const today = isoDay();
   const options = [...PERIODS, ...(allowCustom ? (['custom_range'] as const) : [])].map((p) => ({
     value: p,
     label: t(`workspace.timespan.${p}`),
@@ -70,11 +77,14 @@ export function PeriodFilter({ value, onChange, allowCustom = false }: Props) {
           <DateField
             label={t('workspace.timespan.startDate')}
             value={value.startDate}
+            max={value.endDate && value.endDate < today ? value.endDate : today}
             onChange={(startDate) => onChange({ ...value, startDate })}
           />
           <DateField
             label={t('workspace.timespan.endDate')}
             value={value.endDate}
+            min={value.startDate && value.startDate > DATE_PICKER_MIN ? value.startDate : DATE_PICKER_MIN}
+            max={today}
             onChange={(endDate) => onChange({ ...value, endDate })}
           />
         </>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export type TabItem = {
   value: string;
@@ -23,17 +23,47 @@ type Props = {
   fullWidth?: boolean;
 };
 
+/** Room left beside a tab scrolled into view, so the next tab peeks out and the strip reads as scrollable. */
+const REVEAL_MARGIN = 24;
+
+/**
+ * Where a sideways-scrolling strip should be scrolled so the tab is in view: unchanged when it
+ * already is, else the least scroll that shows it (its start, when it is wider than the strip).
+ */
+export function scrollToReveal(
+  strip: { scrollLeft: number; clientWidth: number },
+  tab: { offsetLeft: number; offsetWidth: number },
+  margin = REVEAL_MARGIN,
+): number {
+  const start = Math.max(0, tab.offsetLeft - margin);
+  const end = tab.offsetLeft + tab.offsetWidth + margin - strip.clientWidth;
+  if (start < strip.scrollLeft) return start;
+  if (end > strip.scrollLeft) return Math.min(end, start);
+  return strip.scrollLeft;
+}
+
 /**
  * Tabs in the WAI-ARIA pattern (arrow keys, Home/End, automatic activation). Hand-made on
  * ButtonBase: MUI's Tabs (indicator animation, scroll buttons) costs ~8 KB gzip of the
- * app's budget for what a border does here (ARCHITECTURE §8).
+ * app's budget for what a border does here (ARCHITECTURE §8). A strip wider than the screen
+ * (the settings sections at 390 px) scrolls sideways and keeps the selected tab in view.
  */
 export function SimpleTabs({ tabs, value, onChange, panelId, idPrefix, label, fullWidth = false }: Props) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const stripRef = useRef<HTMLDivElement | null>(null);
   const index = Math.max(
     0,
     tabs.findIndex((t) => t.value === value),
   );
+
+  // On arrival and on every change the selected tab is scrolled into view (never the page).
+  useLayoutEffect(() => {
+    const strip = stripRef.current;
+    const tab = refs.current[index];
+    if (!strip || !tab) return;
+    const left = scrollToReveal(strip, tab);
+    if (left !== strip.scrollLeft) strip.scrollLeft = left;
+  }, [index, tabs.length]);
 
   const onKeyDown = (e: KeyboardEvent) => {
     const last = tabs.length - 1;
@@ -46,10 +76,20 @@ export function SimpleTabs({ tabs, value, onChange, panelId, idPrefix, label, fu
 
   return (
     <Box
+      ref={stripRef}
       role="tablist"
       aria-label={label}
       onKeyDown={onKeyDown}
-      sx={{ display: 'flex', borderBottom: 1, borderColor: 'divider', overflowX: 'auto' }}
+      // position: relative makes it the tabs' offsetParent, so their offsetLeft is within the strip.
+      sx={{
+        position: 'relative',
+        display: 'flex',
+        borderBottom: 1,
+        borderColor: 'divider',
+        overflowX: 'auto',
+        overscrollBehaviorX: 'contain',
+        scrollbarWidth: 'thin',
+      }}
     >
       {tabs.map((tab, i) => {
         const selected = i === index;

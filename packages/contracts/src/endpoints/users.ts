@@ -2,6 +2,8 @@ import { defineEndpoint, edit, view } from '../endpoint.ts';
 import {
   zAssignRoleRequest,
   zAssignRoleResponse,
+  zChangeUserRoleRequest,
+  zChangeUserRoleResponse,
   zCreateRoleRequest,
   zDeleteRoleRequest,
   zDeleteRoleResponse,
@@ -85,6 +87,16 @@ export const userEndpoints = {
     summary: 'Give an admin a custom role (roleId) or full access back (null)',
     request: zAssignRoleRequest,
     response: zAssignRoleResponse,
+  }),
+  changeUserRole: defineEndpoint({
+    method: 'POST',
+    path: '/user-management/changeRole',
+    access: 'leader',
+    permission: edit('users'),
+    summary:
+      'Give users a role: employee, full access, the least role or a custom role (promotes or demotes between the MyVoyce and Blyndspot tabs); failures per user',
+    request: zChangeUserRoleRequest,
+    response: zChangeUserRoleResponse,
   }),
   listUsers: defineEndpoint({
     method: 'POST',
@@ -172,8 +184,9 @@ export const userEndpoints = {
     path: '/user-management/processUsersDatacsv',
     access: 'leader',
     permission: edit('users'),
-    summary: 'Parse a users CSV (multipart: organizationId, file; under 5 MB) into rows to preview; invalid e-mails listed',
-    // multipart/form-data: organizationId, identifier (optional) and one CSV file; read below.
+    summary:
+      'Parse and check a users CSV (multipart: organizationId, file under 5 MB; optional mode, identifier, role) into rows to preview, each with the issues adding or updating it would meet; invalid e-mails listed',
+    // multipart/form-data: organizationId, mode, identifier, role (optional) and one CSV file; read in users.routes.
     request: z.unknown(),
     response: zProcessCsvResponse,
   }),

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, forbidden, unauthorized } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { refreshLeaderNames } from '../leadership/leadership.service.ts';
 import * as repo from './account.repository.ts';
 
 /** My Account (spec 2 §2): the signed-in user's profile and password. */
@@ -24,7 +25,12 @@ export function createAccountService(deps: { db: Db }) {
       if (v.username !== undefined && (v.username ?? null) !== (user.username ?? null) && !(v.username === '' && !user.username)) {
         throw badRequest(SETTINGS_MSG.usernameReadOnly, { username: SETTINGS_MSG.usernameReadOnly });
       }
-      const row = await repo.updateNames(db, auth.userId, { firstName: v.firstName, lastName: v.lastName });
+      // Where an organisation sees this name, its leadership entry for them takes it too (issue 19).
+      const row = await db.transaction(async (tx) => {
+        const updated = await repo.updateNames(tx, auth.userId, { firstName: v.firstName, lastName: v.lastName });
+        await refreshLeaderNames(tx, null, [auth.userId]);
+        return updated;
+      });
       return {
         entity: {
           id: row.id,

@@ -36,7 +36,7 @@ describe('PATCH /updateUser/details', () => {
     const token = await login(fx.t, fx.s.admin.businessEmail);
     const base = { id: fx.s.admin.id, firstName: 'Ada', lastName: 'Lovelace' };
     expect(messageOf(await details(token, { ...base, firstName: 'A' }))).toBe('Must be at least 2 characters');
-    expect(messageOf(await details(token, { ...base, lastName: 'x'.repeat(51) }))).toBe('Must be less than 51 characters');
+    expect(messageOf(await details(token, { ...base, lastName: 'x'.repeat(51) }))).toBe('Must be less than 50 characters');
     expect(messageOf(await details(token, { ...base, firstName: 'Ada2' }))).toBe('The name field must not contain numbers.');
     expect(messageOf(await details(token, { ...base, lastName: '' }))).toBe('Field cannot be empty');
     expect(messageOf(await details(token, { ...base, businessEmail: 'not-an-email' }))).toBe('Please enter a valid email address');

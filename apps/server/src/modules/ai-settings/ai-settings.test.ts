@@ -37,7 +37,7 @@ describe('/findOrganizationProfile and /updateOrganizationProfile', () => {
 
   it('answers the validation messages of spec 2 §5', async () => {
     expect(messageOf(await saveProfile({ aboutUs: '' }))).toBe('About us is required');
-    expect(messageOf(await saveProfile({ aboutUs: 'x'.repeat(501) }))).toBe('Must be less than 501 characters');
+    expect(messageOf(await saveProfile({ aboutUs: 'x'.repeat(501) }))).toBe('Must be less than 500 characters');
     expect((await saveProfile({ aboutUs: 'x'.repeat(500) })).status).toBe(200);
     expect(messageOf(await saveProfile({ goals: 'One|||   |||Two' }))).toBe('Goals cannot be empty');
     expect(messageOf(await saveProfile({ goals: '' }))).toBe('At least one goal is required');

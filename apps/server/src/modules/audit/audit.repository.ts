@@ -1,7 +1,8 @@
 import type { AuditAction, AuditDetail, AuditLogFilter } from '@voyce/contracts/audit';
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { auditLog, users } from '../../db/schema/index.ts';
+import { memberFullName } from '../../db/member-names.ts';
+import { auditLog, memberships, roles, users } from '../../db/schema/index.ts';
 
 /**
  * The audit log table: the only code that touches it. Insert and read only: there is no
@@ -145,4 +146,35 @@ export async function recentReports(db: DbOrTx, organizationId: string, reportTy
     )
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The names a role assignment is shown by: each member's name as the organisation sees it (else
+ * their e-mail) and each of its roles' names, by id. Someone no longer a member, or a role since
+ * deleted, is simply not in the answer.
+ */
+export async function roleAssignmentNames(db: DbOrTx, organizationId: string, userIds: string[], roleIds: string[]) {
+  const people = [...new Set(userIds.filter((id) => UUID.test(id)))];
+  const roleIdList = [...new Set(roleIds.filter((id) => UUID.test(id)))];
+  const [members, roleRows] = await Promise.all([
+    people.length
+      ? db
+          .select({ id: memberships.userId, name: memberFullName, email: users.businessEmail })
+          .from(memberships)
+          .innerJoin(users, eq(users.id, memberships.userId))
+          .where(and(eq(memberships.organizationId, organizationId), inArray(memberships.userId, people)))
+      : [],
+    roleIdList.length
+      ? db
+          .select({ id: roles.id, name: roles.name })
+          .from(roles)
+          .where(and(eq(roles.organizationId, organizationId), inArray(roles.id, roleIdList)))
+      : [],
+  ]);
+  return {
+    people: new Map(members.map((m) => [m.id, m.name || m.email])),
+    roles: new Map(roleRows.map((r) => [r.id, r.name])),
+  };
 }

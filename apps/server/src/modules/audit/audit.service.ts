@@ -12,7 +12,7 @@ import type { AuthContext } from '../../http/auth-context.ts';
 import { paginationMeta } from '../../lib/pagination.ts';
 import type { DownloadsService } from '../downloads/downloads.service.ts';
 import * as repo from './audit.repository.ts';
-import { auditCsvRecord, toAuditEntry } from './audit.serializer.ts';
+import { auditCsvRecord, nameRoleAssignment, roleAssignmentIds, toAuditEntry } from './audit.serializer.ts';
 
 /** Who did it: a signed-in member (by id; the name is copied at the time) or an anonymous employee. */
 export type AuditActor = { userId: string } | 'anonymous-employee';
@@ -31,6 +31,8 @@ export type AuditRecord = {
  * caller knows about them: the author of an insight must never reach the log.
  */
 export async function recordAudit(tx: DbOrTx, r: AuditRecord): Promise<void> {
+  const entry = { action: r.action, targetType: r.target.type, targetId: r.target.id ?? null, detail: r.detail ?? {} };
+  const [detail] = await withNames(tx, r.organizationId, [entry]);
   await repo.insertEntry(tx, {
     organizationId: r.organizationId,
     actorId: r.actor === 'anonymous-employee' ? null : r.actor.userId,
@@ -38,7 +40,7 @@ export async function recordAudit(tx: DbOrTx, r: AuditRecord): Promise<void> {
     action: r.action,
     targetType: r.target.type,
     targetId: r.target.id ?? null,
-    detail: r.detail ?? {},
+    detail: detail!,
     // An anonymous employee's entry keeps only its day, like the answer it records (ARCHITECTURE §5).
     ...(r.actor === 'anonymous-employee' ? { createdAt: DAY_START } : {}),
   });
@@ -49,12 +51,34 @@ export const recordMemberAudit = (tx: DbOrTx, auth: AuthContext, r: Omit<AuditRe
   recordAudit(tx, { organizationId: auth.organizationId, actor: { userId: auth.userId }, ...r });
 
 /** recordMemberAudit for many rows at once (a bulk change), in one statement. */
-export const recordMemberAudits = (tx: DbOrTx, auth: AuthContext, records: Omit<AuditRecord, 'organizationId' | 'actor'>[]) =>
-  repo.insertMemberEntries(tx, {
+export async function recordMemberAudits(tx: DbOrTx, auth: AuthContext, records: Omit<AuditRecord, 'organizationId' | 'actor'>[]) {
+  const entries = records.map((r) => ({
+    action: r.action,
+    targetType: r.target.type,
+    targetId: r.target.id ?? null,
+    detail: r.detail ?? {},
+  }));
+  const details = await withNames(tx, auth.organizationId, entries);
+  await repo.insertMemberEntries(tx, {
     organizationId: auth.organizationId,
     actorId: auth.userId,
-    entries: records.map((r) => ({ action: r.action, targetType: r.target.type, targetId: r.target.id ?? null, detail: r.detail ?? {} })),
+    entries: entries.map((e, i) => ({ ...e, detail: details[i]! })),
   });
+}
+
+type NamedEntry = { action: string; targetType: string; targetId: string | null; detail: AuditDetail };
+
+/**
+ * The entries' details with names beside the ids where the log would otherwise show only ids
+ * (a role assignment: the person and the role). Written into new rows, so a later rename or
+ * deletion does not change what happened; older rows get them when read, when still resolvable.
+ */
+async function withNames<E extends NamedEntry>(db: DbOrTx, organizationId: string, entries: E[]): Promise<AuditDetail[]> {
+  if (!entries.some((e) => e.action === 'role.assigned')) return entries.map((e) => e.detail);
+  const { userIds, roleIds } = roleAssignmentIds(entries);
+  const named = await repo.roleAssignmentNames(db, organizationId, userIds, roleIds);
+  return entries.map((e) => nameRoleAssignment(e, named));
+}
 
 const EXPORT_PAGE = 1000;
 
@@ -71,8 +95,9 @@ export function createAuditService(deps: { db: Db; downloads: DownloadsService }
         repo.findPage(db, auth.organizationId, filter, (page - 1) * pageSize, pageSize),
         repo.listActors(db, auth.organizationId),
       ]);
+      const details = await withNames(db, auth.organizationId, rows);
       return {
-        entities: rows.map(toAuditEntry),
+        entities: rows.map((r, i) => toAuditEntry(r, details[i])),
         actors: actors.filter((a): a is { id: string; name: string } => a.id !== null).sort((a, b) => a.name.localeCompare(b.name)),
         meta: { pagination: paginationMeta(total, page, pageSize) },
       };
@@ -85,7 +110,10 @@ export function createAuditService(deps: { db: Db; downloads: DownloadsService }
         let after: { createdAt: Date; id: string } | null = null;
         for (;;) {
           const rows = await repo.pageAfter(db, organizationId, filter, after, EXPORT_PAGE);
-          if (rows.length) yield rows.map(auditCsvRecord);
+          if (rows.length) {
+            const details = await withNames(db, organizationId, rows);
+            yield rows.map((r, i) => auditCsvRecord(r, details[i]));
+          }
           if (rows.length < EXPORT_PAGE) return;
           const last = rows[rows.length - 1]!;
           after = { createdAt: last.createdAt, id: last.id };

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { login, post } from '../../../test/fixtures.ts';
 import { loginWithRole, send } from '../../../test/settings-fixtures.ts';
 import { download, parseCsv, seedTopic } from '../../../test/workspace-fixtures.ts';
-import { auditLog, users } from '../../db/schema/index.ts';
+import { auditLog, roles, users } from '../../db/schema/index.ts';
 import { useTestOrg } from '../../../test/org-fixture.ts';
 
 const fx = useTestOrg({ structure: true, otherOrg: true, signIn: ['leader', 'otherLeader', 'employee'] });
@@ -101,6 +101,59 @@ describe('every privileged action writes its audit row', () => {
     expect(rows.map((r) => r.action)).toEqual(['role.created', 'role.updated', 'role.assigned', 'role.deleted']);
     expect(rows[0]).toMatchObject({ targetType: 'role', targetId: id, detail: { name: 'Audit Analyst', settings: 'edit' } });
     expect(rows[2]).toMatchObject({ targetType: 'user', targetId: peer.user.id, detail: { roleId: null } });
+  });
+
+  it('role assigned: the row names the person and the role, not their ids; older rows are named when read', async () => {
+    const peer = await loginWithRole(fx.t, fx.s.org.id, {});
+    const org = fx.s.org.id;
+    // Made directly: a role.created row would upset the filter test's count below.
+    const [role] = await fx.t.db
+      .insert(roles)
+      .values({ organizationId: org, name: 'Shift Leads', permissions: FULL_PERMISSIONS })
+      .returning();
+    const roleId = role!.id;
+    const since = await dbNow();
+    expect((await post(fx.t, '/assignRole', { organizationId: org, userId: peer.user.id, roleId }, fx.leader)).status).toBe(200);
+    expect((await post(fx.t, '/assignRole', { organizationId: org, userId: peer.user.id, roleId: null }, fx.leader)).status).toBe(200);
+    const changed = await post(fx.t, '/user-management/changeRole', { organizationId: org, userIds: [peer.user.id], roleId }, fx.leader);
+    expect(changed.body.data.entity.failures).toEqual([]);
+    const rows = await rowsSince(since);
+    expect(rows.map((r) => r.action)).toEqual(['role.assigned', 'role.assigned', 'role.assigned']);
+    expect(rows[0]!.detail).toMatchObject({ roleId, roleName: 'Shift Leads', name: 'Custom Admin' });
+    expect(rows[1]!.detail).toMatchObject({ roleId: null, roleName: 'Admin', name: 'Custom Admin' });
+    expect(rows[2]!.detail).toMatchObject({ roleId, roleName: 'Shift Leads', name: 'Custom Admin' });
+
+    // A row written before names were recorded: named when read, as long as its role and person exist.
+    await fx.t.db.insert(auditLog).values([
+      {
+        organizationId: org,
+        actorId: fx.s.admin.id,
+        actorName: 'admin Tester',
+        action: 'role.assigned',
+        targetType: 'user',
+        targetId: peer.user.id,
+        detail: { roleId },
+        createdAt: new Date('2025-01-02T03:04:05Z'),
+      },
+      {
+        organizationId: org,
+        actorId: fx.s.admin.id,
+        actorName: 'admin Tester',
+        action: 'role.assigned',
+        targetType: 'user',
+        targetId: '00000000-0000-4000-8000-00000000dead',
+        detail: { roleId: '00000000-0000-4000-8000-00000000beef' },
+      },
+    ]);
+    const listed = (await find({ actions: ['role.assigned'] })).body.data.entities as AuditEntry[];
+    const old = listed.find((e) => e.createdAt === '2025-01-02T03:04:05.000Z');
+    expect(old?.detail).toEqual({ roleId, roleName: 'Shift Leads', name: 'Custom Admin' });
+    // Nothing to name it by: left as it was.
+    expect(listed.find((e) => e.targetId === '00000000-0000-4000-8000-00000000dead')?.detail).toEqual({
+      roleId: '00000000-0000-4000-8000-00000000beef',
+    });
+    // The list and the CSV never show a role assignment by id alone when the names are known.
+    for (const e of listed.filter((e) => e.targetId === peer.user.id)) expect(e.detail).toMatchObject({ name: 'Custom Admin' });
   });
 
   it('users: invite, deactivate, re-activate, delete an invite', async () => {

@@ -42,7 +42,6 @@ export async function findUsableMemberships(db: DbOrTx, userId: string) {
       role: memberships.role,
       roleId: memberships.roleId,
       custom: roles.permissions,
-      zohoOrgId: organizations.zohoOrgId,
       setupCompletedAt: organizations.setupCompletedAt,
     })
     .from(memberships)

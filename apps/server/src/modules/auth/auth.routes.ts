@@ -1,3 +1,4 @@
+import { otpPurposeOfReferrer } from '@voyce/contracts/auth';
 import { authEndpoints } from '@voyce/contracts/endpoints/auth';
 import { defineRoute, WithMessage, type RouteDef } from '../../http/routes.ts';
 import type { AuthService } from './auth.service.ts';
@@ -5,7 +6,11 @@ import type { AuthService } from './auth.service.ts';
 export function authRoutes(auth: AuthService, rateLimit: { max: number; timeWindow: number }): RouteDef[] {
   return [
     defineRoute(authEndpoints.requestOtp, (b) => auth.requestLoginCode(b.email, b.siteTarget, b.forceNewOtp ?? false), { rateLimit }),
-    defineRoute(authEndpoints.verifyOtp, (b) => auth.verifyCode(b.email, b.code, b.purpose ?? 'login', b.organizationId), { rateLimit }),
+    defineRoute(
+      authEndpoints.verifyOtp,
+      (b) => auth.verifyCode(b.email, b.code, b.purpose ?? otpPurposeOfReferrer(b.referrerUrl), b.organizationId),
+      { rateLimit },
+    ),
     defineRoute(authEndpoints.verifyLogin, (b) => auth.verifyLogin(b.email, b.password, b.organizationId), { rateLimit }),
     defineRoute(authEndpoints.getInviteSummary, (b) => auth.getInviteSummary(b.inviteId), { rateLimit }),
     defineRoute(authEndpoints.claimInvite, (b) => auth.claimInvite(b.inviteId, b.email, b.forceNewOtp ?? false), { rateLimit }),

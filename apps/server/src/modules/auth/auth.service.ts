@@ -126,7 +126,9 @@ export function createAuthService(deps: AuthDeps) {
         organizationName: m.organizationName,
         role: m.role,
       })),
-      zoho_org_id: current.zohoOrgId ?? null,
+      // The subscription account id (spec 1 §7 accountId of /invoice/details and /account/details):
+      // billing's account is the organisation itself.
+      zoho_org_id: current.organizationId,
       setupCompleted: !!current.setupCompletedAt,
       ...access,
     };

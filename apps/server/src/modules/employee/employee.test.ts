@@ -56,7 +56,7 @@ describe('MyVoyce: submitting and following insights', () => {
     expect(empty.body.message).toBe('Please write your insight');
     const long = await submit('x'.repeat(5001));
     expect(long.status).toBe(400);
-    expect(long.body.message).toBe('Must be less than 5001 characters');
+    expect(long.body.message).toBe('Must be less than 5000 characters');
   });
 
   it("shows an employee only their own insights; someone else's answers 404", async () => {

@@ -1,5 +1,6 @@
-import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { memberFullName } from '../../db/member-names.ts';
 import { leadershipTeamMembers, memberships, users } from '../../db/schema/index.ts';
 
 /** Leadership team members (emergency contacts): the only code of this module that touches Drizzle. */
@@ -60,4 +61,44 @@ export async function deleteMember(db: DbOrTx, organizationId: string, id: strin
     .where(and(eq(leadershipTeamMembers.organizationId, organizationId), eq(leadershipTeamMembers.id, id)))
     .returning({ id: leadershipTeamMembers.id });
   return rows[0]?.id ?? null;
+}
+
+/**
+ * Makes the organisation's member whose business e-mail is the entry's that member's emergency
+ * contact (her user record shows the entry's kinds), and no other member: one whose e-mail is no
+ * longer the entry's lets go of it. A member already linked to an entry with her own e-mail keeps it.
+ */
+export async function linkMembers(db: DbOrTx, organizationId: string, leaderId: string, email: string) {
+  await db.execute(sql`
+    update ${memberships} m set leadership_team_member_id = null
+    from ${users} u
+    where u.id = m.user_id and m.organization_id = ${organizationId}::uuid and m.leadership_team_member_id = ${leaderId}::uuid
+      and lower(u.business_email) <> lower(${email})`);
+  await db.execute(sql`
+    update ${memberships} m set leadership_team_member_id = ${leaderId}::uuid
+    from ${users} u
+    where u.id = m.user_id and m.organization_id = ${organizationId}::uuid and lower(u.business_email) = lower(${email})
+      and m.leadership_team_member_id is distinct from ${leaderId}::uuid
+      and not exists (
+        select 1 from ${leadershipTeamMembers} l
+        where l.id = m.leadership_team_member_id and l.organization_id = m.organization_id and lower(l.email) = lower(u.business_email))`);
+}
+
+/**
+ * Entries linked to these people's memberships take the name their organisation sees for them
+ * (db/member-names.ts): after a rename, in the rename's transaction. organizationId null: in
+ * every organisation the people belong to (a person renaming their own account).
+ */
+export async function refreshLinkedNames(db: DbOrTx, organizationId: string | null, userIds: string[]) {
+  if (!userIds.length) return;
+  const ids = sql`${sql.param(userIds)}::uuid[]`;
+  await db.execute(sql`
+    update ${leadershipTeamMembers} l set name = n.name
+    from (
+      select ${memberships.leadershipTeamMemberId} as id, ${memberships.organizationId} as organization_id, ${memberFullName} as name
+      from ${memberships} join ${users} on ${users.id} = ${memberships.userId}
+      where ${memberships.userId} = any(${ids}) and ${memberships.leadershipTeamMemberId} is not null
+        ${organizationId ? sql`and ${memberships.organizationId} = ${organizationId}::uuid` : sql``}
+    ) n
+    where l.id = n.id and l.organization_id = n.organization_id and n.name <> '' and l.name is distinct from n.name`);
 }

@@ -1,6 +1,6 @@
 import { LEADERSHIP_MSG } from '@voyce/contracts/leadership';
 import type { LeadershipTeamMember } from '@voyce/contracts/workspace';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import * as repo from './leadership.repository.ts';
@@ -25,8 +25,17 @@ const toMember = (r: Awaited<ReturnType<typeof repo.insertMember>>): LeadershipT
 });
 
 /**
+ * After people are renamed, in the rename's transaction: the leadership entries that are their
+ * emergency contacts take the name their organisation now sees for them (issue 19). Called by
+ * user management (organizationId: its own) and by My Account (null: every organisation).
+ */
+export const refreshLeaderNames = (tx: DbOrTx, organizationId: string | null, userIds: string[]) =>
+  repo.refreshLinkedNames(tx, organizationId, userIds);
+
+/**
  * The leadership grid of the setup page (spec 2 §2). The pipeline e-mails these people for
- * the kinds they opted into; an e-mail appears once per organisation.
+ * the kinds they opted into; an e-mail appears once per organisation. An entry with a member's
+ * e-mail is that member's emergency contact: her user record shows its kinds (issue 19).
  */
 export function createLeadershipService(deps: { db: Db }) {
   const { db } = deps;
@@ -49,6 +58,7 @@ export function createLeadershipService(deps: { db: Db }) {
       const fields = pick(v, { selfHarm: admin, harassment: admin });
       const row = await db.transaction(async (tx) => {
         const created = await repo.insertMember(tx, auth.organizationId, auth.userId, fields);
+        await repo.linkMembers(tx, auth.organizationId, created.id, created.email);
         await recordMemberAudit(tx, auth, { ...audit(created.id, 'settings.leadership_created'), detail: fields });
         return created;
       });
@@ -62,6 +72,7 @@ export function createLeadershipService(deps: { db: Db }) {
       const fields = pick(v, current);
       const row = await db.transaction(async (tx) => {
         const updated = await repo.updateMember(tx, auth.organizationId, id, fields);
+        if (updated) await repo.linkMembers(tx, auth.organizationId, id, updated.email);
         if (updated) await recordMemberAudit(tx, auth, { ...audit(id, 'settings.leadership_updated'), detail: fields });
         return updated;
       });

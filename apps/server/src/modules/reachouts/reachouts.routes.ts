@@ -23,9 +23,16 @@ export function reachoutsRoutes(svc: ReachoutsService): RouteDef[] {
       reachoutEndpoints.generateReachoutSummary,
       async (b, ctx) => new WithMessage(await svc.startSummary(ctx.auth, b.reachoutId), SUMMARY_STARTED_MESSAGE),
     ),
-    defineRoute(reachoutEndpoints.generateParticipationMessage, (b, ctx) => svc.enhance(ctx.auth, b.prompt, b.userObjective), {
-      rateLimit: { max: 30, timeWindow: 60_000 },
-    }),
+    defineRoute(
+      reachoutEndpoints.generateParticipationMessage,
+      async (b, ctx) => {
+        const draft = await svc.enhance(ctx.auth, b.prompt, b.userObjective);
+        return { ...draft, response: { title: draft.title, message: draft.message } };
+      },
+      {
+        rateLimit: { max: 30, timeWindow: 60_000 },
+      },
+    ),
     defineRoute(reachoutEndpoints.findMyReachouts, (_b, ctx) => svc.findMine(ctx.auth)),
     defineRoute(
       reachoutEndpoints.respondToReachout,

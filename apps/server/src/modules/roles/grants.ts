@@ -64,3 +64,21 @@ export function roleChangeRefusal(auth: AuthContext, target: Grantee, roleId: st
   if (target.role === 'owner') return target.userId === auth.userId ? ROLES_MSG.ownRole : ROLES_MSG.adminsOnly;
   return accessRefusal(auth, target, perms) ?? grantRefusal(auth, roleId, perms);
 }
+
+/** What a member becomes: an employee (no dashboard), or a leader with a role (null: full access). */
+export type RoleTarget = { role: 'admin' | 'employee'; roleId: string | null };
+
+/**
+ * Null when the caller may give this member `to` (/user-management/changeRole); else why not.
+ * No change is always fine. Nobody changes their own role or the owner's; promoting or demoting
+ * takes away what the member may do now (the caller must hold at least that, accessRefusal) and
+ * gives what they may do next (grantRefusal; an employee holds nothing, so a demotion gives nothing).
+ */
+export function memberRoleRefusal(auth: AuthContext, target: Grantee, to: RoleTarget, perms: RolePermissions): string | null {
+  if (target.role === to.role && (target.roleId ?? null) === to.roleId) return null;
+  if (target.userId === auth.userId) return ROLES_MSG.ownRole;
+  if (target.role === 'owner') return ROLES_MSG.ownerRole;
+  const taking = accessRefusal(auth, target, perms);
+  if (taking) return taking;
+  return to.role === 'employee' ? null : grantRefusal(auth, to.roleId, perms);
+}

@@ -384,6 +384,82 @@ const CASES: Case[] = [
     },
   },
   {
+    name: '/user-management/changeRole: an employee to the least role',
+    expected: all('allowed'),
+    run: async (c) => {
+      const target = await member('employee');
+      const res = await post(
+        fx.t,
+        '/user-management/changeRole',
+        { organizationId: org(), userIds: [target.userId], roleId: 'least' },
+        c.token,
+      );
+      return verdict(changedOk(res), (await membershipOf(target.userId))!.role === 'admin');
+    },
+  },
+  {
+    name: '/user-management/changeRole: an employee to full access',
+    expected: fullOnly(),
+    run: async (c) => {
+      const target = await member('employee');
+      const res = await post(
+        fx.t,
+        '/user-management/changeRole',
+        { organizationId: org(), userIds: [target.userId], roleId: 'admin' },
+        c.token,
+      );
+      return verdict(changedOk(res), (await membershipOf(target.userId))!.role === 'admin');
+    },
+  },
+  {
+    name: '/user-management/changeRole: an employee to a role beyond the caller’s (insights:edit)',
+    expected: fullOnly(),
+    run: async (c) => {
+      const target = await member('employee');
+      const roleId = await newRole({ insights: 'edit' });
+      const res = await post(fx.t, '/user-management/changeRole', { organizationId: org(), userIds: [target.userId], roleId }, c.token);
+      return verdict(changedOk(res), (await membershipOf(target.userId))!.roleId === roleId);
+    },
+  },
+  {
+    name: '/user-management/changeRole: a full admin (a superior) to employee',
+    expected: fullOnly(),
+    run: async (c) => {
+      const target = await member('admin');
+      const res = await post(
+        fx.t,
+        '/user-management/changeRole',
+        { organizationId: org(), userIds: [target.userId], roleId: 'employee' },
+        c.token,
+      );
+      return verdict(changedOk(res), (await membershipOf(target.userId))!.role === 'employee');
+    },
+  },
+  {
+    name: '/user-management/changeRole: the owner to employee',
+    expected: all('refused'),
+    run: async (c) => {
+      const target = await member('owner');
+      const res = await post(
+        fx.t,
+        '/user-management/changeRole',
+        { organizationId: org(), userIds: [target.userId], roleId: 'employee' },
+        c.token,
+      );
+      return verdict(changedOk(res), (await membershipOf(target.userId))!.role === 'employee');
+    },
+  },
+  {
+    name: '/user-management/changeRole: oneself, to employee or to a leader role',
+    expected: all('refused'),
+    run: async (c) => {
+      const roleId = c.kind === 'employee' ? 'least' : 'employee';
+      const res = await post(fx.t, '/user-management/changeRole', { organizationId: org(), userIds: [c.userId], roleId }, c.token);
+      const after = (await membershipOf(c.userId))!;
+      return verdict(changedOk(res), after.role !== (c.kind === 'usersEdit' ? 'admin' : c.kind) || after.roleId !== c.roleId);
+    },
+  },
+  {
     name: '/invite: a new Blyndspot user (role admin)',
     expected: all('added: least role'),
     run: async (c) => {
@@ -402,6 +478,10 @@ const CASES: Case[] = [
     },
   },
 ];
+
+/** A bulk answer as a single call's status: 200 only when its one user was changed (or left as asked). */
+const changedOk = (res: { status: number; body: { data?: { entity?: { success: unknown[] } } } }) =>
+  res.status === 200 && res.body.data?.entity?.success.length === 1 ? 200 : res.status === 200 ? 403 : res.status;
 
 async function emailOf(userId: string) {
   const [u] = await fx.t.db.select({ email: users.businessEmail }).from(users).where(eq(users.id, userId));

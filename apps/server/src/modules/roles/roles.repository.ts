@@ -1,7 +1,7 @@
 import { LEAST_ROLE_NAME, LEAST_ROLE_PERMISSIONS, type Permissions } from '@voyce/contracts/roles';
-import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { memberships, roles } from '../../db/schema/index.ts';
+import { invites, leadershipTeamMembers, memberships, roles, sessions, users } from '../../db/schema/index.ts';
 import { leastRoleId } from './grants.ts';
 
 /** Custom roles and who holds them: the only code of this module that touches Drizzle. */
@@ -108,4 +108,60 @@ export async function ensureLeastRole(db: DbOrTx, organizationId: string): Promi
     .values({ id, organizationId, name: LEAST_ROLE_NAME, permissions: LEAST_ROLE_PERMISSIONS })
     .onConflictDoNothing({ target: roles.id });
   return id;
+}
+
+/** The members a role change names (of this organisation only), with what a grant compares. */
+export async function findMembersForRoleChange(db: DbOrTx, organizationId: string, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      id: memberships.id,
+      userId: memberships.userId,
+      email: users.businessEmail,
+      role: memberships.role,
+      roleId: memberships.roleId,
+      leadershipTeamMemberId: memberships.leadershipTeamMemberId,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.organizationId, organizationId), inArray(memberships.userId, userIds)));
+}
+export type RoleChangeMember = Awaited<ReturnType<typeof findMembersForRoleChange>>[number];
+
+/**
+ * Gives a member a built-in role and custom role. Moving between employee and leader also moves
+ * a pending invite (its registration says the same), ends the member's sessions in this
+ * organisation (they sign in again to the site their role opens) and, for a leader made
+ * employee, ends their being an emergency contact (an employee is never e-mailed insights).
+ */
+export async function changeMemberRole(
+  db: DbOrTx,
+  organizationId: string,
+  member: RoleChangeMember,
+  to: { role: 'admin' | 'employee'; roleId: string | null },
+) {
+  const kindChanged = (member.role === 'employee') !== (to.role === 'employee');
+  await db
+    .update(memberships)
+    .set({
+      role: to.role,
+      roleId: to.roleId,
+      ...(to.role === 'employee' ? { leadershipTeamMemberId: null } : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.id, member.id)));
+  if (!kindChanged) return;
+  await db
+    .update(invites)
+    .set({ role: to.role })
+    .where(and(eq(invites.organizationId, organizationId), eq(invites.userId, member.userId), eq(invites.status, 'pending')));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.organizationId, organizationId), eq(sessions.userId, member.userId), isNull(sessions.revokedAt)));
+  if (to.role === 'employee' && member.leadershipTeamMemberId) {
+    await db
+      .delete(leadershipTeamMembers)
+      .where(and(eq(leadershipTeamMembers.organizationId, organizationId), eq(leadershipTeamMembers.id, member.leadershipTeamMemberId)));
+  }
 }

@@ -14,5 +14,6 @@ export function rolesRoutes(svc: RolesService): RouteDef[] {
       userEndpoints.assignRole,
       async (b, ctx) => new WithMessage(await svc.assignRole(ctx.auth, b.userId, b.roleId), ROLES_MSG.assigned),
     ),
+    defineRoute(userEndpoints.changeUserRole, (b, ctx) => svc.changeMemberRoles(ctx.auth, b.userIds, b.roleId)),
   ];
 }

@@ -1,16 +1,22 @@
 import {
   BUILT_IN_PERMISSIONS,
   BUILT_IN_ROLES,
+  EMPLOYEE_ROLE_ID,
+  FULL_ACCESS_ROLE_ID,
+  LEAST_ROLE_CHOICE,
   LEAST_ROLE_NAME,
+  LEAST_ROLE_PERMISSIONS,
   ROLES_MSG,
   type Permissions,
+  type RoleChoice,
   type RoleEntity,
 } from '@voyce/contracts/roles';
+import { USERS_MSG, type BulkFailure } from '@voyce/contracts/users';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { hasFullAccess } from '../../http/permissions.ts';
-import { leastRoleId } from './grants.ts';
+import { leastRoleId, memberRoleRefusal, type RoleTarget } from './grants.ts';
 import * as repo from './roles.repository.ts';
 import { recordMemberAudit } from '../audit/audit.service.ts';
 
@@ -147,6 +153,62 @@ export function createRolesService(deps: { db: Db }) {
         await recordMemberAudit(tx, auth, { action: 'role.assigned', target: { type: 'user', id: userId }, detail: { roleId } });
       });
       return { userId, roleId };
+    },
+
+    /**
+     * /user-management/changeRole: each user gets `choice` if the caller may give it to them
+     * (grants.ts); the others are failures. Users with leave to change move in one transaction.
+     */
+    async changeMemberRoles(auth: AuthContext, userIds: string[], choice: RoleChoice) {
+      const perms = await repo.rolePermissions(db, auth.organizationId);
+      const least = leastRoleId(auth.organizationId);
+      let to: RoleTarget;
+      if (choice === EMPLOYEE_ROLE_ID) to = { role: 'employee', roleId: null };
+      else if (choice === FULL_ACCESS_ROLE_ID) to = { role: 'admin', roleId: null };
+      else if (choice === LEAST_ROLE_CHOICE || choice === least) to = { role: 'admin', roleId: least };
+      else if (perms.has(choice)) to = { role: 'admin', roleId: choice };
+      else throw notFound(ROLES_MSG.roleNotFound);
+      // The least role asked for before it has a row: grants compare it as holding nothing.
+      if (to.roleId === least && !perms.has(least)) perms.set(least, LEAST_ROLE_PERMISSIONS);
+
+      const found = new Map(
+        (await repo.findMembersForRoleChange(db, auth.organizationId, [...new Set(userIds)])).map((m) => [m.userId, m]),
+      );
+      const success: { row: number; email: string; userId: string }[] = [];
+      const failures: BulkFailure[] = [];
+      const changes: repo.RoleChangeMember[] = [];
+      const seen = new Set<string>();
+      for (const [i, userId] of userIds.entries()) {
+        const row = i + 1;
+        const member = found.get(userId);
+        const fail = (error: string, field: 'userId' | 'roleId') =>
+          failures.push({ row, email: member?.email ?? '', error, details: { [field]: error } });
+        if (!member) fail(USERS_MSG.userNotFound, 'userId');
+        else if (seen.has(userId)) fail(USERS_MSG.duplicateInFile, 'userId');
+        else {
+          seen.add(userId);
+          const refused = memberRoleRefusal(auth, member, to, perms);
+          if (refused) fail(refused, 'roleId');
+          else {
+            success.push({ row, email: member.email, userId });
+            if (member.role !== to.role || (member.roleId ?? null) !== to.roleId) changes.push(member);
+          }
+        }
+      }
+      if (changes.length) {
+        await db.transaction(async (tx) => {
+          if (to.roleId === least) await repo.ensureLeastRole(tx, auth.organizationId);
+          for (const member of changes) {
+            await repo.changeMemberRole(tx, auth.organizationId, member, to);
+            await recordMemberAudit(tx, auth, {
+              action: 'role.assigned',
+              target: { type: 'user', id: member.userId },
+              detail: { email: member.email, from: member.role, role: to.role, roleId: to.roleId },
+            });
+          }
+        });
+      }
+      return { entity: { success, failures } };
     },
   };
 }

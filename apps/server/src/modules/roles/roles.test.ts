@@ -74,7 +74,7 @@ describe('roles', () => {
       post(fx.t, '/createRole', { organizationId: fx.s.org.id, name: 'Valid name', permissions: NO_PERMISSIONS, ...body }, fx.leader);
     expect(messageOf(await create({ name: '' }))).toBe('Role name is required');
     expect(messageOf(await create({ name: 'ab' }))).toBe('Must be at least 3 characters');
-    expect(messageOf(await create({ name: 'x'.repeat(51) }))).toBe('Must be less than 51 characters');
+    expect(messageOf(await create({ name: 'x'.repeat(51) }))).toBe('Must be less than 50 characters');
     expect((await create({ permissions: { ...NO_PERMISSIONS, insights: 'admin' } })).status).toBe(400);
     expect((await create({ name: 'admin' })).status).toBe(409);
     expect((await create({ name: 'analyst' })).status).toBe(409);

@@ -81,8 +81,8 @@ describe('departments', () => {
     const create = (body: object) => post(fx.t, '/createDepartment', { ...valid(), ...body }, fx.leader);
     expect(messageOf(await create({ name: '' }))).toBe('Field cannot be empty');
     expect(messageOf(await create({ name: 'ab' }))).toBe('Must be at least 3 characters');
-    expect(messageOf(await create({ name: 'x'.repeat(101) }))).toBe('Must be less than 101 characters');
-    expect(messageOf(await create({ description: 'x'.repeat(251) }))).toBe('Must be less than 251 characters');
+    expect(messageOf(await create({ name: 'x'.repeat(101) }))).toBe('Must be less than 100 characters');
+    expect(messageOf(await create({ description: 'x'.repeat(251) }))).toBe('Must be less than 250 characters');
     expect(messageOf(await create({ departmentClassificationId: '' }))).toBe('Please choose an option');
     expect((await create({ name: 'x'.repeat(100), description: 'x'.repeat(250) })).status).toBe(200);
   });

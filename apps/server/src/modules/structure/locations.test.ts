@@ -64,7 +64,7 @@ describe('locations', () => {
   it('answers the validation messages of spec 2 §5 and refuses unknown places', async () => {
     const create = (body: object) => post(fx.t, '/createLocation', { ...valid(), name: 'Checked', ...body }, fx.leader);
     expect(messageOf(await create({ name: 'ab' }))).toBe('Must be at least 3 characters');
-    expect(messageOf(await create({ name: 'x'.repeat(101) }))).toBe('Must be less than 101 characters');
+    expect(messageOf(await create({ name: 'x'.repeat(101) }))).toBe('Must be less than 100 characters');
     expect(messageOf(await create({ country: 'U' }))).toBe('Must be at least 2 characters');
     expect(messageOf(await create({ state: 'C' }))).toBe('Must be at least 2 characters');
     expect(messageOf(await create({ timezone: 'X' }))).toBe('Must be at least 2 characters');

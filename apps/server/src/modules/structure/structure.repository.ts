@@ -1,18 +1,12 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  businessUnits,
-  departmentClassifications,
-  departments,
-  designations,
-  divisions,
-  locations,
-  memberships,
-  users,
-} from '../../db/schema/index.ts';
+import { businessUnits, departmentClassifications, departments, designations, divisions, locations, users } from '../../db/schema/index.ts';
 
-/** Structure tags: the only code of this module that touches Drizzle. */
+/**
+ * Structure tags: with member-search.repository.ts (the pickers' people), the only code of this
+ * module that touches Drizzle.
+ */
 
 /** The simple tags share their columns (business units add is_active). */
 export type TagKind = 'division' | 'designation' | 'businessUnit';
@@ -189,15 +183,6 @@ export async function classificationExists(db: DbOrTx, organizationId: string, i
     .select({ id: departmentClassifications.id })
     .from(departmentClassifications)
     .where(and(eq(departmentClassifications.organizationId, organizationId), eq(departmentClassifications.id, id)))
-    .limit(1);
-  return rows.length > 0;
-}
-
-export async function isMember(db: DbOrTx, organizationId: string, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)))
     .limit(1);
   return rows.length > 0;
 }

@@ -39,6 +39,7 @@ export function structureRoutes(svc: StructureService): RouteDef[] {
     defineRoute(organizationEndpoints.updateLocation, ({ organizationId: _o, id, ...v }, ctx) =>
       saved(svc.updateLocation(ctx.auth, id, v)),
     ),
+    defineRoute(organizationEndpoints.searchMembers, ({ organizationId: _o, ...q }, ctx) => svc.searchMembers(ctx.auth, q)),
     defineRoute(organizationEndpoints.findCountries, async () => svc.findCountries()),
     defineRoute(organizationEndpoints.findStates, async (b) => svc.findStates(b.countryCode)),
     defineRoute(organizationEndpoints.findTimeZones, async () => svc.findTimeZones()),

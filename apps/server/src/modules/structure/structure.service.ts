@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { findCountry, isTimeZone, listCountries, listStates, listTimeZones } from './geo-data.ts';
+import { createMemberSearchService } from './member-search.service.ts';
 import * as repo from './structure.repository.ts';
 import { toBusinessUnit, toDepartment, toLocation, toTag } from './structure.serializer.ts';
 import { recordMemberAudit } from '../audit/audit.service.ts';
@@ -42,6 +43,7 @@ type LocationInput = { name: string; country: string; state?: string; timezone: 
 
 export function createStructureService(deps: { db: Db }) {
   const { db } = deps;
+  const members = createMemberSearchService(deps);
 
   async function ensureClassifications(organizationId: string) {
     const rows = await repo.listClassifications(db, organizationId);
@@ -56,15 +58,23 @@ export function createStructureService(deps: { db: Db }) {
     return { entity: toDepartment(row) };
   }
 
-  /** Classification, head and manager must be the organisation's own (else 404, as missing). */
-  async function departmentValues(organizationId: string, v: DepartmentInput, exceptId?: string) {
-    if (await repo.departmentNameTaken(db, organizationId, v.name, exceptId)) throw conflict(STRUCTURE_MSG.nameTaken('department'));
+  /**
+   * Classification, head and manager must be the organisation's own (else 404, as missing). A
+   * newly chosen head or manager must be active and have accepted the invite (the pickers offer
+   * no one else); one already in place is kept as is.
+   */
+  async function departmentValues(
+    organizationId: string,
+    v: DepartmentInput,
+    current?: { id: string; department_head_id: string | null; department_manager_id: string | null },
+  ) {
+    if (await repo.departmentNameTaken(db, organizationId, v.name, current?.id)) throw conflict(STRUCTURE_MSG.nameTaken('department'));
     await ensureClassifications(organizationId);
     if (!(await repo.classificationExists(db, organizationId, v.departmentClassificationId))) {
       throw notFound(STRUCTURE_MSG.unknownClassification);
     }
-    for (const userId of [v.department_head_id, v.department_manager_id]) {
-      if (userId && !(await repo.isMember(db, organizationId, userId))) throw notFound(STRUCTURE_MSG.unknownUser);
+    for (const field of ['department_head_id', 'department_manager_id'] as const) {
+      await members.checkLeader(organizationId, field, v[field], current?.[field]);
     }
     return {
       name: v.name,
@@ -116,6 +126,8 @@ export function createStructureService(deps: { db: Db }) {
   }
 
   return {
+    searchMembers: members.searchMembers,
+
     // ---- departments
     async fetchDepartments(auth: AuthContext) {
       const rows = await repo.listDepartments(db, auth.organizationId);
@@ -132,8 +144,8 @@ export function createStructureService(deps: { db: Db }) {
       return oneDepartment(auth.organizationId, id);
     },
     async updateDepartment(auth: AuthContext, id: string, v: DepartmentInput) {
-      await oneDepartment(auth.organizationId, id);
-      const values = await departmentValues(auth.organizationId, v, id);
+      const { entity } = await oneDepartment(auth.organizationId, id);
+      const values = await departmentValues(auth.organizationId, v, entity);
       await audited(auth, 'settings.structure_updated', 'department', { name: v.name }, async (tx) => {
         await repo.updateDepartment(tx, auth.organizationId, id, values);
         return id;

@@ -64,8 +64,8 @@ describe.each(KINDS)('$label', (k) => {
     );
     expect(messageOf(await create({}))).toBe(k.label === 'Designation' ? 'Designation name is required' : 'Field cannot be empty');
     expect(messageOf(await create({ name: 'ab' }))).toBe('Must be at least 3 characters');
-    expect(messageOf(await create({ name: 'x'.repeat(101) }))).toBe('Must be less than 101 characters');
-    expect(messageOf(await create({ name: 'Long text', description: 'x'.repeat(251) }))).toBe('Must be less than 251 characters');
+    expect(messageOf(await create({ name: 'x'.repeat(101) }))).toBe('Must be less than 100 characters');
+    expect(messageOf(await create({ name: 'Long text', description: 'x'.repeat(251) }))).toBe('Must be less than 250 characters');
     const dup = await create({ name: 'ALPHA' });
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe(`${k.label} with this name already exists`);

@@ -33,8 +33,8 @@ export function createSubmissionsService(deps: SubmissionsDeps) {
 
   return {
     async findSubmissions(auth: AuthContext, req: z.infer<typeof zFindSubmissionsRequest>) {
-      const page = req.page ?? 1;
-      const pageSize = req.pageSize ?? (req.filter.ids ? Math.max(req.filter.ids.length, 1) : DEFAULT_PAGE_SIZE);
+      const page = req.page ?? req.filter.page ?? 1;
+      const pageSize = req.pageSize ?? req.filter.pageSize ?? (req.filter.ids ? Math.max(req.filter.ids.length, 1) : DEFAULT_PAGE_SIZE);
       const where = submissionWhere({ ...req.filter, organizationId: auth.organizationId }, new Date(), true);
       const { rows, total } = await repo.findPage(db, where, page, pageSize);
       const revealed = rows.filter((r) => r.s.unmaskedAt).map((r) => r.s.id);

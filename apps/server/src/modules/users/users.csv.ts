@@ -3,6 +3,7 @@ import {
   CSV_DEPARTMENT_SEPARATOR,
   type CsvColumnKey,
   type ImportedUser,
+  type ImportMode,
   type ProcessCsvResponse,
   USERS_MSG,
   isValidEmail,
@@ -98,17 +99,19 @@ function columnOf(header: string): CsvColumnKey | null {
 const isBlank = (r: string[]) => r.every((c) => c.trim() === '');
 
 /**
- * The import step (spec 2 §4): the file's rows as users to preview. A row whose e-mail is not
- * valid is left out and listed (an empty e-mail is fine when updating by employee id). Tag
- * names are only split here; the add and update calls map them to the organisation's tags.
+ * The import step (spec 2 §4): the file's rows as users to preview. Adding needs the name and
+ * e-mail columns; updating only the identifier's column, and any others may be left out (each
+ * blank cell keeps what is stored). A row whose e-mail is not valid is left out and listed (an
+ * empty e-mail is fine when updating by employee id). Tag names are only split here; the add
+ * and update calls (and the preview's check, users.service) map them to the organisation's tags.
  */
-export function processUsersCsv(text: string, identifier: 'email' | 'employeeId' = 'email'): ProcessCsvResponse {
+export function processUsersCsv(text: string, identifier: 'email' | 'employeeId' = 'email', mode: ImportMode = 'add'): ProcessCsvResponse {
   const records = parseCsvRecords(text);
   const headerIndex = records.findIndex((r) => !isBlank(r));
   if (headerIndex === -1) throw badRequest(USERS_MSG.fileEmpty);
   const columns = records[headerIndex]!.map(columnOf);
   const required: CsvColumnKey[] =
-    identifier === 'employeeId' ? ['firstName', 'lastName', 'employeeId'] : ['firstName', 'lastName', 'businessEmail'];
+    mode === 'add' ? ['firstName', 'lastName', 'businessEmail'] : [identifier === 'employeeId' ? 'employeeId' : 'businessEmail'];
   const missing = required.filter((k) => !columns.includes(k));
   if (missing.length) throw badRequest(USERS_MSG.missingColumns(missing.map((k) => CSV_COLUMNS.find((c) => c.key === k)!.header)));
 
@@ -141,10 +144,16 @@ export function processUsersCsv(text: string, identifier: 'email' | 'employeeId'
       } else u[key] = value;
     });
     u.businessEmail = u.businessEmail.toLowerCase();
-    const emailOk = u.businessEmail === '' ? identifier === 'employeeId' && u.employeeId !== '' : isValidEmail(u.businessEmail);
+    const byEmployeeId = mode === 'update' && identifier === 'employeeId';
+    const emailOk = u.businessEmail === '' ? byEmployeeId && u.employeeId !== '' : isValidEmail(u.businessEmail);
     if (emailOk) finalProcessedRecords.push(u);
     else invalidEmails.push(u.businessEmail || `(row ${u.row}: empty)`);
   }
   if (finalProcessedRecords.length === 0 && invalidEmails.length === 0) throw badRequest(USERS_MSG.fileEmpty);
-  return { finalProcessedRecords, invalidEmailsCount: invalidEmails.length, invalidEmails };
+  return {
+    finalProcessedRecords,
+    invalidEmailsCount: invalidEmails.length,
+    invalidEmails,
+    columns: CSV_COLUMNS.map((c) => c.key).filter((k) => columns.includes(k)),
+  };
 }

@@ -1,12 +1,11 @@
 import { userEndpoints } from '@voyce/contracts/endpoints/users';
 import { ERROR_CODES } from '@voyce/contracts/errors';
 import { MSG } from '@voyce/contracts/messages';
-import { USERS_MSG, USER_CSV_MAX_BYTES, zUpdateIdentifier } from '@voyce/contracts/users';
+import { USERS_MSG, USER_CSV_MAX_BYTES, zImportMode, zUpdateIdentifier, zUserListRole } from '@voyce/contracts/users';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../http/app-error.ts';
 import { defineRoute, WithMessage, type RouteDef } from '../../http/routes.ts';
-import { processUsersCsv } from './users.csv.ts';
 import type { UsersService } from './users.service.ts';
 
 /** A bulk JSON list of 20,000 users is larger than the app's default body limit. */
@@ -14,7 +13,10 @@ const BULK_BODY_LIMIT = 20 * 1024 * 1024;
 
 export function usersRoutes(svc: UsersService): RouteDef[] {
   return [
-    defineRoute(userEndpoints.listUsers, async (b, ctx) => svc.list(ctx.auth, b.role, b.filters)),
+    defineRoute(
+      userEndpoints.listUsers,
+      async (b, ctx) => new WithMessage(await svc.list(ctx.auth, b.role, b.filters), USERS_MSG.usersFetched),
+    ),
     defineRoute(
       userEndpoints.deactivateUser,
       async (b, ctx) =>
@@ -40,8 +42,7 @@ export function usersRoutes(svc: UsersService): RouteDef[] {
     defineRoute(userEndpoints.processUsersDatacsv, async (_b, ctx) => {
       const upload = await readUpload(ctx.request);
       if (upload.organizationId !== ctx.auth.organizationId) throw new AppError(ERROR_CODES.forbidden, 403, MSG.authorizationError);
-      const result = processUsersCsv(upload.text, upload.identifier);
-      return new WithMessage(result, USERS_MSG.processedFile);
+      return new WithMessage(await svc.previewImport(ctx.auth, upload), USERS_MSG.processedFile);
     }),
   ];
 }
@@ -54,8 +55,18 @@ const MULTIPART_ERRORS: Record<string, string> = {
   FST_FIELDS_LIMIT: USERS_MSG.oneFileOnly,
 };
 
-/** The upload's fields and its one CSV file, with the spec's messages for each refusal. */
-async function readUpload(request: FastifyRequest): Promise<{ organizationId: string; identifier: 'email' | 'employeeId'; text: string }> {
+/**
+ * The upload's fields and its one CSV file, with the spec's messages for each refusal. A client
+ * that sends no mode adds, or updates when it names the employee ID as identifier; the role
+ * (the tab) defaults to employee when adding, and must be given when updating.
+ */
+async function readUpload(request: FastifyRequest): Promise<{
+  organizationId: string;
+  identifier: 'email' | 'employeeId';
+  mode: 'add' | 'update';
+  role: 'admin' | 'employee';
+  text: string;
+}> {
   const fields: Record<string, string> = {};
   let text: string | null = null;
   try {
@@ -81,6 +92,10 @@ async function readUpload(request: FastifyRequest): Promise<{ organizationId: st
   if (!organizationId.success) throw badRequest('Invalid id', { organizationId: 'Invalid id' });
   const identifier = zUpdateIdentifier.safeParse(fields.identifier ?? 'email');
   if (!identifier.success) throw badRequest(USERS_MSG.identifierRequired, { identifier: USERS_MSG.identifierRequired });
+  const mode = zImportMode.safeParse(fields.mode ?? (identifier.data === 'employeeId' ? 'update' : 'add'));
+  if (!mode.success) throw badRequest(USERS_MSG.importModeRequired, { mode: USERS_MSG.importModeRequired });
+  const role = zUserListRole.safeParse(fields.role ?? (mode.data === 'add' ? 'employee' : undefined));
+  if (!role.success) throw badRequest(USERS_MSG.userTypeRequired, { role: USERS_MSG.userTypeRequired });
   if (text === null) throw badRequest(USERS_MSG.fileRequired, { file: USERS_MSG.fileRequired });
-  return { organizationId: organizationId.data, identifier: identifier.data, text };
+  return { organizationId: organizationId.data, identifier: identifier.data, mode: mode.data, role: role.data, text };
 }

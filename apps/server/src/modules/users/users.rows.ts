@@ -1,5 +1,6 @@
 import { zEmail } from '@voyce/contracts/common';
 import { FULL_ACCESS_ROLE_ID } from '@voyce/contracts/roles';
+import { STRUCTURE_MSG } from '@voyce/contracts/structure';
 import { type BulkUserInput, type EmergencyFlags, USERS_MSG, zUserName } from '@voyce/contracts/users';
 import type { z } from 'zod';
 import type { NewMember, Tag, TagSets } from './users.repository.ts';
@@ -19,11 +20,13 @@ const LABELS: Record<TagKind, string> = {
   location: 'Location',
 };
 
-export type TagIndex = Record<TagKind | 'role', { byId: Set<string>; byName: Map<string, string> }>;
+/** inactive: names of the business units switched off, by id. */
+export type TagIndex = Record<TagKind | 'role', { byId: Set<string>; byName: Map<string, string>; inactive: Map<string, string> }>;
 
 const index = (tags: Tag[]) => ({
   byId: new Set(tags.map((t) => t.id)),
   byName: new Map(tags.map((t) => [t.name.trim().toLowerCase(), t.id])),
+  inactive: new Map(tags.filter((t) => t.isActive === false).map((t) => [t.id, t.name])),
 });
 export const indexTags = (t: TagSets): TagIndex => ({
   department: index(t.departments),
@@ -80,8 +83,11 @@ function resolveDepartments(u: BulkUserInput, tags: TagIndex, details: Details):
   return [...out];
 }
 
-/** The optional fields both calls share; only those given are returned. */
-function resolveCommon(u: BulkUserInput, tags: TagIndex, details: Details, isAdmin: boolean) {
+/**
+ * The optional fields both calls share; only those given are returned. `keepUnit` is the
+ * member's business unit now: still theirs if it was switched off, but no one else joins it.
+ */
+function resolveCommon(u: BulkUserInput, tags: TagIndex, details: Details, isAdmin: boolean, keepUnit?: string | null) {
   const out: {
     firstName?: string;
     lastName?: string;
@@ -95,8 +101,9 @@ function resolveCommon(u: BulkUserInput, tags: TagIndex, details: Details, isAdm
     /** null: the built-in admin role (full access), asked for as FULL_ACCESS_ROLE_ID. */
     roleId?: string | null;
   } = {};
+  // A blank name is no name given: an update keeps the stored one, an add refuses it (checkNewUser).
   for (const field of ['firstName', 'lastName'] as const) {
-    if (u[field] === undefined || u[field] === null) continue;
+    if (blank(u[field])) continue;
     const r = zUserName.safeParse(u[field]);
     if (r.success) out[field] = r.data;
     else details[field] = firstIssue(r)!;
@@ -116,12 +123,10 @@ function resolveCommon(u: BulkUserInput, tags: TagIndex, details: Details, isAdm
     resolveTag(kind, field, id, name, tags, details) ?? undefined;
   out.divisionId = pick('division', u.divisionId ? 'divisionId' : 'divisionName', u.divisionId, u.divisionName);
   out.designationId = pick('designation', u.designationId ? 'designationId' : 'designationName', u.designationId, u.designationName);
-  out.businessUnitId = pick(
-    'businessUnit',
-    u.businessEntityId ? 'businessEntityId' : 'businessUnitName',
-    u.businessEntityId,
-    u.businessUnitName,
-  );
+  const unitField = u.businessEntityId ? 'businessEntityId' : 'businessUnitName';
+  out.businessUnitId = pick('businessUnit', unitField, u.businessEntityId, u.businessUnitName);
+  const inactiveUnit = out.businessUnitId && out.businessUnitId !== keepUnit && tags.businessUnit.inactive.get(out.businessUnitId);
+  if (inactiveUnit) details[unitField] = STRUCTURE_MSG.inactiveBusinessUnit(inactiveUnit);
   out.locationId = pick('location', u.locationId ? 'locationId' : 'locationName', u.locationId, u.locationName);
   if (!blank(u.roleId)) {
     if (!isAdmin) details.roleId = USERS_MSG.unknownTagId('Role');
@@ -138,8 +143,8 @@ export type RowCheck<T> = { ok: true; value: T } | { ok: false; details: Details
 /** A user to add: names, e-mail and at least one department are required (spec 2 §5). */
 export function checkNewUser(u: BulkUserInput, tags: TagIndex, isAdmin: boolean): RowCheck<NewMember> {
   const details: Details = {};
-  if (u.firstName === undefined || u.firstName === null) details.firstName = USERS_MSG.nameRequired;
-  if (u.lastName === undefined || u.lastName === null) details.lastName = USERS_MSG.nameRequired;
+  if (blank(u.firstName)) details.firstName = USERS_MSG.nameRequired;
+  if (blank(u.lastName)) details.lastName = USERS_MSG.nameRequired;
   const email = zEmail.safeParse(u.businessEmail ?? '');
   if (!email.success) details.businessEmail = blank(u.businessEmail) ? USERS_MSG.invalidEmail : USERS_MSG.invalidEmailFormat;
   const common = resolveCommon(u, tags, details, isAdmin);
@@ -188,10 +193,10 @@ export type UserChanges = ReturnType<typeof resolveCommon> & {
   flags?: Partial<EmergencyFlags>;
 };
 
-/** Changes to an existing user: only the fields given, each checked. */
-export function checkUserChanges(u: BulkUserInput, tags: TagIndex, isAdmin: boolean): RowCheck<UserChanges> {
+/** Changes to an existing user: only the fields given, each checked. `unit`: their business unit now. */
+export function checkUserChanges(u: BulkUserInput, tags: TagIndex, isAdmin: boolean, unit?: string | null): RowCheck<UserChanges> {
   const details: Details = {};
-  const changes: UserChanges = resolveCommon(u, tags, details, isAdmin);
+  const changes: UserChanges = resolveCommon(u, tags, details, isAdmin, unit);
   if (typeof u.disabled === 'boolean') changes.disabled = u.disabled;
   if (isAdmin && [u.crime, u.violence, u.threat, u.selfHarm, u.harassment].some((f) => typeof f === 'boolean')) {
     changes.flags = {
@@ -212,4 +217,5 @@ export const failureOf = (row: number, email: string, details: Details) => ({
   email,
   error: Object.values(details)[0] ?? USERS_MSG.rowFailed,
   details,
+  mismatchedFields: Object.keys(details),
 });

@@ -3,6 +3,9 @@ import {
   BULK_CONFIRM_SHARE,
   type BulkFailure,
   type BulkUserInput,
+  fileDuplicates,
+  importedToBulk,
+  type ProcessCsvResponse,
   type UserListFilters,
   type UserMetrics,
   type UserRow,
@@ -15,15 +18,20 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/
 import type { AuthContext } from '../../http/auth-context.ts';
 import { inviteMail } from '../../mail/templates.ts';
 import { registrationLink } from '../invites/invites.service.ts';
+import { processUsersCsv } from './users.csv.ts';
 import * as repo from './users.repository.ts';
-import { checkNewUser, checkUserChanges, failureOf, indexTags, type TagIndex, type UserChanges } from './users.rows.ts';
+import { checkNewUser, checkUserChanges, type Details, failureOf, indexTags, type TagIndex, type UserChanges } from './users.rows.ts';
 import { toUserRow } from './users.serializer.ts';
-import { recordMemberAudit } from '../audit/audit.service.ts';
+import { recordMemberAudit, recordMemberAudits } from '../audit/audit.service.ts';
+import { refreshLeaderNames } from '../leadership/leadership.service.ts';
 import { accessRefusal, grantRefusal, roleChangeRefusal, type RolePermissions } from '../roles/grants.ts';
 import { leastRoleFor, loadRolePermissions } from '../roles/roles.service.ts';
 
 type ListRole = 'admin' | 'employee';
 type Success = { row: number; email: string; userId: string };
+/** A member and their checked changes; Planned: a bulk update's row that passed its checks. */
+type Change = { member: repo.MemberRecord; changes: UserChanges };
+type Planned = Change & { row: number };
 /** Rows written per statement batch; a failing batch is retried row by row. */
 const BATCH = 1000;
 
@@ -56,54 +64,81 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
   }
 
   /**
-   * Audits a move between structure tags (department, division, designation, business unit,
+   * Audits moves between structure tags (department, division, designation, business unit,
    * location): who someone is grouped with decides which audiences and figures they fall in, so
-   * a leader narrowing a group to one person leaves a trace (ARCHITECTURE §5).
+   * a leader narrowing a group to one person leaves a trace (ARCHITECTURE §5). One entry per
+   * person moved, written together.
    */
-  async function auditMove(tx: DbOrTx, auth: AuthContext, member: repo.MemberRecord, c: UserChanges) {
-    const before: Record<string, string | null | string[]> = {};
-    const after: Record<string, string | null | string[]> = {};
-    for (const k of ['divisionId', 'designationId', 'businessUnitId', 'locationId'] as const) {
-      if (c[k] !== undefined && c[k] !== member[k]) {
-        before[k] = member[k];
-        after[k] = c[k];
+  async function auditMoves(tx: DbOrTx, auth: AuthContext, rows: Change[]) {
+    const regrouped = rows.filter((r) => r.changes.departmentIds).map((r) => r.member.userId);
+    const departmentsWere = regrouped.length ? await repo.memberDepartmentIds(tx, auth.organizationId, regrouped) : new Map();
+    const moves = rows.flatMap(({ member, changes: c }) => {
+      const before: Record<string, string | null | string[]> = {};
+      const after: Record<string, string | null | string[]> = {};
+      for (const k of ['divisionId', 'designationId', 'businessUnitId', 'locationId'] as const) {
+        if (c[k] !== undefined && c[k] !== member[k]) {
+          before[k] = member[k];
+          after[k] = c[k];
+        }
       }
-    }
-    if (c.departmentIds) {
-      const was = (await repo.memberDepartmentIds(tx, auth.organizationId, [member.userId])).get(member.userId) ?? [];
-      const now = [...new Set(c.departmentIds)];
-      if (was.length !== now.length || was.some((d) => !now.includes(d))) {
-        before.departmentIds = was.sort();
-        after.departmentIds = now.sort();
+      if (c.departmentIds) {
+        const was: string[] = departmentsWere.get(member.userId) ?? [];
+        const now = [...new Set(c.departmentIds)];
+        if (was.length !== now.length || was.some((d) => !now.includes(d))) {
+          before.departmentIds = was.sort();
+          after.departmentIds = now.sort();
+        }
       }
-    }
-    if (Object.keys(after).length === 0) return;
-    await recordMemberAudit(tx, auth, {
-      action: 'user.moved',
-      target: { type: 'user', id: member.userId },
-      detail: { before: JSON.stringify(before), after: JSON.stringify(after) },
+      if (Object.keys(after).length === 0) return [];
+      return [
+        {
+          action: 'user.moved' as const,
+          target: { type: 'user', id: member.userId },
+          detail: { before: JSON.stringify(before), after: JSON.stringify(after) },
+        },
+      ];
     });
+    await recordMemberAudits(tx, auth, moves);
   }
 
-  /** Applies one user's checked changes (inside the caller's savepoint). */
-  async function applyChanges(tx: DbOrTx, auth: AuthContext, member: repo.MemberRecord, c: UserChanges) {
-    await auditMove(tx, auth, member, c);
+  /**
+   * Applies users' checked changes (inside the caller's savepoint) in a few statements for all
+   * of them: a bulk update of thousands of rows is not thousands of round trips.
+   */
+  async function applyAllChanges(tx: DbOrTx, auth: AuthContext, rows: Change[]) {
+    await auditMoves(tx, auth, rows);
     // Names and personal e-mail are the organisation's record (the membership), never the person's own.
-    const fields: repo.MemberFields = {};
-    if (c.firstName !== undefined) fields.firstName = c.firstName;
-    if (c.lastName !== undefined) fields.lastName = c.lastName;
-    if (c.personalEmail !== undefined) fields.personalEmail = c.personalEmail;
-    if (c.employeeId !== undefined) fields.employeeId = c.employeeId;
-    if (c.divisionId !== undefined) fields.divisionId = c.divisionId;
-    if (c.designationId !== undefined) fields.designationId = c.designationId;
-    if (c.businessUnitId !== undefined) fields.businessUnitId = c.businessUnitId;
-    if (c.locationId !== undefined) fields.locationId = c.locationId;
-    if (c.roleId !== undefined) fields.roleId = c.roleId;
-    if (c.disabled !== undefined) fields.disabled = c.disabled;
-    await repo.updateMember(tx, auth.organizationId, member.userId, fields);
-    if (c.departmentIds) await repo.replaceDepartments(tx, auth.organizationId, member.userId, c.departmentIds);
-    if (c.disabled) await repo.revokeSessions(tx, auth.organizationId, member.userId);
-    if (c.flags && member.role !== 'employee') {
+    const fieldsOf = (c: UserChanges): repo.MemberFields => {
+      const fields: repo.MemberFields = {};
+      if (c.firstName !== undefined) fields.firstName = c.firstName;
+      if (c.lastName !== undefined) fields.lastName = c.lastName;
+      if (c.personalEmail !== undefined) fields.personalEmail = c.personalEmail;
+      if (c.employeeId !== undefined) fields.employeeId = c.employeeId;
+      if (c.divisionId !== undefined) fields.divisionId = c.divisionId;
+      if (c.designationId !== undefined) fields.designationId = c.designationId;
+      if (c.businessUnitId !== undefined) fields.businessUnitId = c.businessUnitId;
+      if (c.locationId !== undefined) fields.locationId = c.locationId;
+      if (c.roleId !== undefined) fields.roleId = c.roleId;
+      if (c.disabled !== undefined) fields.disabled = c.disabled;
+      return fields;
+    };
+    await repo.updateMembers(
+      tx,
+      auth.organizationId,
+      rows.map((r) => ({ userId: r.member.userId, fields: fieldsOf(r.changes) })),
+    );
+    // A renamed emergency contact's leadership entry takes the new name (issue 19).
+    const renamed = rows.filter((r) => r.changes.firstName !== undefined || r.changes.lastName !== undefined).map((r) => r.member.userId);
+    await refreshLeaderNames(tx, auth.organizationId, renamed);
+    await repo.replaceDepartments(
+      tx,
+      auth.organizationId,
+      rows.flatMap((r) => (r.changes.departmentIds ? [{ userId: r.member.userId, departmentIds: r.changes.departmentIds }] : [])),
+    );
+    const disabled = rows.filter((r) => r.changes.disabled).map((r) => r.member.userId);
+    if (disabled.length) await repo.revokeSessions(tx, auth.organizationId, disabled);
+    for (const { member, changes: c } of rows) {
+      if (!c.flags || member.role === 'employee') continue;
       const name = `${c.firstName ?? member.firstName ?? ''} ${c.lastName ?? member.lastName ?? ''}`.trim() || member.businessEmail;
       await repo.syncEmergencyContact(
         tx,
@@ -119,6 +154,10 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
       );
     }
   }
+
+  /** Applies one user's checked changes (inside the caller's savepoint). */
+  const applyChanges = (tx: DbOrTx, auth: AuthContext, member: repo.MemberRecord, changes: UserChanges) =>
+    applyAllChanges(tx, auth, [{ member, changes }]);
 
   /** Deactivation guards: never yourself, never an owner. */
   function checkDeactivation(auth: AuthContext, member: repo.MemberRecord) {
@@ -140,6 +179,72 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
     if (roleId) return { roleId };
     const disabled = c.disabled === undefined || c.disabled === member.disabled ? null : accessRefusal(auth, member, perms);
     return disabled ? { disabled } : null;
+  }
+
+  /**
+   * What bulkUpdate would do, without writing: each row's member and checked changes, or all
+   * its issues (field -> issue). A row names its person by the identifier among the tab's
+   * members; an employee ID two of them share names nobody, and one another member of the
+   * organisation holds is never given. The import preview shows these same issues.
+   */
+  async function planUpdate(auth: AuthContext, v: { role: ListRole; identifier: 'email' | 'employeeId'; users: BulkUserInput[] }) {
+    const memberRoles = repo.rolesOfTab(v.role);
+    const keyOf = (u: BulkUserInput) =>
+      v.identifier === 'email' ? (u.businessEmail ?? '').trim().toLowerCase() : (u.employeeId ?? '').trim();
+    const given = v.identifier === 'email' ? [...new Set(v.users.map((u) => (u.employeeId ?? '').trim()).filter(Boolean))] : [];
+    const [tags, perms, found, holders] = await Promise.all([
+      repo.loadTags(db, auth.organizationId).then(indexTags),
+      loadRolePermissions(db, auth.organizationId),
+      repo.membersByIdentifier(db, auth.organizationId, memberRoles, v.identifier, [...new Set(v.users.map(keyOf).filter(Boolean))]),
+      repo.employeeIdHolders(db, auth.organizationId, given),
+    ]);
+    const byKey = new Map<string, repo.MemberRecord[]>();
+    for (const m of found) {
+      const key = v.identifier === 'email' ? m.businessEmail : (m.employeeId ?? '');
+      byKey.set(key, [...(byKey.get(key) ?? []), m]);
+    }
+    const repeated = fileDuplicates(v.users, 'update', v.identifier);
+    const failures: BulkFailure[] = [];
+    const planned: Planned[] = [];
+    const field = v.identifier === 'email' ? 'businessEmail' : 'employeeId';
+    v.users.forEach((u, i) => {
+      const row = i + 1;
+      const key = keyOf(u);
+      const matches = (key && byKey.get(key)) || [];
+      if (!key)
+        return failures.push(
+          failureOf(row, u.businessEmail ?? '', {
+            [field]: v.identifier === 'email' ? USERS_MSG.invalidEmail : USERS_MSG.employeeIdRequired,
+          }),
+        );
+      if (!matches.length) return failures.push(failureOf(row, u.businessEmail ?? key, { [field]: USERS_MSG.userNotFound }));
+      if (matches.length > 1) return failures.push(failureOf(row, u.businessEmail ?? key, { [field]: USERS_MSG.employeeIdAmbiguous }));
+      const member = matches[0]!;
+      const details: Details = {};
+      if (v.identifier === 'employeeId' && !isBlank(u.businessEmail) && u.businessEmail!.trim().toLowerCase() !== member.businessEmail) {
+        details.businessEmail = USERS_MSG.emailNotEditable;
+      }
+      const checked = checkUserChanges(u, tags, member.role !== 'employee', member.businessUnitId);
+      if (!checked.ok) for (const [f, issue] of Object.entries(checked.details)) details[f] ??= issue;
+      const employeeId = checked.ok ? checked.value.employeeId : undefined;
+      if (v.identifier === 'email' && employeeId && employeeId !== member.employeeId) {
+        if (holders.get(employeeId)?.some((id) => id !== member.userId)) details.employeeId ??= USERS_MSG.employeeIdExists;
+      }
+      // The same person twice (the first row counts), or an employee ID given to two people.
+      for (const [f, issue] of Object.entries(repeated[i] ?? {})) details[f] ??= issue;
+      if (!checked.ok || Object.keys(details).length) return failures.push(failureOf(row, member.businessEmail, details));
+      if (checked.value.disabled && (member.userId === auth.userId || member.role === 'owner')) {
+        return failures.push(
+          failureOf(row, member.businessEmail, {
+            disabled: member.role === 'owner' ? USERS_MSG.cannotDeactivateOwner : USERS_MSG.cannotDeactivateSelf,
+          }),
+        );
+      }
+      const refused = accessChangeRefusal(auth, member, checked.value, perms);
+      if (refused) return failures.push(failureOf(row, member.businessEmail, refused));
+      planned.push({ row, member, changes: checked.value });
+    });
+    return { planned, failures, memberRoles };
   }
 
   return {
@@ -284,7 +389,7 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
         selfHarm: body.selfHarm ?? null,
         harassment: body.harassment ?? null,
       };
-      const checked = checkUserChanges(input, tags, isAdmin);
+      const checked = checkUserChanges(input, tags, isAdmin, member.businessUnitId);
       if (!checked.ok) throw badRequest(Object.values(checked.details)[0]!, checked.details);
       // The drawer sends the whole form: an empty optional field clears it.
       const changes: UserChanges = {
@@ -296,6 +401,12 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
         (changes as Record<string, unknown>)[k] = checked.value[k] ?? null;
       }
       if (isAdmin) (changes as Record<string, unknown>).roleId = checked.value.roleId ?? null;
+      // An employee ID names one person of the organisation (issue 19).
+      if (changes.employeeId && changes.employeeId !== member.employeeId) {
+        const holders = await repo.employeeIdHolders(db, auth.organizationId, [changes.employeeId]);
+        if (holders.get(changes.employeeId)?.some((id) => id !== member.userId))
+          throw badRequest(USERS_MSG.employeeIdExists, { employeeId: USERS_MSG.employeeIdExists });
+      }
       const refused = roleChangeRefusal(auth, member, changes.roleId ?? null, await loadRolePermissions(db, auth.organizationId));
       if (refused) throw forbidden(refused);
       await db.transaction(async (tx) => {
@@ -322,54 +433,29 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
       return { entity: result };
     },
 
+    /**
+     * The import's Start Import (spec 2 §4): the CSV's rows, each with the issues the add or
+     * update call would find in it (planAdd, planUpdate), so the preview shows them before Submit.
+     */
+    async previewImport(
+      auth: AuthContext,
+      v: { text: string; mode: 'add' | 'update'; identifier: 'email' | 'employeeId'; role: ListRole },
+    ): Promise<ProcessCsvResponse> {
+      const parsed = processUsersCsv(v.text, v.identifier, v.mode);
+      const users = parsed.finalProcessedRecords.map(importedToBulk);
+      const { failures } =
+        v.mode === 'add'
+          ? await planAdd(db, { auth, role: v.role, tags: indexTags(await repo.loadTags(db, auth.organizationId)), users })
+          : await planUpdate(auth, { role: v.role, identifier: v.identifier, users });
+      for (const f of failures) parsed.finalProcessedRecords[f.row - 1]!.issues = f.details;
+      return parsed;
+    },
+
     async bulkUpdate(
       auth: AuthContext,
       v: { role: ListRole; identifier: 'email' | 'employeeId'; users: BulkUserInput[]; confirm?: boolean | undefined },
     ) {
-      const [tags, perms] = await Promise.all([
-        repo.loadTags(db, auth.organizationId).then(indexTags),
-        loadRolePermissions(db, auth.organizationId),
-      ]);
-      const memberRoles = repo.rolesOfTab(v.role);
-      const keyOf = (u: BulkUserInput) =>
-        v.identifier === 'email' ? (u.businessEmail ?? '').trim().toLowerCase() : (u.employeeId ?? '').trim();
-      const found = await repo.membersByIdentifier(db, auth.organizationId, memberRoles, v.identifier, [
-        ...new Set(v.users.map(keyOf).filter(Boolean)),
-      ]);
-      const byKey = new Map(found.map((m) => [v.identifier === 'email' ? m.businessEmail : (m.employeeId ?? ''), m]));
-      const failures: BulkFailure[] = [];
-      const planned: { row: number; member: repo.MemberRecord; changes: UserChanges }[] = [];
-      const seen = new Set<string>();
-      v.users.forEach((u, i) => {
-        const row = i + 1;
-        const key = keyOf(u);
-        const field = v.identifier === 'email' ? 'businessEmail' : 'employeeId';
-        const member = key ? byKey.get(key) : undefined;
-        if (!key)
-          return failures.push(
-            failureOf(row, u.businessEmail ?? '', {
-              [field]: v.identifier === 'email' ? USERS_MSG.invalidEmail : USERS_MSG.employeeIdRequired,
-            }),
-          );
-        if (!member) return failures.push(failureOf(row, u.businessEmail ?? key, { [field]: USERS_MSG.userNotFound }));
-        if (seen.has(member.userId)) return failures.push(failureOf(row, member.businessEmail, { [field]: USERS_MSG.duplicateInFile }));
-        seen.add(member.userId);
-        if (v.identifier === 'employeeId' && !isBlank(u.businessEmail) && u.businessEmail!.trim().toLowerCase() !== member.businessEmail) {
-          return failures.push(failureOf(row, member.businessEmail, { businessEmail: USERS_MSG.emailNotEditable }));
-        }
-        const checked = checkUserChanges(u, tags, member.role !== 'employee');
-        if (!checked.ok) return failures.push(failureOf(row, member.businessEmail, checked.details));
-        if (checked.value.disabled && (member.userId === auth.userId || member.role === 'owner')) {
-          return failures.push(
-            failureOf(row, member.businessEmail, {
-              disabled: member.role === 'owner' ? USERS_MSG.cannotDeactivateOwner : USERS_MSG.cannotDeactivateSelf,
-            }),
-          );
-        }
-        const refused = accessChangeRefusal(auth, member, checked.value, perms);
-        if (refused) return failures.push(failureOf(row, member.businessEmail, refused));
-        planned.push({ row, member, changes: checked.value });
-      });
+      const { planned, failures, memberRoles } = await planUpdate(auth, v);
       const existing = await repo.countMembers(db, auth.organizationId, memberRoles);
       if (!v.confirm && planned.length > existing * BULK_CONFIRM_SHARE) {
         throw new AppError(ERROR_CODES.confirmationRequired, 409, USERS_MSG.confirmationRequired(planned.length, existing), {
@@ -378,14 +464,24 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
         });
       }
       const success: Success[] = [];
+      const done = (p: Planned) => success.push({ row: p.row, email: p.member.businessEmail, userId: p.member.userId });
       await db.transaction(async (tx) => {
-        for (const p of planned) {
+        // A savepoint per batch; a batch that fails is retried a savepoint per row, so a failure
+        // rolls back that row only.
+        for (let i = 0; i < planned.length; i += BATCH) {
+          const batch = planned.slice(i, i + BATCH);
           try {
-            // One savepoint per row: a failure rolls back that row only.
-            await tx.transaction((sp) => applyChanges(sp, auth, p.member, p.changes));
-            success.push({ row: p.row, email: p.member.businessEmail, userId: p.member.userId });
+            await tx.transaction((sp) => applyAllChanges(sp, auth, batch));
+            batch.forEach(done);
           } catch {
-            failures.push(failureOf(p.row, p.member.businessEmail, { row: USERS_MSG.rowFailed }));
+            for (const p of batch) {
+              try {
+                await tx.transaction((sp) => applyChanges(sp, auth, p.member, p.changes));
+                done(p);
+              } catch {
+                failures.push(failureOf(p.row, p.member.businessEmail, { row: USERS_MSG.rowFailed }));
+              }
+            }
           }
         }
         await recordMemberAudit(tx, auth, {
@@ -403,50 +499,59 @@ export type UsersService = ReturnType<typeof createUsersService>;
 
 const isBlank = (v: string | null | undefined) => !v || v.trim() === '';
 
+type AddInput = { auth: AuthContext; role: ListRole; tags: TagIndex; users: BulkUserInput[] };
+
 /**
- * Checks every row, then writes the valid ones in batches, each batch in a savepoint; a batch
- * that fails is retried row by row so one bad row never loses or half-writes another.
+ * What adding these users would do, without writing: the rows it would refuse, each with all
+ * its issues (field -> issue: the row's own checks, an e-mail or employee ID the organisation
+ * already has, one repeated from an earlier row), and the members it would write. The import
+ * preview shows these same issues.
  */
-export async function addRows(
-  db: Db,
-  v: {
-    auth: AuthContext;
-    role: ListRole;
-    tags: TagIndex;
-    users: BulkUserInput[];
-    mail: (inviteId: string) => repo.MailOut;
-    /** Writes the audit row (one row added, or an import) in the same transaction. */
-    audit?: boolean;
-  },
-) {
+export async function planAdd(db: DbOrTx, v: AddInput) {
   const { auth } = v;
   const failures: BulkFailure[] = [];
   const valid: { row: number; member: repo.NewMember }[] = [];
   const emails = v.users.map((u) => (u.businessEmail ?? '').trim().toLowerCase());
-  const existing = new Set<string>();
-  const unique = [...new Set(emails.filter(Boolean))];
-  for (let i = 0; i < unique.length; i += 10_000) {
-    for (const e of await repo.membersByEmail(db, auth.organizationId, unique.slice(i, i + 10_000))) existing.add(e);
-  }
-  const seen = new Set<string>();
+  const [existing, holders] = await Promise.all([
+    repo.membersByEmail(db, auth.organizationId, [...new Set(emails.filter(Boolean))]),
+    repo.employeeIdHolders(db, auth.organizationId, [...new Set(v.users.map((u) => (u.employeeId ?? '').trim()).filter(Boolean))]),
+  ]);
+  const repeated = fileDuplicates(v.users, 'add');
   // A leader's role must be the caller's to give; none asked for is the least role (roles/grants.ts).
   const perms = v.role === 'admin' ? await loadRolePermissions(db, auth.organizationId) : null;
   let needsLeastRole = false;
   v.users.forEach((u, i) => {
     const row = i + 1;
     const checked = checkNewUser(u, v.tags, v.role === 'admin');
-    if (!checked.ok) return failures.push(failureOf(row, emails[i]!, checked.details));
-    const email = checked.value.email;
-    if (existing.has(email)) return failures.push(failureOf(row, email, { businessEmail: USERS_MSG.emailExists }));
-    if (seen.has(email)) return failures.push(failureOf(row, email, { businessEmail: USERS_MSG.duplicateInFile }));
+    const details: Details = checked.ok ? {} : { ...checked.details };
+    if (existing.has(emails[i]!)) details.businessEmail ??= USERS_MSG.emailExists;
+    if (holders.has((u.employeeId ?? '').trim())) details.employeeId ??= USERS_MSG.employeeIdExists;
+    for (const [field, issue] of Object.entries(repeated[i] ?? {})) details[field] ??= issue;
+    if (!checked.ok || Object.keys(details).length) return failures.push(failureOf(row, emails[i]!, details));
     if (perms && checked.value.roleId !== undefined) {
       const refused = grantRefusal(auth, checked.value.roleId, perms);
-      if (refused) return failures.push(failureOf(row, email, { roleId: refused }));
+      if (refused) return failures.push(failureOf(row, emails[i]!, { roleId: refused }));
     }
-    seen.add(email);
     if (perms && checked.value.roleId === undefined) needsLeastRole = true;
     valid.push({ row, member: checked.value });
   });
+  return { valid, failures, needsLeastRole };
+}
+
+/**
+ * Checks every row (planAdd), then writes the valid ones in batches, each batch in a savepoint;
+ * a batch that fails is retried row by row so one bad row never loses or half-writes another.
+ */
+export async function addRows(
+  db: Db,
+  v: AddInput & {
+    mail: (inviteId: string) => repo.MailOut;
+    /** Writes the audit row (one row added, or an import) in the same transaction. */
+    audit?: boolean;
+  },
+) {
+  const { auth } = v;
+  const { valid, failures, needsLeastRole } = await planAdd(db, v);
   const success: Success[] = [];
   const meta = { organizationId: auth.organizationId, role: v.role, invitedBy: auth.userId };
   await db.transaction(async (tx) => {

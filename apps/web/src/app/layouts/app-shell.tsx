@@ -11,7 +11,9 @@ import { lazyNamed } from '../../lib/lazy-named';
 import { ProfileContext } from '../../lib/profile';
 import { layout } from '../../lib/layout';
 import { useCreateReachoutDialog } from '../../lib/create-reachout-param';
+import { accessOf } from '../../lib/use-permissions';
 import { SideNav } from './side-nav';
+import type { PermissionArea } from '@voyce/contracts/roles';
 import { CreateReachoutButton, TopBar } from './top-bar';
 
 // The wizard is fetched when first opened: the shell every page shows does not carry it.
@@ -26,19 +28,23 @@ export function AppShell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const createReachout = useCreateReachoutDialog();
   // Once loaded it stays mounted, so closing keeps its animation and returns focus to the opener.
-  const [wizardLoaded, setWizardLoaded] = useState(createReachout.open);
-  if (createReachout.open && !wizardLoaded) setWizardLoaded(true);
+  // A role that may not send reach-outs never loads it, even from a link with the parameter.
+  const mayReachOut = session.status === 'authenticated' && accessOf(session.profile).can('reachouts', 'edit');
+  const [wizardLoaded, setWizardLoaded] = useState(false);
+  if (createReachout.open && mayReachOut && !wizardLoaded) setWizardLoaded(true);
   const queryClient = useQueryClient();
   const refreshProfile = useCallback(() => queryClient.invalidateQueries({ queryKey: authKeys.profile() }), [queryClient]);
   // The guard renders this only for a loaded session.
   if (session.status !== 'authenticated') return null;
+  const access = accessOf(session.profile);
+  const may = (area: PermissionArea) => access.can(area);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <TopBar
         profile={session.profile}
         onOpenNavigation={() => setDrawerOpen(true)}
-        actions={<CreateReachoutButton onClick={() => createReachout.setOpen(true)} />}
+        actions={<CreateReachoutButton profile={session.profile} onClick={() => createReachout.setOpen(true)} />}
       />
       <Box sx={{ display: 'flex', flex: 1 }}>
         <Box
@@ -52,7 +58,7 @@ export function AppShell() {
           }}
         >
           <Box sx={{ position: 'sticky', top: layout.topBarHeight }}>
-            <SideNav />
+            <SideNav may={may} />
           </Box>
         </Box>
         <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
@@ -73,7 +79,7 @@ export function AppShell() {
         sx={{ display: { md: 'none' } }}
         slotProps={{ paper: { sx: { width: 200, pt: `${layout.topBarHeight}px` } } }}
       >
-        <SideNav fullWidth onNavigate={() => setDrawerOpen(false)} />
+        <SideNav fullWidth may={may} onNavigate={() => setDrawerOpen(false)} />
       </Drawer>
       {wizardLoaded && (
         <Suspense fallback={null}>

@@ -4,22 +4,25 @@ import { alpha } from '@mui/material/styles';
 import { useTranslation } from '../../i18n/translate';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { layout } from '../../lib/layout';
+import type { PermissionArea } from '@voyce/contracts/roles';
 import { NAV_ITEMS, isItemActive } from './nav-items';
 
 type Props = {
   /** In the mobile drawer the items fill its width. */
   onNavigate?: () => void;
   fullWidth?: boolean;
+  /** Whether the signed-in role may see an area's pages: items it may not are left out (issue 19). */
+  may: (area: PermissionArea) => boolean;
 };
 
 /** Icon-over-label navigation (spec 2 §2): the 90 px sidebar, and the mobile drawer's body. */
-export function SideNav({ onNavigate, fullWidth = false }: Props) {
+export function SideNav({ onNavigate, fullWidth = false, may }: Props) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
     <Box component="nav" aria-label={t('nav.label')}>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 1, display: 'grid', gap: 0.5 }}>
-        {NAV_ITEMS.map((item) => {
+        {NAV_ITEMS.filter((item) => !item.needs || may(item.needs)).map((item) => {
           const active = isItemActive(item, pathname);
           return (
             <li key={item.to}>

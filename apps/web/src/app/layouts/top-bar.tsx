@@ -9,7 +9,9 @@ import type { Profile } from '@voyce/contracts/auth';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translate';
 import { BrandLogo } from '../../components/brand-logo';
+import { DeniedHint } from '../../components/permission-gate';
 import { layout } from '../../lib/layout';
+import { usePermissions } from '../../lib/use-permissions';
 import { AccountMenu } from './account-menu';
 
 type Props = {
@@ -48,26 +50,43 @@ export function TopBar({ profile, brand = 'voyce', onOpenNavigation, actions }: 
   );
 }
 
-/** 'Create Reach Out': a labelled button, an icon button on narrow screens. */
-export function CreateReachoutButton({ onClick }: { onClick: () => void }) {
+/**
+ * 'Create Reach Out': a labelled button, an icon button on narrow screens. A role that may not
+ * send reach-outs (reachouts:edit) sees it disabled, with the reason on hover (issue 19).
+ */
+export function CreateReachoutButton({ onClick, profile }: { onClick: () => void; profile: Profile }) {
   const { t } = useTranslation();
+  const reason = usePermissions(profile).reason('reachouts', 'edit');
   return (
     <>
-      <Button variant="contained" startIcon={<Add />} onClick={onClick} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
-        {t('shell.createReachOut')}
-      </Button>
-      <IconButton
-        onClick={onClick}
-        aria-label={t('shell.createReachOut')}
-        sx={{
-          display: { xs: 'inline-flex', sm: 'none' },
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          '&:hover': { bgcolor: 'primary.dark' },
-        }}
-      >
-        <Add />
-      </IconButton>
+      <Box sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+        <DeniedHint reason={reason} placement="below" align="end">
+          {(denied) => (
+            <Button variant="contained" startIcon={<Add />} onClick={onClick} {...denied}>
+              {t('shell.createReachOut')}
+            </Button>
+          )}
+        </DeniedHint>
+      </Box>
+      <Box sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+        <DeniedHint reason={reason} placement="below" align="end">
+          {(denied) => (
+            <IconButton
+              onClick={onClick}
+              aria-label={t('shell.createReachOut')}
+              sx={{
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                '&:hover': { bgcolor: 'primary.dark' },
+                '&.Mui-disabled': { bgcolor: 'action.disabledBackground', color: 'action.disabled' },
+              }}
+              {...denied}
+            >
+              <Add />
+            </IconButton>
+          )}
+        </DeniedHint>
+      </Box>
     </>
   );
 }

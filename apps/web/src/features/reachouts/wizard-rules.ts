@@ -42,7 +42,7 @@ export type SendRequest = {
   sendAs: SendAs;
 };
 
-const tooLong = (text: string, max: number) => (text.length > max ? lessThanChars(max + 1) : undefined);
+const tooLong = (text: string, max: number) => (text.length > max ? lessThanChars(max) : undefined);
 
 /**
  * The request for a draft, or the messages per field. The rules and words are those of the

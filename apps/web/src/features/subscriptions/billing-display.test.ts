@@ -19,10 +19,14 @@ describe('billing display', () => {
     expect(licenceCount(0)).toBe('0');
   });
 
-  it('keeps only mail and web links for Contact Billing', () => {
+  it('keeps only mail and web links for Contact Billing, and never an empty mailto', () => {
     expect(contactBillingHref('mailto:billing@example.com')).toBe('mailto:billing@example.com');
     expect(contactBillingHref('https://billing.example.com')).toBe('https://billing.example.com');
-    expect(contactBillingHref('javascript:alert(1)')).toBe('mailto:');
-    expect(contactBillingHref(null)).toBe('mailto:');
+    expect(contactBillingHref('javascript:alert(1)')).toBeNull();
+    expect(contactBillingHref(null)).toBeNull();
+    expect(contactBillingHref('')).toBeNull();
+    expect(contactBillingHref('mailto:')).toBeNull();
+    expect(contactBillingHref('mailto:  ')).toBeNull();
+    expect(contactBillingHref('https://')).toBeNull();
   });
 });

@@ -24,9 +24,11 @@ export function invoiceTotal(invoice: Pick<Invoice, 'currency_code' | 'currency_
 export const licenceCount = (count: number | null): string => (count === null ? NO_VALUE : String(count));
 
 /**
- * Where 'Contact Billing' points: the account's configured link when it is a mail or web
- * address, else an empty mail so the link still opens the leader's mail program.
+ * Where 'Contact Billing' points: the account's configured link when it is a mail address or a
+ * web address, else null (no plan names a contact yet): the button is then disabled and says
+ * why, never an empty `mailto:` that opens a blank message to nobody.
  */
-export function contactBillingHref(url: string | null): string {
-  return url && /^(mailto:|https?:\/\/)/i.test(url) ? url : 'mailto:';
+export function contactBillingHref(url: string | null): string | null {
+  const link = url?.trim() ?? '';
+  return /^mailto:\s*[^\s@]+@[^\s@]+/i.test(link) || /^https?:\/\/[^\s/]+/i.test(link) ? link : null;
 }

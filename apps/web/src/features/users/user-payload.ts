@@ -1,12 +1,15 @@
 import {
   categoriesToFlags,
+  type BulkResult,
   type BulkUserInput,
   type EmergencyCategory,
   type UpdateUserRequest,
   type UserKind,
   type UserRow,
 } from '@voyce/contracts/users';
-import { FULL_ACCESS_ROLE_ID } from '@voyce/contracts/roles';
+import { EMPLOYEE_ROLE_ID, FULL_ACCESS_ROLE_ID, LEAST_ROLE_CHOICE } from '@voyce/contracts/roles';
+
+type BulkEntity = BulkResult['entity'];
 
 /** The drawers' field values (the contract's form schemas check them). */
 export type UserFormValues = {
@@ -21,7 +24,10 @@ export type UserFormValues = {
   businessEntityId: string;
   locationId: string;
   categories: EmergencyCategory[];
-  /** Blyndspot users: FULL_ACCESS_ROLE_ID, the least role's id or a custom role's; '' not chosen. */
+  /**
+   * The role: EMPLOYEE_ROLE_ID, FULL_ACCESS_ROLE_ID, the least role's id ('' before it has a row)
+   * or a custom role's; 'owner' shows an owner's (which nobody changes here).
+   */
   roleId: string;
 };
 
@@ -51,10 +57,27 @@ export function toNewUser(kind: UserKind, values: UserFormValues): BulkUserInput
   };
 }
 
-/** The access an update asks for: the drawer's choice for a leader, else the row's own. */
-function accessOf(kind: UserKind, row: UserRow, values: UserFormValues): { roleId?: string } {
-  const chosen = kind === 'blyndspot' && values.roleId ? values.roleId : (row.roleId ?? FULL_ACCESS_ROLE_ID);
-  return chosen === FULL_ACCESS_ROLE_ID ? {} : { roleId: chosen };
+/**
+ * The role /user-management/update carries: the user's own, always. A new role goes through
+ * /user-management/changeRole (roleChangeOf), which promotes and demotes too; the update
+ * never changes what someone may do.
+ */
+const ownRoleOf = (row: UserRow): { roleId?: string } => (row.role !== 'employee' && row.roleId ? { roleId: row.roleId } : {});
+
+/** The value a role choice sends to /user-management/changeRole ('' is the least role before its row exists). */
+export const roleChoiceOf = (value: string) => (value === '' ? LEAST_ROLE_CHOICE : value);
+
+/** The value a user's current role shows as in the role field. */
+export function roleValueOf(row: Pick<UserRow, 'role' | 'roleId'>): string {
+  if (row.role === 'employee') return EMPLOYEE_ROLE_ID;
+  if (row.role === 'owner') return 'owner';
+  return row.roleId ?? FULL_ACCESS_ROLE_ID;
+}
+
+/** The role the drawer asks /user-management/changeRole for; undefined when it is the user's own. */
+export function roleChangeOf(row: Pick<UserRow, 'role' | 'roleId'>, values: Pick<UserFormValues, 'roleId'>): string | undefined {
+  if (values.roleId === roleValueOf(row) || values.roleId === 'owner') return undefined;
+  return roleChoiceOf(values.roleId);
 }
 
 /** The drawer's values as /user-management/update (the e-mail stays the user's own). */
@@ -64,8 +87,8 @@ export function toUpdate(kind: UserKind, row: UserRow, values: UserFormValues): 
     departmentIds: values.departmentIds,
     ...optional(values),
     ...(kind === 'blyndspot' ? categoriesToFlags(values.categories) : {}),
-    // The update replaces the record: the access chosen (full access is the role left out).
-    ...accessOf(kind, row, values),
+    // The update replaces the record: its role stays (full access is the role left out).
+    ...ownRoleOf(row),
     user: {
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
@@ -96,11 +119,45 @@ export const FORM_FIELD_OF: Record<string, keyof UserFormValues> = {
   harassment: 'categories',
 };
 
-/** The bulk update drawer's values: empty means 'no change'. */
-export type Changes = { departmentIds: string[]; divisionId: string; designationId: string; businessEntityId: string; locationId: string };
-export const EMPTY_CHANGES: Changes = { departmentIds: [], divisionId: '', designationId: '', businessEntityId: '', locationId: '' };
+/** The bulk update drawer's values: empty means 'no change'. roleId ('Set role') goes its own way (bulkRoleOf). */
+export type Changes = {
+  departmentIds: string[];
+  divisionId: string;
+  designationId: string;
+  businessEntityId: string;
+  locationId: string;
+  roleId: string;
+};
+export const EMPTY_CHANGES: Changes = {
+  departmentIds: [],
+  divisionId: '',
+  designationId: '',
+  businessEntityId: '',
+  locationId: '',
+  roleId: '',
+};
+/** The bulk drawer's 'No change' of the role (its options send the least role as roleChoiceOf does). */
+export const KEEP_ROLE = '';
 
-/** What the drawer sets on every selected user; a field left as it is stays unchanged. */
+/** What the drawer sets on every selected user's record; a field left as it is stays unchanged. */
 export function changesOf(values: Changes): Partial<BulkUserInput> {
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => (Array.isArray(v) ? v.length > 0 : v !== '')));
+  const { roleId: _role, ...tags } = values;
+  return Object.fromEntries(Object.entries(tags).filter(([, v]) => (Array.isArray(v) ? v.length > 0 : v !== '')));
+}
+
+/** The role the bulk drawer gives every selected user; undefined: no change. */
+export const bulkRoleOf = (values: Pick<Changes, 'roleId'>): string | undefined =>
+  values.roleId === KEEP_ROLE ? undefined : values.roleId;
+
+/**
+ * One answer for a bulk update followed by a role change of the users it updated: the role
+ * call's rows (numbered among `changed`, the rows that got that far) renumbered as rows of
+ * the whole selection, so the results dialog names each user once, with their first failure.
+ */
+export function mergeBulkResults(first: BulkEntity, changed: number[], second: BulkEntity): BulkEntity {
+  const rowOf = (n: number) => changed[n - 1] ?? n;
+  return {
+    success: second.success.map((s) => ({ ...s, row: rowOf(s.row) })),
+    failures: [...first.failures, ...second.failures.map((f) => ({ ...f, row: rowOf(f.row) }))].sort((a, b) => a.row - b.row),
+  };
 }

@@ -76,11 +76,20 @@ function OverTime({ trends }: { trends: DashboardTrends }) {
   const label = (start: string) => formatDate(`${start}T12:00:00Z`);
   const first = trends.buckets[0];
   const last = trends.buckets.at(-1);
+  // The scale: the tallest bar's count, named (bars have no axis).
+  const peak = trends.buckets.reduce<(typeof trends.buckets)[number] | null>((best, b) => (!best || b.total > best.total ? b : best), null);
   return (
     <Box>
-      <Typography component="h3" sx={{ fontSize: 14, fontWeight: 600, mb: 1 }}>
-        {t('workspace.dashboard.trends.overTime', { unit })}
-      </Typography>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1, mb: 1 }}>
+        <Typography component="h3" sx={{ fontSize: 14, fontWeight: 600 }}>
+          {t('workspace.dashboard.trends.overTime', { unit })}
+        </Typography>
+        {peak && peak.total > 0 && (
+          <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
+            {t(`workspace.dashboard.trends.peak.${trends.unit}`, { count: peak.total, day: label(peak.start) })}
+          </Typography>
+        )}
+      </Box>
       <Box
         aria-hidden
         sx={{ display: 'flex', alignItems: 'flex-end', gap: '2px', height: CHART_HEIGHT, borderBottom: 1, borderColor: 'divider' }}

@@ -1,30 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
-import { zDepartmentFields, type Department } from '@voyce/contracts/structure';
+import type { Department, StructureFormValues } from '@voyce/contracts/structure';
 import { useTranslation } from '../../../i18n/translate';
 import { FormDrawer } from '../../../components/form-drawer';
+import { FormPersonPicker } from '../../../components/person-picker';
 import { FormSelectField } from '../../../components/form-select-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { useOrganizationId } from '../../../lib/organization';
 import { classificationsQueryOptions } from '../../../api/organization';
-import { headCandidatesQueryOptions } from '../../../api/organization-members';
 import type { DrawerProps } from './structure-page';
 import { useDrawerForm } from './use-drawer-form';
 
-/** Create/Edit Department (spec 2 §5): name, description, classification (required), head and manager. */
+/**
+ * Create/Edit Department (spec 2 §5): name, description, classification (required), head and
+ * manager. Head and manager are searched by name, e-mail or department (issue 19); pending
+ * invites are not offered (the spec does not say they may lead one, and the server refuses a
+ * new head or manager who has not accepted their invite).
+ */
 export function DepartmentDrawer({ open, row, onClose }: DrawerProps<Department>) {
   const { t } = useTranslation();
   const organizationId = useOrganizationId() ?? '';
   const classifications = useQuery(classificationsQueryOptions(organizationId));
-  const members = useQuery(headCandidatesQueryOptions(organizationId));
-  const values = {
+  const values: StructureFormValues<'department'> = {
     name: row?.name ?? '',
     description: row?.description ?? '',
     departmentClassificationId: row?.departmentClassificationId ?? '',
     department_head_id: row?.department_head_id ?? '',
     department_manager_id: row?.department_manager_id ?? '',
   };
-  const { form, onSubmit, busy, title, submitLabel } = useDrawerForm('department', zDepartmentFields, values, row?.id, open, onClose);
-  const people = (members.data ?? []).map((m) => ({ value: m.id, label: m.name || m.email }));
+  const { form, onSubmit, busy, title, submitLabel } = useDrawerForm('department', values, row?.id, open, onClose);
   const loading = t('settings.common.loading');
   return (
     <FormDrawer open={open} title={title} submitLabel={submitLabel} busy={busy} onSubmit={() => void onSubmit()} onClose={onClose}>
@@ -38,19 +41,19 @@ export function DepartmentDrawer({ open, row, onClose }: DrawerProps<Department>
         emptyLabel={classifications.isPending ? loading : t('settings.common.select')}
         options={(classifications.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
       />
-      <FormSelectField
+      <FormPersonPicker
         control={form.control}
         name="department_head_id"
         label={t('settings.structure.head')}
-        emptyLabel={members.isPending ? loading : t('settings.common.none')}
-        options={people}
+        valueName={row?.department_head_name}
+        excludePending
       />
-      <FormSelectField
+      <FormPersonPicker
         control={form.control}
         name="department_manager_id"
         label={t('settings.structure.manager')}
-        emptyLabel={members.isPending ? loading : t('settings.common.none')}
-        options={people}
+        valueName={row?.department_manager_name}
+        excludePending
       />
     </FormDrawer>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { STRUCTURE_ERRORS, zLocationFields, type Location } from '@voyce/contracts/structure';
+import { STRUCTURE_ERRORS, type Location, type StructureFormValues } from '@voyce/contracts/structure';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/translate';
 import { FormDrawer } from '../../../components/form-drawer';
@@ -15,9 +15,14 @@ import { useDrawerForm } from './use-drawer-form';
  */
 export function LocationDrawer({ open, row, onClose }: DrawerProps<Location>) {
   const { t } = useTranslation();
-  const values = { name: row?.name ?? '', country: row?.country ?? '', state: row?.state ?? '', timezone: row?.timezone ?? '' };
-  const { form, onSubmit, busy, title, submitLabel } = useDrawerForm('location', zLocationFields, values, row?.id, open, onClose);
-  const country = (useWatch({ control: form.control, name: 'country' }) as string | undefined) ?? '';
+  const values: StructureFormValues<'location'> = {
+    name: row?.name ?? '',
+    country: row?.country ?? '',
+    state: row?.state ?? '',
+    timezone: row?.timezone ?? '',
+  };
+  const { form, onSubmit, busy, title, submitLabel } = useDrawerForm('location', values, row?.id, open, onClose);
+  const country = useWatch({ control: form.control, name: 'country' }) ?? '';
   const countries = useQuery({ ...countriesQueryOptions(), enabled: open });
   const states = useQuery({ ...statesQueryOptions(country), enabled: open && country.length >= 2 });
   const zones = useQuery({ ...timeZonesQueryOptions(), enabled: open });

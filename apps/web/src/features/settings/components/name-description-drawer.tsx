@@ -1,4 +1,4 @@
-import { zBusinessUnitFields, zDesignationFields, zDivisionFields, type StructureKind } from '@voyce/contracts/structure';
+import type { StructureFormValues, StructureKind } from '@voyce/contracts/structure';
 import { useTranslation } from '../../../i18n/translate';
 import { FormDrawer } from '../../../components/form-drawer';
 import { FormTextField } from '../../../components/form-text-field';
@@ -6,14 +6,13 @@ import type { DrawerProps } from './structure-page';
 import { useDrawerForm } from './use-drawer-form';
 
 type Kind = Extract<StructureKind, 'division' | 'designation' | 'businessUnit'>;
-const SCHEMAS = { division: zDivisionFields, designation: zDesignationFields, businessUnit: zBusinessUnitFields };
 
 /** Divisions, designations and business units: a name and an optional description (spec 2 §5). */
 export function nameDescriptionDrawer(kind: Kind) {
   return function NameDescriptionDrawer({ open, row, onClose }: DrawerProps<{ id: string; name: string; description: string }>) {
     const { t } = useTranslation();
-    const values = { name: row?.name ?? '', description: row?.description ?? '' };
-    const { form, onSubmit, busy, title, submitLabel } = useDrawerForm(kind, SCHEMAS[kind], values, row?.id, open, onClose);
+    const values: StructureFormValues<Kind> = { name: row?.name ?? '', description: row?.description ?? '' };
+    const { form, onSubmit, busy, title, submitLabel } = useDrawerForm(kind, values, row?.id, open, onClose);
     return (
       <FormDrawer open={open} title={title} submitLabel={submitLabel} busy={busy} onSubmit={() => void onSubmit()} onClose={onClose}>
         <FormTextField

@@ -1,45 +1,66 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { STRUCTURE_LABELS, type StructureKind } from '@voyce/contracts/structure';
-import { useEffect } from 'react';
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import {
+  STRUCTURE_FIELDS,
+  STRUCTURE_LABELS,
+  type StructureFields,
+  type StructureFormValues,
+  type StructureKind,
+} from '@voyce/contracts/structure';
+import { useEffect, useRef } from 'react';
+import { useForm, type DefaultValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/translate';
-import type { z } from 'zod';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useOrganizationId } from '../../../lib/organization';
 import { useSaveStructure } from '../../../api/organization-structure';
+import { showingResolver } from './drawer-errors';
 
 /**
- * The form of a structure drawer: the contract's field schema, validated on blur, refilled
- * from the row (or emptied) each time the drawer opens, and saved as a create or an update.
+ * The form of a structure drawer: the kind's field schema from the contracts, validated on blur
+ * (a field's error shows once the person changed it, or tried to save: drawer-errors.ts),
+ * refilled from the row (or emptied) each time the drawer opens, and saved as a create or an
+ * update with the kind's own fields.
  */
-export function useDrawerForm<S extends z.ZodType<FieldValues, FieldValues>>(
-  kind: StructureKind,
-  schema: S,
-  values: DefaultValues<z.input<S>>,
+export function useDrawerForm<K extends StructureKind>(
+  kind: K,
+  values: StructureFormValues<K>,
   rowId: string | undefined,
   open: boolean,
   onClose: () => void,
 ) {
   const { t } = useTranslation();
   const organizationId = useOrganizationId() ?? '';
-  const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema as never) as never,
+  const changed = useRef(new Set<string>());
+  const saving = useRef(false);
+  const resolver: Resolver<StructureFormValues<K>, unknown, StructureFields<K>> = zodResolver(STRUCTURE_FIELDS[kind]);
+  const form = useForm<StructureFormValues<K>, unknown, StructureFields<K>>({
+    resolver: showingResolver(resolver, (name) => saving.current || changed.current.has(name)),
     mode: 'onBlur',
-    defaultValues: values,
+    defaultValues: values as DefaultValues<StructureFormValues<K>>,
   });
   const save = useSaveStructure(kind, organizationId);
-  const { reset } = form;
+  const { reset, watch } = form;
   const valuesKey = JSON.stringify(values);
 
   useEffect(() => {
-    if (open) reset(JSON.parse(valuesKey));
+    // What the person typed or picked (setValue, as a country clearing its state, is not).
+    const sub = watch((_, { name, type }) => {
+      if (type === 'change' && name) changed.current.add(name);
+    });
+    return () => sub.unsubscribe();
+  }, [watch]);
+
+  useEffect(() => {
+    if (!open) return;
+    changed.current.clear();
+    saving.current = false;
+    reset(JSON.parse(valuesKey));
   }, [open, valuesKey, reset]);
 
   const label = STRUCTURE_LABELS[kind];
-  const onSubmit = form.handleSubmit((data) =>
+  const submit = form.handleSubmit((data) =>
     save.mutate(
-      { ...data, id: rowId },
+      { values: data, id: rowId },
       {
         onSuccess: () => {
           notify(t('settings.common.saved'), { variant: 'success' });
@@ -52,6 +73,10 @@ export function useDrawerForm<S extends z.ZodType<FieldValues, FieldValues>>(
       },
     ),
   );
+  const onSubmit = () => {
+    saving.current = true;
+    return submit();
+  };
   return {
     form,
     onSubmit,

@@ -23,6 +23,7 @@ import { useOrganizationId } from '../../../lib/organization';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { auditLogQueryOptions, exportAuditLog } from '../../../api/audit';
+import { auditDetailText, auditTargetName } from '../audit-detail';
 import { auditFilter, type AuditLogQuery } from '../audit-log-filter';
 
 const DEFAULTS = { action: '', actor: '', from: '', to: '', search: '', page: '1' };
@@ -31,12 +32,6 @@ const SEARCH_DEBOUNCE_MS = 300;
 /** An anonymous employee's entry (a reveal answer) keeps only its day (ARCHITECTURE §5); leaders' keep their moment. */
 const when = (e: AuditEntry): string =>
   e.actorId === null && e.actorName === ANONYMOUS_EMPLOYEE_ACTOR ? formatAnonymousDate(e.createdAt) : formatDateTime(e.createdAt);
-
-/** A detail value as one short line: lists joined, long text cut. */
-const short = (v: unknown): string => {
-  const text = Array.isArray(v) ? v.join(', ') : String(v);
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
-};
 
 /**
  * /settings/audit-log (issue 9): every privileged action, newest first, filtered by action,
@@ -61,14 +56,10 @@ export function AuditLogRoute() {
   const actionLabel = (action: string) => t(`settings.auditLog.actions.${action}` as TranslationKey);
   const targetLabel = (e: AuditEntry) => {
     const type = t(`settings.auditLog.targets.${e.targetType}` as TranslationKey);
-    const name = typeof e.detail.name === 'string' ? e.detail.name : typeof e.detail.email === 'string' ? e.detail.email : null;
+    const name = auditTargetName(e.detail);
     return name ? `${type}: ${name}` : type;
   };
-  const detailText = (e: AuditEntry) =>
-    Object.entries(e.detail)
-      .filter(([k, v]) => v !== null && k !== 'name' && (!Array.isArray(v) || v.length > 0))
-      .map(([k, v]) => `${k}: ${short(v)}`)
-      .join(' · ');
+  const detailText = (e: AuditEntry) => auditDetailText(e.detail);
 
   const onExport = async () => {
     setExporting(true);

@@ -15,6 +15,7 @@ import { SectionCard } from '../../../components/section-card';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useOrganizationId } from '../../../lib/organization';
+import { usePermissions } from '../../../lib/use-permissions';
 import { rolesQueryOptions, useSaveRole } from '../../../api/users';
 import { PermissionMatrix } from '../components/permission-matrix';
 
@@ -44,7 +45,9 @@ function RoleForm({ role }: { role: RoleEntity | null }) {
   const navigate = useNavigate();
   const organizationId = useOrganizationId() ?? '';
   const save = useSaveRole(organizationId);
-  const readOnly = Boolean(role?.builtIn);
+  // Built-in roles are fixed; custom ones only owners and full admins change (issue 19: others read them).
+  const { fullAccessReason } = usePermissions();
+  const readOnly = Boolean(role?.builtIn) || fullAccessReason !== null;
   const form = useForm({
     resolver,
     mode: 'onBlur',
@@ -74,7 +77,7 @@ function RoleForm({ role }: { role: RoleEntity | null }) {
       <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)}>
         {readOnly ? (
           <Alert severity="info" sx={{ mb: 2 }}>
-            {ROLES_MSG.builtInReadOnly}
+            {role?.builtIn ? ROLES_MSG.builtInReadOnly : fullAccessReason}
           </Alert>
         ) : (
           <Box sx={{ maxWidth: 420 }}>

@@ -15,16 +15,23 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DeniedHint } from '../../../components/permission-gate';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { SortableTable, type SortOrder } from '../../../components/sortable-table';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useOrganizationId } from '../../../lib/organization';
+import { usePermissions } from '../../../lib/use-permissions';
 import { rolesQueryOptions, useDeleteRole } from '../../../api/users';
 
-/** /settings/roles-permissions: built-in roles (read-only) and custom admin roles. */
+/**
+ * /settings/roles-permissions: built-in roles (read-only) and custom admin roles. Managing
+ * roles is for owners and admins with full access (the server's rule); others read them.
+ */
 export function RolesRoute() {
   const { t } = useTranslation();
+  const { fullAccessReason } = usePermissions();
+  const manage = fullAccessReason === null;
   const organizationId = useOrganizationId() ?? '';
   const roles = useQuery(rolesQueryOptions(organizationId));
   const remove = useDeleteRole(organizationId);
@@ -77,11 +84,11 @@ export function RolesRoute() {
                   size="small"
                   component={RouterLink}
                   to={`/settings/roles-permissions/${r.id}/edit`}
-                  aria-label={t(r.builtIn ? 'settings.roles.viewNamed' : 'settings.common.editNamed', { name: r.name })}
+                  aria-label={t(r.builtIn || !manage ? 'settings.roles.viewNamed' : 'settings.common.editNamed', { name: r.name })}
                 >
-                  {r.builtIn ? <VisibilityOutlined fontSize="small" /> : <EditOutlined fontSize="small" />}
+                  {r.builtIn || !manage ? <VisibilityOutlined fontSize="small" /> : <EditOutlined fontSize="small" />}
                 </IconButton>
-                {!r.builtIn && (
+                {!r.builtIn && manage && (
                   <IconButton size="small" aria-label={t('settings.common.deleteNamed', { name: r.name })} onClick={() => setDeleting(r)}>
                     <DeleteOutlined fontSize="small" />
                   </IconButton>
@@ -102,9 +109,13 @@ export function RolesRoute() {
           </Typography>
           <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{t('settings.roles.intro')}</Typography>
         </Box>
-        <Button variant="contained" component={RouterLink} to="/settings/roles-permissions/new">
-          {t('settings.roles.add')}
-        </Button>
+        <DeniedHint reason={fullAccessReason} align="end">
+          {(denied) => (
+            <Button variant="contained" component={RouterLink} to="/settings/roles-permissions/new" {...denied}>
+              {t('settings.roles.add')}
+            </Button>
+          )}
+        </DeniedHint>
       </Box>
       <Card>{body}</Card>
       <ConfirmDialog

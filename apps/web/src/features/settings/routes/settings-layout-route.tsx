@@ -9,21 +9,28 @@ import { Suspense } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { InlineLoader } from '../../../components/inline-loader';
+import { NoAccessState } from '../../../components/permission-gate';
 import { useWide } from '../../../components/responsive';
 import { SimpleTabs } from '../../../components/simple-tabs';
-import { SETTINGS_SECTIONS, sectionOf } from '../settings-sections';
+import { usePermissions } from '../../../lib/use-permissions';
+import { pageAllowed, sectionOf, visibleSections } from '../settings-sections';
 
 const PANEL_ID = 'settings-panel';
 
 /**
  * The settings area (spec 2 §2): a sticky side menu on wide screens, tabs on small ones,
- * and the chosen section beside or below it.
+ * and the chosen section beside or below it. The menu lists the sections the signed-in role
+ * may see (issue 19); a page it may not see shows a calm no-access state instead of its calls'
+ * 403s.
  */
 export function SettingsLayoutRoute() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const wide = useWide();
+  const access = usePermissions();
+  const sections = visibleSections(access);
+  const allowed = pageAllowed(pathname, access);
   const current = sectionOf(pathname);
 
   return (
@@ -39,7 +46,7 @@ export function SettingsLayoutRoute() {
             sx={{ width: 220, flexShrink: 0, position: 'sticky', top: 60 + 24, p: 1 }}
           >
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
-              {SETTINGS_SECTIONS.map((s) => {
+              {sections.map((s) => {
                 const active = s.id === current;
                 return (
                   <li key={s.id}>
@@ -70,9 +77,10 @@ export function SettingsLayoutRoute() {
         ) : (
           <Box sx={{ width: '100%' }}>
             <SimpleTabs
-              tabs={SETTINGS_SECTIONS.map((s) => ({ value: s.id, label: t(`settings.sections.${s.id}`) }))}
+              tabs={sections.map((s) => ({ value: s.id, label: t(`settings.sections.${s.id}`) }))}
+              // A section the role may not see has no tab: none is selected then.
               value={current}
-              onChange={(id) => void navigate(SETTINGS_SECTIONS.find((s) => s.id === id)!.path)}
+              onChange={(id) => void navigate(sections.find((s) => s.id === id)!.path)}
               panelId={PANEL_ID}
               idPrefix="settings-tab"
               label={t('settings.menuLabel')}
@@ -85,9 +93,13 @@ export function SettingsLayoutRoute() {
           aria-labelledby={wide ? undefined : `settings-tab-${current}`}
           sx={{ flex: 1, minWidth: 0, width: '100%' }}
         >
-          <Suspense fallback={<InlineLoader />}>
-            <Outlet />
-          </Suspense>
+          {allowed ? (
+            <Suspense fallback={<InlineLoader />}>
+              <Outlet />
+            </Suspense>
+          ) : (
+            <NoAccessState />
+          )}
         </Box>
       </Box>
     </Box>

@@ -42,7 +42,7 @@ export function ReplyCard({ items, organizationId }: { items: Submission[]; orga
   const ids = items.map((s) => s.id);
   const blank = message.trim().length === 0;
   const tooLong = message.length > REPLY_MAX_LENGTH;
-  const error = touched && blank ? t('workspace.detail.messageRequired') : tooLong ? lessThanChars(REPLY_MAX_LENGTH + 1) : null;
+  const error = touched && blank ? t('workspace.detail.messageRequired') : tooLong ? lessThanChars(REPLY_MAX_LENGTH) : null;
 
   const onGenerate = () =>
     draft.mutate(

@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_PLAN_NAME, type AccountDetails } from '@voyce/contracts/billing';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useWide } from '../../../components/responsive';
@@ -33,6 +33,37 @@ function Users({ account }: { account: AccountDetails }) {
 }
 
 /**
+ * Contact Billing (spec 1 §2: an external link): the plan's billing contact in a new tab. Before
+ * a plan names one the button is disabled and a line says why (never an empty mailto:); while
+ * the plan loads it is disabled without a reason.
+ */
+export function ContactBilling({ url, loading }: { url: string | null; loading: boolean }) {
+  const { t } = useTranslation();
+  const reasonId = useId();
+  const href = contactBillingHref(url);
+  const label = t('settings.subscriptions.contactBilling');
+  const icon = <OpenInNew aria-hidden />;
+  if (href)
+    return (
+      <Button component="a" href={href} target="_blank" rel="noopener noreferrer" variant="outlined" size="small" endIcon={icon}>
+        {label}
+      </Button>
+    );
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5 }}>
+      <Button variant="outlined" size="small" endIcon={icon} disabled aria-describedby={loading ? undefined : reasonId}>
+        {label}
+      </Button>
+      {!loading && (
+        <Typography id={reasonId} sx={{ fontSize: 12, color: 'text.secondary', textAlign: 'right', maxWidth: 260 }}>
+          {t('settings.subscriptions.noBillingContact')}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/**
  * Plan Details (spec 1 §2): Subscription Tier (Enterprise when none is recorded), Renewal Date,
  * Renewal Frequency and the licences of both editions with how many are in use; a table on
  * wide screens, label-value pairs on phones (DESIGN.md).
@@ -43,19 +74,8 @@ export function PlanDetails({ accountId }: { accountId: string }) {
   const query = useAccountDetails(accountId);
   const account = query.data;
 
-  const contact = (
-    <Button
-      component="a"
-      href={contactBillingHref(account?.Contact_Billing_Url ?? null)}
-      target="_blank"
-      rel="noopener noreferrer"
-      variant="outlined"
-      size="small"
-      endIcon={<OpenInNew aria-hidden />}
-    >
-      {t('settings.subscriptions.contactBilling')}
-    </Button>
-  );
+  // No reason while the plan is unknown (loading, or its load failed: the card says so).
+  const contact = <ContactBilling url={account?.Contact_Billing_Url ?? null} loading={!query.isSuccess} />;
 
   let body: ReactNode;
   if (query.isPending) {

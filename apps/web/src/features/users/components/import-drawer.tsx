@@ -13,6 +13,7 @@ import {
   USER_KIND_LABELS,
   USER_KINDS,
   USERS_MSG,
+  type CsvColumnKey,
   type ImportedUser,
   type UpdateIdentifier,
   type UserKind,
@@ -25,6 +26,7 @@ import { useOrganizationId } from '../../../lib/organization';
 import { addUsers, bulkUpdateUsers, processUsersCsv, type BulkEntity } from '../../../api/users';
 import { saveTextFile } from '../csv';
 import { ImportPreview } from './import-preview';
+import { withoutRows } from './import-rows';
 import { RadioChoice } from './radio-choice';
 import { useBulkSubmit } from './use-bulk-submit';
 
@@ -40,8 +42,9 @@ const toFileRows = (entity: BulkEntity, sent: ImportedUser[]): BulkEntity => ({
 
 /**
  * Import Users (spec 2 §4, §5): user type, mode, update identifier and one CSV under 5 MB;
- * Start Import parses the file into a preview whose rows can be removed; Submit adds or
- * updates them and reports the outcome.
+ * Start Import parses and checks the file into a preview (every row, each with what is wrong
+ * with it) whose rows can be removed; Submit adds or updates them and reports the outcome.
+ * Updating changes only the columns the file has, and a blank cell keeps what is stored.
  */
 export function ImportDrawer({ kind, open, onClose }: Props) {
   const { t } = useTranslation();
@@ -55,6 +58,7 @@ export function ImportDrawer({ kind, open, onClose }: Props) {
   const [errors, setErrors] = useState<Errors>({});
   const [parsing, setParsing] = useState(false);
   const [rows, setRows] = useState<ImportedUser[] | null>(null);
+  const [columns, setColumns] = useState<CsvColumnKey[]>([]);
   const { submit, busy, dialogs } = useBulkSubmit();
 
   const clearFile = () => {
@@ -84,14 +88,15 @@ export function ImportDrawer({ kind, open, onClose }: Props) {
       file: checkCsvFile(files) ?? undefined,
     };
     setErrors(next);
-    if (next.userType || next.mode || next.file) return;
+    if (!userType || !mode || next.file) return;
     setParsing(true);
     try {
-      const parsed = await processUsersCsv(organizationId, files[0]!, identifier);
+      const parsed = await processUsersCsv(organizationId, files[0]!, { mode, identifier, kind: userType });
       notify(USERS_MSG.processedFile, { variant: 'success' });
       if (parsed.invalidEmailsCount > 0) {
         notify(USERS_MSG.invalidEmailsFiltered(parsed.invalidEmailsCount, parsed.invalidEmails), { variant: 'warning' });
       }
+      setColumns(parsed.columns);
       setRows(parsed.finalProcessedRecords);
     } catch (error) {
       notify(messageOr(error, USERS_MSG.errorProcessingFile), { variant: 'error' });
@@ -131,7 +136,7 @@ export function ImportDrawer({ kind, open, onClose }: Props) {
         sx={{ zIndex: (theme) => theme.zIndex.modal }}
         slotProps={{
           paper: {
-            sx: { width: { xs: '90vw', sm: preview ? 720 : 400 }, maxWidth: '100vw', borderRadius: 0 },
+            sx: { width: { xs: '90vw', sm: preview ? 'min(1040px, 90vw)' : 400 }, maxWidth: '100vw', borderRadius: 0 },
             'aria-labelledby': titleId,
             role: 'dialog',
           },
@@ -141,9 +146,21 @@ export function ImportDrawer({ kind, open, onClose }: Props) {
           <Typography id={titleId} variant="h3" component="h2" sx={{ px: 3, py: 2, borderBottom: 1, borderColor: 'divider' }}>
             {t('users.import.title')}
           </Typography>
-          <Box sx={{ flex: 1, overflowY: 'auto', px: 3, py: 2.5, display: 'grid', gap: 1.5, alignContent: 'start' }}>
+          <Box
+            sx={[
+              { flex: 1, minHeight: 0, px: { xs: 2, sm: 3 }, py: 2.5 },
+              // The preview's grid scrolls itself (both ways); the form scrolls as a whole.
+              preview
+                ? { display: 'flex', flexDirection: 'column', overflow: 'hidden' }
+                : { overflowY: 'auto', display: 'grid', gap: 1.5, alignContent: 'start' },
+            ]}
+          >
             {preview ? (
-              <ImportPreview rows={rows} onRemove={(row) => setRows((r) => (r ?? []).filter((u) => u.row !== row))} />
+              <ImportPreview
+                rows={rows}
+                columns={columns}
+                onRemove={(removed) => setRows((r) => withoutRows(r ?? [], new Set(removed), mode || 'add', identifier))}
+              />
             ) : (
               <>
                 <RadioChoice

@@ -1,65 +1,75 @@
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import DeleteSweepOutlined from '@mui/icons-material/DeleteSweepOutlined';
+import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import type { ImportedUser } from '@voyce/contracts/users';
+import type { CsvColumnKey, ImportedUser } from '@voyce/contracts/users';
+import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
+import { ImportGrid } from './import-grid';
+import { hasIssues } from './import-rows';
 
-/** How many parsed rows the preview draws at once; the rest are counted, and all are sent. */
-const PREVIEW_LIMIT = 200;
+type Props = {
+  rows: readonly ImportedUser[];
+  columns: readonly CsvColumnKey[];
+  /** Removes these file rows from the import. */
+  onRemove: (rows: number[]) => void;
+};
 
-/** Spec 2 §4: the parsed file as a table whose rows can be removed before Submit. */
-export function ImportPreview({ rows, onRemove }: { rows: ImportedUser[]; onRemove: (row: number) => void }) {
+/**
+ * Spec 2 §4: the parsed file, every row of it, whose rows can be removed before Submit. Rows the
+ * add or update call would refuse say why in the row; they can be shown alone and removed at
+ * once. Every row left is sent on Submit: one with problems comes back as a failure in the
+ * results dialog unless the file is fixed and chosen again.
+ */
+export function ImportPreview({ rows, columns, onRemove }: Props) {
   const { t } = useTranslation();
+  const [onlyErrors, setOnlyErrors] = useState(false);
+  const withErrors = useMemo(() => rows.filter(hasIssues), [rows]);
+  const errorsOnly = onlyErrors && withErrors.length > 0;
+  const shown = errorsOnly ? withErrors : rows;
   if (rows.length === 0) return <Typography sx={{ color: 'text.secondary', py: 2 }}>{t('users.import.noRows')}</Typography>;
-  const others = (u: ImportedUser) => [u.divisionName, u.designationName, u.businessUnitName, u.locationName].filter(Boolean).join(' · ');
   return (
-    <>
-      <Typography sx={{ fontWeight: 600 }} aria-live="polite">
-        {t('users.import.preview', { count: rows.length })}
-      </Typography>
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Table size="small" aria-label={t('users.import.preview', { count: rows.length })} sx={{ '& td, & th': { fontSize: 12 } }}>
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ fontWeight: 600 }}>{t('users.import.row')}</TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>{t('users.import.name')}</TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>{t('users.import.email')}</TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>{t('users.import.departments')}</TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>{t('users.import.more')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.slice(0, PREVIEW_LIMIT).map((u) => (
-              <TableRow key={u.row}>
-                <TableCell>{u.row}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{`${u.firstName} ${u.lastName}`.trim()}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{u.businessEmail || u.employeeId}</TableCell>
-                <TableCell>{u.departmentNames.join(', ')}</TableCell>
-                <TableCell>{others(u)}</TableCell>
-                <TableCell padding="checkbox">
-                  <IconButton
-                    size="small"
-                    aria-label={t('users.import.remove', { email: u.businessEmail || u.employeeId })}
-                    onClick={() => onRemove(u.row)}
-                  >
-                    <DeleteOutlined fontSize="small" />
-                  </IconButton>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {rows.length > PREVIEW_LIMIT && (
-        <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>{`+${rows.length - PREVIEW_LIMIT}`}</Typography>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, flex: '1 1 auto', minHeight: 0 }}>
+      <Box aria-live="polite">
+        <Typography sx={{ fontWeight: 600 }}>{t('users.import.preview', { count: rows.length })}</Typography>
+        {withErrors.length > 0 && (
+          <Typography sx={{ display: 'flex', gap: 0.75, alignItems: 'flex-start', color: 'error.dark', fontSize: 13, mt: 0.5 }}>
+            <ErrorOutlineOutlined fontSize="small" color="error" aria-hidden />
+            {t('users.import.errorsSummary', { count: withErrors.length })}
+          </Typography>
+        )}
+      </Box>
+      {withErrors.length > 0 && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2 }}>
+          <FormControlLabel
+            control={<Switch size="small" checked={errorsOnly} onChange={(e) => setOnlyErrors(e.target.checked)} />}
+            label={t('users.import.onlyErrors', { count: withErrors.length, total: rows.length })}
+            sx={{ ml: -0.5, '& .MuiFormControlLabel-label': { fontSize: 13 } }}
+          />
+          <Button
+            size="small"
+            color="error"
+            startIcon={<DeleteSweepOutlined />}
+            onClick={() => {
+              setOnlyErrors(false);
+              onRemove(withErrors.map((u) => u.row));
+            }}
+          >
+            {t('users.import.removeErrors', { count: withErrors.length })}
+          </Button>
+        </Box>
       )}
-    </>
+      <ImportGrid
+        // A new list (all rows or only those with errors) starts at its top.
+        key={errorsOnly ? 'errors' : 'all'}
+        rows={shown}
+        columns={columns}
+        label={t('users.import.gridLabel', { count: shown.length })}
+        onRemove={(u) => onRemove([u.row])}
+      />
+    </Box>
   );
 }

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import { flagsToCategories, USERS_MSG, zBlyndspotUserForm, zUserForm, type UserKind, type UserRow } from '@voyce/contracts/users';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { useTranslation } from '../../../i18n/translate';
 import { FormDrawer } from '../../../components/form-drawer';
 import { FormSelectField } from '../../../components/form-select-field';
@@ -9,15 +11,19 @@ import { FormTextField } from '../../../components/form-text-field';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useSaveUser } from '../../../api/users';
+import { withCurrentRef } from '../../../api/organization-structure';
+import { usePermissions } from '../../../lib/use-permissions';
 import { useStructureTags } from '../use-structure-tags';
 import { useGrantableRoles } from '../use-grantable-roles';
-import { FULL_ACCESS_ROLE_ID } from '@voyce/contracts/roles';
 import type { StructureFilterKey } from '../use-user-filters';
-import { FORM_FIELD_OF, toNewUser, toUpdate, type UserFormValues } from '../user-payload';
+import { FORM_FIELD_OF, roleChangeOf, roleValueOf, toNewUser, toUpdate, type UserFormValues } from '../user-payload';
 import { EmergencyCategories } from './emergency-categories';
 import { MultiPickField } from './multi-pick-field';
 
 type Props = { kind: UserKind; open: boolean; row: UserRow | null; onClose: () => void };
+
+/** The MyVoyce form with the role field an existing employee shows (a promotion keeps its value). */
+const zMyvoyceUserForm = zUserForm.extend({ roleId: z.string().optional() });
 
 function valuesOf(row: UserRow | null, leastRoleId: string): UserFormValues {
   return {
@@ -32,22 +38,33 @@ function valuesOf(row: UserRow | null, leastRoleId: string): UserFormValues {
     businessEntityId: row?.businessEntityId ?? '',
     locationId: row?.locationId ?? '',
     categories: row ? flagsToCategories(row) : [],
-    roleId: row ? (row.roleId ?? FULL_ACCESS_ROLE_ID) : leastRoleId,
+    // A new leader starts on the least role (least privilege); a new employee is an employee.
+    roleId: row ? roleValueOf(row) : leastRoleId,
   };
 }
 
 /**
  * Add/Edit Blyndspot User (role admin, with emergency categories) and Invite/Edit MyVoyce
  * User (role employee), spec 2 §5. The e-mail is fixed once the user exists.
+ * The role field (issue 19) lists what the signed-in member may give: a new leader starts on
+ * the least role, an existing user may be promoted, demoted or moved between roles
+ * (/user-management/changeRole after the update); it is locked, with the reason, for oneself,
+ * the owner and anyone who may do more than the signed-in member.
  */
 export function UserDrawer({ kind, open, row, onClose }: Props) {
   const { t } = useTranslation();
   const tags = useStructureTags();
-  const access = useGrantableRoles({ fullAccess: t('users.drawer.fullAccess'), noAccess: t('users.drawer.noAccess') });
+  const editReason = usePermissions().reason('users', 'edit');
+  const access = useGrantableRoles({
+    employee: t('users.drawer.employeeRole'),
+    fullAccess: t('users.drawer.fullAccess'),
+    noAccess: t('users.drawer.noAccess'),
+    owner: t('users.drawer.ownerRole'),
+  });
   // A new leader starts on the least role; the admin picks more if they may give it.
   const leastRoleId = access.leastRoleValue;
   const form = useForm<UserFormValues>({
-    resolver: zodResolver((kind === 'blyndspot' ? zBlyndspotUserForm : zUserForm) as never) as never,
+    resolver: zodResolver((kind === 'blyndspot' ? zBlyndspotUserForm : zMyvoyceUserForm) as never) as never,
     mode: 'onBlur',
     defaultValues: valuesOf(row, leastRoleId),
   });
@@ -63,22 +80,29 @@ export function UserDrawer({ kind, open, row, onClose }: Props) {
   const editing = Boolean(row);
   const fallback = editing ? USERS_MSG.errorUpdatingUserDetails : USERS_MSG.errorCreatingUser;
   const onSubmit = form.handleSubmit((values) =>
-    save.mutate(row ? { mode: 'update', request: toUpdate(kind, row, values) } : { mode: 'add', kind, user: toNewUser(kind, values) }, {
-      onSuccess: (failure) => {
-        if (failure) {
-          notify(failure.error || fallback, { variant: 'error' });
-          for (const [field, issue] of Object.entries(failure.details)) {
-            const name = FORM_FIELD_OF[field];
-            if (name) form.setError(name, { message: issue });
+    save.mutate(
+      row
+        ? { mode: 'update', request: toUpdate(kind, row, values), roleId: roleChangeOf(row, values) }
+        : { mode: 'add', kind, user: toNewUser(kind, values) },
+      {
+        onSuccess: (failure) => {
+          if (failure) {
+            notify(failure.error || fallback, { variant: 'error' });
+            for (const [field, issue] of Object.entries(failure.details)) {
+              const name = FORM_FIELD_OF[field];
+              if (name) form.setError(name, { message: issue });
+            }
+            return;
           }
-          return;
-        }
-        notify(editing ? USERS_MSG.userUpdated : USERS_MSG.inviteSent, { variant: 'success' });
-        onClose();
+          notify(editing ? USERS_MSG.userUpdated : USERS_MSG.inviteSent, { variant: 'success' });
+          onClose();
+        },
+        onError: (error) => notify(messageOr(error, fallback), { variant: 'error' }),
       },
-      onError: (error) => notify(messageOr(error, fallback), { variant: 'error' }),
-    }),
+    ),
   );
+  const roleLock = row ? access.lockReason(row) : null;
+  const roleOptions = access.optionsFor({ employee: editing, current: row ? roleValueOf(row) : undefined });
 
   const none = t('users.drawer.none');
   const selectOf = (key: StructureFilterKey, name: 'divisionId' | 'designationId' | 'businessEntityId' | 'locationId', label: string) => (
@@ -87,7 +111,12 @@ export function UserDrawer({ kind, open, row, onClose }: Props) {
       name={name}
       label={label}
       emptyLabel={tags[key].loading ? t('settings.common.loading') : none}
-      options={tags[key].options}
+      // Issue 19: inactive business units are not offered; the person's own still shows, marked.
+      options={
+        key === 'businessUnit' && !tags[key].loading
+          ? withCurrentRef(tags[key].options, row?.businessUnit, (name) => t('settings.structure.inactiveNamed', { name }))
+          : tags[key].options
+      }
     />
   );
   const titleKey = `users.drawer.${editing ? 'edit' : 'add'}${kind === 'blyndspot' ? 'Blyndspot' : 'Myvoyce'}` as const;
@@ -98,9 +127,15 @@ export function UserDrawer({ kind, open, row, onClose }: Props) {
       title={t(titleKey)}
       submitLabel={t(editing ? 'users.drawer.update' : kind === 'myvoyce' ? 'users.drawer.invite' : 'users.drawer.add')}
       busy={save.isPending}
+      submitDisabled={Boolean(editReason)}
       onSubmit={() => void onSubmit()}
       onClose={onClose}
     >
+      {editReason && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {editReason}
+        </Alert>
+      )}
       <FormTextField control={form.control} name="firstName" label={t('users.drawer.firstName')} required autoFocus />
       <FormTextField control={form.control} name="lastName" label={t('users.drawer.lastName')} required />
       <FormTextField
@@ -126,13 +161,15 @@ export function UserDrawer({ kind, open, row, onClose }: Props) {
       {selectOf('designation', 'designationId', t('users.drawer.designation'))}
       {selectOf('businessUnit', 'businessEntityId', t('users.drawer.businessUnit'))}
       {selectOf('location', 'locationId', t('users.drawer.location'))}
-      {kind === 'blyndspot' && (
+      {(editing || kind === 'blyndspot') && (
         <FormSelectField
           control={form.control}
           name="roleId"
           label={t('users.drawer.access')}
-          options={access.options}
-          helperText={t('users.drawer.accessHelp')}
+          options={roleOptions}
+          // Locked for oneself, the owner and superiors; while the roles load, an edit shows its value only.
+          disabled={Boolean(roleLock) || (editing && !access.ready)}
+          helperText={roleLock ?? t(editing ? 'users.drawer.roleHelp' : 'users.drawer.accessHelp')}
         />
       )}
       {kind === 'blyndspot' && <EmergencyCategories control={form.control} name="categories" />}

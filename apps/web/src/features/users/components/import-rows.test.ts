@@ -1,0 +1,81 @@
+import { importedToBulk, type ImportedUser } from '@voyce/contracts/users';
+import { describe, expect, it } from 'vitest';
+import { countWithIssues, issueColumns, issueText, withoutRows } from './import-rows';
+
+const row = (n: number, extra: Partial<ImportedUser> = {}): ImportedUser => ({
+  row: n,
+  firstName: '',
+  lastName: '',
+  businessEmail: `u${n}@example.com`,
+  personalEmail: '',
+  employeeId: '',
+  departmentNames: [],
+  divisionName: '',
+  designationName: '',
+  businessUnitName: '',
+  locationName: '',
+  ...extra,
+});
+
+describe('the import preview rows', () => {
+  it('says what is wrong with a row, naming the column', () => {
+    expect(issueText(undefined)).toBe('');
+    expect(
+      issueText({ firstName: 'Field cannot be empty', departmentNames: "Department 'Nowhere' does not exist in this organization" }),
+    ).toBe("First Name: Field cannot be empty. Departments: Department 'Nowhere' does not exist in this organization");
+    expect(issueText({ divisionId: 'Division not found', row: 'Could not save this user' })).toBe(
+      'Division: Division not found. Could not save this user',
+    );
+  });
+
+  it('marks the cells of the columns at fault', () => {
+    expect([...issueColumns({ departmentIds: 'x', businessEntityId: 'y', employeeId: 'z', roleId: 'r' })].sort()).toEqual([
+      'businessUnitName',
+      'departmentNames',
+      'employeeId',
+    ]);
+  });
+
+  it('counts the rows with issues', () => {
+    expect(countWithIssues([row(2), row(3, { issues: { businessEmail: 'x' } }), row(4, { issues: {} })])).toBe(1);
+  });
+
+  it('finds repeats again after a removal: the second of two is fine once the first is gone', () => {
+    const rows = [
+      row(2, { employeeId: 'E-1' }),
+      row(3, { employeeId: 'E-1', issues: { employeeId: 'This employee ID appears more than once in the list' } }),
+      row(4, {
+        businessEmail: 'u2@example.com',
+        issues: {
+          businessEmail: 'This user appears more than once in the list',
+          departmentIds: 'At least one department must be selected',
+        },
+      }),
+      row(5, { employeeId: 'E-1', issues: { employeeId: 'This employee ID appears more than once in the list' } }),
+    ];
+    const left = withoutRows(rows, new Set([2]), 'add', 'email');
+    expect(left.map((r) => [r.row, r.issues])).toEqual([
+      [3, undefined],
+      [4, { departmentIds: 'At least one department must be selected' }],
+      [5, { employeeId: 'This employee ID appears more than once in the list' }],
+    ]);
+    // A row whose issues did not change stays the same object (the grid keeps its drawn row).
+    expect(withoutRows(rows, new Set([5]), 'add', 'email')[0]).toBe(rows[0]);
+  });
+
+  it('in update mode, the identifier repeats (the same person twice), and a removal clears it', () => {
+    const rows = [
+      row(2, { businessEmail: '', employeeId: 'E-7' }),
+      row(3, { businessEmail: '', employeeId: 'E-7', issues: { employeeId: 'This user appears more than once in the list' } }),
+    ];
+    expect(withoutRows(rows, new Set(), 'update', 'employeeId')[1]!.issues).toEqual({
+      employeeId: 'This user appears more than once in the list',
+    });
+    expect(withoutRows(rows, new Set([2]), 'update', 'employeeId')[0]!.issues).toBeUndefined();
+  });
+
+  it('sends a blank cell as nothing given, so an update keeps what is stored', () => {
+    const sent = importedToBulk(row(2, { designationName: 'Engineer' }));
+    expect(sent).toMatchObject({ firstName: null, lastName: null, employeeId: null, designationName: 'Engineer', departmentNames: [] });
+  });
+});

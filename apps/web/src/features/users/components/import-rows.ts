@@ -1,0 +1,71 @@
+import {
+  CSV_COLUMNS,
+  type CsvColumnKey,
+  fileDuplicates,
+  type ImportedUser,
+  type ImportMode,
+  type UpdateIdentifier,
+  USERS_MSG,
+} from '@voyce/contracts/users';
+
+/**
+ * The import preview's rows (spec 2 §4): each parsed row comes with the issues the add or update
+ * call would find in it (the server's preview, users.service previewImport), which the grid
+ * shows in the row and in the cells at fault.
+ */
+type Issues = ImportedUser['issues'];
+
+/** The CSV column of an issue's field (the bulk calls name some by their id field). */
+const COLUMN_OF: Record<string, CsvColumnKey> = {
+  ...Object.fromEntries(CSV_COLUMNS.map((c) => [c.key, c.key])),
+  departmentIds: 'departmentNames',
+  divisionId: 'divisionName',
+  designationId: 'designationName',
+  businessEntityId: 'businessUnitName',
+  locationId: 'locationName',
+};
+const HEADER_OF = Object.fromEntries(CSV_COLUMNS.map((c) => [c.key, c.header])) as Record<CsvColumnKey, string>;
+
+/** The columns whose cells are at fault in this row. */
+export function issueColumns(issues: Issues): Set<CsvColumnKey> {
+  return new Set(Object.keys(issues ?? {}).flatMap((field) => (COLUMN_OF[field] ? [COLUMN_OF[field]] : [])));
+}
+
+/** The row's issues as one line of text, each after its column's header ("Departments: ..."). */
+export function issueText(issues: Issues): string {
+  return Object.entries(issues ?? {})
+    .map(([field, issue]) => (COLUMN_OF[field] ? `${HEADER_OF[COLUMN_OF[field]]}: ${issue}` : issue))
+    .join('. ');
+}
+
+export const hasIssues = (row: ImportedUser) => Object.keys(row.issues ?? {}).length > 0;
+export const countWithIssues = (rows: readonly ImportedUser[]) => rows.reduce((n, r) => n + (hasIssues(r) ? 1 : 0), 0);
+
+const REPEAT_ISSUES: ReadonlySet<string> = new Set([USERS_MSG.duplicateInFile, USERS_MSG.duplicateEmployeeIdInFile]);
+
+/**
+ * The rows left once these file rows are removed. A repeat is found again among the rows left
+ * (the same check the server runs, fileDuplicates): removing the first of two rows with one
+ * e-mail makes the second fine. A row whose issues did not change is kept as it was.
+ */
+export function withoutRows(
+  rows: readonly ImportedUser[],
+  removed: ReadonlySet<number>,
+  mode: ImportMode,
+  identifier: UpdateIdentifier,
+): ImportedUser[] {
+  const kept = rows.filter((r) => !removed.has(r.row));
+  const repeated = fileDuplicates(kept, mode, identifier);
+  return kept.map((r, i) => {
+    const issues: Record<string, string> = {};
+    for (const [field, issue] of Object.entries(r.issues ?? {})) if (!REPEAT_ISSUES.has(issue)) issues[field] = issue;
+    for (const [field, issue] of Object.entries(repeated[i] ?? {})) issues[field] ??= issue;
+    const next = Object.keys(issues).length ? issues : undefined;
+    return sameIssues(r.issues, next) ? r : { ...r, issues: next };
+  });
+}
+
+function sameIssues(a: Issues, b: Issues): boolean {
+  const ea = Object.entries(a ?? {});
+  return ea.length === Object.keys(b ?? {}).length && ea.every(([k, v]) => b?.[k] === v);
+}
