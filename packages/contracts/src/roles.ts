@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { lessThanChars, minChars } from './messages.ts';
 import { zBulkResult } from './users.ts';
+import {
+  allows,
+  FULL_ACCESS_ONLY_MSG,
+  FULL_PERMISSIONS,
+  NO_PERMISSIONS,
+  PERMISSION_AREAS,
+  PERMISSION_LEVELS,
+  type PermissionArea,
+  type PermissionLevel,
+  type Permissions,
+} from './permissions.ts';
 
 /**
  * Roles and permissions (issue 6: the spec names the routes, not the content). Built-in roles
@@ -8,14 +19,10 @@ import { zBulkResult } from './users.ts';
  * role, which narrows what that admin may do per area; owner and a plain admin may do everything.
  */
 
-export const PERMISSION_AREAS = ['insights', 'reachouts', 'reports', 'settings', 'users'] as const;
+export { allows, FULL_PERMISSIONS, NO_PERMISSIONS, PERMISSION_AREAS, PERMISSION_LEVELS } from './permissions.ts';
+export type { PermissionArea, PermissionLevel, Permissions } from './permissions.ts';
 export const zPermissionArea = z.enum(PERMISSION_AREAS);
-export type PermissionArea = z.infer<typeof zPermissionArea>;
-
-/** Ordered: each level includes the ones before it. */
-export const PERMISSION_LEVELS = ['none', 'view', 'edit'] as const;
 export const zPermissionLevel = z.enum(PERMISSION_LEVELS);
-export type PermissionLevel = z.infer<typeof zPermissionLevel>;
 
 export const zPermissions = z
   .object({
@@ -26,14 +33,6 @@ export const zPermissions = z
     users: zPermissionLevel,
   })
   .strict();
-export type Permissions = z.infer<typeof zPermissions>;
-
-export const FULL_PERMISSIONS: Permissions = { insights: 'edit', reachouts: 'edit', reports: 'edit', settings: 'edit', users: 'edit' };
-export const NO_PERMISSIONS: Permissions = { insights: 'none', reachouts: 'none', reports: 'none', settings: 'none', users: 'none' };
-
-/** True when `granted` reaches `needed` (edit includes view). */
-export const allows = (granted: PermissionLevel, needed: PermissionLevel): boolean =>
-  PERMISSION_LEVELS.indexOf(granted) >= PERMISSION_LEVELS.indexOf(needed);
 
 export const BUILT_IN_ROLES = ['owner', 'admin', 'employee'] as const;
 export type BuiltInRole = (typeof BUILT_IN_ROLES)[number];
@@ -85,7 +84,7 @@ export const ROLES_MSG = {
   userNotFound: 'User not found',
   builtInReadOnly: 'Built-in roles cannot be changed',
   adminsOnly: 'Custom roles can be given to admins only',
-  fullAccessOnly: 'Only an owner or an admin with full access can manage roles',
+  fullAccessOnly: FULL_ACCESS_ONLY_MSG,
   // Grants (issue 2): who may give which role.
   ownRole: 'You cannot change your own role',
   beyondOwn: 'You can only give permissions you have yourself',

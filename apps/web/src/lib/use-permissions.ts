@@ -3,11 +3,11 @@ import {
   allows,
   FULL_PERMISSIONS,
   NO_PERMISSIONS,
-  ROLES_MSG,
+  FULL_ACCESS_ONLY_MSG,
   type PermissionArea,
   type PermissionLevel,
   type Permissions,
-} from '@voyce/contracts/roles';
+} from '@voyce/contracts/permissions';
 import { useContext, useMemo } from 'react';
 import { translate, type TranslationKey } from '../i18n/translate';
 import { ProfileContext } from './profile';
@@ -84,7 +84,7 @@ export function usePermissions(profile?: AccessProfile): PermissionsView {
         const key = access.deniedKey(area, level);
         return key ? translate(key) : null;
       },
-      fullAccessReason: access.fullAccess ? null : ROLES_MSG.fullAccessOnly,
+      fullAccessReason: access.fullAccess ? null : FULL_ACCESS_ONLY_MSG,
     };
   }, [id, isAdmin, roleId, permissions]);
 }

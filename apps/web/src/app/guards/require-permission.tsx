@@ -1,4 +1,4 @@
-import type { PermissionArea } from '@voyce/contracts/roles';
+import type { PermissionArea } from '@voyce/contracts/permissions';
 import { Outlet } from 'react-router';
 import { NoAccessState } from '../../components/permission-gate';
 import { usePermissions } from '../../lib/use-permissions';

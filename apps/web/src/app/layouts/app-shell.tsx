@@ -13,7 +13,7 @@ import { layout } from '../../lib/layout';
 import { useCreateReachoutDialog } from '../../lib/create-reachout-param';
 import { accessOf } from '../../lib/use-permissions';
 import { SideNav } from './side-nav';
-import type { PermissionArea } from '@voyce/contracts/roles';
+import type { PermissionArea } from '@voyce/contracts/permissions';
 import { CreateReachoutButton, TopBar } from './top-bar';
 
 // The wizard is fetched when first opened: the shell every page shows does not carry it.

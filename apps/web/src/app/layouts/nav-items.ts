@@ -4,7 +4,7 @@ import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import type { PermissionArea } from '@voyce/contracts/roles';
+import type { PermissionArea } from '@voyce/contracts/permissions';
 
 export type NavItem = {
   to: string;

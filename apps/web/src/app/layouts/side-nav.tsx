@@ -4,7 +4,7 @@ import { alpha } from '@mui/material/styles';
 import { useTranslation } from '../../i18n/translate';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { layout } from '../../lib/layout';
-import type { PermissionArea } from '@voyce/contracts/roles';
+import type { PermissionArea } from '@voyce/contracts/permissions';
 import { NAV_ITEMS, isItemActive } from './nav-items';
 
 type Props = {
