@@ -16,6 +16,7 @@ import { messageOr } from '../../../lib/api-error';
 import { useOrganizationId } from '../../../lib/organization';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUrlFilters } from '../../../lib/use-url-filters';
+import { usePermissions } from '../../../lib/use-permissions';
 import { dashboardSummaryQueryOptions, dashboardTrendsQueryOptions } from '../../../api/insights-dashboard';
 import { summaryRequest, type DashboardFilter } from '../dashboard-filter';
 import { DASHBOARD_FILTER_DEFAULTS, DashboardFilters } from '../components/dashboard-filters';
@@ -38,6 +39,8 @@ export function DashboardRoute() {
   const organizationId = useOrganizationId() ?? '';
   const wide = useWide();
   const [state, setState] = useUrlFilters(DEFAULTS);
+  // A role that may not read reach-outs gets no Open Reach Outs card (the server would refuse it).
+  const mayReachouts = usePermissions().can('reachouts');
   const { section, ...filterNow } = state;
   // Typing a topic asks the server once the person pauses.
   const topic = useDebouncedValue(filterNow.topic, 400);
@@ -80,9 +83,11 @@ export function DashboardRoute() {
       {wide && trendsCard}
       {wide ? (
         <>
-          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 3, alignItems: 'start' }}>
+          <Box
+            sx={{ display: 'grid', gridTemplateColumns: `repeat(${mayReachouts ? 2 : 1}, minmax(0, 1fr))`, gap: 3, alignItems: 'start' }}
+          >
             <HotTopicsCard organizationId={organizationId} filter={filter} />
-            <OpenReachoutsCard organizationId={organizationId} />
+            {mayReachouts && <OpenReachoutsCard organizationId={organizationId} />}
           </Box>
           {overview}
         </>
@@ -97,7 +102,7 @@ export function DashboardRoute() {
             panelId="dash-panel"
             tabs={[
               { value: 'hot', label: t('workspace.dashboard.hotTopics') },
-              { value: 'reachouts', label: t('workspace.dashboard.openReachOuts') },
+              ...(mayReachouts ? [{ value: 'reachouts', label: t('workspace.dashboard.openReachOuts') }] : []),
               { value: 'overview', label: t('workspace.dashboard.insightsOverview') },
             ]}
           />
@@ -110,7 +115,7 @@ export function DashboardRoute() {
                 </Box>
               </>
             )}
-            {current === 'reachouts' && (
+            {current === 'reachouts' && mayReachouts && (
               <>
                 <OpenReachoutsCard organizationId={organizationId} bare />
                 <Box sx={{ mt: 1.5, textAlign: 'right' }}>

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { STRUCTURE_ADD_LABELS, STRUCTURE_TAGS_LINE, type StructureKind } from '@voyce/contracts/structure';
 import { useState, type ReactNode } from 'react';
+import { usePermissions } from '../../../lib/use-permissions';
 import { useTranslation } from '../../../i18n/translate';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { SearchField } from '../../../components/search-field';
@@ -49,24 +50,28 @@ export function StructurePage<T extends { id: string; name: string }>({
   const [filters, change] = useStructureFilters();
   // undefined: closed; null: creating; a row: editing it.
   const [editing, setEditing] = useState<T | null | undefined>(undefined);
+  // A role that reads settings but may not change them: no add, no edit (issue 19).
+  const mayEdit = usePermissions().can('settings', 'edit');
 
   const needle = filters.search.trim().toLowerCase();
   const rows = (query.data ?? []).filter(
     (row) => (!needle || columns.some((c) => c.value?.(row).toLowerCase().includes(needle))) && (!keep || keep(row, filters)),
   );
-  const withEdit: Column<T>[] = [
-    ...columns,
-    {
-      key: 'actions',
-      label: t('settings.common.actions'),
-      align: 'right',
-      render: (row) => (
-        <IconButton size="small" aria-label={t('settings.common.editNamed', { name: row.name })} onClick={() => setEditing(row)}>
-          <EditOutlined fontSize="small" />
-        </IconButton>
-      ),
-    },
-  ];
+  const withEdit: Column<T>[] = !mayEdit
+    ? columns
+    : [
+        ...columns,
+        {
+          key: 'actions',
+          label: t('settings.common.actions'),
+          align: 'right',
+          render: (row) => (
+            <IconButton size="small" aria-label={t('settings.common.editNamed', { name: row.name })} onClick={() => setEditing(row)}>
+              <EditOutlined fontSize="small" />
+            </IconButton>
+          ),
+        },
+      ];
 
   let body: ReactNode;
   if (query.isPending) {
@@ -107,9 +112,15 @@ export function StructurePage<T extends { id: string; name: string }>({
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <SearchField label={t('settings.common.search')} value={filters.search} onChange={(search) => change({ search })} />
         {extraFilters?.(filters, change)}
-        <Button variant="contained" onClick={() => setEditing(null)} sx={{ ml: { sm: 'auto' }, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
-          {STRUCTURE_ADD_LABELS[kind]}
-        </Button>
+        {mayEdit && (
+          <Button
+            variant="contained"
+            onClick={() => setEditing(null)}
+            sx={{ ml: { sm: 'auto' }, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+          >
+            {STRUCTURE_ADD_LABELS[kind]}
+          </Button>
+        )}
       </Box>
       <Card>{body}</Card>
       <Drawer open={editing !== undefined} row={editing ?? null} onClose={() => setEditing(undefined)} />

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { RegistrationStatusError, useDeleteInvite, useResendInvite, useSetUserDisabled } from '../../../api/users';
+import { usePermissions } from '../../../lib/use-permissions';
 import { fullName } from '../narrow-users';
 
 type Props = { kind: UserKind; row: UserRow; onEdit: (row: UserRow) => void };
@@ -24,6 +25,8 @@ export function UserRowMenu({ kind, row, onEdit }: Props) {
   const resend = useResendInvite();
   const remove = useDeleteInvite();
   const setDisabled = useSetUserDisabled();
+  // A role that reads users but may not manage them gets only Edit (its drawer cannot save).
+  const mayManage = usePermissions().can('users', 'edit');
   const name = fullName(row) || row.businessEmail;
   const busy = resend.isPending || remove.isPending || setDisabled.isPending;
   const close = () => setAnchor(null);
@@ -88,8 +91,8 @@ export function UserRowMenu({ kind, row, onEdit }: Props) {
         >
           {t('users.menu.edit')}
         </MenuItem>
-        {row.accountStatus === 'pending' && <MenuItem onClick={onResend}>{t('users.menu.resend')}</MenuItem>}
-        {row.accountStatus === 'pending' && (
+        {mayManage && row.accountStatus === 'pending' && <MenuItem onClick={onResend}>{t('users.menu.resend')}</MenuItem>}
+        {mayManage && row.accountStatus === 'pending' && (
           <MenuItem
             onClick={() => {
               close();
@@ -100,7 +103,7 @@ export function UserRowMenu({ kind, row, onEdit }: Props) {
             {t('users.menu.deleteInvite')}
           </MenuItem>
         )}
-        {row.accountStatus === 'active' && (
+        {mayManage && row.accountStatus === 'active' && (
           <MenuItem
             onClick={() => {
               close();
@@ -111,7 +114,7 @@ export function UserRowMenu({ kind, row, onEdit }: Props) {
             {t('users.menu.deactivate')}
           </MenuItem>
         )}
-        {row.accountStatus === 'inactive' && (
+        {mayManage && row.accountStatus === 'inactive' && (
           <MenuItem
             onClick={() => {
               close();
