@@ -143,6 +143,8 @@ test('pickers with 5,000 people: search by name, tell namesakes apart, pick with
 test('the list pages as it scrolls, and a department finds its people', async () => {
   await page.getByRole('button', { name: '+ Add Department' }).click();
   await head().fill('load');
+  // The search answers after a pause in typing: wait for its page before scrolling it.
+  await expect(options().first()).toContainText(/Load\d+/);
   await expect(options()).toHaveCount(20);
   await options().last().scrollIntoViewIfNeeded();
   await page.getByRole('listbox').evaluate((el) => el.scrollTo(0, el.scrollHeight));

@@ -121,7 +121,7 @@ test('a partial CSV update changes only the columns the file has; a blank cell k
   await drawer().getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Users updated')).toBeVisible();
 
-  const search = page.getByRole('textbox', { name: 'Search users' });
+  const search = page.getByRole('searchbox', { name: 'Search users' });
   const listed = page.getByRole('row').filter({ has: page.getByText(email(1), { exact: true }) });
   await search.fill(email(1));
   await expect(listed).toContainText('Manager');
