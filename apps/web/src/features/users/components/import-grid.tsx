@@ -132,10 +132,16 @@ export function ImportGrid({ rows, columns, label, onRemove }: Props) {
     count: rows.length,
     overscan: OVERSCAN,
   });
-  const template = [`${ROW_WIDTH}px`, `${ISSUES_WIDTH}px`, ...columns.map((c) => `${WIDTHS[c]}px`), `minmax(${REMOVE_WIDTH}px, 1fr)`].join(
-    ' ',
-  );
-  const width = ROW_WIDTH + ISSUES_WIDTH + columns.reduce((w, c) => w + WIDTHS[c], 0) + REMOVE_WIDTH;
+  // A file without problems needs no Problems column (on a phone it would fill the screen).
+  const showProblems = useMemo(() => rows.some(hasIssues), [rows]);
+  const problemsWidth = showProblems ? ISSUES_WIDTH : 0;
+  const template = [
+    `${ROW_WIDTH}px`,
+    ...(showProblems ? [`${ISSUES_WIDTH}px`] : []),
+    ...columns.map((c) => `${WIDTHS[c]}px`),
+    `minmax(${REMOVE_WIDTH}px, 1fr)`,
+  ].join(' ');
+  const width = ROW_WIDTH + problemsWidth + columns.reduce((w, c) => w + WIDTHS[c], 0) + REMOVE_WIDTH;
   const styles = useMemo(() => gridStyles(template), [template]);
 
   return (
@@ -169,9 +175,11 @@ export function ImportGrid({ rows, columns, label, onRemove }: Props) {
             <div role="columnheader" className="ig-cell ig-left">
               {t('users.import.row')}
             </div>
-            <div role="columnheader" className="ig-cell">
-              {t('users.import.issues')}
-            </div>
+            {showProblems && (
+              <div role="columnheader" className="ig-cell">
+                {t('users.import.issues')}
+              </div>
+            )}
             {columns.map((c) => (
               <div key={c} role="columnheader" className="ig-cell">
                 <span className="ig-clip">{HEADERS[c]}</span>
@@ -184,7 +192,7 @@ export function ImportGrid({ rows, columns, label, onRemove }: Props) {
         </div>
         <div role="rowgroup" className="ig-body" style={{ position: 'relative', height: rows.length * ROW_HEIGHT }}>
           {rows.slice(start, end).map((u, i) => (
-            <GridRow key={u.row} user={u} index={start + i} columns={columns} onRemove={remove} />
+            <GridRow key={u.row} user={u} index={start + i} columns={columns} showProblems={showProblems} onRemove={remove} />
           ))}
         </div>
       </div>
@@ -196,11 +204,12 @@ type RowProps = {
   user: ImportedUser;
   index: number;
   columns: readonly CsvColumnKey[];
+  showProblems: boolean;
   onRemove: (user: ImportedUser, index: number) => void;
 };
 
 /** One drawn row; rows already drawn are not drawn again while the grid scrolls. */
-const GridRow = memo(function GridRow({ user: u, index, columns, onRemove }: RowProps) {
+const GridRow = memo(function GridRow({ user: u, index, columns, showProblems, onRemove }: RowProps) {
   const { t } = useTranslation();
   const error = hasIssues(u);
   const atFault = issueColumns(u.issues);
@@ -212,9 +221,11 @@ const GridRow = memo(function GridRow({ user: u, index, columns, onRemove }: Row
         {u.row}
         {error && <ErrorOutlineOutlined fontSize="small" color="error" titleAccess={t('users.import.hasErrors')} />}
       </div>
-      <div role="cell" className="ig-cell" title={problems || undefined}>
-        <span className="ig-problems">{problems}</span>
-      </div>
+      {showProblems && (
+        <div role="cell" className="ig-cell" title={problems || undefined}>
+          <span className="ig-problems">{problems}</span>
+        </div>
+      )}
       {columns.map((c) => {
         const text = cellText(u, c);
         return (
