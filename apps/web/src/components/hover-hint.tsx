@@ -6,13 +6,18 @@ type Props = {
   text: string;
   /** One focusable element (give a chip tabIndex 0); it receives aria-describedby. */
   children: (describedBy: string) => ReactElement;
+  /** Where the hint opens: above (default) or below (the top bar); 'end' keeps it inside a right-hand edge. */
+  placement?: 'above' | 'below';
+  align?: 'center' | 'end';
+  /** The cursor over the wrapped element ('not-allowed' over a denied action). */
+  cursor?: string;
 };
 
 /**
  * A small tooltip in CSS alone. MUI's Tooltip brings Popper and its transitions (~12 KB gzip),
  * which the app's 350 KB budget (ARCHITECTURE §8) cannot spare for a line of text.
  */
-export function HoverHint({ text, children }: Props) {
+export function HoverHint({ text, children, placement = 'above', align = 'center', cursor }: Props) {
   const id = useId();
   return (
     <Box
@@ -20,6 +25,7 @@ export function HoverHint({ text, children }: Props) {
       sx={{
         position: 'relative',
         display: 'inline-flex',
+        cursor,
         '&:hover > [role=tooltip], &:focus-within > [role=tooltip]': { opacity: 1, visibility: 'visible' },
       }}
     >
@@ -30,9 +36,8 @@ export function HoverHint({ text, children }: Props) {
         id={id}
         sx={{
           position: 'absolute',
-          bottom: 'calc(100% + 6px)',
-          left: '50%',
-          transform: 'translateX(-50%)',
+          ...(placement === 'above' ? { bottom: 'calc(100% + 6px)' } : { top: 'calc(100% + 6px)' }),
+          ...(align === 'end' ? { right: 0 } : { left: '50%', transform: 'translateX(-50%)' }),
           zIndex: 'tooltip',
           px: 1,
           py: 0.5,

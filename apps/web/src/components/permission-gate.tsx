@@ -1,9 +1,9 @@
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useId, type MouseEvent, type ReactElement } from 'react';
 import { useTranslation } from '../i18n/translate';
+import { HoverHint } from './hover-hint';
 
 /** The props that mark an action the role may not take: disabled to look at, still focusable so its reason can be read. */
 export type DeniedProps = {
@@ -26,55 +26,20 @@ type Props = {
 /**
  * An action the signed-in role may not take (issue 19): shown disabled, with the reason on
  * hover and keyboard focus (aria-disabled rather than disabled, so the button stays in the tab
- * order and its description is read). CSS alone, as components/hover-hint.tsx, for the budget.
+ * order and its description is read), in the app's CSS-only hint (components/hover-hint.tsx).
  */
 export function DeniedHint({ reason, children, placement = 'above', align = 'center' }: Props) {
-  const id = useId();
   if (!reason) return children(null);
-  const denied: DeniedProps = {
+  const denied: Omit<DeniedProps, 'aria-describedby'> = {
     'aria-disabled': true,
-    'aria-describedby': id,
     // MUI's own disabled look (colours, no hover), without taking the button out of the tab order.
     className: 'Mui-disabled',
     onClick: (e) => e.preventDefault(),
   };
   return (
-    <Box
-      component="span"
-      sx={{
-        position: 'relative',
-        display: 'inline-flex',
-        cursor: 'not-allowed',
-        '&:hover > [role=tooltip], &:focus-within > [role=tooltip]': { opacity: 1, visibility: 'visible' },
-      }}
-    >
-      {children(denied)}
-      <Box
-        component="span"
-        role="tooltip"
-        id={id}
-        sx={{
-          position: 'absolute',
-          ...(placement === 'above' ? { bottom: 'calc(100% + 6px)' } : { top: 'calc(100% + 6px)' }),
-          ...(align === 'end' ? { right: 0 } : { left: '50%', transform: 'translateX(-50%)' }),
-          zIndex: 'tooltip',
-          px: 1,
-          py: 0.5,
-          borderRadius: 1,
-          bgcolor: 'grey.800',
-          color: 'common.white',
-          fontSize: 12,
-          lineHeight: 1.4,
-          whiteSpace: 'nowrap',
-          pointerEvents: 'none',
-          opacity: 0,
-          visibility: 'hidden',
-          transition: 'opacity 120ms',
-        }}
-      >
-        {reason}
-      </Box>
-    </Box>
+    <HoverHint text={reason} placement={placement} align={align} cursor="not-allowed">
+      {(describedBy) => children({ ...denied, 'aria-describedby': describedBy })}
+    </HoverHint>
   );
 }
 
