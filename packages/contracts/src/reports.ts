@@ -124,12 +124,10 @@ export const zGenerateReportRequest = z
     startDate: zReportDate.optional(),
     endDate: zReportDate.optional(),
     filter: zSubmissionsReportFilter.optional(),
-    ids: z
-      .array(z.uuid({ error: 'Invalid id' }))
-      .max(500)
-      .optional(),
-    reachoutId: z.uuid({ error: 'Invalid id' }).optional(),
-    noReachout: z.boolean().optional(),
+    // The submissions export's own fields, as zSubmissionsReportOptions defines them.
+    ids: zSubmissionsReportOptions.shape.ids,
+    reachoutId: zSubmissionsReportOptions.shape.reachoutId,
+    noReachout: zSubmissionsReportOptions.shape.noReachout,
   })
   .strict()
   .transform((body, ctx) => {
