@@ -1,5 +1,6 @@
 import type { FastifySerializerCompiler } from 'fastify';
 import type { z } from 'zod';
+import { jsonWire } from './json-wire.ts';
 
 /** An answer that does not fit its endpoint's response schema: a 500, never sent as it is. */
 export class ResponseShapeError extends Error {
@@ -16,12 +17,12 @@ export class ResponseShapeError extends Error {
  * endpoints): a field the schema does not name is dropped, so a careless service cannot leak a
  * column, and an answer that breaks the schema fails loudly (500, logged) instead of reaching a
  * client. The value is first put in its JSON form (dates become ISO strings), which is what the
- * schema describes and what the client would have received.
+ * schema describes and what the client would have received; then checked, then sent.
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> =
   ({ schema, url }) =>
   (data) => {
-    const wire: unknown = JSON.parse(JSON.stringify(data) ?? 'null');
+    const wire = jsonWire(data) ?? null;
     const parsed = schema.safeParse(wire);
     if (!parsed.success) throw new ResponseShapeError(url, parsed.error);
     return JSON.stringify(parsed.data);
