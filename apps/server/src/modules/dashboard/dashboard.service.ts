@@ -57,15 +57,16 @@ export function createDashboardService(deps: { db: Db }) {
       const from = range?.from ?? (first ? new Date(`${first}T00:00:00Z`) : null);
       const to = range?.to ?? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + DAY);
       const unit = trendUnit(from ? Math.round((to.getTime() - from.getTime()) / DAY) : null);
-      const [counts, before, buckets, cells] = await Promise.all([
-        repo.priorityAndTone(db, selected),
+      // The period's totals are the buckets' sums (every selected insight falls in one bucket):
+      // counting them again cost a query per view (issue 20).
+      const [before, buckets, cells] = await Promise.all([
         periods ? repo.priorityAndTone(db, repo.dashboardInsights(f, now, periods.previous)) : Promise.resolve(null),
         repo.trendBuckets(db, selected, unit),
         repo.departmentThemeCounts(db, f, selected),
       ]);
       return {
         unit,
-        current: { ...view.mix(counts), startDate: from ? view.day(from) : null, endDate: view.day(new Date(to.getTime() - DAY)) },
+        current: { ...view.mix(buckets), startDate: from ? view.day(from) : null, endDate: view.day(new Date(to.getTime() - DAY)) },
         previous: periods && before ? { ...view.mix(before), ...periods.previous } : null,
         buckets: view.buckets(buckets, unit, from, to),
         heatmap: view.heatmap(cells),
