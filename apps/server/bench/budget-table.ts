@@ -1,0 +1,146 @@
+/**
+ * Issue 20's table, printed at the end of `npm run bench`: each row's figure from this run
+ * beside the figure recorded when the issue was filed and the goal (ARCHITECTURE §8). The
+ * scenarios record what they measure; a row whose scenario did not run says so. Figures are
+ * ratios within one run where the box's noise would make absolutes meaningless.
+ */
+type Row = { key: string; measure: string; before: string; goal: string; show: (v: number) => string; met: (v: number) => boolean };
+
+const x = (v: number) => `× ${v.toFixed(2)}`;
+const perSecond = (v: number) => `${v.toFixed(0)}/s`;
+const ratio = (v: number) => v.toFixed(2);
+
+const ROWS: Row[] = [
+  {
+    key: 'pipeline.endToEnd',
+    measure: 'pipeline end to end, one replica, 200 open topics',
+    before: '19/s',
+    goal: '>= 100/s',
+    show: perSecond,
+    met: (v) => v >= 100,
+  },
+  {
+    key: 'pipeline.classify200',
+    measure: 'local classification, 200 open topics of full length',
+    before: '22.5/s',
+    goal: '>= 200/s per core',
+    show: perSecond,
+    met: (v) => v >= 200,
+  },
+  {
+    key: 'pipeline.firstAfterRestart',
+    measure: 'first insight after a restart, 200 long topics',
+    before: '1,055 ms',
+    goal: '< 50 ms',
+    show: (v) => `${v.toFixed(0)} ms`,
+    met: (v) => v < 50,
+  },
+  ...(['findSubmissionGroups', 'findSubmissions', 'fetchSubmissionsChartData'] as const).map((call, i) => ({
+    key: `list.${call}/floor`,
+    measure: `/${call} vs the authenticated floor route, req/s`,
+    before: ['0.39', '0.53', '0.64'][i]!,
+    goal: '>= 0.60',
+    show: ratio,
+    met: (v: number) => v >= 0.6,
+  })),
+  {
+    key: 'list.oneClientP50',
+    measure: 'list calls, one-client service time p50 (slowest call)',
+    before: '—',
+    goal: '<= 2 ms',
+    show: (v) => `${v.toFixed(2)} ms`,
+    met: (v) => v <= 2,
+  },
+  {
+    key: 'floor/bare',
+    measure: 'floor route vs bare Fastify, req/s',
+    before: '0.18–0.20',
+    goal: '>= 0.30',
+    show: ratio,
+    met: (v) => v >= 0.3,
+  },
+  {
+    key: 'pg.findSubmissions20kVs1k',
+    measure: '/findSubmissions PostgreSQL CPU per call, 20k vs 1k insights',
+    before: '× 1.66',
+    goal: '<= × 1.2',
+    show: x,
+    met: (v) => v <= 1.2,
+  },
+  {
+    key: 'pg.chart400Vs40',
+    measure: 'chart PostgreSQL CPU per call, 400 vs 40 topics',
+    before: '× 2.56',
+    goal: '<= × 1.3',
+    show: x,
+    met: (v) => v <= 1.3,
+  },
+  { key: 'lighthouse./login', measure: 'Lighthouse mobile /login', before: '61', goal: '>= 90', show: String, met: (v) => v >= 90 },
+  { key: 'lighthouse./dashboard', measure: 'Lighthouse mobile /dashboard', before: '54', goal: '>= 85', show: String, met: (v) => v >= 85 },
+  {
+    key: 'lighthouse.bestPractices',
+    measure: 'best practices (lowest page, mobile)',
+    before: '96',
+    goal: '100',
+    show: String,
+    met: (v) => v >= 100,
+  },
+  {
+    key: 'bundle.whole',
+    measure: 'whole-app JS gzip',
+    before: '365 KB',
+    goal: '<= 350 KB',
+    show: (v) => `${v.toFixed(1)} KB`,
+    met: (v) => v <= 350,
+  },
+  {
+    key: 'bundle.login',
+    measure: '/login initial JS gzip',
+    before: '190.7 KB',
+    goal: '<= 200 KB',
+    show: (v) => `${v.toFixed(1)} KB`,
+    met: (v) => v <= 200,
+  },
+  {
+    key: 'import.addWrite',
+    measure: 'import of 20,000 rows (about 5 MB): write',
+    before: '4.8–5.4 s',
+    goal: '< 10 s',
+    show: (v) => `${v.toFixed(1)} s`,
+    met: (v) => v < 10,
+  },
+  {
+    key: 'responses.schemaVsPlain',
+    measure: 'answer through its schema vs plain JSON (50 rows)',
+    before: '× 2.0 (same run)',
+    goal: 'as low as it goes',
+    show: x,
+    met: () => true,
+  },
+];
+
+const recorded = new Map<string, number>();
+const beforeInRun = new Map<string, string>();
+
+/** A figure of this run for the table; `before` when the scenario also measured the old way side by side. */
+export function record(key: string, value: number, before?: string): void {
+  if (!ROWS.some((r) => r.key === key)) throw new Error(`bench: no row of the budget table is named ${key}`);
+  recorded.set(key, value);
+  if (before !== undefined) beforeInRun.set(key, before);
+}
+
+export function printBudgetTable(): void {
+  if (recorded.size === 0) return;
+  const lines = ROWS.map((r) => {
+    const v = recorded.get(r.key);
+    const now = v === undefined ? '(not run)' : r.show(v);
+    const verdict = v === undefined ? '' : r.met(v) ? 'met' : 'MISSED';
+    return [r.measure, beforeInRun.get(r.key) ?? r.before, now, r.goal, verdict];
+  });
+  const head = ['measure', 'before (issue 20)', 'this run', 'goal', ''];
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const fmt = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  console.log('\n== budget table (issue 20; ARCHITECTURE §8)');
+  console.log(fmt(head));
+  for (const l of lines) console.log(fmt(l));
+}
