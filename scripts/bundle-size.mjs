@@ -1,7 +1,7 @@
 // Budgets of ARCHITECTURE §8, measured on the built web app (run after `npm run build`):
 // the JavaScript /login downloads before it can show (entry + its static imports + the login
-// page's chunk and its static imports), and the whole app (every JS file). gzip at its default level, as servers send it.
-import { readFileSync, readdirSync } from 'node:fs';
+// page's chunk and its static imports), the dashboard's likewise, and the whole app (every JS file). gzip at its default level, as servers send it.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -23,20 +23,43 @@ function closure(keys) {
 const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const loginPage = Object.keys(manifest).find((k) => k.endsWith('features/auth/routes/login-route.tsx'));
 const login = closure([entry, loginPage]).reduce((sum, f) => sum + gz(f), 0);
+const dashboardPage = Object.keys(manifest).find((k) => k.endsWith('features/dashboard/routes/dashboard-route.tsx'));
+const dashboard = closure([entry, dashboardPage]).reduce((sum, f) => sum + gz(f), 0);
 const all = readdirSync(join(dist, 'assets'))
   .filter((f) => f.endsWith('.js'))
   .reduce((sum, f) => sum + gz(`assets/${f}`), 0);
 
 // The /login budget is enforced. The whole-app figure is printed against its budget but does
-// not fail the run: with every screen of both specs built it stands a little over 350 KB (a
-// recorded departure; each page is lazy, and what a user downloads per page is far below it).
+// not fail the run: it stands near 430 KB (a recorded departure, issue 20: react-dom, MUI, zod
+// and the contracts' schemas are most of it; each page is lazy, and what a user downloads per
+// page is far below it).
 const rows = [
   ['/login initial JS', login, 200, true],
   ['whole app JS', all, 350, false],
+  // No budget of its own: the leaders' first view, where Lighthouse's /dashboard score is made.
+  ['/dashboard initial JS', dashboard, Infinity, false],
 ];
 let failed = false;
 for (const [name, kb, budget, enforced] of rows) {
   failed ||= enforced && kb > budget;
-  console.log(`${name.padEnd(20)} ${kb.toFixed(1).padStart(7)} KB gzip (budget ${budget} KB)${kb > budget ? '  OVER' : ''}`);
+  const limit = Number.isFinite(budget) ? `budget ${budget} KB` : 'no budget';
+  console.log(`${name.padEnd(21)} ${kb.toFixed(1).padStart(7)} KB gzip (${limit})${kb > budget ? '  OVER' : ''}`);
 }
+
+// The page's CSP (apps/server/src/app.ts) allows scripts only from files of the app
+// (script-src 'self', script-src-attr 'none'): an inline script or handler in the page would be
+// refused by the browser and reported on every page.
+const page = readFileSync(join(dist, 'index.html'), 'utf8');
+const inline = [...page.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].filter((m) => !/\bsrc=/.test(m[0]) || m[1].trim());
+const handlers = page.match(/\son[a-z]+\s*=/gi) ?? [];
+const cspOk = inline.length === 0 && handlers.length === 0;
+console.log(`index.html under the CSP ${cspOk ? 'ok' : `INLINE SCRIPT: ${inline.length} script(s), ${handlers.length} handler(s)`}`);
+// The server sends these as they are (apps/web/build/precompress.ts, @fastify/static preCompressed);
+// a file of a few bytes may have none, brotli making it no smaller.
+const assets = readdirSync(join(dist, 'assets'));
+const unpacked = assets.filter(
+  (f) => /\.(js|css)$/.test(f) && statSync(join(dist, 'assets', f)).size > 1024 && !assets.includes(`${f}.br`),
+);
+console.log(`precompressed assets ${unpacked.length === 0 ? 'ok' : `MISSING .br: ${unpacked.join(', ')}`}`);
+failed ||= !cspOk || unpacked.length > 0;
 if (failed && process.argv.includes('--check')) process.exit(1);

@@ -1,3 +1,4 @@
+import './lib/zod-jitless';
 import '@fontsource-variable/inter/wght.css';
 import './i18n/i18n';
 import { StrictMode } from 'react';

@@ -32,9 +32,13 @@ export function registerSpa(app: FastifyInstance, webDist: string | undefined): 
       wildcard: true,
       // `/` is the page; a folder without one (/assets/) is not found.
       index: 'index.html',
+      // The build writes name.br and name.gz beside every text file (apps/web/build/precompress.ts):
+      // sent by Accept-Encoding (brotli first) with Vary: Accept-Encoding, the file itself otherwise.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, path) => {
-        const name = basename(path);
+        // `path` is the file sent, index.html.br for the page in brotli.
+        const name = basename(path).replace(/\.(br|gz)$/, '');
         const cache = name === 'index.html' ? PAGE_CACHE : path.includes(`${sep}assets${sep}`) ? ASSET_CACHE : OTHER_CACHE;
         reply.header('cache-control', cache);
       },

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -22,6 +23,12 @@ beforeAll(async () => {
   await writeFile(join(dist, 'assets', 'index-AAAA1111.js'), 'export const build = 1;');
   await writeFile(join(dist, 'assets', 'index-AAAA1111.css'), 'body{margin:0}');
   await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What apps/web/build/precompress.ts writes beside each text file of a build.
+  for (const name of ['index.html', 'assets/index-AAAA1111.js']) {
+    const bytes = await readFile(join(dist, name));
+    await writeFile(join(dist, `${name}.br`), brotliCompressSync(bytes));
+    await writeFile(join(dist, `${name}.gz`), gzipSync(bytes));
+  }
   t = await createTestApp({ WEB_DIST: dist });
 });
 afterAll(async () => {
@@ -29,7 +36,7 @@ afterAll(async () => {
   await rm(dist, { recursive: true, force: true });
 });
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
 describe('serving the built web app', () => {
   it('serves hashed assets for a year, immutable, with their own type', async () => {
@@ -49,6 +56,40 @@ describe('serving the built web app', () => {
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('sends the precompressed file the browser accepts, brotli first, with the type and caching of the file', async () => {
+    for (const [url, file, type, cache] of [
+      ['/assets/index-AAAA1111.js', 'assets/index-AAAA1111.js', /javascript/, IMMUTABLE],
+      ['/', 'index.html', /text\/html/, 'no-cache'],
+      ['/login', 'index.html', /text\/html/, 'no-cache'],
+    ] as const) {
+      for (const [accept, encoding] of [
+        ['gzip, deflate, br, zstd', 'br'],
+        ['gzip', 'gzip'],
+      ] as const) {
+        const res = await get(url, { 'accept-encoding': accept });
+        expect(res.statusCode, `${url} ${accept}`).toBe(200);
+        expect(res.headers['content-encoding'], `${url} ${accept}`).toBe(encoding);
+        expect(res.rawPayload.equals(await readFile(join(dist, `${file}.${encoding === 'br' ? 'br' : 'gz'}`))), `${url} ${accept}`).toBe(
+          true,
+        );
+        expect(res.headers['content-type'], `${url} ${accept}`).toMatch(type);
+        expect(res.headers['cache-control'], `${url} ${accept}`).toBe(cache);
+        expect(res.headers.vary, `${url} ${accept}`).toMatch(/accept-encoding/i);
+      }
+      const plain = await get(url, { 'accept-encoding': 'identity' });
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.rawPayload.equals(await readFile(join(dist, file))), url).toBe(true);
+      expect(plain.headers.vary, url).toMatch(/accept-encoding/i);
+    }
+  });
+
+  it('sends a file the build did not compress as it is', async () => {
+    const css = await get('/assets/index-AAAA1111.css', { 'accept-encoding': 'br, gzip' });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-encoding']).toBeUndefined();
+    expect(css.body).toBe('body{margin:0}');
   });
 
   it('answers a missing asset 404, never the page (an open tab after a redeploy)', async () => {
