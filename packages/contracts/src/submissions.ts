@@ -204,8 +204,11 @@ export const zGenerateInsightsAISummaryRequest = z.object({ topicId: zUuid, orga
 
 export const zFindSubmissionsResponse = z.object({
   entities: z.array(zSubmission),
+  /** How many match; with totalCapped, at least this many (the count stops there, issue 20). */
   count: z.number().int(),
   meta: z.object({ pagination: zPaginationMeta }),
+  /** Ours (issue 20): true when the count stopped early; meta.pagination.total_items is then a floor too. */
+  totalCapped: z.boolean().optional(),
 });
 export type SubmissionPage = z.infer<typeof zFindSubmissionsResponse>;
 /** The page of topics, or with `format: 'csv'` a short-lived link to the file. */

@@ -75,9 +75,36 @@ export function shapeCache<R>(limit = 500) {
 }
 
 /**
- * One page from a shaped statement whose rows carry the total of all matching rows (an
- * uncorrelated count sub-select, run once). A page past the end has no row to carry it: only
- * then is `table` counted apart.
+ * Where a list stops counting: past it the total says "at least" (issue 20). Counting every
+ * matching row made a list call's cost grow with its organisation (x1.66 from 1k to 20k
+ * insights); a count over at most this many rows past the page does not.
+ */
+export const COUNT_CAP = 1000;
+
+/**
+ * `(select count(*) ...)` over at most `limit` matching rows: an uncorrelated sub-select, run
+ * once, that stops reading at the limit. The limit is written into the text, not bound: with a
+ * bound LIMIT PostgreSQL prices the generic plan as if it read a tenth of the rows, finds it
+ * dearer than a custom one, and then plans the statement again on every call (0.6 ms).
+ */
+export const cappedCount = (table: PgTable, where: SQL, limit: number) =>
+  sql<number>`(select count(*)::int from (select 1 from ${table} where ${where} limit ${sql.raw(String(limit))}) counted)`;
+
+/**
+ * How far a page counts: COUNT_CAP rows, or past the end of the page asked if that is further
+ * (doubling, so deep pages share a few statements), and one more, so a count that reaches the
+ * limit says that rows go on past this page.
+ */
+export function countLimit(page: number, pageSize: number): number {
+  let rows = COUNT_CAP;
+  while (rows < page * pageSize) rows *= 2;
+  return rows + 1;
+}
+
+/**
+ * One page from a shaped statement whose rows carry the total of the matching rows (an
+ * uncorrelated count sub-select, run once; exact, or cappedCount's). A page past the end has no row to carry the total: only then is `table`
+ * counted apart (fewer rows than the page's offset, so a cap would never cut it).
  */
 export async function pageWithTotal<R extends { total: number }>(
   db: DbOrTx,

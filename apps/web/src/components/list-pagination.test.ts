@@ -51,3 +51,24 @@ describe('the pagination on phones (390 px)', () => {
     expect(html).toContain('aria-label="Next page"');
   });
 });
+
+describe('a total the server stopped counting (issue 20)', () => {
+  const render = (capped: boolean) =>
+    renderToStaticMarkup(
+      createElement(
+        ThemeProvider,
+        { theme: createTheme() },
+        createElement(ListPagination, { meta: clientPageMeta(1001, 1, 10), onPage: () => {}, capped }),
+      ),
+    );
+
+  it('says 1,000+ and keeps the next page reachable', () => {
+    const html = render(true);
+    expect(html).toContain('1–10 of 1,000+');
+    expect(html).not.toMatch(/aria-label="Next page"[^>]*disabled/);
+  });
+
+  it('says an exact total as it is', () => {
+    expect(render(false)).toContain('1–10 of 1001');
+  });
+});

@@ -23,6 +23,15 @@ export function clientPageMeta(total: number, page: number, pageSize: number): P
 }
 
 /**
+ * The total as the range says it: exact, or for a count the server stopped early (`capped`,
+ * /findSubmissions past 1,000 rows, issue 20) '1,000+': the count then holds one row past
+ * what it vouches for, which is what keeps the next page reachable.
+ */
+export function shownTotal(total: number, capped?: boolean): string | number {
+  return capped ? `${(total - 1).toLocaleString('en-US')}+` : total;
+}
+
+/**
  * '11–20 of 140' with previous and next page buttons, under a paginated list (meta.pagination);
  * with `pageSizes`, a "Rows per page" choice too (spec 2 §9: 10, 25, 50, 100). The one
  * pagination of every list. On phones it stays one line (issue 19): the choice keeps its name
@@ -32,10 +41,13 @@ export function ListPagination({
   meta,
   onPage,
   pageSizes,
+  capped,
 }: {
   meta: PaginationMeta;
   onPage: (page: number) => void;
   pageSizes?: PageSizeChoice;
+  /** The total is a floor (the answer's totalCapped): said as '1,000+', and no page count. */
+  capped?: boolean;
 }) {
   const { t } = useTranslation();
   const sizeId = useId();
@@ -101,11 +113,11 @@ export function ListPagination({
           textOverflow: 'ellipsis',
         }}
       >
-        {t('workspace.pagination.range', { start: meta.items_start, end: meta.items_end, total: meta.total_items })}
+        {t('workspace.pagination.range', { start: meta.items_start, end: meta.items_end, total: shownTotal(meta.total_items, capped) })}
       </Typography>
       {(pages > 1 || pageSizes) && (
         <>
-          {!pageSizes && wide && (
+          {!pageSizes && wide && !capped && (
             <Typography sx={{ fontSize: 13, color: 'text.secondary', whiteSpace: 'nowrap' }}>
               {t('workspace.pagination.page', { page: meta.page, pages })}
             </Typography>

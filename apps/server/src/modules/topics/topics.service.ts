@@ -23,7 +23,7 @@ export function createTopicsService(deps: TopicsDeps) {
     const where = repo.topicWhere(f).sql;
     const order = repo.topicOrder(f);
     for (let offset = 0; ; offset += EXPORT_PAGE) {
-      const rows = await repo.findTopicRows(db, where, order, EXPORT_PAGE, offset);
+      const rows = await repo.findTopicRows(db, organizationId, where, order, EXPORT_PAGE, offset);
       yield rows.map((t) => topicCsvRecord(t));
       if (rows.length < EXPORT_PAGE) return;
     }

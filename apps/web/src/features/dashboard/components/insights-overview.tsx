@@ -45,7 +45,7 @@ function AllInsights({ organizationId, filter }: { organizationId: string; filte
   return (
     <Box sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
       <InsightsTable insights={query.data.entities} />
-      <ListPagination meta={query.data.meta.pagination} onPage={setPage} />
+      <ListPagination meta={query.data.meta.pagination} onPage={setPage} capped={query.data.totalCapped} />
     </Box>
   );
 }

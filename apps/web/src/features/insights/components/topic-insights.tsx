@@ -48,7 +48,7 @@ export function TopicInsights({ topic, organizationId }: { topic: SubmissionGrou
     content = (
       <>
         <InsightsTable insights={query.data.entities} showTopic={false} />
-        <ListPagination meta={query.data.meta.pagination} onPage={setPage} />
+        <ListPagination meta={query.data.meta.pagination} onPage={setPage} capped={query.data.totalCapped} />
       </>
     );
   }

@@ -116,7 +116,8 @@ export function TopicNewestInsights({
     );
   }
 
-  const total = query.data?.count ?? topic.count;
+  // A count the server stopped early is a floor: the topic's own count is exact.
+  const total = query.data && !query.data.totalCapped ? query.data.count : topic.count;
   return (
     <Box component="section" aria-labelledby={headingId} data-testid="topic-newest-insights">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
