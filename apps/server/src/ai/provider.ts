@@ -1,7 +1,15 @@
 import type { Logger } from 'pino';
 import type { EnhancedReachout, InsightClassification, ReachoutSummary, TopicSummary } from '@voyce/contracts/ai';
 import { createLocalProvider } from './local/local-provider.ts';
+import type { ProfileShape } from './local/topic-match.ts';
 import { createOpenAiProvider } from './openai/openai-provider.ts';
+
+/**
+ * Topic profiles as the matcher reads them, kept by the pipeline with each topic: the local
+ * matcher's, which every provider falls back to. warmLocalModel: load it before the first insight.
+ */
+export { extendProfileShape, placeWords, type ProfileShape } from './local/topic-match.ts';
+export { warmLocalModel } from './local/local-provider.ts';
 
 /** What the organisation told us in setup and AI settings (spec 2 §2, §3). */
 export type OrgAiContext = {
@@ -14,11 +22,20 @@ export type OrgAiContext = {
 };
 
 /**
- * An existing topic the new insight may join. profile = representative text (the label and
- * insight bodies); the local matcher reduces it to a meaning vector once per version, or uses
- * `vector` (the stored centroid) when the caller has it.
+ * An existing topic the new insight may join. profile = representative text (the label it was
+ * created with and insight bodies), whole or only its opening: `profileLength` then says how long
+ * it is (a young topic's, which titles follow, always comes whole). `shape`: the profile as the
+ * local matcher reads it, stored with the topic, so matching never re-reads the text; without it
+ * the matcher reduces the whole profile once per version.
  */
-export type TopicCandidate = { id: string; label: string; theme: string; profile: string; vector?: number[] };
+export type TopicCandidate = {
+  id: string;
+  label: string;
+  theme: string;
+  profile: string;
+  profileLength?: number;
+  shape?: ProfileShape;
+};
 
 export type ClassifyInput = {
   text: string;

@@ -6,7 +6,9 @@ import type { Logger } from 'pino';
  * Feature issues register their queues and handlers here (process-submission, summaries).
  */
 export async function startJobs(url: string, log: Logger): Promise<PgBoss> {
-  const boss = new PgBoss({ connectionString: url, max: 4 });
+  // useListenNotify: queues created with `notify` wake their workers the moment a job is sent
+  // (one connection listens); polling stays as the floor.
+  const boss = new PgBoss({ connectionString: url, max: 4, useListenNotify: true });
   boss.on('error', (err: Error) => log.warn({ err: err.message }, 'job queue error'));
   await boss.start();
   return boss;

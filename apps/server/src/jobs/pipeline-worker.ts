@@ -1,8 +1,11 @@
+import { availableParallelism } from 'node:os';
 import type { PgBoss } from 'pg-boss';
+import { warmLocalModel } from '../ai/provider.ts';
 
 import { liveJobs } from './queue.repository.ts';
 import type { Logger } from 'pino';
 import { waitingSubmitted } from '../modules/pipeline/pipeline.repository.ts';
+import { preloadShapes } from '../modules/pipeline/topic-shapes.repository.ts';
 import { PROCESS_SUBMISSION, processSubmission, type PipelineDeps } from '../modules/pipeline/process-submission.ts';
 
 type SubmissionJob = { submissionId: string; organizationId: string };
@@ -13,19 +16,55 @@ export async function enqueueSubmission(boss: PgBoss, submissionId: string, orga
   await boss.send(PROCESS_SUBMISSION, { submissionId, organizationId } satisfies SubmissionJob, { singletonKey: submissionId });
 }
 
+export type PipelineWork = {
+  batchSize: number;
+  pollingIntervalSeconds: number;
+  notifyPollingIntervalSeconds: number;
+  burstWhenBatchFull: boolean;
+  localConcurrency: number;
+};
+
+/**
+ * How a replica takes jobs. pg-boss waits out the polling interval after every batch, which
+ * capped a replica at batchSize / interval (20 insights/s) whatever its CPU: a full batch means
+ * more work, so it fetches again at once. Classifying is CPU and writing is waiting on
+ * PostgreSQL, so at least two jobs run at a time (one per core beyond that) and one's writes
+ * overlap another's classification; within one organisation they still take turns (its lock).
+ */
+export const PIPELINE_WORK: PipelineWork = {
+  batchSize: 10,
+  pollingIntervalSeconds: 0.5,
+  // While a new job's NOTIFY wakes the workers, polling is only the floor: for retries that
+  // come due, and jobs of a moment the listener was down (pg-boss's default is 30 s).
+  notifyPollingIntervalSeconds: 2,
+  burstWhenBatchFull: true,
+  localConcurrency: Math.max(2, availableParallelism()),
+};
+
 /**
  * Workers for the pipeline, plus a sweeper that re-queues insights left 'submitted' for
  * sweepSeconds: their enqueue was lost to a crash between commit and send, or their job was
  * active in a worker killed mid-batch (pg-boss would only expire it after 15 minutes). Handlers are idempotent, so a
  * duplicate job costs nothing.
  */
-export async function startPipelineWorkers(boss: PgBoss, deps: PipelineDeps, log: Logger, sweepSeconds = 30) {
+export async function startPipelineWorkers(
+  boss: PgBoss,
+  deps: PipelineDeps,
+  log: Logger,
+  sweepSeconds = 30,
+  work: PipelineWork = PIPELINE_WORK,
+) {
   // A job row holds an insight's id with the moment it was sent: gone a minute after it is done
-  // (the insight itself keeps only its day, ARCHITECTURE §5).
-  const queue = { retryLimit: 5, retryDelay: 2, retryBackoff: true, deleteAfterSeconds: 60 };
+  // (the insight itself keeps only its day, ARCHITECTURE §5). notify: a new insight wakes a
+  // worker at once instead of after its polling interval (when the instance listens).
+  const queue = { retryLimit: 5, retryDelay: 2, retryBackoff: true, deleteAfterSeconds: 60, notify: true };
   await boss.createQueue(PROCESS_SUBMISSION, queue);
   await boss.updateQueue(PROCESS_SUBMISSION, queue);
-  await boss.work<SubmissionJob>(PROCESS_SUBMISSION, { batchSize: 10, pollingIntervalSeconds: 0.5 }, async (jobs) => {
+  // The first insight after a start must not pay for loading the local model (about a second),
+  // nor for reading its organisation's topics.
+  warmLocalModel();
+  await preloadShapes(deps.db).catch((err: unknown) => log.warn({ err: (err as Error).message }, 'could not read topic shapes ahead'));
+  await boss.work<SubmissionJob>(PROCESS_SUBMISSION, work, async (jobs) => {
     for (const job of jobs) {
       await processSubmission(deps, job.data.organizationId, job.data.submissionId);
     }

@@ -9,8 +9,7 @@ import { emergencyDecision, modelVerdict, priorityOf, toneOf } from './model/ver
 import { multilingualEmergencies } from './multilingual-emergency.ts';
 import { containsPhrase, relatedGoal } from './org-phrases.ts';
 import { qualityWarnings } from './quality.ts';
-import { wordsOf } from './model/words.ts';
-import { contentWords, emergencyMatchThreshold, matchThreshold, matchTopic, topicKindOf } from './topic-match.ts';
+import { contentWords, emergencyMatchThreshold, matchThreshold, matchTopic, placeWords, topicKindOf } from './topic-match.ts';
 import { NO_THEME, primaryTheme, scoreThemes } from './themes.ts';
 import { analyze } from './tokenize.ts';
 import { toneScore } from './tone.ts';
@@ -50,8 +49,7 @@ export function classifyLocally(input: ClassifyInput): InsightClassification {
   const themes = scoreThemes(a);
   const primary = primaryTheme(themes);
   const theme = primary ?? NO_THEME;
-  // Department names say where, not what: "HR" in twenty insights does not make them one subject.
-  const where = new Set(org.departments.flatMap((d) => wordsOf(d.name)));
+  const where = placeWords(org.departments);
   const verdict = modelVerdict(text, a, where);
   const { confirmed, possible } = emergencyDecision(verdict);
   const raised = confirmed.length > 0 || possible.length > 0;
@@ -86,7 +84,9 @@ export function classifyLocally(input: ClassifyInput): InsightClassification {
   );
   const abusive = matchLexicon(ABUSIVE, a.tokens).length > 0;
   const joined = match.topicId ? candidates.find((t) => t.id === match.topicId) : undefined;
-  const retitled = joined && !raised ? retitle(joined, text, where) : null;
+  // Only a young topic's title follows its insights, and a young topic's profile comes whole.
+  const whole = joined && (joined.profileLength ?? 0) <= joined.profile.length;
+  const retitled = joined && whole && !raised ? retitle(joined, text, where) : null;
   return {
     theme,
     topicLabel: raised ? emergencyLabel(confirmed.length ? confirmed : possible, subject, confirmed.length === 0) : subject,

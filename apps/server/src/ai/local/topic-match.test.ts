@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TopicCandidate } from '../provider.ts';
 import { meaningVector } from './model/verdict.ts';
-import { contentWords, isEmergencyLabel, matchThreshold, matchTopic } from './topic-match.ts';
+import { contentWords, extendProfileShape, isEmergencyLabel, matchThreshold, matchTopic, type ProfileShape } from './topic-match.ts';
 import { NO_THEME, primaryTheme, scoreThemes } from './themes.ts';
 import { analyze } from './tokenize.ts';
 
@@ -51,6 +51,25 @@ describe('topic matching by meaning', () => {
     const again = performance.now();
     for (let i = 0; i < 20; i++) match('VPN is down again', [long]);
     expect((performance.now() - again) / 20).toBeLessThan(Math.max(cold, 1));
+  });
+
+  it('matches a topic by its stored shape, extended insight by insight, as by its whole text', () => {
+    const bodies = [
+      'The canteen food is cold and overpriced.',
+      'Lunch in the canteen is never warm.',
+      'Meals cost too much for what they are.',
+    ];
+    const whole = { id: 'canteen-text', label: 'Canteen food', theme: 'Facilities', profile: bodies.join(' ') };
+    const shape = bodies.reduce<ProfileShape | null>((s, body, i) => extendProfileShape(s, i ? ` ${body}` : body), null)!;
+    // Only the profile's opening comes with it: the matcher must not need the rest.
+    const stored = { ...whole, id: 'canteen-stored', profile: whole.profile.slice(0, 20), profileLength: whole.profile.length, shape };
+    const text = 'The cafeteria meals are pricey and never warm';
+    expect(match(text, [stored]).topicId).toBe('canteen-stored');
+    expect(match(text, [stored]).score).toBeCloseTo(match(text, [whole]).score, 4);
+    expect(match('My payslip was wrong again this month', [stored]).score).toBeCloseTo(
+      match('My payslip was wrong again this month', [whole]).score,
+      4,
+    );
   });
 
   it('knows the labels of emergency topics', () => {

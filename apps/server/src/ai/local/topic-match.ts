@@ -14,9 +14,9 @@ import { STOP_WORDS } from './stop-words.ts';
  * not). Half of same-subject pairs share no content word ("the VPN drops" / "can't stay
  * connected from home"), so meaning leads; shared rare words settle near-ties.
  *
- * A topic's cost to match is constant in its length: its average meaning and word set are
- * computed once per profile version (by id, length and ending) and kept, or come stored with
- * the candidate.
+ * A topic's cost to match is constant in its length: its average meaning and word set come
+ * stored with the candidate (ProfileShape, extended as insights join), or are computed once per
+ * profile version (by id, length and ending) for callers that pass only text.
  */
 export function matchThreshold(): number {
   return model().topicThreshold ?? 0.45;
@@ -32,29 +32,70 @@ const LEXICAL_WEIGHT = 0.35;
  */
 const THEME_WEIGHT = 0.12;
 
-type TopicShape = { length: number; tail: string; vector: Float32Array | null; words: Map<string, number> };
-const shapes = new Map<string, TopicShape>();
-const SHAPES_MAX = 20_000;
+/**
+ * The words of the organisation's department names: they say where, not what ("HR" in twenty
+ * insights does not make them one subject), so topic meaning and subject words leave them out.
+ */
+export function placeWords(departments: { name: string }[]): Set<string> {
+  return new Set(departments.flatMap((d) => wordsOf(d.name)));
+}
+
+/** A topic as matching reads it: its average meaning and whether a subject word (stem) is among its own. */
+type TopicShape = { vector: Float32Array | null; has: (stem: string) => boolean };
 
 /**
- * The mean of the unit meaning vectors of a topic's sentences, not renormalised: its dot with an
- * insight is the insight's average similarity to what the topic holds (average linkage). A
- * centroid renormalised to unit length would drift toward "everything" as a topic grows varied
- * and then attract every new insight; an average keeps a varied topic honest.
+ * A profile reduced to what matching reads, stored with the topic (submission_groups) so that no
+ * match and no restart re-reads its text: the mean of its sentences' unit meaning vectors, how
+ * many sentences that mean holds (to extend it), and its subject words.
  */
-function averageMeaning(text: string, skip?: Set<string>): Float32Array | null {
+export type ProfileShape = { vector: number[] | null; sentences: number; words: Record<string, number> };
+
+const SENTENCES = /(?<=[.!?])\s+|\n+/;
+
+/** The sum of the unit meaning vectors of the text's sentences, and how many there are. */
+function meaningSum(text: string, skip?: Set<string>): { sum: Float32Array | null; n: number } {
   let sum: Float32Array | null = null;
   let n = 0;
-  for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
+  for (const sentence of text.split(SENTENCES)) {
     const v = meaningVector(sentence, skip);
     if (!v) continue;
     if (!sum) sum = new Float32Array(v.length);
     for (let d = 0; d < v.length; d++) sum[d]! += v[d]!;
     n++;
   }
-  if (!sum) return null;
-  for (let d = 0; d < sum.length; d++) sum[d]! /= n;
-  return sum;
+  return { sum, n };
+}
+
+/**
+ * The mean of `sentences` unit vectors whose mean is `mean`, with `more` (a sum of `k` more)
+ * added: not renormalised, so its dot with an insight is the insight's average similarity to what
+ * the topic holds (average linkage). A centroid renormalised to unit length would drift toward
+ * "everything" as a topic grows varied and then attract every new insight; an average keeps a
+ * varied topic honest.
+ */
+function extendMean(mean: ArrayLike<number> | null, sentences: number, more: Float32Array | null, k: number): Float32Array | null {
+  const n = mean ? sentences : 0;
+  if (n + k === 0) return null;
+  const out = new Float32Array((mean ?? more)!.length);
+  for (let d = 0; d < out.length; d++) out[d] = ((mean ? mean[d]! * n : 0) + (more ? more[d]! : 0)) / (n + k);
+  return out;
+}
+
+/** Both word sets in `into`, each word at its rarity (the same in both). */
+function mergeWords(into: Record<string, number>, words: Map<string, number>): Record<string, number> {
+  for (const [w, weight] of words) into[w] = Math.max(into[w] ?? 0, weight);
+  return into;
+}
+
+/** `shape` (null: an empty profile) with `text` appended: the same mean as if read from the whole text. */
+export function extendProfileShape(shape: ProfileShape | null, text: string, skip?: Set<string>): ProfileShape {
+  const { sum, n } = meaningSum(text, skip);
+  const vector = extendMean(shape?.vector ?? null, shape?.sentences ?? 0, sum, n);
+  return {
+    vector: vector ? Array.from(vector) : null,
+    sentences: (shape?.vector ? shape.sentences : 0) + n,
+    words: mergeWords({ ...shape?.words }, contentWords(text, skip)),
+  };
 }
 
 /** A crude stem, so that "drops", "dropped" and "dropping" count as one shared word. */
@@ -85,21 +126,38 @@ export function contentWords(text: string, skip?: Set<string>): Map<string, numb
   return out;
 }
 
+/** Shapes of text profiles (callers without a stored one), by topic id and profile version. */
+const fromText = new Map<string, { length: number; tail: string; shape: ProfileShape }>();
+const FROM_TEXT_MAX = 20_000;
+/** What a stored shape becomes with its topic's current label, kept as long as the shape is. */
+const withLabel = new WeakMap<ProfileShape, { label: string; shape: TopicShape }>();
+
+function profileShapeOf(t: TopicCandidate, skip?: Set<string>): ProfileShape {
+  if (t.shape) return t.shape;
+  const tail = t.profile.slice(-64);
+  const known = fromText.get(t.id);
+  if (known && known.length === t.profile.length && known.tail === tail) return known.shape;
+  const shape = extendProfileShape(null, t.profile, skip);
+  fromText.delete(t.id);
+  fromText.set(t.id, { length: t.profile.length, tail, shape });
+  if (fromText.size > FROM_TEXT_MAX) fromText.delete(fromText.keys().next().value!);
+  return shape;
+}
+
+/** The topic's shape: its label's sentences and words joined to its profile's. */
 function shapeOf(t: TopicCandidate, skip?: Set<string>): TopicShape {
-  const key = t.id;
-  const text = `${t.label}\n${t.profile}`;
-  const tail = text.slice(-64);
-  const known = shapes.get(key);
-  if (known && known.length === text.length && known.tail === tail) return known;
+  const profile = profileShapeOf(t, skip);
+  const known = withLabel.get(profile);
+  if (known && known.label === t.label) return known.shape;
+  const { sum, n } = meaningSum(t.label, skip);
+  const label = contentWords(t.label, skip);
+  // The profile's words are looked up where they are: a copy of 200 word sets after a restart cost more than the match.
+  const words = profile.words;
   const shape: TopicShape = {
-    length: text.length,
-    tail,
-    vector: t.vector ? Float32Array.from(t.vector) : averageMeaning(text, skip),
-    words: contentWords(text, skip),
+    vector: extendMean(profile.vector, profile.sentences, sum, n),
+    has: (stem) => label.has(stem) || Object.hasOwn(words, stem),
   };
-  shapes.delete(key);
-  shapes.set(key, shape);
-  if (shapes.size > SHAPES_MAX) shapes.delete(shapes.keys().next().value!);
+  withLabel.set(profile, { label: t.label, shape });
   return shape;
 }
 
@@ -119,7 +177,7 @@ export function topicScores(
   return all.map((s, i) => {
     const meaning = vector && s.vector ? dot(vector, s.vector) : 0;
     let shared = 0;
-    for (const [w, weight] of words) if (s.words.has(w)) shared += weight;
+    for (const [w, weight] of words) if (s.has(w)) shared += weight;
     const sameTheme = theme !== undefined && theme !== NO_THEME && topics[i]!.theme === theme ? THEME_WEIGHT : 0;
     return meaning + LEXICAL_WEIGHT * (total > 0 ? shared / total : 0) + sameTheme;
   });

@@ -22,6 +22,19 @@ export const submissionGroups = pgTable(
     topicPinnedAt: timestamp('topic_pinned_at', { withTimezone: true }),
     /** Representative text the AI matches new insights against. */
     profile: text('profile').notNull().default(''),
+    /**
+     * The profile as the local matcher reads it, kept so that nothing re-reads the text: the mean
+     * meaning vector of its sentences, how many sentences that mean holds (to extend it by new
+     * ones), and its subject words (stem -> rarity). Null words: not computed yet (older topics).
+     */
+    profileMeaning: real('profile_meaning').array(),
+    profileSentences: integer('profile_sentences').notNull().default(0),
+    profileWords: jsonb('profile_words').$type<Record<string, number>>(),
+    /**
+     * The profile's length in characters: reading it from the text decompresses the text, which
+     * for 200 candidates cost more than matching them. Null until the pipeline sets it.
+     */
+    profileLength: integer('profile_length'),
     submissionCount: integer('submission_count').notNull().default(0),
     /** Set when every insight of the topic answers a reach-out (kept out of the explorer). */
     reachoutId: uuid('reachout_id'),

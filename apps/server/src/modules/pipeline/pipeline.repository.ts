@@ -11,10 +11,19 @@ import {
 } from '../../db/schema/index.ts';
 import type { InsightClassification } from '@voyce/contracts/ai';
 import { leaderVisible } from '../insights/leader-visible.sql.ts';
+import { extendProfileShape } from '../../ai/provider.ts';
+import type { PipelineTopic, ProfileRow } from './topic-shapes.repository.ts';
 
 /** Data access of the processing pipeline (ARCHITECTURE §6). */
 
 const PROFILE_MAX = 4000;
+/**
+ * How much of a profile a candidate carries: the matcher reads the stored shape, retitling reads
+ * a young topic's profile (up to 1,500 characters) whole, and the remote prompt reads 240
+ * characters. Decompressing 200 full profiles for their text or length took 10-20 ms an insight.
+ */
+const YOUNG_PROFILE = 1_500;
+const PROFILE_OPENING = 240;
 const CANDIDATE_TOPICS = 200;
 
 /** Serialises topic assignment within one organisation, so two similar insights cannot both create a topic. */
@@ -32,9 +41,18 @@ export async function claimSubmission(tx: DbOrTx, organizationId: string, submis
   return rows[0] ?? null;
 }
 
-export async function candidateTopics(tx: DbOrTx, organizationId: string, reachoutId: string | null) {
+/** A profile's length, read from the text only for rows from before it was stored. */
+const length = sql<number>`coalesce(${submissionGroups.profileLength}, length(${submissionGroups.profile}))`;
+
+export async function candidateTopics(tx: DbOrTx, organizationId: string, reachoutId: string | null): Promise<ProfileRow[]> {
   return tx
-    .select({ id: submissionGroups.id, label: submissionGroups.topic, theme: submissionGroups.theme, profile: submissionGroups.profile })
+    .select({
+      id: submissionGroups.id,
+      label: submissionGroups.topic,
+      theme: submissionGroups.theme,
+      profile: sql<string>`case when ${length} <= ${YOUNG_PROFILE} then ${submissionGroups.profile} else left(${submissionGroups.profile}, ${PROFILE_OPENING}) end`,
+      profileLength: length.mapWith(Number),
+    })
     .from(submissionGroups)
     .where(
       and(
@@ -67,7 +85,10 @@ export async function recentBodies(tx: DbOrTx, organizationId: string, limit = 5
   return rows.map((r) => r.body);
 }
 
-/** Joins the insight to its topic (existing or new) and returns the topic id. */
+/**
+ * Joins the insight to its topic (existing or new) and returns the topic id. The topic's stored
+ * shape grows with the text its profile takes in, so it is always the shape of its profile.
+ */
 export async function fileIntoTopic(
   tx: DbOrTx,
   v: {
@@ -75,7 +96,9 @@ export async function fileIntoTopic(
     reachoutId: string | null;
     body: string;
     c: InsightClassification;
-    candidateIds: Set<string>;
+    candidates: PipelineTopic[];
+    /** The organisation's department words, which shapes leave out (placeWords). */
+    where: Set<string>;
     /** The insight's day: a topic's dates come from its insights, never from the moment of processing. */
     day: Date;
   },
@@ -84,7 +107,12 @@ export async function fileIntoTopic(
   // A held reach-out answer is counted in its topic only when it is released: a count that
   // moved now would show a leader the moment one person answered.
   const counted = v.reachoutId === null;
-  if (c.matchedTopicId && v.candidateIds.has(c.matchedTopicId)) {
+  const joined = c.matchedTopicId ? v.candidates.find((t) => t.id === c.matchedTopicId) : undefined;
+  if (joined) {
+    // What `left(profile || ' ' || body, PROFILE_MAX)` takes in (PostgreSQL counts characters,
+    // not UTF-16 units): nothing once the profile is full.
+    const taken = Array.from(` ${v.body}`).slice(0, Math.max(0, PROFILE_MAX - joined.profileLength));
+    const shape = taken.length ? extendProfileShape(joined.shape, taken.join(''), v.where) : null;
     await tx
       .update(submissionGroups)
       .set({
@@ -95,13 +123,23 @@ export async function fileIntoTopic(
               lastSubmissionAt: sql`greatest(${submissionGroups.lastSubmissionAt}, ${v.day})`,
             }
           : {}),
-        profile: sql`left(${submissionGroups.profile} || ' ' || ${v.body}, ${PROFILE_MAX})`,
+        ...(shape
+          ? {
+              profile: sql`left(${submissionGroups.profile} || ' ' || ${v.body}, ${PROFILE_MAX})`,
+              profileLength: joined.profileLength + taken.length,
+              profileMeaning: shape.vector,
+              profileSentences: shape.sentences,
+              profileWords: shape.words,
+            }
+          : {}),
         // A young topic's title follows what its insights share (the AI says when).
         ...(c.matchedTopicLabel ? { topic: c.matchedTopicLabel } : {}),
       })
-      .where(and(eq(submissionGroups.organizationId, v.organizationId), eq(submissionGroups.id, c.matchedTopicId)));
-    return c.matchedTopicId;
+      .where(and(eq(submissionGroups.organizationId, v.organizationId), eq(submissionGroups.id, joined.id)));
+    return joined.id;
   }
+  const profile = Array.from(`${c.topicLabel} ${v.body}`).slice(0, PROFILE_MAX);
+  const shape = extendProfileShape(null, profile.join(''), v.where);
   const [topic] = await tx
     .insert(submissionGroups)
     .values({
@@ -109,7 +147,11 @@ export async function fileIntoTopic(
       topic: c.topicLabel,
       theme: c.theme,
       severity: c.severity,
-      profile: `${c.topicLabel} ${v.body}`.slice(0, PROFILE_MAX),
+      profile: profile.join(''),
+      profileLength: profile.length,
+      profileMeaning: shape.vector,
+      profileSentences: shape.sentences,
+      profileWords: shape.words,
       submissionCount: counted ? 1 : 0,
       reachoutId: v.reachoutId,
       createdAt: v.day,

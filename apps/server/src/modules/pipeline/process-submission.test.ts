@@ -14,6 +14,8 @@ import {
 import { startJobs } from '../../jobs/boss.ts';
 import { enqueueSubmission, startPipelineWorkers } from '../../jobs/pipeline-worker.ts';
 import { processSubmission } from './process-submission.ts';
+import { extendProfileShape, placeWords } from '../../ai/provider.ts';
+import { getOrgAiContext } from '../ai-settings/ai-settings.service.ts';
 
 /** Insights left 'submitted': the test drives the pipeline itself. */
 let t: TestApp;
@@ -122,6 +124,27 @@ describe('processing pipeline', () => {
     await Promise.all(ids.map((id) => processSubmission(t.pipeline, s.org.id, id)));
     const rows = await t.db.select({ topicId: submissions.topicId }).from(submissions).where(eq(submissions.organizationId, s.org.id));
     expect(new Set(rows.map((r) => r.topicId)).size).toBe(1);
+  });
+
+  it('keeps a topic profile as the matcher reads it, extended as insights join, so nothing re-reads the text', async () => {
+    const s = await seedOrg(t.db);
+    const token = await login(t, s.employee.businessEmail);
+    const texts = [
+      'The canteen food is always cold by the time the late shift gets there.',
+      'Canteen meals are cold again for the late shift, nobody keeps them warm.',
+    ];
+    for (const body of texts) {
+      const { id } = (await post(t, '/employee/submitInsight', { body }, token)).body.data;
+      await processSubmission(t.pipeline, s.org.id, id);
+    }
+    const [topic] = await t.db.select().from(submissionGroups).where(eq(submissionGroups.organizationId, s.org.id));
+    expect(topic!.submissionCount).toBe(2);
+    expect(topic!.profileLength).toBe(topic!.profile.length);
+    // The same shape as reading the whole profile again (mean of its sentences, its words).
+    const read = extendProfileShape(null, topic!.profile, placeWords((await getOrgAiContext(t.db, s.org.id)).departments));
+    expect(topic!.profileSentences).toBe(read.sentences);
+    expect(topic!.profileWords).toEqual(read.words);
+    topic!.profileMeaning!.forEach((x, d) => expect(x).toBeCloseTo(read.vector![d]!, 4));
   });
 
   it('runs through pg-boss: submit, and the insight is processed within seconds', async () => {

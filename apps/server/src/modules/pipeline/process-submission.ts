@@ -6,6 +6,8 @@ import { queueMail } from '../../mail/outbox.repository.ts';
 import { emergencyMail } from '../../mail/templates-emergency.ts';
 import { getOrgAiContext } from '../ai-settings/ai-settings.service.ts';
 import * as repo from './pipeline.repository.ts';
+import { withShapes } from './topic-shapes.repository.ts';
+import { placeWords } from '../../ai/provider.ts';
 
 export const PROCESS_SUBMISSION = 'process-submission';
 
@@ -30,7 +32,8 @@ export async function processSubmission(
       return 'skipped' as const;
     }
     const org = await getOrgAiContext(tx, organizationId);
-    const topics = await repo.candidateTopics(tx, organizationId, submission.reachoutId);
+    const where = placeWords(org.departments);
+    const topics = await withShapes(tx, organizationId, await repo.candidateTopics(tx, organizationId, submission.reachoutId), where);
     const recentTexts = await repo.recentBodies(tx, organizationId);
     const reachoutQuestion = await repo.reachoutQuestion(tx, organizationId, submission.reachoutId);
     const c = await ai.classifyInsight({ text: submission.body, org, topics, recentTexts, reachoutQuestion });
@@ -39,7 +42,8 @@ export async function processSubmission(
       reachoutId: submission.reachoutId,
       body: submission.body,
       c,
-      candidateIds: new Set(topics.map((t) => t.id)),
+      candidates: topics,
+      where,
       day: submission.createdAt,
     });
     const known = new Set(org.departments.map((d) => d.id));
