@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { login, post, seedOrg } from '../../test/fixtures.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { responseSerializerCompiler } from './response-serializer.ts';
+import { securityHeaders } from './security-headers.ts';
 import { defineRoute, registerRoutes } from './routes.ts';
 
 let t: TestApp;
@@ -72,6 +73,13 @@ describe('HTTP core', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-frame-options']).toBeDefined();
+    // Every header helmet gives our policy, on an answer and on a refusal alike.
+    const expected = securityHeaders();
+    expect(Object.keys(expected)).toEqual(
+      expect.arrayContaining(['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy']),
+    );
+    const refused = await t.app.inject({ method: 'POST', url: '/api/user/getProfile', payload: {} });
+    for (const answer of [res, refused]) for (const [name, value] of Object.entries(expected)) expect(answer.headers[name]).toBe(value);
   });
 
   it('serves OpenAPI generated from the contracts at /api/docs', async () => {

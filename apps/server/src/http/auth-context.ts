@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { findSessionByTokenHash } from './session.repository.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { membershipAccess } from './permissions.ts';
+import { sessionCacheOf } from './session-cache.ts';
 
 export type AuthContext = {
   userId: string;
@@ -21,12 +22,19 @@ export type AuthContext = {
 /**
  * Resolves a bearer token to its user and the membership of the session's organisation. A
  * revoked or expired session, or a membership that is disabled or no longer accepted, resolve
- * to nothing.
+ * to nothing. Live sessions come from the process's session cache when one listens for this
+ * database (http/session-cache.ts); unknown tokens always ask the database, so guessing cannot
+ * fill the cache.
  */
 export async function resolveAuth(db: Db, token: string): Promise<AuthContext | null> {
-  const row = await findSessionByTokenHash(db, hashToken(token));
+  const tokenHash = hashToken(token);
+  const cache = sessionCacheOf(db);
+  const cached = cache?.get(tokenHash);
+  if (cached) return cached;
+  const generation = cache?.generation() ?? 0;
+  const row = await findSessionByTokenHash(db, tokenHash);
   if (!row || row.disabled || row.inviteStatus !== 'accepted') return null;
-  return {
+  const auth: AuthContext = {
     sessionId: row.sessionId,
     userId: row.userId,
     email: row.email,
@@ -34,6 +42,8 @@ export async function resolveAuth(db: Db, token: string): Promise<AuthContext | 
     role: row.role,
     ...membershipAccess(row),
   };
+  cache?.set(tokenHash, auth, row, generation);
+  return auth;
 }
 
 export function bearerToken(header: string | undefined): string | null {

@@ -9,6 +9,7 @@ import { AppError, unauthorized } from './app-error.ts';
 import { type AuthContext, bearerToken, resolveAuth } from './auth-context.ts';
 import { ok } from './envelope.ts';
 import { checkEndpointPermission } from './permissions.ts';
+import { type GeneralLimit, generalLimitHook } from './rate-limit.ts';
 
 /** What a handler may answer: the response schema's input (dates become strings on the wire), with or without a message. */
 type Answer<E extends Endpoint> = E['response'] extends z.ZodType ? z.input<E['response']> | WithMessage<z.input<E['response']>> : RawReply;
@@ -17,7 +18,7 @@ type Answer<E extends Endpoint> = E['response'] extends z.ZodType ? z.input<E['r
 export type RouteContext<A extends Access = Access> = { auth: A extends 'public' ? null : AuthContext; request: FastifyRequest };
 
 export type RouteOptions = {
-  /** Per-route limit per client, on top of the global one. */
+  /** Per-route limit per client (its own counter), on top of the general one every API call counts in. */
   rateLimit?: { max: number; timeWindow: number };
   /** A larger request body than the app's default (bulk user lists). */
   bodyLimit?: number;
@@ -159,8 +160,9 @@ async function authorize(db: Db, def: RouteDef, request: FastifyRequest): Promis
 /** The caller of each request, settled before its body is read. */
 const callers = new WeakMap<FastifyRequest, AuthContext | null>();
 
-export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteDef[], defaultLimit?: { max: number; timeWindow: number }): void {
+export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteDef[], generalLimit?: GeneralLimit): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const countCall = generalLimit ? generalLimitHook(generalLimit) : undefined;
   for (const def of routes) {
     const inputKey = def.method === 'GET' || def.method === 'DELETE' ? 'querystring' : 'body';
     typed.route({
@@ -175,10 +177,11 @@ export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteDef[],
         ...(def.access === 'public' ? {} : { security: [{ bearer: [] }] }),
       },
       ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
-      config: def.rateLimit ? { rateLimit: def.rateLimit } : defaultLimit ? { rateLimit: defaultLimit } : {},
+      config: def.rateLimit ? { rateLimit: def.rateLimit } : {},
+      ...(countCall ? { onRequest: countCall } : {}),
       // Refuse before reading the body: someone who may not call the route learns nothing of its
-      // schema (a 400 describing the body), and no body of theirs is parsed. The rate limit's
-      // onRequest hook runs before this one.
+      // schema (a 400 describing the body), and no body of theirs is parsed. The rate limits'
+      // onRequest hooks run before this one.
       preParsing: async (request, _reply, payload) => {
         callers.set(request, await authorize(db, def, request));
         return payload;

@@ -10,6 +10,7 @@ function sessionQuery(db: Db) {
   return db
     .select({
       sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
       userId: users.id,
       email: users.businessEmail,
       organizationId: memberships.organizationId,

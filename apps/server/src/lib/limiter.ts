@@ -28,11 +28,15 @@ export function memoryLimiter(): Limiter {
 
 export function redisLimiter(redis: Redis): Limiter {
   return {
+    // One round trip (every API call counts here), and the window's expiry is set with the key
+    // itself: INCR then PEXPIRE left a counter without expiry, a client limited for good, when
+    // the process stopped between the two.
     hit: async (key, windowMs) => {
       const k = `voyce:limit:${key}`;
-      const count = await redis.incr(k);
-      if (count === 1) await redis.pexpire(k, windowMs);
-      return count;
+      const replies = await redis.multi().set(k, 0, 'PX', windowMs, 'NX').incr(k).exec();
+      const [err, count] = replies?.[1] ?? [new Error('redis transaction aborted'), 0];
+      if (err) throw err;
+      return count as number;
     },
     reset: () => {},
   };
