@@ -6,6 +6,7 @@ import { parseConfig } from '../src/config.ts';
 import { connectDatabase } from '../src/db/client.ts';
 import { createIdentityVault } from '../src/lib/identity-vault.ts';
 import { memoryLimiter } from '../src/lib/limiter.ts';
+import { startSessionListener } from '../src/http/session-cache.ts';
 
 /**
  * The server under test, in its own process: the load generator's HTTP client must not share
@@ -27,6 +28,8 @@ const config = parseConfig({
   ...(process.env.BENCH_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE } : {}),
 });
 const database = connectDatabase(url, config.databasePoolSize);
+// As main.ts does: resolved sessions are kept, so a call is one PostgreSQL round trip.
+const sessions = await startSessionListener(database.db, url, log);
 const { app } = await buildApp({
   config,
   db: database.db,
@@ -50,6 +53,7 @@ process.stdout.write(
 );
 process.on('SIGTERM', () => {
   void Promise.all([app.close(), bare.close()])
+    .then(() => sessions.stop())
     .then(() => database.close())
     .finally(() => process.exit(0));
 });

@@ -2,7 +2,8 @@ import { loadAdminEmail, LOAD_PASSWORD } from '../src/cli/seed-load.repository.t
 import { connectDatabase } from '../src/db/client.ts';
 import { prepareLoadDatabase } from './load-database.ts';
 import { startBenchServer } from './bench-server-process.ts';
-import { formatLoad, postJson, runLoad, send } from './http-load.ts';
+import { formatLoad, postJson, runLoad, send, type LoadResponse } from './http-load.ts';
+import { apiRatios, formatApiRatios, type ApiRatios } from './list-ratios.ts';
 
 /**
  * ARCHITECTURE §8: list calls at 1,000 organisations / 1,000,000 insights, 50 concurrent
@@ -12,7 +13,8 @@ import { formatLoad, postJson, runLoad, send } from './http-load.ts';
  */
 const WARM_UP_MS = 3000;
 
-export async function benchInsightsApi(): Promise<void> {
+/** The scenario, printing as it goes; its req/s ratios returned as well. */
+export async function measureInsightsApi(): Promise<ApiRatios & { oneClientP50: number }> {
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const clients = Number(process.env.BENCH_CLIENTS ?? 50);
   const { url, orgs, insights } = await prepareLoadDatabase();
@@ -42,20 +44,47 @@ export async function benchInsightsApi(): Promise<void> {
   // The floor under any leader call: session look-up, permission check and one one-row query.
   const floor: [string, (org: string) => object] = ['/findOrganizations', (org) => ({ filter: { organizationId: org } })];
 
+  // Alternated slices, round after round, so the others' load on the box falls on every route
+  // alike; the budgets are ratios of req/s within a round (ARCHITECTURE §8).
+  const rounds = Math.max(1, Number(process.env.BENCH_API_ROUNDS ?? 3));
   console.log(
-    `insights-api: ${orgs} organisations, ${insights} insights, ${clients} concurrent clients, ${seconds} s per call after ${WARM_UP_MS / 1000} s of warm-up`,
+    `insights-api: ${orgs} organisations, ${insights} insights, ${clients} concurrent clients, ${seconds} s per call in ${rounds} alternated slices after ${WARM_UP_MS / 1000} s of warm-up`,
   );
-  console.log(formatLoad('bare Fastify GET /ping', await runLoad(() => send(`${bareBase}/ping`), clients, seconds * 1000)));
-  for (const [path, body] of [floor, ...calls]) {
-    // Not counted: each connection of the pool parses its statements once and V8 compiles the
-    // hot paths; a server in use has done both long before.
-    await runLoad(call(path, body), clients, WARM_UP_MS);
-    console.log(formatLoad(path === floor[0] ? `${path} (floor)` : path, await runLoad(call(path, body), clients, seconds * 1000)));
+  const sliceMs = (seconds * 1000) / rounds;
+  const routes: [string, () => (i: number) => Promise<LoadResponse>][] = [
+    ['bare Fastify GET /ping', () => () => send(`${bareBase}/ping`)],
+    ...[floor, ...calls].map(
+      ([path, body]) =>
+        [path === floor[0] ? `${path} (floor)` : path, () => call(path, body)] as [string, () => (i: number) => Promise<LoadResponse>],
+    ),
+  ];
+  // Not counted: each connection of the pool parses its statements once and V8 compiles the
+  // hot paths; a server in use has done both long before.
+  for (const [, make] of routes) await runLoad(make(), clients, WARM_UP_MS);
+  const rps = new Map<string, number[]>(routes.map(([name]) => [name, []]));
+  for (let r = 0; r < rounds; r++) {
+    for (const [name, make] of routes) {
+      const result = await runLoad(make(), clients, sliceMs);
+      rps.get(name)!.push(result.rps);
+      console.log(formatLoad(`${name}${rounds > 1 ? ` [${r + 1}]` : ''}`, result));
+    }
   }
+  const figures = apiRatios(
+    rps,
+    routes[0]![0],
+    routes[1]![0],
+    calls.map(([path]) => path),
+  );
+  for (const line of formatApiRatios(figures)) console.log(line);
   // Service time without queueing: at 50 closed-loop clients latency is mostly the wait for a
   // share of the machine's two cores, which the server, PostgreSQL and this generator split.
   console.log('one client at a time (service time):');
-  for (const [path, body] of calls) console.log(formatLoad(`  ${path}`, await runLoad(call(path, body), 1, 3000)));
+  const oneClientP50: number[] = [];
+  for (const [path, body] of calls) {
+    const one = await runLoad(call(path, body), 1, 3000);
+    oneClientP50.push(one.p50);
+    console.log(formatLoad(`  ${path}`, one));
+  }
 
   // The plans behind the numbers: every list query starts from an organisation-leading index.
   const org = sessions[0]!.org;
@@ -67,4 +96,5 @@ export async function benchInsightsApi(): Promise<void> {
   console.log('EXPLAIN findSubmissions:', plan.rows.map((r) => r['QUERY PLAN']).join(' | '));
   await planDb.close();
   await server.stop();
+  return { ...figures, oneClientP50: Math.max(...oneClientP50) };
 }

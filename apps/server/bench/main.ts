@@ -1,24 +1,41 @@
 import { benchAi } from './ai-eval.ts';
 import { benchClassify } from './pipeline-ai.ts';
-import { benchPipelineDb } from './pipeline-db.ts';
-import { benchInsightsApi } from './insights-api.ts';
+import { benchTopicClassify } from './pipeline-topics.ts';
+import { benchPipelineReplica, EARLIER_WORK } from './pipeline-replica.ts';
+import { measureInsightsApi } from './insights-api.ts';
+import { benchListCost, formatListCost } from './list-cost.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchLoad } from './load.ts';
 import { benchImportUsers } from './import-users.ts';
 import { benchResponseSerializer } from './response-serializer.ts';
 import { benchBundle } from './bundle.ts';
+import { benchFloor, formatFloor } from './floor.ts';
 import { printBudgetTable, record } from './budget-table.ts';
 
 /**
  * `npm run bench [-- scenario...]`: speed and memory figures (ARCHITECTURE §8). Targets are
- * checked here, not in timed tests. Scenarios: ai, pipeline, insights-api, load, responses, import, bundle, lighthouse (all but ai, pipeline,
- * responses and bundle need
- * DATABASE_URL or BENCH_DATABASE_URL; bundle and lighthouse also need `npm run build`, lighthouse Debian's Chromium). The
- * run ends with issue 20's budget table (budget-table.ts) of what it measured.
+ * checked here, not in timed tests. Scenarios: ai, pipeline, insights-api, list-cost, floor,
+ * load, responses, import, bundle, lighthouse. All but ai, responses and bundle need
+ * DATABASE_URL (or BENCH_DATABASE_URL); bundle and lighthouse need `npm run build`, lighthouse
+ * Debian's Chromium. The run ends with issue 20's budget table (budget-table.ts).
  */
 const SCENARIOS: Record<string, () => Promise<void>> = {
   ai: benchAi,
-  'insights-api': benchInsightsApi,
+  async 'insights-api'() {
+    const r = await measureInsightsApi();
+    for (const c of r.calls) record(`list.${c.name.replace(/^\/| \/ floor$/g, '')}/floor`, c.median);
+    record('list.oneClientP50', r.oneClientP50);
+  },
+  async 'list-cost'() {
+    const costs = await benchListCost();
+    for (const r of costs) console.log(formatListCost(r));
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const of = (name: string) => costs.find((c) => c.name === name);
+    const submissions = of('/findSubmissions');
+    const chart = of('/fetchSubmissionsChartData');
+    if (submissions) record('pg.findSubmissions20kVs1k', median(submissions.ratios));
+    if (chart) record('pg.chart400Vs40', median(chart.ratios));
+  },
   load: benchLoad,
   async responses() {
     const r = await benchResponseSerializer();
@@ -40,6 +57,14 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
     console.log(
       `  update  preview (Business Email, Designation) ${mark(r.update.previewSeconds, 2)}; write ${mark(r.update.writeSeconds, 10)}, ${r.update.updated} updated`,
     );
+  },
+  async floor() {
+    const figures = await benchFloor();
+    for (const line of formatFloor(figures)) console.log(line);
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const off = figures.find((f) => f.name === 'session cache off');
+    const on = figures.find((f) => f.name === 'session cache on');
+    if (on) record('floor/bare', median(on.ratios), off ? `${median(off.ratios).toFixed(2)} (cache off, same run)` : undefined);
   },
   async bundle() {
     const b = await benchBundle();
@@ -66,10 +91,32 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
     console.log(
       `pipeline/local-ai    ${ai.perSecond.toFixed(0)} insights/s on one core (target >= 100), peak RSS ${ai.rssMb.toFixed(0)} MB`,
     );
-    const db = await benchPipelineDb(Number(process.env.BENCH_PIPELINE_COUNT ?? 1000));
+    // Issue 20's situation: one organisation, 200 open topics of full-length profiles.
+    const t = await benchTopicClassify();
     console.log(
-      `pipeline/end-to-end  ${db.perSecond.toFixed(0)} insights/s (${db.count} insights, one worker: classify + topic + write), peak RSS ${db.rssMb.toFixed(0)} MB`,
+      `pipeline/topics      classification at 200 full topics, one core: ${t.stored.toFixed(0)}/s from stored topic data vs ${t.text.toFixed(0)}/s from profile text (none ${t.none.toFixed(0)}/s; target >= 200); first insight cold ${t.storedColdMs.toFixed(0)} vs ${t.textColdMs.toFixed(0)} ms`,
     );
+    record('pipeline.classify200', t.stored, `${t.text.toFixed(0)}/s from text, same run`);
+    const r = await benchPipelineReplica(
+      [
+        { name: 'earlier options', work: EARLIER_WORK, count: 300 },
+        { name: 'burst + concurrency', count: 600 },
+      ],
+      3,
+    );
+    for (const x of r.runs)
+      console.log(
+        `pipeline/replica     ${x.name.padEnd(20)} ${x.perSecond.toFixed(0)} insights/s (target >= 100), replica ${(x.cpuBusy * 100).toFixed(0)} % of a core`,
+      );
+    const [earlier, now] = r.runs;
+    if (now)
+      record('pipeline.endToEnd', now.perSecond, earlier ? `${earlier.perSecond.toFixed(0)}/s (earlier options, same run)` : undefined);
+    const span = (xs: number[]) => `${Math.min(...xs).toFixed(0)}-${Math.max(...xs).toFixed(0)}`;
+    console.log(
+      `pipeline/restart     first insight after a restart ${span(r.restarts.map((x) => x.ms))} ms (target < 50): to classification ${span(r.restarts.map((x) => x.toClassify))}, classification ${span(r.restarts.map((x) => x.classify))} ms`,
+    );
+    const restarts = r.restarts.map((x) => x.ms).sort((a, b) => a - b);
+    record('pipeline.firstAfterRestart', restarts[Math.floor(restarts.length / 2)]!);
   },
 };
 
