@@ -26,16 +26,19 @@ export async function processSubmission(
   const { db, ai } = deps;
   let mailed = 0;
   const outcome = await db.transaction(async (tx) => {
-    await repo.lockOrganization(tx, organizationId);
+    // What other insights' processing does not change is read before the organisation's lock:
+    // its jobs take turns under it, so every round trip held there is one the others wait out
+    // (issue 20). The insight's own row lock keeps a duplicate job waiting, then skipping.
     const submission = await repo.claimSubmission(tx, organizationId, submissionId);
     if (!submission || submission.stage === 'processed' || submission.stage === 'held' || submission.stage === 'closed') {
       return 'skipped' as const;
     }
     const org = await getOrgAiContext(tx, organizationId);
+    const reachoutQuestion = await repo.reachoutQuestion(tx, organizationId, submission.reachoutId);
+    await repo.lockOrganization(tx, organizationId);
     const where = placeWords(org.departments);
     const topics = await withShapes(tx, organizationId, await repo.candidateTopics(tx, organizationId, submission.reachoutId), where);
     const recentTexts = await repo.recentBodies(tx, organizationId);
-    const reachoutQuestion = await repo.reachoutQuestion(tx, organizationId, submission.reachoutId);
     const c = await ai.classifyInsight({ text: submission.body, org, topics, recentTexts, reachoutQuestion });
     const topicId = await repo.fileIntoTopic(tx, {
       organizationId,
