@@ -29,13 +29,13 @@ const all = readdirSync(join(dist, 'assets'))
   .filter((f) => f.endsWith('.js'))
   .reduce((sum, f) => sum + gz(`assets/${f}`), 0);
 
-// The /login budget is enforced. The whole-app figure is printed against its budget but does
-// not fail the run: it stands near 430 KB (a recorded departure, issue 20: react-dom, MUI, zod
-// and the contracts' schemas are most of it; each page is lazy, and what a user downloads per
-// page is far below it).
+// Both budgets are enforced: /login's first download and the whole app (every JS file, as a
+// visitor who opens every page would download it). The whole app stood at 425 KB gzip (issue 20)
+// until the sign-in code, the workspace, settings, schemas and libraries were built as a few large
+// chunks (apps/web/vite.config.ts) and the person picker dropped MUI's Autocomplete.
 const rows = [
   ['/login initial JS', login, 200, true],
-  ['whole app JS', all, 350, false],
+  ['whole app JS', all, 350, true],
   // No budget of its own: the leaders' first view, where Lighthouse's /dashboard score is made.
   ['/dashboard initial JS', dashboard, Infinity, false],
 ];

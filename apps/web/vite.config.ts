@@ -1,32 +1,56 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { endpointAddresses } from './build/endpoint-addresses.ts';
 import { precompress } from './build/precompress.ts';
+import { noJsonSchema } from './build/no-json-schema.ts';
+import { pureSchemas } from './build/pure-schemas.ts';
 
 // The API server listens on 3000; in dev the SPA is served by Vite and forwards the
 // same-origin paths the server owns, so the browser code never knows two ports exist.
 const apiServer = 'http://localhost:3000';
 
-// The leaders' workspace (dashboard, explorer, topics, submissions, reach-outs: its routes, feature code,
+// The leaders' workspace (dashboard, explorer, topics, submissions, reach-outs: its feature code,
 // API calls, UI and strings) is one lazy chunk instead of dozens of small ones: tiny chunks compress
 // badly and the whole app has a 350 KB gzip budget (ARCHITECTURE §8). It loads with the
 // first workspace page (the dashboard, where leaders land); nothing here is used by the
-// sign-in pages, so /login never downloads it. The icons listed are those only the workspace
-// uses; each would otherwise be a request of its own.
+// sign-in pages, so /login never downloads it. The dashboard's route module stays out of it, a
+// page of its own that scripts/bundle-size.mjs finds in the manifest.
 const workspaceModules =
-  /\/src\/(features\/(dashboard|insights|submissions|reachouts|reports)\/|components\/(insight-actions\/[a-z-]+|filter-sheet|export-csv-button|multi-select-filter|checklist-dropdown|dropdown-field|detail-page-frame|selectable-insight-list|share-dialog|priority-chip|status-chip|topics-table|insights-table|insight-marks|insight-excerpt|empty-state|section-card|filter-select|period-filter|list-pagination|page-breadcrumbs|simple-tabs|recipient-picker|visually-hidden|responsive)\.tsx?$|api\/(insights|insights-[a-z]+|reachouts|reports)\.ts$|lib\/(reachout-display|export-download|open-in-new-tab|workspace-keys|insight-state|format-date|use-url-filters|use-debounced-value|download)\.ts$|i18n\/(workspace-strings\.ts|en-workspace\.json))|@mui\/icons-material\/(ArrowDropDown|AutoAwesomeOutlined|ChatBubbleOutlineOutlined|ChevronLeft|ChevronRight|EmojiEvents|EmojiEventsOutlined|FileDownloadOutlined|Forward|ForwardOutlined|LockOpenOutlined|PersonSearchOutlined|PushPin|PushPinOutlined|ReplyOutlined|SendOutlined|ShareOutlined|ThumbDown|ThumbDownOutlined|ThumbUp|ThumbUpOutlined|TrendingDown|TrendingFlat|TrendingUp)\.m?js$/;
+  /\/src\/(features\/(?!dashboard\/routes\/dashboard-route)(dashboard|insights|submissions|reachouts|reports)\/|components\/(insight-actions\/[a-z-]+|filter-sheet|export-csv-button|multi-select-filter|checklist-dropdown|detail-page-frame|selectable-insight-list|share-dialog|priority-chip|status-chip|topics-table|insights-table|insight-marks|insight-excerpt|empty-state|section-card|period-filter|list-pagination|page-breadcrumbs|simple-tabs|recipient-picker|visually-hidden)\.tsx?$|api\/(insights|insights-[a-z]+|reachouts|reports)\.ts$|lib\/(reachout-display|export-download|open-in-new-tab|workspace-keys|insight-state|format-date|use-url-filters|use-debounced-value|download)\.ts$|i18n\/(workspace-strings\.ts|en-workspace\.json))/;
 
 // The settings area and the setup page (issue 6) are one lazy chunk for the same reason:
 // their routes, feature code, the API calls and the shared pieces only they use. A piece listed
-// here that another area uses (FormControlLabel in the share dialog, form-select-field in the
-// employee's compose card) makes that area download the whole chunk, and with it the organisation
-// page's chunk: the dashboard's first view did, 70 KB gzip of it (issue 20).
+// here that another area uses (form-select-field in the employee's compose card) makes that area
+// download the whole chunk, and with it the organisation page's chunk: the dashboard's first view
+// did, 70 KB gzip of it (issue 20).
 const settingsModules =
-  /\/src\/(features\/(settings|setup|subscriptions)\/|components\/(form-drawer|multi-select-filter|checklist-dropdown|dropdown-field|read-only-field|search-field|sortable-table|word-list)\.tsx$|api\/(organization|auth-account|audit|billing)\.ts$)|@mui\/icons-material\/(Cancel|DeleteOutlined|OpenInNew|EditOutlined|Search|VisibilityOutlined)\.m?js$|@mui\/material\/(Radio|TableSortLabel)\//;
+  /\/src\/(features\/(settings|setup|subscriptions)\/|components\/(person-picker|form-drawer|multi-select-filter|checklist-dropdown|read-only-field|search-field|sortable-table|word-list)\.tsx$|api\/(organization|auth-account|audit|billing)\.ts$)/;
+
+// The sign-in page's own code (the e-mail and password steps, the form fields bound to
+// react-hook-form): one chunk, which /login loads with the entry and `forms`.
+const loginModules =
+  /\/src\/(features\/auth\/(components\/(step-heading|auth-page-layout|active-otp-dialog|lazy-code-entry-step|email-step|use-email-code|or-separator|password-sign-in-form|wrong-door|sign-in-panel)|hooks\/(use-code-request|use-start-session))\.tsx?$|components\/(form-text-field|form-password-field)\.tsx$|lib\/(use-live-validity|lazy-zod-resolver)\.ts$)/;
+
+// The pieces /login shares with every other page: MUI's input, label, helper text, icon button,
+// alert and link, and the app's logo, loader and error line. Listed by name: a module added here
+// that /login does not need is downloaded by /login (200 KB gzip budget).
+const formModules =
+  /\/src\/(components\/(brand-logo|inline-loader|error-message)\.tsx|lib\/(layout|use-environment-gesture)\.ts)$|node_modules[\\/]@mui[\\/](material[\\/](TextareaAutosize|FormControl|InputBase|FormLabel|OutlinedInput|InputLabel|Select[\\/]selectClasses|IconButton|FormHelperText|Link|InputAdornment|Alert|internal[\\/]svg-icons[\\/](SuccessOutlined|ReportProblemOutlined|ErrorOutline|InfoOutlined|Close)|utils[\\/](useSlot|isMuiElement|getActiveElement|ownerDocument|useEnhancedEffect))[\\/.]|utils[\\/](isMuiElement|isHostComponent|isEventHandler|appendOwnerState|resolveComponentProps|extractEventHandlers|omitEventHandlers|mergeSlotProps|debounce|ownerWindow|getActiveElement|ownerDocument)[\\/]|icons-material[\\/](ArrowBack|MailOutlined|Visibility|VisibilityOff)\.)/;
+
+// zod and the contracts' modules that build schemas with it: the forms' validation (loaded when a
+// form first validates, see lib/lazy-zod-resolver.ts) and the pages that parse with a schema. The
+// contracts' zod-free modules (messages.ts, permissions.ts, reachout-rules.ts) stay out, so
+// importing a constant from them does not bring zod.
+const zodImport = /^import \{[^}]*\} from 'zod';$/m;
+const contractModule = /packages[\\/]contracts[\\/]src[\\/]([a-z-]+[\\/])?[a-z-]+\.ts$/;
+const buildsSchemas = (id: string) => contractModule.test(id) && zodImport.test(readFileSync(id, 'utf8'));
+const schemaModules = (id: string) => /node_modules[\\/]zod[\\/]/.test(id) || buildsSchemas(id);
+const contractValues = (id: string) => contractModule.test(id) && !buildsSchemas(id);
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), endpointAddresses(), precompress()],
+  plugins: [react(), endpointAddresses(), pureSchemas(), noJsonSchema(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -53,12 +77,48 @@ export default defineConfig({
       // contracts' modules define many, for the server too) is left out of the bundle.
       treeshake: { manualPureFunctions: ['z'] },
       output: {
-        // Only the listed modules: their dependencies (React, MUI) keep their own chunks.
+        // A few large chunks rather than ~130 small ones: each file compresses on its own, and the
+        // split cost ~40 KB gzip of the whole app's 350 (ARCHITECTURE §8). Only the listed
+        // modules: their dependencies keep to their own groups. Higher priority claims first.
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
-            { name: 'workspace', test: workspaceModules },
-            { name: 'settings', test: settingsModules },
+            // The entry and everything it imports statically (React, the router, MUI's core, the
+            // theme, the shell's guards): what every page downloads first, as one file.
+            { name: 'initial', tags: ['$initial'], priority: 10 },
+            { name: 'login', test: loginModules, priority: 8 },
+            { name: 'forms', test: formModules, priority: 8 },
+            { name: 'schemas', test: schemaModules, priority: 6 },
+            // The contracts' zod-free modules (messages, endpoint addresses, reach-out rules) apart,
+            // so the schemas' chunk that imports them is not imported back.
+            { name: 'contracts', test: contractValues, priority: 6 },
+            // The rest of the libraries (MUI's dialogs, menus, drawers, tables, chips, icons): the
+            // leaders' and the employees' pages need most of it. react-hook-form and its zod
+            // resolver keep their own chunks: the dashboard uses neither.
+            { name: 'vendor', test: /node_modules[\\/](?!zod[\\/]|@hookform[\\/]|react-hook-form[\\/])/, priority: 5 },
+            { name: 'workspace', test: workspaceModules, priority: 3 },
+            { name: 'settings', test: settingsModules, priority: 3 },
+            // MyVoyce, the employees' pages.
+            {
+              name: 'employee',
+              test: /\/src\/(features\/employee\/|app\/layouts\/my-shell|app\/pages\/my-employee-pages|i18n\/(my-reachouts-strings\.ts|en-my-reachouts\.json)|api\/(employee|reachouts-inbox)\.ts)/,
+              priority: 4,
+            },
+            // Registration, the forgotten password and the code entry: not /login's first view.
+            // The shell's sign-out and organisation switch stay with the shell (`app`).
+            {
+              name: 'auth',
+              test: /\/src\/(features\/auth\/(components\/|hooks\/(?!use-logout|use-select-organization))|components\/(code-input|new-password-fields|form-checkbox|form-select-field)\.tsx$)/,
+              priority: 2,
+            },
+            { name: 'users', test: /\/src\/features\/users\/(?!routes\/)/, priority: 2 },
+            // The rest of the app outside features/ (the leaders' shell, shared components, API
+            // calls) and the contracts' zod-free modules: the dashboard's first view needs most of it.
+            {
+              name: 'app',
+              test: /\/src\/(?!features\/(?!auth\/hooks\/use-(logout|select-organization))|app\/(router|providers|root-layout)\.tsx$)/,
+              priority: 1,
+            },
           ],
         },
       },
