@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { writeSync } from 'node:fs';
 import { pino } from 'pino';
 import { createAiProvider } from '../src/ai/provider.ts';
 import { buildApp } from '../src/app.ts';
@@ -7,18 +8,22 @@ import { connectDatabase } from '../src/db/client.ts';
 import { createIdentityVault } from '../src/lib/identity-vault.ts';
 import { memoryLimiter } from '../src/lib/limiter.ts';
 import { startSessionListener } from '../src/http/session-cache.ts';
+import { createLogger } from '../src/lib/logger.ts';
 
 /**
  * The server under test, in its own process: the load generator's HTTP client must not share
  * the server's event loop (in production the clients are elsewhere). Also serves the bare
- * Fastify route the figures are printed beside. Prints one JSON line with both addresses.
+ * Fastify route the figures are printed beside. Writes one JSON line with both addresses to
+ * file descriptor 3 (stdout is the product's log, at info when BENCH_LOG=info: it costs what it
+ * costs). BENCH_SESSION_CACHE=off looks every session up, as before issue 20.
  */
 const url = process.env.BENCH_SERVER_DATABASE_URL;
 if (!url) throw new Error('BENCH_SERVER_DATABASE_URL is required');
-const log = pino({ level: 'silent' });
+const logged = process.env.BENCH_LOG === 'info';
+const log = logged ? createLogger('info') : pino({ level: 'silent' });
 const config = parseConfig({
   NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
+  LOG_LEVEL: logged ? 'info' : 'silent',
   // Export files of the load scenario go to a directory it removes afterwards.
   ...(process.env.BENCH_DATA_DIR ? { DATA_DIR: process.env.BENCH_DATA_DIR } : {}),
   RATE_LIMIT_PER_MINUTE: '100000000',
@@ -29,7 +34,7 @@ const config = parseConfig({
 });
 const database = connectDatabase(url, config.databasePoolSize);
 // As main.ts does: resolved sessions are kept, so a call is one PostgreSQL round trip.
-const sessions = await startSessionListener(database.db, url, log);
+const sessions = process.env.BENCH_SESSION_CACHE === 'off' ? null : await startSessionListener(database.db, url, log);
 const { app } = await buildApp({
   config,
   db: database.db,
@@ -48,12 +53,10 @@ const bare = Fastify();
 bare.get('/ping', async () => ({ status: 'OK', data: { ok: true } }));
 await bare.listen({ port: 0, host: '127.0.0.1' });
 const portOf = (s: typeof bare.server) => (s.address() as { port: number }).port;
-process.stdout.write(
-  `${JSON.stringify({ base: `http://127.0.0.1:${portOf(app.server)}`, bare: `http://127.0.0.1:${portOf(bare.server)}` })}\n`,
-);
+writeSync(3, `${JSON.stringify({ base: `http://127.0.0.1:${portOf(app.server)}`, bare: `http://127.0.0.1:${portOf(bare.server)}` })}\n`);
 process.on('SIGTERM', () => {
   void Promise.all([app.close(), bare.close()])
-    .then(() => sessions.stop())
+    .then(() => sessions?.stop())
     .then(() => database.close())
     .finally(() => process.exit(0));
 });

@@ -1,11 +1,8 @@
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import type { Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { LOAD_PASSWORD, loadAdminEmail, seedLoad } from '../src/cli/seed-load.repository.ts';
 import { connectDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
+import { startBenchServer } from './bench-server-process.ts';
 import { postJson, runLoad, send } from './http-load.ts';
 
 /**
@@ -22,9 +19,9 @@ export type FloorVariant = { name: string; env: Record<string, string> };
 export type FloorFigures = { name: string; floorRps: number[]; bareRps: number[]; ratios: number[]; p50: number[] };
 
 export const FLOOR_VARIANTS: FloorVariant[] = [
-  { name: 'session cache off', env: { FLOOR_SESSION_CACHE: 'off' } },
+  { name: 'session cache off', env: { BENCH_SESSION_CACHE: 'off' } },
   { name: 'session cache on', env: {} },
-  { name: 'cache on, request log', env: { FLOOR_LOG: 'info' } },
+  { name: 'cache on, request log', env: { BENCH_LOG: 'info' } },
 ];
 
 async function floorDatabase(): Promise<{ url: string; orgs: number }> {
@@ -51,27 +48,6 @@ async function floorDatabase(): Promise<{ url: string; orgs: number }> {
   return { url, orgs };
 }
 
-async function startFloorServer(url: string, env: Record<string, string>, nodeArgs: string[] = []) {
-  const child = spawn(process.execPath, [...nodeArgs, fileURLToPath(new URL('./floor-server.ts', import.meta.url))], {
-    env: { ...process.env, ...env, BENCH_SERVER_DATABASE_URL: url },
-    stdio: ['ignore', 'ignore', 'inherit', 'pipe'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const line = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdio[3] as Readable }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`floor server exited with ${code}`)));
-  });
-  const { base, bare } = JSON.parse(line) as { base: string; bare: string };
-  return {
-    base,
-    bare,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
 const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? 0;
 
 /** The figures per variant, one entry per round. FLOOR_CPU_PROF=<dir> profiles the servers (node --cpu-prof). */
@@ -93,7 +69,7 @@ export async function benchFloor(
   }));
   for (let round = 0; round < rounds; round++) {
     for (const [i, variant] of variants.entries()) {
-      const server = await startFloorServer(url, variant.env, profile);
+      const server = await startBenchServer(url, variant.env, profile);
       try {
         const sessions: { token: string; org: string }[] = [];
         for (let k = 0; k < Math.min(50, orgs); k++) {
