@@ -1,7 +1,5 @@
-import pg from 'pg';
-import { LOAD_PASSWORD, loadAdminEmail, seedLoad } from '../src/cli/seed-load.repository.ts';
-import { connectDatabase } from '../src/db/client.ts';
-import { runMigrations } from '../src/db/migrate.ts';
+import { LOAD_PASSWORD, loadAdminEmail } from '../src/cli/seed-load.repository.ts';
+import { prepareSeededDatabase } from './load-database.ts';
 import { startBenchServer } from './bench-server-process.ts';
 import { postJson, runLoad, send } from './http-load.ts';
 
@@ -26,26 +24,7 @@ export const FLOOR_VARIANTS: FloorVariant[] = [
 
 async function floorDatabase(): Promise<{ url: string; orgs: number }> {
   const orgs = Number(process.env.BENCH_FLOOR_ORGS ?? 100);
-  let url = process.env.BENCH_DATABASE_URL;
-  if (!url) {
-    if (!process.env.DATABASE_URL) throw new Error('the floor scenario needs BENCH_DATABASE_URL or DATABASE_URL (a PostgreSQL server).');
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    const found = await admin.query(`select 1 from pg_database where datname = 'voyce_floor'`);
-    if (found.rowCount === 0) await admin.query('create database voyce_floor');
-    await admin.end();
-    const u = new URL(process.env.DATABASE_URL);
-    u.pathname = '/voyce_floor';
-    url = u.toString();
-  }
-  const database = connectDatabase(url, 4);
-  try {
-    await runMigrations(database.db);
-    await seedLoad(database.db, orgs, orgs * 20);
-  } finally {
-    await database.close();
-  }
-  return { url, orgs };
+  return prepareSeededDatabase('voyce_floor', orgs, orgs * 20);
 }
 
 const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? 0;
