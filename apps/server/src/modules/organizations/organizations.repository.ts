@@ -1,6 +1,7 @@
 import { MIN_GROUP_SIZE_DEFAULT } from '@voyce/contracts/anonymity';
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { shapeCache } from '../../db/query-shapes.ts';
 import { leadershipTeamMembers, memberships, organizations, users } from '../../db/schema/index.ts';
 import { memberFullName } from '../../db/member-names.ts';
 
@@ -42,11 +43,16 @@ export async function insertOrganization(db: DbOrTx, name: string): Promise<stri
   return org!.id;
 }
 
-export async function findOrganization(db: DbOrTx, organizationId: string) {
-  const [row] = await db
+/** Built and prepared once: every leader's first call after sign-in asks for it (the floor call). */
+const organizationQuery = (db: DbOrTx) =>
+  db
     .select({ id: organizations.id, name: organizations.name, createdAt: organizations.createdAt })
     .from(organizations)
-    .where(eq(organizations.id, organizationId));
+    .where(eq(organizations.id, sql.placeholder('organizationId')));
+const organizationQueries = shapeCache<Awaited<ReturnType<typeof organizationQuery>>>();
+
+export async function findOrganization(db: DbOrTx, organizationId: string) {
+  const [row] = await organizationQueries(db, 'one', () => organizationQuery(db)).execute({ organizationId });
   return row ?? null;
 }
 
