@@ -7,7 +7,9 @@ import { parseConfig } from '../src/config.ts';
 import { connectDatabase } from '../src/db/client.ts';
 import { createIdentityVault } from '../src/lib/identity-vault.ts';
 import { memoryLimiter } from '../src/lib/limiter.ts';
-import { startSessionListener } from '../src/http/session-cache.ts';
+import { sessionCacheSubscriber } from '../src/http/session-cache.ts';
+import { startChangeListener } from '../src/db/change-listener.ts';
+import { departmentMapSubscriber } from '../src/db/department-map.ts';
 import { createLogger } from '../src/lib/logger.ts';
 
 /**
@@ -33,8 +35,12 @@ const config = parseConfig({
   ...(process.env.BENCH_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE } : {}),
 });
 const database = connectDatabase(url, config.databasePoolSize);
-// As main.ts does: resolved sessions are kept, so a call is one PostgreSQL round trip.
-const sessions = process.env.BENCH_SESSION_CACHE === 'off' ? null : await startSessionListener(database.db, url, log);
+// As main.ts does: resolved sessions and department maps are kept, so a call is one PostgreSQL round trip.
+// BENCH_SESSION_CACHE=off: no caches at all (every session and department map read), as before issue 20.
+const sessions =
+  process.env.BENCH_SESSION_CACHE === 'off'
+    ? null
+    : await startChangeListener(database.db, url, [sessionCacheSubscriber(database.db), departmentMapSubscriber(database.db)], log);
 const { app } = await buildApp({
   config,
   db: database.db,

@@ -18,7 +18,9 @@ import { createDispatcher } from './mail/dispatcher.ts';
 import { createTransport } from './mail/transport.ts';
 import { startScheduledJobs } from './jobs/schedules.ts';
 import { rewriteLegacyAuthorship } from './modules/employee/authorship.repository.ts';
-import { startSessionListener } from './http/session-cache.ts';
+import { sessionCacheSubscriber } from './http/session-cache.ts';
+import { startChangeListener } from './db/change-listener.ts';
+import { departmentMapSubscriber } from './db/department-map.ts';
 
 /** Start: configuration, database (embedded or URL), migrations, app, workers. */
 async function main(): Promise<void> {
@@ -35,9 +37,15 @@ async function main(): Promise<void> {
   }).catch((err: unknown) =>
     log.warn({ err: (err as Error).message }, 'could not write DATA_DIR/server.json; the CLI will not know APP_URL'),
   );
-  // Authorised calls then skip the session look-up; every replica hears logouts, deactivations
-  // and role changes at once (triggers of migration 0019), and looks sessions up while deaf.
-  const sessionListener = await startSessionListener(database.db, database.url, log);
+  // Authorised calls then skip the session look-up, and lists the department look-up; every
+  // replica hears logouts, deactivations, role changes (triggers of migration 0019) and
+  // department changes (0020) at once, and reads the database while deaf.
+  const changes = await startChangeListener(
+    database.db,
+    database.url,
+    [sessionCacheSubscriber(database.db), departmentMapSubscriber(database.db)],
+    log,
+  );
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined;
   redis?.on('error', (err) => log.warn({ err: err.message }, 'redis error'));
 
@@ -101,7 +109,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     await app.close().catch(() => {});
-    await sessionListener.stop();
+    await changes.stop();
     await dispatcher.stop();
     pipeline.stop();
     await boss.stop({ graceful: true, timeout: 5000 }).catch(() => {});

@@ -180,7 +180,7 @@ describe('session cache on a real database', () => {
     const token = await login(t, s.admin.businessEmail);
     expect((await findOrganizations(token, s.org.id)).status).toBe(200);
     await t.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'voyce_session_listener' and datname = current_database()`,
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'voyce_change_listener' and datname = current_database()`,
     );
     await vi.waitFor(() => expect(listener.cache.isListening()).toBe(false));
     const before = sessionLookups.length;

@@ -2,7 +2,8 @@ import { NO_PERMISSIONS } from '@voyce/contracts/roles';
 import { MSG } from '@voyce/contracts/messages';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberships, roles, users } from '../../src/db/schema/index.ts';
+import { departmentClassifications, departments, memberships, roles, users } from '../../src/db/schema/index.ts';
+import { seedTopic } from '../workspace-fixtures.ts';
 import { PASSWORD, seedOrg } from '../fixtures.ts';
 import { freePort, freshDatabase, startServer, tempDataDir, until, type Envelope, type ServerProcess } from '../faults/server-process.ts';
 
@@ -126,6 +127,37 @@ describe('two replicas on one database', () => {
     const off = await call(a, '/user-management/deactivate', { organizationId: s.org.id, userId: s.employee.id, disabled: true }, owner);
     expect(off.status).toBe(200);
     expect((await mine()).status).toBe(401);
+  });
+
+  it('a department renamed on one is named so in the lists of the other at once', async () => {
+    const s = await seedOrg(database.db);
+    const [classification] = await database.db
+      .insert(departmentClassifications)
+      .values({ organizationId: s.org.id, name: 'Operations' })
+      .returning();
+    const [yard] = await database.db
+      .insert(departments)
+      .values({ organizationId: s.org.id, name: 'Yard', departmentClassificationId: classification!.id })
+      .returning();
+    await seedTopic(database.db, s.org.id, { topic: 'Forklifts', insights: [{ departmentIds: [yard!.id] }] });
+    const owner = await signIn(a, s.admin.businessEmail);
+    const named = async (server: ServerProcess) => {
+      const res = await call(server, '/findSubmissions', { filter: { organizationId: s.org.id, status: 'all' } }, owner);
+      return (res.body.data.entities as { departments: { name: string }[] }[])[0]!.departments.map((d) => d.name);
+    };
+    // Both replicas now hold the organisation's departments in memory.
+    expect(await named(a)).toEqual(['Yard']);
+    expect(await named(b)).toEqual(['Yard']);
+    const renamed = await call(
+      a,
+      '/updateDepartment',
+      { id: yard!.id, organizationId: s.org.id, name: 'Back yard', departmentClassificationId: classification!.id },
+      owner,
+      { method: 'PATCH' },
+    );
+    expect(renamed.status).toBe(200);
+    expect(await named(b)).toEqual(['Back yard']);
+    expect(await named(a)).toEqual(['Back yard']);
   });
 
   it('every insight sent through either replica is processed exactly once', { timeout: 60_000 }, async () => {
