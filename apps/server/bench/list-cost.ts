@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { connectDatabase, type Db } from '../src/db/client.ts';
 import { submissionWhere } from '../src/modules/submissions/submission-filters.sql.ts';
 import * as submissionsRepo from '../src/modules/submissions/submissions.repository.ts';
+import * as topicChartRepo from '../src/modules/topics/topic-chart.repository.ts';
 import * as topicsRepo from '../src/modules/topics/topics.repository.ts';
 import { seedListOrg, type ListOrg } from './list-orgs.ts';
 import { withScratchDatabase } from './scratch-database.ts';
@@ -36,9 +37,9 @@ export type ListQueries = {
   findPage: (...args: Parameters<typeof submissionsRepo.findPage>) => Promise<unknown>;
   topicWhere: typeof topicsRepo.topicWhere;
   findTopicPage: (...args: Parameters<typeof topicsRepo.findTopicPage>) => Promise<unknown>;
-  topicsPerClassification: (...args: Parameters<typeof topicsRepo.topicsPerClassification>) => Promise<unknown>;
+  topicsPerClassification: (...args: Parameters<typeof topicChartRepo.topicsPerClassification>) => Promise<unknown>;
 };
-const CURRENT: ListQueries = { submissionWhere, ...submissionsRepo, ...topicsRepo };
+const CURRENT: ListQueries = { submissionWhere, ...submissionsRepo, ...topicsRepo, ...topicChartRepo };
 
 type Call = { name: string; small: string; large: string; run: (q: ListQueries, db: Db, org: ListOrg) => Promise<unknown> };
 
@@ -68,8 +69,7 @@ const CALLS: Call[] = [
     name: '/fetchSubmissionsChartData',
     small: '40 topics',
     large: '400 topics',
-    run: (q, db, org) =>
-      q.topicsPerClassification(db, org.id, q.topicWhere({ organizationId: org.id, status: 'all', noReachout: true }).sql),
+    run: (q, db, org) => q.topicsPerClassification(db, { organizationId: org.id, status: 'all', noReachout: true }),
   },
 ];
 

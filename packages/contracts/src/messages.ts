@@ -30,6 +30,7 @@ export const MSG = {
   fieldEmpty: 'Field cannot be empty',
   sessionExpired: 'Your session has expired. Please sign in again.',
   dbUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  concurrentChange: 'Another change to the same data was being saved at the same moment. Nothing was saved; please try again.',
   notFound: 'Not found',
   validation: 'Some fields are not valid',
   bodyTooLarge: 'The request is too large.',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@voyce/contracts/messages';
 import { z } from 'zod';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { defineEndpoint } from '@voyce/contracts/endpoint';
@@ -98,6 +99,33 @@ describe('HTTP core', () => {
     } finally {
       await prod.close();
     }
+  });
+});
+
+describe('transactions that cross', () => {
+  it('a deadlock PostgreSQL breaks answers 409 "try again", never 500, and the other call goes through', async () => {
+    const app = Fastify();
+    registerErrorHandler(app);
+    // Each call takes two locks, in opposite orders, with a pause between: a real deadlock.
+    app.post<{ Body: { first: number; second: number } }>('/cross', async (request) => {
+      await t.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${request.body.first})`);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.execute(sql`select pg_advisory_xact_lock(${request.body.second})`);
+      });
+      return { status: 'OK', data: null };
+    });
+    const [a, b] = await Promise.all([
+      app.inject({ method: 'POST', url: '/cross', payload: { first: 7001, second: 7002 } }),
+      app.inject({ method: 'POST', url: '/cross', payload: { first: 7002, second: 7001 } }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect([a, b].find((r) => r.statusCode === 409)!.json()).toEqual({
+      status: 'ERROR',
+      message: MSG.concurrentChange,
+      error: { code: 'CONFLICT', message: MSG.concurrentChange },
+    });
+    await app.close();
   });
 });
 

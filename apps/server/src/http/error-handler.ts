@@ -21,6 +21,16 @@ const DB_DOWN_CODES = new Set([
   '08004',
 ]);
 
+/**
+ * PostgreSQL gave up one of two transactions that waited on each other (a deadlock) or on a
+ * serialisation conflict. The whole transaction was rolled back, so nothing was half saved: the
+ * caller may simply try again. Rare (a leader's edit crossing the pipeline's writes to the same
+ * topics and their chart tally), but never a 500.
+ */
+const CONCURRENCY_CODES = new Set(['40P01', '40001']);
+const isConcurrencyFailure = (err: unknown) =>
+  CONCURRENCY_CODES.has(String((err as { code?: unknown }).code ?? (err as { cause?: { code?: unknown } }).cause?.code));
+
 function isDatabaseDown(err: unknown): boolean {
   let e: unknown = err;
   for (let depth = 0; e && depth < 4; depth++) {
@@ -67,6 +77,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const code = status === 404 ? ERROR_CODES.notFound : ERROR_CODES.validation;
       const message = status === 415 ? 'Unsupported content type; send application/json.' : err.message || MSG.validation;
       return reply.status(status).send(errorEnvelope(code, message));
+    }
+    if (isConcurrencyFailure(err)) {
+      request.log.warn({ err: err.message }, 'transaction rolled back by a concurrent one');
+      return reply.status(409).send(errorEnvelope(ERROR_CODES.conflict, MSG.concurrentChange));
     }
     if (isDatabaseDown(err)) {
       request.log.warn({ err: err.message }, 'database unavailable');

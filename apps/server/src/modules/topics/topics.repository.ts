@@ -8,20 +8,13 @@ import { pageWithTotal, shapeCache, Where } from '../../db/query-shapes.ts';
 import { topicMatch } from './topic-match.sql.ts';
 import { classificationsOf, departmentMap, type DepartmentMap } from '../../db/department-map.ts';
 import { leaderVisible } from '../insights/leader-visible.sql.ts';
-import {
-  departmentClassifications,
-  departments,
-  submissionGroups,
-  submissions,
-  topicDepartments,
-  topicSummaries,
-} from '../../db/schema/index.ts';
+import { departments, submissionGroups, submissions, topicDepartments, topicSummaries } from '../../db/schema/index.ts';
 
 export type TopicFilter = z.infer<typeof zFindSubmissionGroupsFilter>;
 export type TopicOrder = 'hot' | 'latest' | 'earliest';
 
 /** The period of a topic filter: its timespan, a period named by mostRecent, or bare dates. */
-function topicPeriod(f: TopicFilter, now: Date) {
+export function topicPeriod(f: Pick<TopicFilter, 'timespan' | 'mostRecent' | 'startDate' | 'endDate'>, now: Date) {
   return (
     periodRange(f.timespan, now, f.startDate, f.endDate) ??
     periodRange(f.mostRecent, now, f.startDate, f.endDate) ??
@@ -186,29 +179,6 @@ export async function setPinned(db: DbOrTx, organizationId: string, topicId: str
     .where(and(eq(submissionGroups.organizationId, organizationId), eq(submissionGroups.id, topicId)))
     .returning({ pinnedAt: submissionGroups.topicPinnedAt });
   return rows[0] ?? null;
-}
-
-/**
- * Explorer chart 'Topics by Department Classification' (spec 1 §2): distinct topics per
- * classification and severity. A topic counts once for a classification when one of its insights
- * is linked to one of its departments; departments without a classification have no bar (the
- * list's Department column, and the bar's filter, are classifications too).
- */
-export async function topicsPerClassification(db: DbOrTx, organizationId: string, topics: SQL) {
-  // The organisation's matching topics (tens) and its departments (a handful) are read once
-  // and hash-joined with the tally, as the planner misjudges the organisation's share otherwise.
-  const result = await db.execute<{ departmentId: string; department: string; severity: number; n: number }>(sql`
-    with g as materialized (select ${submissionGroups.id} as id, ${submissionGroups.severity} as severity from ${submissionGroups} where ${topics}),
-    c as materialized (select d.id as department_id, dc.id, dc.name from ${departments} d
-      join ${departmentClassifications} dc on dc.organization_id = ${organizationId} and dc.id = d.department_classification_id
-      where d.organization_id = ${organizationId})
-    select c.id as "departmentId", c.name as "department", g.severity, count(distinct g.id)::int as n
-    from g
-    join ${topicDepartments} td on td.organization_id = ${organizationId} and td.topic_id = g.id
-    join c on c.department_id = td.department_id
-    group by c.id, c.name, g.severity
-    order by c.name, c.id`);
-  return result.rows;
 }
 
 /** How many of the rows match: `count(*) filter (where …)` as an int. */

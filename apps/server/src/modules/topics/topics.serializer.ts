@@ -2,6 +2,7 @@ import { startOfUtcDay } from '@voyce/contracts/anonymity';
 import { severityName, type SubmissionGroup, type TopicInsightFigures } from '@voyce/contracts/submissions';
 import type { ChartRow } from '@voyce/contracts/workspace';
 import type { CsvCell } from '../../lib/csv.ts';
+import type { ChartCount } from './topic-chart.repository.ts';
 import type * as repo from './topics.repository.ts';
 
 type TopicRow = Awaited<ReturnType<typeof repo.findTopicRows>>[number];
@@ -54,7 +55,7 @@ export function topicCsvRecord(t: TopicRow): CsvCell[] {
 const PRIORITIES = ['Low', 'Medium', 'High', 'Critical'] as const;
 
 /** (classification, severity, topics) rows -> one chart row per classification with all four priorities (the spec names its fields department and departmentId). */
-export function chartRows(rows: Awaited<ReturnType<typeof repo.topicsPerClassification>>): ChartRow[] {
+export function chartRows(rows: ChartCount[]): ChartRow[] {
   const byDept = new Map<string, ChartRow>();
   for (const r of rows) {
     let row = byDept.get(r.departmentId);

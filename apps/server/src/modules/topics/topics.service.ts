@@ -6,6 +6,7 @@ import { notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { paginationMeta } from '../../lib/pagination.ts';
 import type { DownloadsService } from '../downloads/downloads.service.ts';
+import * as chart from './topic-chart.repository.ts';
 import * as repo from './topics.repository.ts';
 import { chartRows, serializeInsightFigures, serializeTopics, topicCsvRecord } from './topics.serializer.ts';
 import { recordMemberAudit } from '../audit/audit.service.ts';
@@ -61,7 +62,7 @@ export function createTopicsService(deps: TopicsDeps) {
 
     /** The explorer chart; status is unfiltered unless asked. */
     async chartData(auth: AuthContext, filter: z.infer<typeof zFetchChartDataRequest>['filter']) {
-      const where = repo.topicWhere({
+      const counts = await chart.topicsPerClassification(db, {
         organizationId: auth.organizationId,
         status: filter.status ?? 'all',
         noReachout: filter.noReachout,
@@ -69,8 +70,8 @@ export function createTopicsService(deps: TopicsDeps) {
         mostRecent: filter.mostRecent,
         startDate: filter.startDate,
         endDate: filter.endDate,
-      }).sql;
-      return { entities: chartRows(await repo.topicsPerClassification(db, auth.organizationId, where)) };
+      });
+      return { entities: chartRows(counts) };
     },
   };
 }
