@@ -1,12 +1,24 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { lazyNamed } from '../lib/lazy-named';
+import { onSnackbarHostWanted, snackbarHostWanted } from '../lib/notify';
 import { createQueryClient } from '../lib/query-client';
 import { theme } from './theme';
 
 const SnackbarHost = lazyNamed(() => import('./snackbar-host'), 'SnackbarHost');
+
+/** The snackbars' host, loaded and mounted with the first message (lib/notify.ts says why). */
+function SnackbarHostOnFirstMessage() {
+  const wanted = useSyncExternalStore(onSnackbarHostWanted, snackbarHostWanted);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <SnackbarHost />
+    </Suspense>
+  );
+}
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -15,9 +27,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         {children}
-        <Suspense fallback={null}>
-          <SnackbarHost />
-        </Suspense>
+        <SnackbarHostOnFirstMessage />
       </QueryClientProvider>
     </ThemeProvider>
   );
