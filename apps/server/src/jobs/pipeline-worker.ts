@@ -1,11 +1,10 @@
 import { availableParallelism } from 'node:os';
 import type { PgBoss } from 'pg-boss';
-import { warmLocalModel } from '../ai/provider.ts';
 
 import { liveJobs } from './queue.repository.ts';
 import type { Logger } from 'pino';
 import { waitingSubmitted } from '../modules/pipeline/pipeline.repository.ts';
-import { preloadShapes } from '../modules/pipeline/topic-shapes.repository.ts';
+import { warmPipeline } from '../modules/pipeline/warm-pipeline.ts';
 import { PROCESS_SUBMISSION, processSubmission, type PipelineDeps } from '../modules/pipeline/process-submission.ts';
 
 type SubmissionJob = { submissionId: string; organizationId: string };
@@ -61,9 +60,10 @@ export async function startPipelineWorkers(
   await boss.createQueue(PROCESS_SUBMISSION, queue);
   await boss.updateQueue(PROCESS_SUBMISSION, queue);
   // The first insight after a start must not pay for loading the local model (about a second),
-  // nor for reading its organisation's topics.
-  warmLocalModel();
-  await preloadShapes(deps.db).catch((err: unknown) => log.warn({ err: (err as Error).message }, 'could not read topic shapes ahead'));
+  // nor for reading its organisation's topics, opening connections or preparing statements.
+  await warmPipeline(deps, work.localConcurrency).catch((err: unknown) =>
+    log.warn({ err: (err as Error).message }, 'could not read the pipeline ahead'),
+  );
   await boss.work<SubmissionJob>(PROCESS_SUBMISSION, work, async (jobs) => {
     for (const job of jobs) {
       await processSubmission(deps, job.data.organizationId, job.data.submissionId);

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   leadershipTeamMembers,
@@ -11,24 +11,33 @@ import {
 } from '../../db/schema/index.ts';
 import type { InsightClassification } from '@voyce/contracts/ai';
 import { leaderVisible } from '../insights/leader-visible.sql.ts';
-import { extendProfileShape } from '../../ai/provider.ts';
-import type { PipelineTopic, ProfileRow } from './topic-shapes.repository.ts';
+import { extendProfileShape, type ProfileShape } from '../../ai/provider.ts';
+import { carriedProfile, profileLength, type PipelineTopic, type ProfileRow } from './topic-shapes.repository.ts';
 
 /** Data access of the processing pipeline (ARCHITECTURE §6). */
 
 const PROFILE_MAX = 4000;
-/**
- * How much of a profile a candidate carries: the matcher reads the stored shape, retitling reads
- * a young topic's profile (up to 1,500 characters) whole, and the remote prompt reads 240
- * characters. Decompressing 200 full profiles for their text or length took 10-20 ms an insight.
- */
-const YOUNG_PROFILE = 1_500;
-const PROFILE_OPENING = 240;
 const CANDIDATE_TOPICS = 200;
 
-/** Serialises topic assignment within one organisation, so two similar insights cannot both create a topic. */
+/**
+ * Serialises topic assignment within one organisation, so two similar insights cannot both
+ * create a topic. In the same round trip, the transaction's commit stops waiting for the disk
+ * (synchronous_commit off): the lock is held until the commit returns, and the flush was 3-5 ms
+ * of every insight's turn (issue 20). What that risks is losing the last fraction of a second of
+ * processing if PostgreSQL itself crashes: the insight is then 'submitted' again, whole, and its
+ * job is retried or swept, because the job's completion commits after it and flushes it too.
+ * An insight that queued an e-mail commits waiting (commitWaitingForDisk): a mail sent from a
+ * processing that was then lost would be sent again by the retry.
+ */
 export async function lockOrganization(tx: DbOrTx, organizationId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${organizationId}, 42))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${organizationId}, 42)), set_config('synchronous_commit', 'off', true)`,
+  );
+}
+
+/** Undoes lockOrganization's commit without waiting, for a transaction that queued e-mail. */
+export async function commitWaitingForDisk(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select set_config('synchronous_commit', 'on', true)`);
 }
 
 export async function claimSubmission(tx: DbOrTx, organizationId: string, submissionId: string) {
@@ -41,17 +50,24 @@ export async function claimSubmission(tx: DbOrTx, organizationId: string, submis
   return rows[0] ?? null;
 }
 
-/** A profile's length, read from the text only for rows from before it was stored. */
-const length = sql<number>`coalesce(${submissionGroups.profileLength}, length(${submissionGroups.profile}))`;
-
-export async function candidateTopics(tx: DbOrTx, organizationId: string, reachoutId: string | null): Promise<ProfileRow[]> {
-  return tx
+/**
+ * What an insight is matched against, read in one round trip under the organisation's lock (each
+ * one there is one its other insights wait out): its open topics, most recently active first,
+ * without their text (withShapes adds what each carries), and its latest insights' bodies, to
+ * flag a duplicate.
+ */
+export async function matchingContext(
+  tx: DbOrTx,
+  organizationId: string,
+  reachoutId: string | null,
+  recent = 50,
+): Promise<{ topics: ProfileRow[]; recentTexts: string[] }> {
+  const topics = tx
     .select({
       id: submissionGroups.id,
-      label: submissionGroups.topic,
+      label: sql<string>`${submissionGroups.topic}`.as('label'),
       theme: submissionGroups.theme,
-      profile: sql<string>`case when ${length} <= ${YOUNG_PROFILE} then ${submissionGroups.profile} else left(${submissionGroups.profile}, ${PROFILE_OPENING}) end`,
-      profileLength: length.mapWith(Number),
+      profileLength: profileLength.as('profileLength'),
     })
     .from(submissionGroups)
     .where(
@@ -62,7 +78,19 @@ export async function candidateTopics(tx: DbOrTx, organizationId: string, reacho
       ),
     )
     .orderBy(desc(submissionGroups.lastSubmissionAt))
-    .limit(CANDIDATE_TOPICS);
+    .limit(CANDIDATE_TOPICS)
+    .as('t');
+  const bodies = tx
+    .select({ body: submissions.body })
+    .from(submissions)
+    .where(and(eq(submissions.organizationId, organizationId), leaderVisible))
+    .orderBy(desc(submissions.createdAt))
+    .limit(recent)
+    .as('r');
+  const { rows } = await tx.execute<{ topics: ProfileRow[]; recent: string[] }>(
+    sql`select (select coalesce(json_agg(t), '[]') from ${topics}) as topics, (select coalesce(array_agg(r.body), '{}') from ${bodies}) as recent`,
+  );
+  return { topics: rows[0]!.topics, recentTexts: rows[0]!.recent };
 }
 
 /** The question an answer replies to (the classifier flags off-topic answers). */
@@ -75,24 +103,21 @@ export async function reachoutQuestion(tx: DbOrTx, organizationId: string, reach
   return row ? `${row.title} ${row.body}`.trim() : undefined;
 }
 
-export async function recentBodies(tx: DbOrTx, organizationId: string, limit = 50): Promise<string[]> {
-  const rows = await tx
-    .select({ body: submissions.body })
-    .from(submissions)
-    .where(and(eq(submissions.organizationId, organizationId), leaderVisible))
-    .orderBy(desc(submissions.createdAt))
-    .limit(limit);
-  return rows.map((r) => r.body);
-}
+/** A topic's profile as this transaction wrote it, for withShapes' memory once it commits. */
+export type WrittenProfile = { topicId: string; length: number; shape: ProfileShape; carried: string };
 
 /**
- * Joins the insight to its topic (existing or new) and returns the topic id. The topic's stored
- * shape grows with the text its profile takes in, so it is always the shape of its profile.
+ * Files the insight: joins it to its topic (existing or new) and marks it processed with its
+ * classification and departments, in one statement (data-modifying CTEs), because each round
+ * trip under the organisation's lock is one its other insights wait out (issue 20). Returns the
+ * topic id, with the profile it wrote if it wrote one. The topic's stored shape grows with the
+ * text its profile takes in, so it is always the shape of its profile.
  */
-export async function fileIntoTopic(
+export async function fileInsight(
   tx: DbOrTx,
   v: {
     organizationId: string;
+    submissionId: string;
     reachoutId: string | null;
     body: string;
     c: InsightClassification;
@@ -101,8 +126,42 @@ export async function fileIntoTopic(
     where: Set<string>;
     /** The insight's day: a topic's dates come from its insights, never from the moment of processing. */
     day: Date;
+    departmentIds: string[];
   },
-): Promise<string> {
+): Promise<{ topicId: string; written: WrittenProfile | null }> {
+  const topic = topicWrite(tx, v);
+  // A joined topic's id is known: were the topic deleted meanwhile, the insight's foreign key
+  // fails the job (and its retry files it anew) rather than leaving it without a topic.
+  const topicId = topic.joinedId ? sql`${topic.joinedId}::uuid` : sql`(select id from into_topic)`;
+  const reachoutAnswer = v.reachoutId !== null;
+  const steps = [sql`into_topic as (${topic.statement}), insight as (${markProcessed(tx, v, topicId, reachoutAnswer)})`];
+  if (v.departmentIds.length > 0) {
+    // Only links made now count, so a replayed job never counts an insight twice. A held
+    // answer's departments are counted when it is released.
+    steps.push(
+      sql`linked as (insert into ${submissionDepartments} (organization_id, submission_id, department_id)
+        select ${v.organizationId}::uuid, ${v.submissionId}::uuid, unnest(${sql.param(v.departmentIds)}::uuid[])
+        on conflict do nothing returning department_id)`,
+    );
+    if (!reachoutAnswer) {
+      steps.push(
+        sql`tallied as (insert into ${topicDepartments} (organization_id, topic_id, department_id, submission_count)
+          select ${v.organizationId}::uuid, ${topicId}, department_id, 1 from linked
+          on conflict (organization_id, topic_id, department_id)
+          do update set submission_count = ${topicDepartments}.submission_count + 1)`,
+      );
+    }
+  }
+  const { rows } = await tx.execute<{ id: string }>(sql`with ${sql.join(steps, sql`, `)} select ${topicId} as id`);
+  const id = rows[0]!.id;
+  return { topicId: id, written: topic.written ? { ...topic.written, topicId: id } : null };
+}
+
+/** The topic's insert or update, returning its id, and the profile it writes. */
+function topicWrite(
+  tx: DbOrTx,
+  v: Parameters<typeof fileInsight>[1],
+): { statement: SQL; joinedId: string | null; written: Omit<WrittenProfile, 'topicId'> | null } {
   const { c } = v;
   // A held reach-out answer is counted in its topic only when it is released: a count that
   // moved now would show a leader the moment one person answered.
@@ -113,7 +172,8 @@ export async function fileIntoTopic(
     // not UTF-16 units): nothing once the profile is full.
     const taken = Array.from(` ${v.body}`).slice(0, Math.max(0, PROFILE_MAX - joined.profileLength));
     const shape = taken.length ? extendProfileShape(joined.shape, taken.join(''), v.where) : null;
-    await tx
+    const length = joined.profileLength + taken.length;
+    const statement = tx
       .update(submissionGroups)
       .set({
         ...(counted
@@ -126,7 +186,7 @@ export async function fileIntoTopic(
         ...(shape
           ? {
               profile: sql`left(${submissionGroups.profile} || ' ' || ${v.body}, ${PROFILE_MAX})`,
-              profileLength: joined.profileLength + taken.length,
+              profileLength: length,
               profileMeaning: shape.vector,
               profileSentences: shape.sentences,
               profileWords: shape.words,
@@ -135,12 +195,16 @@ export async function fileIntoTopic(
         // A young topic's title follows what its insights share (the AI says when).
         ...(c.matchedTopicLabel ? { topic: c.matchedTopicLabel } : {}),
       })
-      .where(and(eq(submissionGroups.organizationId, v.organizationId), eq(submissionGroups.id, joined.id)));
-    return joined.id;
+      .where(and(eq(submissionGroups.organizationId, v.organizationId), eq(submissionGroups.id, joined.id)))
+      .returning({ id: submissionGroups.id })
+      .getSQL();
+    // The candidate carried the whole profile if young, else its opening: either way its start.
+    const written = shape ? { length, shape, carried: carriedProfile(joined.profile + taken.join(''), length) } : null;
+    return { statement, joinedId: joined.id, written };
   }
   const profile = Array.from(`${c.topicLabel} ${v.body}`).slice(0, PROFILE_MAX);
   const shape = extendProfileShape(null, profile.join(''), v.where);
-  const [topic] = await tx
+  const statement = tx
     .insert(submissionGroups)
     .values({
       organizationId: v.organizationId,
@@ -157,23 +221,26 @@ export async function fileIntoTopic(
       createdAt: v.day,
       lastSubmissionAt: v.day,
     })
-    .returning({ id: submissionGroups.id });
-  return topic!.id;
+    .returning({ id: submissionGroups.id })
+    .getSQL();
+  return {
+    statement,
+    joinedId: null,
+    written: { length: profile.length, shape, carried: carriedProfile(profile.join(''), profile.length) },
+  };
 }
 
-export async function markProcessed(
+function markProcessed(
   tx: DbOrTx,
-  organizationId: string,
-  submissionId: string,
-  topicId: string,
-  c: InsightClassification,
-  departmentIds: string[],
+  v: { organizationId: string; submissionId: string; c: InsightClassification },
+  topicId: SQL,
   reachoutAnswer: boolean,
-) {
-  await tx
+): SQL {
+  const { c } = v;
+  return tx
     .update(submissions)
     .set({
-      topicId,
+      topicId: sql`${topicId}`,
       theme: c.theme,
       severity: c.severity,
       emergencyTypes: c.emergencyTypes,
@@ -188,25 +255,9 @@ export async function markProcessed(
       // Only the day, as for the insight itself: a processing time would give away the moment.
       processedAt: sql`${submissions.createdAt}`,
     })
-    .where(and(eq(submissions.organizationId, organizationId), eq(submissions.id, submissionId)));
-  if (departmentIds.length > 0) {
-    const linked = await tx
-      .insert(submissionDepartments)
-      .values(departmentIds.map((departmentId) => ({ organizationId, submissionId, departmentId })))
-      .onConflictDoNothing()
-      .returning({ departmentId: submissionDepartments.departmentId });
-    // Only links made now count, so a replayed job never counts an insight twice. A held
-    // answer's departments are counted when it is released.
-    if (linked.length > 0 && !reachoutAnswer) {
-      await tx
-        .insert(topicDepartments)
-        .values(linked.map(({ departmentId }) => ({ organizationId, topicId, departmentId, submissionCount: 1 })))
-        .onConflictDoUpdate({
-          target: [topicDepartments.organizationId, topicDepartments.topicId, topicDepartments.departmentId],
-          set: { submissionCount: sql`${topicDepartments.submissionCount} + 1` },
-        });
-    }
-  }
+    .where(and(eq(submissions.organizationId, v.organizationId), eq(submissions.id, v.submissionId)))
+    .returning({ id: submissions.id })
+    .getSQL();
 }
 
 export async function emergencyContacts(tx: DbOrTx, organizationId: string) {

@@ -6,7 +6,7 @@ import { queueMail } from '../../mail/outbox.repository.ts';
 import { emergencyMail } from '../../mail/templates-emergency.ts';
 import { getOrgAiContext } from '../ai-settings/ai-settings.service.ts';
 import * as repo from './pipeline.repository.ts';
-import { withShapes } from './topic-shapes.repository.ts';
+import { rememberProfile, withShapes } from './topic-shapes.repository.ts';
 import { placeWords } from '../../ai/provider.ts';
 
 export const PROCESS_SUBMISSION = 'process-submission';
@@ -25,6 +25,7 @@ export async function processSubmission(
 ): Promise<'processed' | 'skipped'> {
   const { db, ai } = deps;
   let mailed = 0;
+  let written: repo.WrittenProfile | null = null;
   const outcome = await db.transaction(async (tx) => {
     // What other insights' processing does not change is read before the organisation's lock:
     // its jobs take turns under it, so every round trip held there is one the others wait out
@@ -37,25 +38,28 @@ export async function processSubmission(
     const reachoutQuestion = await repo.reachoutQuestion(tx, organizationId, submission.reachoutId);
     await repo.lockOrganization(tx, organizationId);
     const where = placeWords(org.departments);
-    const topics = await withShapes(tx, organizationId, await repo.candidateTopics(tx, organizationId, submission.reachoutId), where);
-    const recentTexts = await repo.recentBodies(tx, organizationId);
+    const read = await repo.matchingContext(tx, organizationId, submission.reachoutId);
+    const topics = await withShapes(tx, organizationId, read.topics, where);
+    const recentTexts = read.recentTexts;
     const c = await ai.classifyInsight({ text: submission.body, org, topics, recentTexts, reachoutQuestion });
-    const topicId = await repo.fileIntoTopic(tx, {
-      organizationId,
-      reachoutId: submission.reachoutId,
-      body: submission.body,
-      c,
-      candidates: topics,
-      where,
-      day: submission.createdAt,
-    });
     const known = new Set(org.departments.map((d) => d.id));
     // The department the author chose ("Which department is this about?") wins over detection.
     const departmentIds =
       submission.aboutDepartmentId && known.has(submission.aboutDepartmentId)
         ? [submission.aboutDepartmentId]
         : c.departmentIds.filter((id) => known.has(id));
-    await repo.markProcessed(tx, organizationId, submissionId, topicId, c, departmentIds, submission.reachoutId !== null);
+    const filed = await repo.fileInsight(tx, {
+      organizationId,
+      submissionId,
+      reachoutId: submission.reachoutId,
+      body: submission.body,
+      c,
+      candidates: topics,
+      where,
+      day: submission.createdAt,
+      departmentIds,
+    });
+    written = filed.written;
 
     if (c.emergencyTypes.length > 0 || c.possibleEmergencyTypes.length > 0) {
       const organizationName = await repo.organizationName(tx, organizationId);
@@ -84,8 +88,11 @@ export async function processSubmission(
         if (queued) mailed++;
       }
     }
+    if (mailed > 0) await repo.commitWaitingForDisk(tx);
     return 'processed' as const;
   });
+  // Only what has committed is remembered: a profile's length is its version only once it is stored.
+  if (written) rememberProfile(written);
   if (mailed > 0) deps.onMailQueued();
   return outcome;
 }
