@@ -1,7 +1,7 @@
 import type { EmergencyType } from '@voyce/contracts/ai';
 import type { Logger } from 'pino';
-import type { AiProvider } from '../../ai/provider.ts';
-import type { Db } from '../../db/client.ts';
+import type { AiProvider, OrgAiContext } from '../../ai/provider.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { queueMail } from '../../mail/outbox.repository.ts';
 import { emergencyMail } from '../../mail/templates-emergency.ts';
 import { getOrgAiContext } from '../ai-settings/ai-settings.service.ts';
@@ -36,11 +36,7 @@ export async function processSubmission(
     }
     const org = await getOrgAiContext(tx, organizationId);
     const reachoutQuestion = await repo.reachoutQuestion(tx, organizationId, submission.reachoutId);
-    await repo.lockOrganization(tx, organizationId);
-    const where = placeWords(org.departments);
-    const read = await repo.matchingContext(tx, organizationId, submission.reachoutId);
-    const topics = await withShapes(tx, organizationId, read.topics, where);
-    const recentTexts = read.recentTexts;
+    const { where, topics, recentTexts } = await lockAndReadCandidates(tx, organizationId, org, submission.reachoutId);
     const c = await ai.classifyInsight({ text: submission.body, org, topics, recentTexts, reachoutQuestion });
     const known = new Set(org.departments.map((d) => d.id));
     // The department the author chose ("Which department is this about?") wins over detection.
@@ -99,3 +95,15 @@ export async function processSubmission(
 
 type Contact = { violence: boolean; crime: boolean; threat: boolean; selfHarm: boolean; harassment: boolean };
 const optedInto = (m: Contact, kind: EmergencyType): boolean => (kind === 'self_harm' ? m.selfHarm : m[kind]);
+
+/**
+ * Takes the organisation's lock and reads there what an insight is matched against: its
+ * candidate topics with their shapes, and its latest insights' bodies. A starting replica runs
+ * the same (warm-pipeline.ts), so that its first insight finds all of it ready.
+ */
+export async function lockAndReadCandidates(tx: DbOrTx, organizationId: string, org: OrgAiContext, reachoutId: string | null) {
+  await repo.lockOrganization(tx, organizationId);
+  const where = placeWords(org.departments);
+  const read = await repo.matchingContext(tx, organizationId, reachoutId);
+  return { where, topics: await withShapes(tx, organizationId, read.topics, where), recentTexts: read.recentTexts };
+}

@@ -1,8 +1,8 @@
-import { placeWords, warmLocalModel } from '../../ai/provider.ts';
+import { warmLocalModel } from '../../ai/provider.ts';
 import { getOrgAiContext } from '../ai-settings/ai-settings.service.ts';
-import type { PipelineDeps } from './process-submission.ts';
+import { lockAndReadCandidates, type PipelineDeps } from './process-submission.ts';
 import * as repo from './pipeline.repository.ts';
-import { preloadShapes, withShapes } from './topic-shapes.repository.ts';
+import { preloadShapes } from './topic-shapes.repository.ts';
 
 /** The organisations whose topics a starting replica reads ahead: the most recently active. */
 const WARM_ORGANIZATIONS = 20;
@@ -34,9 +34,7 @@ async function readAsAnInsight(deps: PipelineDeps, organizationId: string): Prom
   await deps.db.transaction(async (tx) => {
     await repo.claimSubmission(tx, organizationId, NO_SUBMISSION);
     const org = await getOrgAiContext(tx, organizationId);
-    await repo.lockOrganization(tx, organizationId);
-    const where = placeWords(org.departments);
-    const topics = await withShapes(tx, organizationId, (await repo.matchingContext(tx, organizationId, null)).topics, where);
+    const { topics } = await lockAndReadCandidates(tx, organizationId, org, null);
     warmLocalModel({ org, topics });
   });
 }
