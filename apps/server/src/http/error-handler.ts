@@ -21,6 +21,16 @@ const DB_DOWN_CODES = new Set([
   '08004',
 ]);
 
+/** An error and its causes, a few deep (drizzle wraps the driver's error as its cause). */
+function* causeChain(err: unknown): Generator<{ code?: unknown; message?: unknown }> {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 4; depth++) {
+    yield e as { code?: unknown; message?: unknown };
+    e = (e as { cause?: unknown }).cause;
+  }
+}
+const hasCode = (err: unknown, codes: Set<string>) => [...causeChain(err)].some((e) => typeof e.code === 'string' && codes.has(e.code));
+
 /**
  * PostgreSQL gave up one of two transactions that waited on each other (a deadlock) or on a
  * serialisation conflict. The whole transaction was rolled back, so nothing was half saved: the
@@ -28,23 +38,16 @@ const DB_DOWN_CODES = new Set([
  * topics and their chart tally), but never a 500.
  */
 const CONCURRENCY_CODES = new Set(['40P01', '40001']);
-const isConcurrencyFailure = (err: unknown) =>
-  CONCURRENCY_CODES.has(String((err as { code?: unknown }).code ?? (err as { cause?: { code?: unknown } }).cause?.code));
 
 function isDatabaseDown(err: unknown): boolean {
-  let e: unknown = err;
-  for (let depth = 0; e && depth < 4; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && DB_DOWN_CODES.has(code)) return true;
-    const msg = (e as { message?: unknown }).message;
-    if (
-      typeof msg === 'string' &&
-      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(msg)
+  return (
+    hasCode(err, DB_DOWN_CODES) ||
+    [...causeChain(err)].some(
+      (e) =>
+        typeof e.message === 'string' &&
+        /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e.message),
     )
-      return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
+  );
 }
 
 /** Maps every failure to the envelope of ARCHITECTURE §4. A 5xx never carries internals. */
@@ -78,7 +81,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = status === 415 ? 'Unsupported content type; send application/json.' : err.message || MSG.validation;
       return reply.status(status).send(errorEnvelope(code, message));
     }
-    if (isConcurrencyFailure(err)) {
+    if (hasCode(err, CONCURRENCY_CODES)) {
       request.log.warn({ err: err.message }, 'transaction rolled back by a concurrent one');
       return reply.status(409).send(errorEnvelope(ERROR_CODES.conflict, MSG.concurrentChange));
     }
