@@ -17,7 +17,8 @@ import { createLogger } from '../src/lib/logger.ts';
  * the server's event loop (in production the clients are elsewhere). Also serves the bare
  * Fastify route the figures are printed beside. Writes one JSON line with both addresses to
  * file descriptor 3 (stdout is the product's log, at info when BENCH_LOG=info: it costs what it
- * costs). BENCH_SESSION_CACHE=off looks every session up, as before issue 20.
+ * costs). BENCH_SESSION_CACHE=off looks every session up, as before issue 20;
+ * BENCH_ANSWER_CACHE=off computes every leaders' list on each call (http/answer-cache.ts).
  */
 const url = process.env.BENCH_SERVER_DATABASE_URL;
 if (!url) throw new Error('BENCH_SERVER_DATABASE_URL is required');
@@ -53,6 +54,7 @@ const { app } = await buildApp({
   enqueueReachoutSummary: async () => {},
   limiter: memoryLimiter(),
   onMailQueued: () => {},
+  ...(process.env.BENCH_ANSWER_CACHE === 'off' ? { answerCache: false as const } : {}),
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const bare = Fastify();

@@ -21,6 +21,9 @@ export async function measureInsightsApi(): Promise<ApiRatios & { oneClientP50: 
 
   const server = await startBenchServer(url);
   const { base, bare: bareBase } = server;
+  // The same build with the answer cache off, beside it: what a list costs when it is computed
+  // (a leader's first look after a write), measured in the same rounds.
+  const computing = await startBenchServer(url, { BENCH_ANSWER_CACHE: 'off' });
 
   // 50 leaders of different organisations.
   const sessions: { token: string; org: string }[] = [];
@@ -31,16 +34,21 @@ export async function measureInsightsApi(): Promise<ApiRatios & { oneClientP50: 
     const profile = (await postJson(`${base}/api/user/getProfile`, {}, token)).json();
     sessions.push({ token, org: profile.data.organizationMemberships[0].organizationId });
   }
-  const call = (path: string, body: (org: string) => object) => (i: number) => {
-    const s = sessions[i % sessions.length]!;
-    return postJson(`${base}/api${path}`, body(s.org), s.token);
-  };
+  const call =
+    (path: string, body: (org: string) => object, at = base) =>
+    (i: number) => {
+      const s = sessions[i % sessions.length]!;
+      return postJson(`${at}/api${path}`, body(s.org), s.token);
+    };
 
   const calls: [string, (org: string) => object][] = [
     ['/findSubmissionGroups', (org) => ({ filter: { organizationId: org, status: 'open', severity: 2 }, page: 1, pageSize: 20 })],
     ['/findSubmissions', (org) => ({ filter: { organizationId: org, status: 'open', timespan: 'last_30_days' }, page: 1, pageSize: 10 })],
     ['/fetchSubmissionsChartData', (org) => ({ filter: { organizationId: org, groupType: 'departmentTopic', noReachout: true } })],
   ];
+  /** Lists whose answers are kept (answer-cache.ts): also measured computed on every call. */
+  const cached = new Set(['/findSubmissionGroups', '/findSubmissions']);
+  const computed = (path: string) => `${path} (computed each call)`;
   // The floor under any leader call: session look-up, permission check and one one-row query.
   const floor: [string, (org: string) => object] = ['/findOrganizations', (org) => ({ filter: { organizationId: org } })];
 
@@ -57,6 +65,11 @@ export async function measureInsightsApi(): Promise<ApiRatios & { oneClientP50: 
       ([path, body]) =>
         [path === floor[0] ? `${path} (floor)` : path, () => call(path, body)] as [string, () => (i: number) => Promise<LoadResponse>],
     ),
+    ...calls
+      .filter(([path]) => cached.has(path))
+      .map(
+        ([path, body]) => [computed(path), () => call(path, body, computing.base)] as [string, () => (i: number) => Promise<LoadResponse>],
+      ),
   ];
   // Not counted: each connection of the pool parses its statements once and V8 compiles the
   // hot paths; a server in use has done both long before.
@@ -74,6 +87,7 @@ export async function measureInsightsApi(): Promise<ApiRatios & { oneClientP50: 
     routes[0]![0],
     routes[1]![0],
     calls.map(([path]) => path),
+    [...cached].map(computed),
   );
   for (const line of formatApiRatios(figures)) console.log(line);
   // Service time without queueing: at 50 closed-loop clients latency is mostly the wait for a
@@ -95,6 +109,6 @@ export async function measureInsightsApi(): Promise<ApiRatios & { oneClientP50: 
   );
   console.log('EXPLAIN findSubmissions:', plan.rows.map((r) => r['QUERY PLAN']).join(' | '));
   await planDb.close();
-  await server.stop();
+  await Promise.all([server.stop(), computing.stop()]);
   return { ...figures, oneClientP50: Math.max(...oneClientP50) };
 }

@@ -14,6 +14,7 @@ import { trustProxyOption } from './http/client-address.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { registerRoutes, type RouteDef } from './http/routes.ts';
+import { createAnswerCache } from './http/answer-cache.ts';
 import { registerHealth } from './http/health.ts';
 import { registerSpa } from './http/spa.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -92,6 +93,8 @@ export type AppDeps = {
   onMailQueued: () => void;
   /** Where export files go; when not given, S3 when configured, else DATA_DIR/exports. */
   storage?: FileStorage;
+  /** false: every leaders' list computed on each call, without the answer cache (the bench's cold figures). */
+  answerCache?: false;
 };
 
 /** Builds the HTTP app. No I/O happens here beyond what Fastify plugins do on ready. */
@@ -224,7 +227,13 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     ...auditRoutes(createAuditService({ db, downloads })),
     ...billingRoutes(createBillingService({ db, provider: createDatabaseBillingProvider(db), secretKey: deps.secretKey })),
   ];
-  registerRoutes(app, db, routes, { max: config.rateLimitPerMinute, timeWindow: 60_000, limiter: deps.limiter });
+  registerRoutes(
+    app,
+    db,
+    routes,
+    { max: config.rateLimitPerMinute, timeWindow: 60_000, limiter: deps.limiter },
+    deps.answerCache === false ? undefined : createAnswerCache(db),
+  );
 
   registerHealth(app, db);
 

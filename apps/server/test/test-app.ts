@@ -52,6 +52,8 @@ export async function createTestApp(
      * batching itself turns it off and calls releaseHeldAnswers.
      */
     releaseAfterEachInsight?: boolean;
+    /** false: leaders' lists computed on every call, for tests of what lies under the answer cache. */
+    answerCache?: false;
   } = {},
 ) {
   const name = `voyce_t_${randomBytes(6).toString('hex')}`;
@@ -95,6 +97,7 @@ export async function createTestApp(
     onMailQueued: () => {
       mailQueued++;
     },
+    ...(options.answerCache === false ? { answerCache: false as const } : {}),
   });
   await app.ready();
   return {

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Access, type Endpoint, type Method, FILE_RESPONSE } from '@voyce/contracts/endpoint';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
+import { type AnswerCache, answerKey } from './answer-cache.ts';
 import { AppError, unauthorized } from './app-error.ts';
 import { type AuthContext, bearerToken, resolveAuth } from './auth-context.ts';
 import { ok } from './envelope.ts';
@@ -27,6 +28,13 @@ export type RouteOptions = {
    * session acts); the service checks the membership. Every other route refuses it (403).
    */
   anyOwnOrganization?: boolean;
+  /**
+   * A leaders' list whose answer is the organisation's listed data and the request, nothing of
+   * the caller's own: the requests this accepts are answered from the replica's answer cache
+   * while the organisation's list version holds (answer-cache.ts). Never a request with side
+   * effects, such as an export, which writes a file and an audit entry.
+   */
+  cachedAnswer?: (input: unknown) => boolean;
 };
 
 /** A registered route: its endpoint (the contract), the handler and the server's own options. */
@@ -159,10 +167,20 @@ async function authorize(db: Db, def: RouteDef, request: FastifyRequest): Promis
 
 /** The caller of each request, settled before its body is read. */
 const callers = new WeakMap<FastifyRequest, AuthContext | null>();
+/** Answers to keep once sent: the cache key and the list version read before computing them. */
+const toKeep = new WeakMap<FastifyRequest, { key: string; version: string }>();
+const JSON_TYPE = 'application/json; charset=utf-8';
 
-export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteDef[], generalLimit?: GeneralLimit): void {
+export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteDef[], generalLimit?: GeneralLimit, answers?: AnswerCache): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const countCall = generalLimit ? generalLimitHook(generalLimit) : undefined;
+  // Runs after the app's own onSend hooks: the payload is the JSON text the client receives.
+  const keepAnswer = async (request: FastifyRequest, reply: { statusCode: number }, payload: unknown) => {
+    const keep = toKeep.get(request);
+    if (answers && keep && reply.statusCode === 200 && typeof payload === 'string')
+      answers.set(keep.key, keep.version, Buffer.from(payload));
+    return payload;
+  };
   for (const def of routes) {
     const inputKey = def.method === 'GET' || def.method === 'DELETE' ? 'querystring' : 'body';
     typed.route({
@@ -179,6 +197,7 @@ export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteDef[],
       ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
       config: def.rateLimit ? { rateLimit: def.rateLimit } : {},
       ...(countCall ? { onRequest: countCall } : {}),
+      ...(answers && def.cachedAnswer ? { onSend: keepAnswer } : {}),
       // Refuse before reading the body: someone who may not call the route learns nothing of its
       // schema (a 400 describing the body), and no body of theirs is parsed. The rate limits'
       // onRequest hooks run before this one.
@@ -193,6 +212,13 @@ export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteDef[],
         // Fastify validates `querystring` but hands it over as `request.query`.
         const input = inputKey === 'querystring' ? request.query : request.body;
         if (auth && !def.anyOwnOrganization) checkOrganization(input, auth);
+        if (answers && auth && def.cachedAnswer?.(input)) {
+          const key = answerKey(def.url, auth.organizationId, input);
+          const version = await answers.version(auth.organizationId);
+          const kept = answers.get(key, version);
+          if (kept) return reply.type(JSON_TYPE).send(kept);
+          toKeep.set(request, { key, version });
+        }
         const result = await def.handler(input, { auth, request } as RouteContext);
         if (result instanceof RawReply) {
           reply.status(result.status).type(result.contentType).headers(result.headers);

@@ -3,5 +3,5 @@ import { defineRoute, type RouteDef } from '../../http/routes.ts';
 import type { SubmissionsService } from './submissions.service.ts';
 
 export function submissionsRoutes(svc: SubmissionsService): RouteDef[] {
-  return [defineRoute(insightEndpoints.findSubmissions, (b, ctx) => svc.findSubmissions(ctx.auth, b))];
+  return [defineRoute(insightEndpoints.findSubmissions, (b, ctx) => svc.findSubmissions(ctx.auth, b), { cachedAnswer: () => true })];
 }

@@ -5,7 +5,10 @@ import type { TopicsService } from './topics.service.ts';
 
 export function topicsRoutes(svc: TopicsService): RouteDef[] {
   return [
-    defineRoute(insightEndpoints.findSubmissionGroups, (b, ctx) => svc.findSubmissionGroups(ctx.auth, b)),
+    defineRoute(insightEndpoints.findSubmissionGroups, (b, ctx) => svc.findSubmissionGroups(ctx.auth, b), {
+      // An export writes a file and an audit entry: computed every time.
+      cachedAnswer: (b) => (b as { format?: string }).format !== 'csv',
+    }),
     defineRoute(
       insightEndpoints.pinTopic,
       async (b, ctx) =>
