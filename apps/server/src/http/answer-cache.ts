@@ -35,7 +35,7 @@ const VERSION_QUERY = {
 
 export function createAnswerCache(db: Db, options: { maxEntries?: number; maxBytes?: number } = {}): AnswerCache {
   const maxEntries = options.maxEntries ?? 5_000;
-  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
   const pool = (db as unknown as { $client: pg.Pool }).$client;
   // Insertion order is recency: a hit moves its entry to the end, eviction takes from the front.
   const entries = new Map<string, Entry>();
