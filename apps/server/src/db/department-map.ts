@@ -88,6 +88,13 @@ export async function departmentMap(db: DbOrTx, organizationId: string): Promise
   return map;
 }
 
+/**
+ * A row's department ids, sent by PostgreSQL as one comma-joined text (`string_agg(id::text,
+ * ',')`; a uuid holds no comma): node-postgres's array parser, reading `array_agg`'s text
+ * character by character, was 5-7 % of a list call's server CPU (issue 20).
+ */
+export const splitIds = (joined: string): string[] => joined.split(',');
+
 /** Departments by id, in the database's `order by name, id` (unknown ids — gone since — are left out). */
 export function namedDepartments(ids: readonly string[] | null, map: DepartmentMap): DepartmentInfo[] {
   const found: DepartmentInfo[] = [];

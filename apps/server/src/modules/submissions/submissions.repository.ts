@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { submissionAuthors, submissionDepartments, submissionGroups, submissions, users } from '../../db/schema/index.ts';
 import type { SQL } from 'drizzle-orm';
 import { cappedCount, countLimit, pageWithTotal, shapeCache, type Where } from '../../db/query-shapes.ts';
-import { departmentMap, namedDepartments, type DepartmentMap } from '../../db/department-map.ts';
+import { departmentMap, namedDepartments, splitIds, type DepartmentMap } from '../../db/department-map.ts';
 
 /**
  * One page of insights, newest first, and how many match, counted up to countLimit (issue 20):
@@ -43,8 +43,8 @@ function buildPage(db: DbOrTx, where: SQL, countRows: number) {
       s: submissions,
       topic: ofTopic(sql`g.topic`).mapWith(submissionGroups.topic),
       topicPinnedAt: ofTopic(sql`g.topic_pinned_at`).mapWith(submissionGroups.topicPinnedAt),
-      departmentIds: sql<string[] | null>`(select array_agg(sd.department_id) from ${submissionDepartments} sd
-        where sd.organization_id = "submissions"."organization_id" and sd.submission_id = "submissions"."id")`,
+      departmentIds: sql<string[] | null>`(select string_agg(sd.department_id::text, ',') from ${submissionDepartments} sd
+        where sd.organization_id = "submissions"."organization_id" and sd.submission_id = "submissions"."id")`.mapWith(splitIds),
       total: cappedCount(submissions, where, countRows),
     })
     .from(submissions)

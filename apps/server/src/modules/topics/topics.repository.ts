@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { pageWithTotal, shapeCache, Where } from '../../db/query-shapes.ts';
 import { topicMatch } from './topic-match.sql.ts';
-import { classificationsOf, departmentMap, type DepartmentMap } from '../../db/department-map.ts';
+import { classificationsOf, departmentMap, splitIds, type DepartmentMap } from '../../db/department-map.ts';
 import { leaderVisible } from '../insights/leader-visible.sql.ts';
 import { departments, submissionGroups, submissions, topicDepartments, topicSummaries } from '../../db/schema/index.ts';
 
@@ -112,8 +112,8 @@ const topicColumns = {
   topicPinnedAt: submissionGroups.topicPinnedAt,
   submissionCount: submissionGroups.submissionCount,
   createdAt: submissionGroups.createdAt,
-  departmentIds: sql<string[] | null>`(select array_agg(td.department_id) from ${topicDepartments} td
-    where td.organization_id = "submission_groups"."organization_id" and td.topic_id = "submission_groups"."id")`,
+  departmentIds: sql<string[] | null>`(select string_agg(td.department_id::text, ',') from ${topicDepartments} td
+    where td.organization_id = "submission_groups"."organization_id" and td.topic_id = "submission_groups"."id")`.mapWith(splitIds),
   summary: sql<TopicSummary | null>`(select ts.summary from ${topicSummaries} ts
     where ts.organization_id = "submission_groups"."organization_id" and ts.topic_id = "submission_groups"."id" and ts.status = 'ready'
     order by ts.created_at desc limit 1)`,
