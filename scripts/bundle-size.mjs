@@ -1,9 +1,10 @@
 // Budgets of ARCHITECTURE §8, measured on the built web app (run after `npm run build`):
 // the JavaScript /login downloads before it can show (entry + its static imports + the login
 // page's chunk and its static imports), the dashboard's likewise, and the whole app (every JS file). gzip at its default level, as servers send it.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { LOGIN_PAGE_SCRIPT } from '../packages/contracts/src/page-scripts.ts';
 
 const dist = new URL('../apps/web/dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
@@ -46,14 +47,22 @@ for (const [name, kb, budget, enforced] of rows) {
   console.log(`${name.padEnd(21)} ${kb.toFixed(1).padStart(7)} KB gzip (${limit})${kb > budget ? '  OVER' : ''}`);
 }
 
-// The page's CSP (apps/server/src/app.ts) allows scripts only from files of the app
-// (script-src 'self', script-src-attr 'none'): an inline script or handler in the page would be
-// refused by the browser and reported on every page.
-const page = readFileSync(join(dist, 'index.html'), 'utf8');
-const inline = [...page.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].filter((m) => !/\bsrc=/.test(m[0]) || m[1].trim());
-const handlers = page.match(/\son[a-z]+\s*=/gi) ?? [];
-const cspOk = inline.length === 0 && handlers.length === 0;
-console.log(`index.html under the CSP ${cspOk ? 'ok' : `INLINE SCRIPT: ${inline.length} script(s), ${handlers.length} handler(s)`}`);
+// The pages' CSP (apps/server/src/http/security-headers.ts) allows scripts from files of the app
+// and one inline script, the prerendered /login page's, by its hash (script-src 'self' 'sha256-…',
+// script-src-attr 'none'): any other inline script or handler would be refused by the browser and
+// reported on every page.
+const pages = ['index.html', 'login.html', 'dashboard.html'].filter((name) => existsSync(join(dist, name)));
+let cspOk = true;
+for (const name of pages) {
+  const page = readFileSync(join(dist, name), 'utf8');
+  const inline = [...page.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].filter(
+    (m) => (!/\bsrc=/.test(m[0]) || m[1].trim()) && m[1] !== LOGIN_PAGE_SCRIPT,
+  );
+  const handlers = page.match(/\son[a-z]+\s*=/gi) ?? [];
+  const ok = inline.length === 0 && handlers.length === 0;
+  cspOk &&= ok;
+  console.log(`${name} under the CSP ${ok ? 'ok' : `INLINE SCRIPT: ${inline.length} script(s), ${handlers.length} handler(s)`}`);
+}
 // The server sends these as they are (apps/web/build/precompress.ts, @fastify/static preCompressed);
 // a file of a few bytes may have none, brotli making it no smaller.
 const assets = readdirSync(join(dist, 'assets'));

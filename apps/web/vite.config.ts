@@ -5,6 +5,8 @@ import { endpointAddresses } from './build/endpoint-addresses.ts';
 import { precompress } from './build/precompress.ts';
 import { noJsonSchema } from './build/no-json-schema.ts';
 import { pureSchemas } from './build/pure-schemas.ts';
+import { loginShell } from './build/login-shell.ts';
+import { dashboardPage } from './build/route-pages.ts';
 
 // The API server listens on 3000; in dev the SPA is served by Vite and forwards the
 // same-origin paths the server owns, so the browser code never knows two ports exist.
@@ -50,7 +52,7 @@ const contractValues = (id: string) => contractModule.test(id) && !buildsSchemas
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), endpointAddresses(), pureSchemas(), noJsonSchema(), precompress()],
+  plugins: [react(), endpointAddresses(), pureSchemas(), noJsonSchema(), loginShell(), dashboardPage(), precompress()],
   server: {
     port: 5173,
     proxy: {

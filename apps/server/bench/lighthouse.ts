@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +18,16 @@ const TOKEN_STORAGE_KEY = 'voyce.token';
 
 type Scores = Record<(typeof CATEGORIES)[number], number>;
 /** The scores (0..100) and the audits that lost points outside performance, by id. */
-export type LighthouseScores = { page: string; formFactor: string; scores: Scores; failing: string[] };
+export type LighthouseScores = { page: string; formFactor: string; scores: Scores; failing: string[]; metrics: string };
+
+/** The performance score's parts, as Lighthouse shows them: what moved when the score did. */
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  SI: 'speed-index',
+} as const;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -168,7 +177,11 @@ async function storeToken(port: number, base: string, token: string): Promise<vo
   await fetch(`http://127.0.0.1:${port}/json/close/${target.id}`);
 }
 
-async function audit(url: string, port: number, formFactor: 'mobile' | 'desktop'): Promise<{ scores: Scores; failing: string[] }> {
+async function audit(
+  url: string,
+  port: number,
+  formFactor: 'mobile' | 'desktop',
+): Promise<{ scores: Scores; failing: string[]; metrics: string }> {
   const result = await lighthouse(
     url,
     {
@@ -183,13 +196,19 @@ async function audit(url: string, port: number, formFactor: 'mobile' | 'desktop'
   );
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  // LIGHTHOUSE_REPORT_DIR=dir keeps each report (JSON, for Lighthouse's viewer or jq): what the score hides.
+  const reports = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (reports) await writeFile(join(reports, `${new URL(url).pathname.slice(1)}-${formFactor}-${Date.now()}.json`), JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.message}`);
   if (!lhr.finalDisplayedUrl.startsWith(url)) throw new Error(`lighthouse on ${url} ended on ${lhr.finalDisplayedUrl}`);
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Scores;
   const failing = (['accessibility', 'best-practices'] as const).flatMap((c) =>
     (lhr.categories[c]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
   );
-  return { scores, failing };
+  const metrics = Object.entries(METRICS)
+    .map(([name, id]) => `${name} ${lhr.audits[id]?.displayValue ?? '?'}`.replace(/\u00a0/g, ' '))
+    .join(', ');
+  return { scores, failing, metrics };
 }
 
 /**

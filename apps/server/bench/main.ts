@@ -91,7 +91,7 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
     for (const r of results) {
       const s = r.scores;
       console.log(
-        `lighthouse ${r.page.padEnd(10)} ${r.formFactor.padEnd(7)}  performance ${s.performance}  accessibility ${s.accessibility}  best-practices ${s['best-practices']}${r.failing.length ? `  (losing points: ${r.failing.join(', ')})` : ''}`,
+        `lighthouse ${r.page.padEnd(10)} ${r.formFactor.padEnd(7)}  performance ${s.performance}  accessibility ${s.accessibility}  best-practices ${s['best-practices']}  (${r.metrics})${r.failing.length ? `  (losing points: ${r.failing.join(', ')})` : ''}`,
       );
     }
   },

@@ -8,9 +8,16 @@ import { describe, expect, it } from 'vitest';
  * by `npm run bench -- lighthouse`; this keeps the entry from losing it.
  */
 describe('the entry', () => {
+  const main = readFileSync(new URL('./main.tsx', import.meta.url), 'utf8');
+
   it('renders the app inside startTransition', () => {
-    const main = readFileSync(new URL('./main.tsx', import.meta.url), 'utf8');
-    expect(main).toMatch(/^startTransition\(\(\) =>\n\s+createRoot\(container\)\.render\(/m);
+    expect(main).toMatch(/^\s+startTransition\(\(\) =>\n\s+createRoot\(container\)\.render\(/m);
     expect(main.match(/\.render\(/g)).toHaveLength(1);
+  });
+
+  it("renders over the prerendered /login screen only once the login page's code is there (no loader in between)", () => {
+    expect(main).toMatch(
+      /if \(container\.querySelector\(':scope > \[data-login-shell\]'\)\) void LoginRoute\.preload\(\)\.then\(render, render\);\nelse render\(\);/,
+    );
   });
 });

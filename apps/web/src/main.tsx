@@ -5,22 +5,30 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
-import { AppRoutes } from './app/router';
+import { AppRoutes, LoginRoute } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 // The first render as a transition: React renders in slices of a few milliseconds, yielding to
 // the browser between them, instead of in one long task (on a slow phone about a second for the
-// sign-in page, Lighthouse's TBT: issue 20). Nothing is on screen yet, so nothing waits for it.
-startTransition(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <Providers>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </Providers>
-    </StrictMode>,
-  ),
-);
+// sign-in page, Lighthouse's TBT: issue 20). Nothing is on screen yet but the prerendered /login
+// page, if any, and React replaces it only when it commits.
+const render = () =>
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <Providers>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </Providers>
+      </StrictMode>,
+    ),
+  );
+
+// The server sends /login with the sign-in page prerendered in #root (apps/web/build/login-shell.ts).
+// Its code is loaded first, so the first commit is the same page and not the loader: no flash. If
+// it fails to load, the app renders anyway and the page's lazy load reports the failure as usual.
+if (container.querySelector(':scope > [data-login-shell]')) void LoginRoute.preload().then(render, render);
+else render();

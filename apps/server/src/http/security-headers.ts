@@ -1,4 +1,12 @@
+import { LOGIN_PAGE_SCRIPT } from '@voyce/contracts/page-scripts';
 import helmet from 'helmet';
+import { createHash } from 'node:crypto';
+
+/**
+ * The CSP source that allows the one inline script of the web app's pages (the prerendered /login
+ * page's, packages/contracts/src/page-scripts.ts) by its SHA-256: that exact text runs, no other.
+ */
+export const LOGIN_PAGE_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(LOGIN_PAGE_SCRIPT).digest('base64')}'`;
 
 /**
  * The security headers every answer carries (helmet's, with our policy), worked out once. Our
@@ -21,7 +29,7 @@ export function securityHeaders(): Record<string, string> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", LOGIN_PAGE_SCRIPT_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -13,6 +13,14 @@ export const PAGE_CACHE = 'no-cache';
 /** Unhashed files beside the page (favicon.svg): an hour. */
 const OTHER_CACHE = 'public, max-age=3600';
 
+/**
+ * Pages the web build makes for a route: /login with its screen already in the HTML
+ * (apps/web/build/login-shell.ts), /dashboard naming the chunks its first view needs
+ * (apps/web/build/route-pages.ts). Every other route gets index.html, as do these from a build
+ * without the file.
+ */
+const ROUTE_PAGES: Readonly<Record<string, string>> = { '/login': 'login.html', '/dashboard': 'dashboard.html' };
+
 /** A file the web app would load (script, style, image, font, map), as opposed to a page route. */
 const FILE_PATH = /^\/assets(\/|$)|\.(m?js|css|map|json|webmanifest|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|txt|wasm)$/i;
 
@@ -39,7 +47,7 @@ export function registerSpa(app: FastifyInstance, webDist: string | undefined): 
       setHeaders: (reply, path) => {
         // `path` is the file sent, index.html.br for the page in brotli.
         const name = basename(path).replace(/\.(br|gz)$/, '');
-        const cache = name === 'index.html' ? PAGE_CACHE : path.includes(`${sep}assets${sep}`) ? ASSET_CACHE : OTHER_CACHE;
+        const cache = name.endsWith('.html') ? PAGE_CACHE : path.includes(`${sep}assets${sep}`) ? ASSET_CACHE : OTHER_CACHE;
         reply.header('cache-control', cache);
       },
     });
@@ -54,6 +62,8 @@ export function registerSpa(app: FastifyInstance, webDist: string | undefined): 
       !path.startsWith('/dev/') &&
       !FILE_PATH.test(path);
     if (!page) return reply.status(404).send(errorEnvelope(ERROR_CODES.notFound, MSG.notFound));
-    return reply.sendFile('index.html');
+    const routePage = ROUTE_PAGES[path];
+    // Looked up per request, like the assets: a build made while the server runs may add or drop it.
+    return reply.sendFile(routePage && existsSync(join(dist, routePage)) ? routePage : 'index.html');
   });
 }

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { LOGIN_PAGE_SCRIPT } from '@voyce/contracts/page-scripts';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -15,6 +17,9 @@ let dist: string;
 let t: TestApp;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const DASHBOARD_PAGE =
+  '<!doctype html><script type="module" src="/assets/index-AAAA1111.js"></script><link rel="modulepreload" href="/assets/dashboard-route-CCCC.js"><div id="root"></div>';
+const LOGIN_PAGE = `<!doctype html><script data-entry="/assets/index-AAAA1111.js">${LOGIN_PAGE_SCRIPT}</script><div id="root"><div data-login-shell inert><h1>Welcome back</h1></div></div>`;
 
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'voyce-web-dist-'));
@@ -23,8 +28,12 @@ beforeAll(async () => {
   await writeFile(join(dist, 'assets', 'index-AAAA1111.js'), 'export const build = 1;');
   await writeFile(join(dist, 'assets', 'index-AAAA1111.css'), 'body{margin:0}');
   await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The prerendered sign-in page (apps/web/build/login-shell.ts), its inline script as the build writes it.
+  await writeFile(join(dist, 'login.html'), LOGIN_PAGE);
+  // The dashboard's page, naming its chunks (apps/web/build/route-pages.ts).
+  await writeFile(join(dist, 'dashboard.html'), DASHBOARD_PAGE);
   // What apps/web/build/precompress.ts writes beside each text file of a build.
-  for (const name of ['index.html', 'assets/index-AAAA1111.js']) {
+  for (const name of ['index.html', 'login.html', 'assets/index-AAAA1111.js']) {
     const bytes = await readFile(join(dist, name));
     await writeFile(join(dist, `${name}.br`), brotliCompressSync(bytes));
     await writeFile(join(dist, `${name}.gz`), gzipSync(bytes));
@@ -62,7 +71,7 @@ describe('serving the built web app', () => {
     for (const [url, file, type, cache] of [
       ['/assets/index-AAAA1111.js', 'assets/index-AAAA1111.js', /javascript/, IMMUTABLE],
       ['/', 'index.html', /text\/html/, 'no-cache'],
-      ['/login', 'index.html', /text\/html/, 'no-cache'],
+      ['/login', 'login.html', /text\/html/, 'no-cache'],
     ] as const) {
       for (const [accept, encoding] of [
         ['gzip, deflate, br, zstd', 'br'],
@@ -82,6 +91,61 @@ describe('serving the built web app', () => {
       expect(plain.headers['content-encoding'], url).toBeUndefined();
       expect(plain.rawPayload.equals(await readFile(join(dist, file))), url).toBe(true);
       expect(plain.headers.vary, url).toMatch(/accept-encoding/i);
+    }
+  });
+
+  it('sends /login prerendered, /dashboard with its chunks named, and index.html for every other page', async () => {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gz'],
+      ['identity', undefined],
+    ] as const) {
+      const login = await get('/login?redirect=%2Freports', { 'accept-encoding': accept });
+      expect(login.statusCode, accept).toBe(200);
+      expect(login.headers['content-type'], accept).toMatch(/text\/html/);
+      expect(login.headers['cache-control'], accept).toBe('no-cache');
+      expect(login.rawPayload.equals(await readFile(join(dist, encoding ? `login.html.${encoding}` : 'login.html'))), accept).toBe(true);
+    }
+    const dashboard = await get('/dashboard?section=overview', { 'accept-encoding': 'identity' });
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.headers['cache-control']).toBe('no-cache');
+    expect(dashboard.body).toBe(DASHBOARD_PAGE);
+    // Only /login has its screen in the page: the others are the app's pages, rendered by the app.
+    for (const url of ['/', '/login/', '/dashboard/x', '/insights', '/forgotpassword', '/my/login', '/registration?inviteId=1']) {
+      const res = await get(url, { 'accept-encoding': 'identity' });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(await readFile(join(dist, 'index.html'), 'utf8'));
+    }
+  });
+
+  it("allows the prerendered page's inline script by its hash, and no other inline script", async () => {
+    const csp = (await get('/login')).headers['content-security-policy'] as string;
+    const scriptSrc = csp
+      .split(';')
+      .find((d) => d.trim().startsWith('script-src '))!
+      .trim()
+      .split(/\s+/)
+      .slice(1);
+    const [, inline] = /<script data-entry="[^"]+">([\s\S]*?)<\/script>/.exec(LOGIN_PAGE)!;
+    const hash = `'sha256-${createHash('sha256').update(inline!).digest('base64')}'`;
+    expect(scriptSrc).toEqual(["'self'", hash]);
+    expect(csp).toContain("script-src-attr 'none'");
+  });
+
+  it('sends index.html for /login and /dashboard from a build without their pages', async () => {
+    const pages = ['login.html', 'dashboard.html'];
+    const saved = await Promise.all(pages.map((name) => readFile(join(dist, name))));
+    await Promise.all(pages.flatMap((name) => [name, `${name}.br`, `${name}.gz`]).map((name) => rm(join(dist, name), { force: true })));
+    try {
+      for (const url of ['/login', '/dashboard']) {
+        const res = await get(url, { 'accept-encoding': 'identity' });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toBe(await readFile(join(dist, 'index.html'), 'utf8'));
+      }
+    } finally {
+      await Promise.all(pages.map((name, i) => writeFile(join(dist, name), saved[i]!)));
+      await writeFile(join(dist, 'login.html.br'), brotliCompressSync(saved[0]!));
+      await writeFile(join(dist, 'login.html.gz'), gzipSync(saved[0]!));
     }
   });
 

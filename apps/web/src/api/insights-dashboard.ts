@@ -50,12 +50,18 @@ export function fetchTopicSparklines(organizationId: string, topicIds: string[])
 }
 
 /** Each listed topic's insights per week (the Hot Topics sparklines), by topic id. */
+/**
+ * One function for every call: react-query reuses a select's result only while the function is the
+ * same, and a new Map on each render made the hot topics list render its data again each time.
+ */
+const sparklinesByTopic = (rows: { topicId: string; weeks: number[] }[]) => new Map(rows.map((r) => [r.topicId, r.weeks]));
+
 export function topicSparklinesQueryOptions(organizationId: string, topicIds: string[]) {
   return queryOptions({
     queryKey: dashboardKeys.sparklines(organizationId, topicIds),
     queryFn: () => fetchTopicSparklines(organizationId, topicIds),
     enabled: topicIds.length > 0,
-    select: (rows) => new Map(rows.map((r) => [r.topicId, r.weeks])),
+    select: sparklinesByTopic,
   });
 }
 

@@ -11,7 +11,7 @@ const SnackbarHost = lazyNamed(() => import('./snackbar-host'), 'SnackbarHost');
 
 /** The snackbars' host, loaded and mounted with the first message (lib/notify.ts says why). */
 function SnackbarHostOnFirstMessage() {
-  const wanted = useSyncExternalStore(onSnackbarHostWanted, snackbarHostWanted);
+  const wanted = useSyncExternalStore(onSnackbarHostWanted, snackbarHostWanted, snackbarHostWanted);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

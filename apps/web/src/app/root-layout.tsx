@@ -11,7 +11,9 @@ import { SessionWatcher } from './session-watcher';
 /**
  * Outside production the environment label is the last line of the screen: the page fills the
  * height above it (its own 100vh gives way), so the label sits bottom left on a short page and
- * after the content on a long one, covering neither.
+ * after the content on a long one, covering neither. While a page loads it is left out: shown at
+ * the bottom of the loader's screen, it was pushed out of view when the page came, a layout shift
+ * (Lighthouse's CLS on /dashboard, issue 20).
  */
 const withLabel = {
   minHeight: '100vh',
@@ -19,6 +21,7 @@ const withLabel = {
   flexDirection: 'column',
   '& > :not(footer)': { flex: 1, minHeight: 'auto !important' },
   '& > footer': { mt: 'auto' },
+  '&:has([data-page-loading]) > footer': { display: 'none' },
 } as const;
 
 /** Wraps every page: app-wide banners, the session's watchdog, and page loading. */

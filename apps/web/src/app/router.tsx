@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { lazyNamed } from '../lib/lazy-named';
+import { lazyNamed, preloadableLazyNamed } from '../lib/lazy-named';
 import { RequireDashboardUser } from './guards/require-dashboard-user';
 import { RequireEmployee } from './guards/require-employee';
 import { RequireGuest } from './guards/require-guest';
@@ -11,7 +11,9 @@ import { RootLayout } from './root-layout';
 // (ARCHITECTURE §8). Declarative routes rather than a data router: the data router's
 // loader machinery costs ~20 KB gzip that the /login budget cannot carry, and no page
 // uses loaders.
-const LoginRoute = lazyNamed(() => import('../features/auth/routes/login-route'), 'LoginRoute');
+// Preloadable: the prerendered /login page stays on screen until this page's code is there
+// (main.tsx), so the app takes over without showing the loader in between.
+export const LoginRoute = preloadableLazyNamed(() => import('../features/auth/routes/login-route'), 'LoginRoute');
 const RegistrationRoute = lazyNamed(() => import('../features/auth/routes/registration-route'), 'RegistrationRoute');
 const ForgotPasswordRoute = lazyNamed(() => import('../features/auth/routes/forgot-password-route'), 'ForgotPasswordRoute');
 const MyLoginRoute = lazyNamed(() => import('../features/auth/routes/my-login-route'), 'MyLoginRoute');

@@ -60,5 +60,5 @@ function subscribe(listener: () => void) {
 }
 
 export function useToken(): string | null {
-  return useSyncExternalStore(subscribe, getToken);
+  return useSyncExternalStore(subscribe, getToken, getToken);
 }

@@ -51,5 +51,5 @@ function subscribe(listener: () => void) {
 }
 
 export function useEnvironment(): EnvironmentType {
-  return useSyncExternalStore(subscribe, getEnvironment);
+  return useSyncExternalStore(subscribe, getEnvironment, getEnvironment);
 }

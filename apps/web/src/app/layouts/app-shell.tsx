@@ -3,6 +3,7 @@ import Drawer from '@mui/material/Drawer';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
+import { PAGE_LOADING } from '../../components/full-page-loader';
 import { InlineLoader } from '../../components/inline-loader';
 import { authKeys } from '../../api/auth';
 import { useSession } from '../../features/auth/hooks/use-session';
@@ -65,7 +66,13 @@ export function AppShell() {
           <Box sx={{ maxWidth: layout.contentMaxWidth, mx: 'auto' }}>
             <OrganizationIdContext value={session.profile.organizationMemberships[0]?.organizationId ?? null}>
               <ProfileContext value={{ profile: session.profile, refreshProfile }}>
-                <Suspense fallback={<InlineLoader />}>
+                <Suspense
+                  fallback={
+                    <Box {...PAGE_LOADING}>
+                      <InlineLoader />
+                    </Box>
+                  }
+                >
                   <Outlet />
                 </Suspense>
               </ProfileContext>

@@ -32,5 +32,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useSignInNotice(): SignInNotice | null {
-  return useSyncExternalStore(subscribe, () => pending);
+  return useSyncExternalStore(
+    subscribe,
+    () => pending,
+    () => pending,
+  );
 }

@@ -38,7 +38,8 @@ export function PasswordSignInForm({ pending, failure, onEmailBlur, onSubmit, fo
     defaultValues: { email: '', password: '' },
   });
   const { isDirty } = form.formState;
-  const isValid = useLiveValidity(form.control, loginResolver);
+  // Validated from the first change: the button waits for one anyway.
+  const isValid = useLiveValidity(form.control, loginResolver, isDirty);
 
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>

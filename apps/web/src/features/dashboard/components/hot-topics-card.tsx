@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -13,9 +14,10 @@ import { SectionCard } from '../../../components/section-card';
 import { topicPath } from '../../../components/topics-table';
 import { messageOr } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format-date';
+import { useDeferredData } from '../../../lib/use-deferred-data';
 import { HOT_TOPICS_LIMIT, hotTopicsQueryOptions, topicSparklinesQueryOptions } from '../../../api/insights-dashboard';
 import { TOPIC_SPARK_WEEKS } from '@voyce/contracts/dashboard-figures';
-import { Sparkline } from './sparkline';
+import { Sparkline, SparklineSpace } from './sparkline';
 import { hotTopicsRequest, type DashboardFilter } from '../dashboard-filter';
 
 /** Spec 1 §9: dashboard lists are at most 500 px tall and scroll inside. */
@@ -31,7 +33,8 @@ export function ViewAllLink({ to, label }: { to: string; label: string }) {
 }
 
 /** Hot Topics: open, medium priority or above, the first 20 (spec 1 §2, §7), within the dashboard's filters. */
-export function HotTopicsCard({
+// memo: the dashboard's own answers re-render it, and these props stay the same (lib/use-deferred-data.ts).
+export const HotTopicsCard = memo(function HotTopicsCard({
   organizationId,
   filter,
   bare = false,
@@ -49,17 +52,11 @@ export function HotTopicsCard({
       (query.data ?? []).map((topic) => topic.id),
     ),
   );
+  const topics = useDeferredData(query.data);
+  const lines = useDeferredData(sparklines.data);
 
   let content;
-  if (query.isPending) {
-    content = (
-      <Stack spacing={1} role="status" aria-label={t('app.loading')}>
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} variant="rounded" height={48} />
-        ))}
-      </Stack>
-    );
-  } else if (query.isError) {
+  if (query.isError) {
     content = (
       <LoadErrorAlert
         message={messageOr(query.error, t('workspace.loadTopicsError'))}
@@ -67,7 +64,18 @@ export function HotTopicsCard({
         retrying={query.isFetching}
       />
     );
-  } else if (query.data.length === 0) {
+  } else if (!topics) {
+    // As tall as a full list (it scrolls past DASHBOARD_LIST_MAX_HEIGHT): when the topics come, the
+    // cards below stay where they are rather than being pushed down (on phones the Trends card,
+    // in view while loading: Lighthouse's CLS, issue 20). A short list moves them up once.
+    content = (
+      <Stack spacing={1} role="status" aria-label={t('app.loading')} sx={{ height: DASHBOARD_LIST_MAX_HEIGHT, overflow: 'hidden' }}>
+        {[0, 1, 2, 3, 4, 5, 6, 7].map((i) => (
+          <Skeleton key={i} variant="rounded" height={56} sx={{ flexShrink: 0 }} />
+        ))}
+      </Stack>
+    );
+  } else if (topics.length === 0) {
     content = <EmptyState text={t('workspace.dashboard.noHotTopics')} />;
   } else {
     content = (
@@ -77,7 +85,7 @@ export function HotTopicsCard({
         tabIndex={0}
         aria-label={t('workspace.dashboard.hotTopics')}
       >
-        {query.data.map((topic) => (
+        {topics.map((topic) => (
           <Box
             component="li"
             key={topic.id}
@@ -99,11 +107,13 @@ export function HotTopicsCard({
                 {t('workspace.insights', { count: topic.count })} · {formatDate(topic.startDate)}
               </Typography>
             </Box>
-            {sparklines.data?.get(topic.id) && (
+            {lines?.get(topic.id) ? (
               <Sparkline
-                values={sparklines.data.get(topic.id)!}
-                label={t('workspace.dashboard.sparkline', { weeks: TOPIC_SPARK_WEEKS, counts: sparklines.data.get(topic.id)!.join(', ') })}
+                values={lines.get(topic.id)!}
+                label={t('workspace.dashboard.sparkline', { weeks: TOPIC_SPARK_WEEKS, counts: lines.get(topic.id)!.join(', ') })}
               />
+            ) : (
+              !lines && !sparklines.isError && <SparklineSpace />
             )}
             <PriorityChip severity={topic.severity} />
           </Box>
@@ -121,4 +131,4 @@ export function HotTopicsCard({
       {content}
     </SectionCard>
   );
-}
+});

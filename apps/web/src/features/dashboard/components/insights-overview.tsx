@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useState } from 'react';
+import { useDeferredData } from '../../../lib/use-deferred-data';
 import { useTranslation } from '../../../i18n/translate';
 import { EmptyState } from '../../../components/empty-state';
 import { InsightsTable } from '../../../components/insights-table';
@@ -30,7 +31,7 @@ function AllInsights({ organizationId, filter }: { organizationId: string; filte
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const query = useQuery(insightsPageQueryOptions(allInsightsRequest(organizationId, filter, page)));
-  if (query.isPending) return <Loading />;
+  const data = useDeferredData(query.data);
   if (query.isError)
     return (
       <Box sx={{ px: { xs: 2, md: 3 }, pb: 2 }}>
@@ -41,11 +42,12 @@ function AllInsights({ organizationId, filter }: { organizationId: string; filte
         />
       </Box>
     );
-  if (query.data.entities.length === 0) return <EmptyState text={t('workspace.noDataYet')} />;
+  if (!data) return <Loading />;
+  if (data.entities.length === 0) return <EmptyState text={t('workspace.noDataYet')} />;
   return (
-    <Box sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-      <InsightsTable insights={query.data.entities} />
-      <ListPagination meta={query.data.meta.pagination} onPage={setPage} capped={query.data.totalCapped} />
+    <Box sx={{ opacity: query.isPlaceholderData || data !== query.data ? 0.6 : 1 }}>
+      <InsightsTable insights={data.entities} />
+      <ListPagination meta={data.meta.pagination} onPage={setPage} capped={data.totalCapped} />
     </Box>
   );
 }
@@ -54,7 +56,7 @@ function AllTopics({ organizationId, filter }: { organizationId: string; filter:
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const query = useQuery(topicsPageQueryOptions(allTopicsRequest(organizationId, filter, page)));
-  if (query.isPending) return <Loading />;
+  const data = useDeferredData(query.data);
   if (query.isError)
     return (
       <Box sx={{ px: { xs: 2, md: 3 }, pb: 2 }}>
@@ -65,17 +67,27 @@ function AllTopics({ organizationId, filter }: { organizationId: string; filter:
         />
       </Box>
     );
-  if (query.data.entities.length === 0) return <EmptyState text={t('workspace.noTopic')} />;
+  if (!data) return <Loading />;
+  if (data.entities.length === 0) return <EmptyState text={t('workspace.noTopic')} />;
   return (
-    <Box sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-      <TopicsTable topics={query.data.entities} />
-      <ListPagination meta={query.data.meta.pagination} onPage={setPage} />
+    <Box sx={{ opacity: query.isPlaceholderData || data !== query.data ? 0.6 : 1 }}>
+      <TopicsTable topics={data.entities} />
+      <ListPagination meta={data.meta.pagination} onPage={setPage} />
     </Box>
   );
 }
 
-/** Insights Overview: tabs All Insights and All Topics (spec 1 §2). */
-export function InsightsOverview({ organizationId, filter }: { organizationId: string; filter: DashboardFilter }) {
+/**
+ * Insights Overview: tabs All Insights and All Topics (spec 1 §2). memo: the dashboard's own
+ * answers re-render it, and these props stay the same (lib/use-deferred-data.ts).
+ */
+export const InsightsOverview = memo(function InsightsOverview({
+  organizationId,
+  filter,
+}: {
+  organizationId: string;
+  filter: DashboardFilter;
+}) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<'insights' | 'topics'>('insights');
   // Filters change the lists: their page goes back to the first (the key remounts them).
@@ -103,4 +115,4 @@ export function InsightsOverview({ organizationId, filter }: { organizationId: s
       </Box>
     </Box>
   );
-}
+});

@@ -4,6 +4,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
+import { useDeferredData } from '../../../lib/use-deferred-data';
 import { useTranslation } from '../../../i18n/translate';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -16,12 +18,24 @@ import { openReachoutsQueryOptions } from '../../../api/reachouts';
 import { DASHBOARD_LIST_MAX_HEIGHT, ViewAllLink } from './hot-topics-card';
 
 /** Open Reach Outs: the reach-outs still collecting responses, or an empty state until there are any. */
-export function OpenReachoutsCard({ organizationId, bare = false }: { organizationId: string; bare?: boolean }) {
+// memo: the dashboard's own answers re-render it, and these props stay the same (lib/use-deferred-data.ts).
+export const OpenReachoutsCard = memo(function OpenReachoutsCard({
+  organizationId,
+  bare = false,
+}: {
+  organizationId: string;
+  bare?: boolean;
+}) {
   const { t } = useTranslation();
   const query = useQuery(openReachoutsQueryOptions(organizationId));
+  const reachouts = useDeferredData(query.data);
 
   let content;
-  if (query.isPending) {
+  if (query.isError) {
+    content = (
+      <LoadErrorAlert message={messageOr(query.error, t('workspace.dashboard.reachOutsError'))} onRetry={() => void query.refetch()} />
+    );
+  } else if (!reachouts) {
     content = (
       <Stack spacing={1} role="status" aria-label={t('app.loading')}>
         {[0, 1].map((i) => (
@@ -29,16 +43,12 @@ export function OpenReachoutsCard({ organizationId, bare = false }: { organizati
         ))}
       </Stack>
     );
-  } else if (query.isError) {
-    content = (
-      <LoadErrorAlert message={messageOr(query.error, t('workspace.dashboard.reachOutsError'))} onRetry={() => void query.refetch()} />
-    );
-  } else if (query.data.length === 0) {
+  } else if (reachouts.length === 0) {
     content = <EmptyState text={t('workspace.dashboard.noReachOuts')} />;
   } else {
     content = (
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: DASHBOARD_LIST_MAX_HEIGHT, overflowY: 'auto' }}>
-        {query.data.map((r) => (
+        {reachouts.map((r) => (
           <Box component="li" key={r.id} sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider', '&:last-child': { borderBottom: 0 } }}>
             <Link component={RouterLink} to={`/reachouts/${r.id}`} sx={{ fontWeight: 600 }}>
               {reachoutTitle(r)}
@@ -66,4 +76,4 @@ export function OpenReachoutsCard({ organizationId, bare = false }: { organizati
       {content}
     </SectionCard>
   );
-}
+});

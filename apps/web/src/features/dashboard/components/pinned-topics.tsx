@@ -4,6 +4,8 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
+import { useDeferredData } from '../../../lib/use-deferred-data';
 import { useTranslation } from '../../../i18n/translate';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -16,20 +18,22 @@ import { pinnedTopicsQueryOptions } from '../../../api/insights-dashboard';
 import { DASHBOARD_LIST_MAX_HEIGHT } from './hot-topics-card';
 
 /** Pinned topics, most recently pinned first. */
-export function PinnedTopics({ organizationId }: { organizationId: string }) {
+// memo: the dashboard's own answers re-render it, and its prop stays the same (lib/use-deferred-data.ts).
+export const PinnedTopics = memo(function PinnedTopics({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
   const query = useQuery(pinnedTopicsQueryOptions(organizationId));
-  if (query.isPending) return <Skeleton variant="rounded" height={96} />;
+  const topics = useDeferredData(query.data);
   if (query.isError)
     return <LoadErrorAlert message={messageOr(query.error, t('workspace.loadTopicsError'))} onRetry={() => void query.refetch()} />;
-  if (query.data.length === 0) return <EmptyState text={t('workspace.dashboard.noPinned')} />;
+  if (!topics) return <Skeleton variant="rounded" height={96} />;
+  if (topics.length === 0) return <EmptyState text={t('workspace.dashboard.noPinned')} />;
   return (
     <Box
       component="ul"
       data-testid="pinned-topics"
       sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: DASHBOARD_LIST_MAX_HEIGHT, overflowY: 'auto' }}
     >
-      {query.data.map((topic) => (
+      {topics.map((topic) => (
         <Box
           component="li"
           key={topic.id}
@@ -59,4 +63,4 @@ export function PinnedTopics({ organizationId }: { organizationId: string }) {
       ))}
     </Box>
   );
-}
+});

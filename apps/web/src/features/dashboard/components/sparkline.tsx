@@ -4,6 +4,14 @@ import { sparklinePoints } from '../trend-figures';
 const WIDTH = 64;
 const HEIGHT = 20;
 
+/**
+ * The space a sparkline takes, kept while the lines load: the topic's name beside it wraps the
+ * same before and after, and the rows below do not move (Lighthouse's CLS, issue 20).
+ */
+export function SparklineSpace() {
+  return <Box aria-hidden sx={{ width: WIDTH, height: HEIGHT, flexShrink: 0 }} />;
+}
+
 /** A small line of counts, oldest first; `label` says the numbers for screen readers. */
 export function Sparkline({ values, label }: { values: number[]; label: string }) {
   const points = sparklinePoints(values, WIDTH, HEIGHT);

@@ -24,6 +24,15 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 const label = { fontSize: { xs: 11, sm: 13 }, color: 'text.secondary' } as const;
 const figure = { fontSize: { xs: 20, sm: 28 }, fontWeight: 700, lineHeight: 1.2 } as const;
 const tilePadding = { px: { xs: 1.25, sm: 2 }, py: { xs: 1, sm: 2 } } as const;
+// The change line is as tall as its arrow icon (20 px): its placeholder keeps that height too.
+const changeLine = {
+  fontSize: { xs: 12, sm: 13 },
+  display: 'flex',
+  alignItems: 'center',
+  gap: 0.5,
+  color: 'text.secondary',
+  minHeight: 20,
+} as const;
 
 /**
  * The insights the dashboard's filters select, by priority, and their volume against the period
@@ -67,7 +76,7 @@ export function SummaryTiles({ summary, timespan }: { summary: DashboardSummary 
                 {defaultPeriod ? t('workspace.dashboard.volumeText') : t('workspace.dashboard.volumePeriodText', { period: periodName })}
               </Typography>
             </Typography>
-            <Typography sx={{ fontSize: { xs: 12, sm: 13 }, display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}>
+            <Typography sx={changeLine}>
               <Trend fontSize="small" aria-hidden />
               {allTime
                 ? t('workspace.dashboard.volumeNoComparison')
@@ -82,7 +91,16 @@ export function SummaryTiles({ summary, timespan }: { summary: DashboardSummary 
             </Typography>
           </>
         ) : (
-          <Skeleton width="60%" height={36} />
+          // The two lines' own heights while loading: the cards below stay put when the figures come
+          // (Lighthouse's CLS on the phone layout, issue 20).
+          <>
+            <Typography sx={figure}>
+              <Skeleton width="40%" />
+            </Typography>
+            <Typography sx={changeLine}>
+              <Skeleton width="60%" />
+            </Typography>
+          </>
         )}
       </Card>
     </Box>

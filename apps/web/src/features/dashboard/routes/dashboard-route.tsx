@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useWide } from '../../../components/responsive';
@@ -15,6 +15,7 @@ import { SimpleTabs } from '../../../components/simple-tabs';
 import { messageOr } from '../../../lib/api-error';
 import { useOrganizationId } from '../../../lib/organization';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDeferredData } from '../../../lib/use-deferred-data';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { usePermissions } from '../../../lib/use-permissions';
 import { dashboardSummaryQueryOptions, dashboardTrendsQueryOptions } from '../../../api/insights-dashboard';
@@ -24,11 +25,21 @@ import { HotTopicsCard, ViewAllLink } from '../components/hot-topics-card';
 import { InsightsOverview } from '../components/insights-overview';
 import { OpenReachoutsCard } from '../components/open-reachouts-card';
 import { PinnedTopics } from '../components/pinned-topics';
-import { RecentActivity } from '../components/recent-activity';
-import { SummaryTiles } from '../components/summary-tiles';
-import { DepartmentView, ThemeView } from '../components/topic-views';
-import { HeatmapCard } from '../components/heatmap-card';
-import { TrendsCard } from '../components/trends-card';
+import { RecentActivity as RecentActivityList } from '../components/recent-activity';
+import { SummaryTiles as SummaryTilesView } from '../components/summary-tiles';
+import { DepartmentView as DepartmentViewList, ThemeView as ThemeViewList } from '../components/topic-views';
+import { HeatmapCard as HeatmapCardView } from '../components/heatmap-card';
+import { TrendsCard as TrendsCardView } from '../components/trends-card';
+
+// The parts drawn from the summary and the trends, kept from re-rendering when an answer's first,
+// urgent render gives them the same (deferred) data again: lib/use-deferred-data.ts. The cards
+// with queries of their own are memo'd where they are defined.
+const SummaryTiles = memo(SummaryTilesView);
+const RecentActivity = memo(RecentActivityList);
+const ThemeView = memo(ThemeViewList);
+const DepartmentView = memo(DepartmentViewList);
+const TrendsCard = memo(TrendsCardView);
+const HeatmapCard = memo(HeatmapCardView);
 
 const DEFAULTS = { ...DASHBOARD_FILTER_DEFAULTS, section: 'hot' };
 const SECTIONS = ['hot', 'reachouts', 'overview'] as const;
@@ -53,11 +64,13 @@ export function DashboardRoute() {
   const summary = useQuery({ ...dashboardSummaryQueryOptions(request), enabled: Boolean(organizationId) });
   // The same insights over time and by department and theme; its failure leaves the rest standing.
   const trends = useQuery({ ...dashboardTrendsQueryOptions(request), enabled: Boolean(organizationId) });
-  const trendsCard = <TrendsCard trends={trends.isError ? undefined : trends.data} />;
+  const summaryData = useDeferredData(summary.isError ? undefined : summary.data);
+  const trendsData = useDeferredData(trends.isError ? undefined : trends.data);
+  const trendsCard = <TrendsCard trends={trendsData} />;
 
   // The department filter offers every department seen, also those a filter has hidden.
   const seen = useRef(new Map<string, string>());
-  for (const d of summary.data?.departments ?? []) seen.current.set(d.departmentId, d.department);
+  for (const d of summaryData?.departments ?? []) seen.current.set(d.departmentId, d.department);
   const departments = [...seen.current].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
 
   const current = (SECTIONS as readonly string[]).includes(section) ? section : 'hot';
@@ -78,7 +91,7 @@ export function DashboardRoute() {
           retrying={summary.isFetching}
         />
       )}
-      <SummaryTiles summary={summary.isError ? undefined : summary.data} timespan={timespan} />
+      <SummaryTiles summary={summaryData} timespan={timespan} />
 
       {wide && trendsCard}
       {wide ? (
@@ -141,16 +154,16 @@ export function DashboardRoute() {
           <PinnedTopics organizationId={organizationId} />
         </SectionCard>
         <SectionCard title={t('workspace.dashboard.recentActivity')}>
-          {summary.data ? <RecentActivity items={summary.data.recentActivity} /> : <Skeleton variant="rounded" height={120} />}
+          {summaryData ? <RecentActivity items={summaryData.recentActivity} /> : <Skeleton variant="rounded" height={120} />}
         </SectionCard>
         <SectionCard title={t('workspace.dashboard.themeView')}>
-          {summary.data ? <ThemeView themes={summary.data.themes} /> : <Skeleton variant="rounded" height={120} />}
+          {summaryData ? <ThemeView themes={summaryData.themes} /> : <Skeleton variant="rounded" height={120} />}
         </SectionCard>
         <SectionCard title={t('workspace.dashboard.departmentView')}>
-          {summary.data ? <DepartmentView departments={summary.data.departments} /> : <Skeleton variant="rounded" height={120} />}
+          {summaryData ? <DepartmentView departments={summaryData.departments} /> : <Skeleton variant="rounded" height={120} />}
         </SectionCard>
         <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
-          <HeatmapCard trends={trends.isError ? undefined : trends.data} />
+          <HeatmapCard trends={trendsData} />
         </Box>
       </Box>
     </Stack>
