@@ -9,12 +9,11 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import pg from 'pg';
+import { SESSION_TOKEN_STORAGE_KEY } from '@voyce/contracts/session-token';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
-/** Where the web app keeps the session token (apps/web/src/lib/auth-token.ts). */
-const TOKEN_STORAGE_KEY = 'voyce.token';
 
 type Scores = Record<(typeof CATEGORIES)[number], number>;
 /** The scores (0..100) and the audits that lost points outside performance, by id. */
@@ -167,7 +166,7 @@ async function storeToken(port: number, base: string, token: string): Promise<vo
   // The new tab may still be on about:blank when the socket opens (a loaded box makes it likely):
   // a token written there is lost and the dashboard audit ends on /login. Write it once the page
   // is the app's origin, and read it back.
-  const key = JSON.stringify(TOKEN_STORAGE_KEY);
+  const key = JSON.stringify(SESSION_TOKEN_STORAGE_KEY);
   const write = `location.origin === ${JSON.stringify(new URL(base).origin)} && (localStorage.setItem(${key}, ${JSON.stringify(token)}), localStorage.getItem(${key}) === ${JSON.stringify(token)})`;
   for (let attempt = 0; (await evaluate(write)) !== true; attempt++) {
     if (attempt === 100) throw new Error(`lighthouse: could not store the session token on ${base}`);

@@ -18,8 +18,7 @@
  *   start at once. After 3 s it starts whatever happened.
  */
 
-/** Where the web app keeps the session token (apps/web/src/lib/auth-token.ts, the same key). */
-export const SESSION_TOKEN_STORAGE_KEY = 'voyce.token';
+import { SESSION_TOKEN_STORAGE_KEY } from './session-token.ts';
 
 /** The attribute set on <html> when a session token is stored. */
 export const SIGNED_IN_ATTRIBUTE = 'data-signed-in';

@@ -1,7 +1,11 @@
+import { SESSION_TOKEN_STORAGE_KEY } from '@voyce/contracts/session-token';
 import { useSyncExternalStore } from 'react';
 
-/** Where the session token lives; shared with e2e tests and every open tab. */
-export const TOKEN_STORAGE_KEY = 'voyce.token';
+/**
+ * Where the session token lives; shared with e2e tests, every open tab and the prerendered
+ * /login page's script (which hides the form when it is set): one constant, so they cannot differ.
+ */
+export const TOKEN_STORAGE_KEY = SESSION_TOKEN_STORAGE_KEY;
 
 const listeners = new Set<() => void>();
 
