@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { screenshots } from '../support/ui.ts';
-import { openLeaderPage, screenshotOnFailure, seedInsights, topicOf, type Insight, type Topic } from './data.ts';
+import { openLeaderPage, screenshotOnFailure, seedInsights, signInAsLeader, topicOf, type Insight, type Topic } from './data.ts';
 
 // From the dashboard to a hot topic and its insights; pinning a topic shows it pinned on
 // the dashboard (issue 4 'Done means').
@@ -120,4 +120,39 @@ test('a leader pins a topic and finds it pinned on the dashboard', async () => {
   // The overview's All Topics tab marks it pinned too.
   await page.getByRole('tab', { name: 'All Topics' }).click();
   await expect(page.getByRole('row', { name: new RegExp(topic.topic) })).toContainText('Pinned');
+});
+
+test("on a phone the dashboard's first view is drawn before the parts below it, and those one at a time", async ({ browser }) => {
+  // Drawn together, the trends, the lower cards and the heatmap were one React commit and one
+  // layout, each a long task on a slow phone (issue 20). Each batch of DOM changes here is one
+  // commit: what it holds once it is done.
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 } });
+  const phone = await context.newPage();
+  try {
+    await signInAsLeader(phone);
+    await phone.addInitScript(() => {
+      const seen: { heading: boolean; trends: boolean; heatmap: boolean }[] = [];
+      (window as unknown as { commits: typeof seen }).commits = seen;
+      new MutationObserver(() =>
+        seen.push({
+          heading: document.querySelector('h1') !== null,
+          trends: document.querySelector('[data-testid="trend-change"]') !== null,
+          heatmap: document.querySelector('[data-testid="heatmap"]') !== null,
+        }),
+      ).observe(document, { childList: true, subtree: true });
+    });
+    await phone.goto('/dashboard');
+    await expect(phone.getByRole('region', { name: 'Trends' }).getByTestId('trend-change')).toBeVisible();
+    await expect(phone.getByRole('region', { name: 'Departments by theme' }).getByTestId('heatmap')).toBeVisible();
+    const commits = await phone.evaluate(
+      () => (window as unknown as { commits: { heading: boolean; trends: boolean; heatmap: boolean }[] }).commits,
+    );
+    const first = (part: 'heading' | 'trends' | 'heatmap') => commits.findIndex((c) => c[part]);
+    expect(first('heading')).toBeGreaterThanOrEqual(0);
+    expect(first('heading')).toBeLessThan(first('trends'));
+    // The trends and the heatmap draw the same answer, in commits of their own.
+    expect(first('trends')).toBeLessThan(first('heatmap'));
+  } finally {
+    await context.close();
+  }
 });

@@ -1,5 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import ThemeProvider from '@mui/material/styles/ThemeProviderNoVars';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { lazyNamed } from '../lib/lazy-named';

@@ -1,4 +1,5 @@
-import { createTheme, alpha } from '@mui/material/styles';
+import { alpha } from '@mui/material/styles';
+import createTheme from '@mui/material/styles/createThemeNoVars';
 
 // Every colour of the product lives here (DESIGN.md): components take them from the theme,
 // never as literals, so a token change is one edit.

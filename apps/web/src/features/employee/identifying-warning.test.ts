@@ -1,4 +1,4 @@
-import { IDENTIFYING_KINDS, identifyingHints } from '@voyce/contracts/employee';
+import { IDENTIFYING_KINDS, identifyingHints } from '@voyce/contracts/identifying';
 import { describe, expect, it } from 'vitest';
 import '../../i18n/i18n';
 import { translate } from '../../i18n/translate';

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useMemo, useRef } from 'react';
 import { useTranslation } from '../../../i18n/translate';
+import { InTurn } from '../../../components/in-turn';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useWide } from '../../../components/responsive';
 import { SectionCard } from '../../../components/section-card';
@@ -66,7 +67,6 @@ export function DashboardRoute() {
   const trends = useQuery({ ...dashboardTrendsQueryOptions(request), enabled: Boolean(organizationId) });
   const summaryData = useDeferredData(summary.isError ? undefined : summary.data);
   const trendsData = useDeferredData(trends.isError ? undefined : trends.data);
-  const trendsCard = <TrendsCard trends={trendsData} />;
 
   // The department filter offers every department seen, also those a filter has hidden.
   const seen = useRef(new Map<string, string>());
@@ -93,7 +93,7 @@ export function DashboardRoute() {
       )}
       <SummaryTiles summary={summaryData} timespan={timespan} />
 
-      {wide && trendsCard}
+      {wide && <TrendsCard trends={trendsData} />}
       {wide ? (
         <>
           <Box
@@ -102,7 +102,7 @@ export function DashboardRoute() {
             <HotTopicsCard organizationId={organizationId} filter={filter} />
             {mayReachouts && <OpenReachoutsCard organizationId={organizationId} />}
           </Box>
-          {overview}
+          <InTurn height={480}>{() => overview}</InTurn>
         </>
       ) : (
         <Card>
@@ -140,7 +140,11 @@ export function DashboardRoute() {
           </Box>
         </Card>
       )}
-      {!wide && trendsCard}
+      {!wide && (
+        <InTurn value={trendsData} height={580}>
+          {(trends) => <TrendsCard trends={trends} />}
+        </InTurn>
+      )}
 
       <Box
         sx={{
@@ -150,20 +154,38 @@ export function DashboardRoute() {
           alignItems: 'start',
         }}
       >
-        <SectionCard title={t('workspace.dashboard.pinnedTopics')}>
-          <PinnedTopics organizationId={organizationId} />
-        </SectionCard>
-        <SectionCard title={t('workspace.dashboard.recentActivity')}>
-          {summaryData ? <RecentActivity items={summaryData.recentActivity} /> : <Skeleton variant="rounded" height={120} />}
-        </SectionCard>
-        <SectionCard title={t('workspace.dashboard.themeView')}>
-          {summaryData ? <ThemeView themes={summaryData.themes} /> : <Skeleton variant="rounded" height={120} />}
-        </SectionCard>
-        <SectionCard title={t('workspace.dashboard.departmentView')}>
-          {summaryData ? <DepartmentView departments={summaryData.departments} /> : <Skeleton variant="rounded" height={120} />}
-        </SectionCard>
+        <InTurn height={200}>
+          {() => (
+            <SectionCard title={t('workspace.dashboard.pinnedTopics')}>
+              <PinnedTopics organizationId={organizationId} />
+            </SectionCard>
+          )}
+        </InTurn>
+        <InTurn value={summaryData} height={580}>
+          {(summary) => (
+            <SectionCard title={t('workspace.dashboard.recentActivity')}>
+              {summary ? <RecentActivity items={summary.recentActivity} /> : <Skeleton variant="rounded" height={120} />}
+            </SectionCard>
+          )}
+        </InTurn>
+        <InTurn value={summaryData} height={580}>
+          {(summary) => (
+            <SectionCard title={t('workspace.dashboard.themeView')}>
+              {summary ? <ThemeView themes={summary.themes} /> : <Skeleton variant="rounded" height={120} />}
+            </SectionCard>
+          )}
+        </InTurn>
+        <InTurn value={summaryData} height={580}>
+          {(summary) => (
+            <SectionCard title={t('workspace.dashboard.departmentView')}>
+              {summary ? <DepartmentView departments={summary.departments} /> : <Skeleton variant="rounded" height={120} />}
+            </SectionCard>
+          )}
+        </InTurn>
         <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
-          <HeatmapCard trends={trendsData} />
+          <InTurn value={trendsData} height={400}>
+            {(trends) => <HeatmapCard trends={trends} />}
+          </InTurn>
         </Box>
       </Box>
     </Stack>
