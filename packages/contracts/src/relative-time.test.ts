@@ -26,3 +26,19 @@ describe('formatAge (the one relative age: server and web)', () => {
     expect(formatAge(ago(seconds).toISOString(), now.getTime())).toBe(text);
   });
 });
+
+describe("formatAge's wording", () => {
+  it("is Intl.RelativeTimeFormat's English (numeric: 'auto'), which it no longer creates", () => {
+    const intl = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+    const units = { year: 365 * DAY, month: 30 * DAY, week: 7 * DAY, day: DAY, hour: 3600, minute: 60 } as const;
+    for (const [unit, size] of Object.entries(units)) {
+      // Whole units up to the next unit, and far beyond for years (thousands are grouped).
+      const most = unit === 'year' ? 2_500 : unit === 'minute' ? 59 : unit === 'hour' ? 23 : unit === 'day' ? 6 : unit === 'week' ? 4 : 12;
+      for (let n = 1; n <= most; n++) {
+        // Weeks stop at 4 and months at 12: 30 days is a month, 365 a year.
+        if (unit === 'month' && n * 30 >= 365) break;
+        expect(formatAge(ago(n * size), now), `${n} ${unit}`).toBe(intl.format(-n, unit as Intl.RelativeTimeFormatUnit));
+      }
+    }
+  });
+});

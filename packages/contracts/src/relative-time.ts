@@ -4,7 +4,9 @@
  * web imports it.
  */
 
-const AGE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+type AgeUnit = 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute';
+
+const AGE_UNITS: [AgeUnit, number][] = [
   ['year', 365 * 86_400],
   ['month', 30 * 86_400],
   ['week', 7 * 86_400],
@@ -12,7 +14,19 @@ const AGE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['hour', 3_600],
   ['minute', 60],
 ];
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/** One unit ago, in words where English has them (Intl's numeric: 'auto'). */
+const PREVIOUS: Partial<Record<AgeUnit, string>> = { day: 'yesterday', week: 'last week', month: 'last month', year: 'last year' };
+
+/**
+ * Intl.RelativeTimeFormat('en', { numeric: 'auto' }).format(-n, unit), written out: creating that
+ * formatter took 18-53 ms in Chromium (its locale data), a long task on a slow phone wherever
+ * this module loads, the dashboard's included (issue 20). The test holds the two equal.
+ */
+function ago(n: number, unit: AgeUnit): string {
+  if (n === 1 && PREVIOUS[unit]) return PREVIOUS[unit];
+  return `${String(n).replace(/\B(?=(\d{3})+$)/g, ',')} ${unit}${n === 1 ? '' : 's'} ago`;
+}
 
 /**
  * The one relative age ('just now', '5 minutes ago', 'yesterday', 'last week', '3 weeks ago'):
@@ -23,7 +37,7 @@ export function formatAge(at: string | Date, now: number | Date = Date.now()): s
   const seconds = Math.max(0, Math.floor((new Date(now).getTime() - new Date(at).getTime()) / 1000));
   for (const [unit, size] of AGE_UNITS) {
     const n = Math.floor(seconds / size);
-    if (n >= 1) return relative.format(-n, unit);
+    if (n >= 1) return ago(n, unit);
   }
   return 'just now';
 }

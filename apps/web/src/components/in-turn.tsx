@@ -56,7 +56,5 @@ export function InTurn<T>({ value, height, children }: { value?: T; height: numb
     [],
   );
 
-  return (
-    <Box sx={{ minWidth: 0 }}>{drawn ? children(drawn.value) : <Box sx={{ height }} />}</Box>
-  );
+  return <Box sx={{ minWidth: 0 }}>{drawn ? children(drawn.value) : <Box sx={{ height }} />}</Box>;
 }

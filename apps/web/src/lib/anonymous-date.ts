@@ -1,4 +1,5 @@
 import { translate } from '../i18n/translate';
+import { formatUtcDate } from './format-date';
 
 /**
  * The date of anonymous content: insights, reach-out answers, the employee's messages and
@@ -9,9 +10,6 @@ import { translate } from '../i18n/translate';
  * The day is read in UTC on both sides: in the browser's own time zone midnight UTC falls on
  * the day before for everyone west of Greenwich.
  */
-
-// Spec 1 §9 date format 'MMM d, yyyy', read on the UTC calendar.
-const utcDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 const DAY_MS = 86_400_000;
 
@@ -32,7 +30,7 @@ export function formatAnonymousDate(iso: string, { now = Date.now(), inSentence 
   const ago = dayNumber(now) - dayNumber(time);
   if (ago === 0) return translate(inSentence ? 'common.todayInSentence' : 'common.today');
   if (ago === 1) return translate(inSentence ? 'common.yesterdayInSentence' : 'common.yesterday');
-  return utcDay.format(time);
+  return formatUtcDate(time);
 }
 
 /** The value for a `<time dateTime>` attribute: the day only, as the content has no time. */

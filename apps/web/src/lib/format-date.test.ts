@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAge, formatDate, formatDateTime, isoDay } from './format-date';
+import { formatAge, formatDate, formatDateTime, formatUtcDate, isoDay } from './format-date';
 
 describe('format-date', () => {
   const at = new Date(2026, 2, 4, 9, 5).toISOString();
@@ -7,6 +7,32 @@ describe('format-date', () => {
   it("writes spec 1 §9's date and a timeline's date and time", () => {
     expect(formatDate(at)).toBe('Mar 4, 2026');
     expect(formatDateTime(at)).toBe('Mar 4, 2026, 9:05 AM');
+  });
+
+  it("writes what Intl's en-US formatting writes, without creating an Intl formatter", () => {
+    const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+    const utcDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    const moment = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    // Every month, both sides of noon and midnight, single- and double-digit days, hours and minutes.
+    for (let i = 0; i < 2_000; i++) {
+      const time = Date.UTC(2019, 0, 1) + i * 13 * 3_600_000 + i * 7 * 60_000;
+      const iso = new Date(time).toISOString();
+      expect(formatDate(iso)).toBe(day.format(time));
+      expect(formatUtcDate(time)).toBe(utcDay.format(time));
+      // Intl writes U+202F before AM/PM in some ICU versions; the text is the same otherwise.
+      expect(formatDateTime(iso)).toBe(moment.format(time).replace(/\u202f/g, ' '));
+    }
+  });
+
+  it('writes nothing for an invalid date', () => {
+    expect(formatDate('not a date')).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
   });
 
   it('writes the local day as yyyy-MM-dd', () => {
