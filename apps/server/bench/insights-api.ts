@@ -47,7 +47,7 @@ export async function measureInsightsApi(): Promise<ApiRatios & { oneClientP50: 
     ['/fetchSubmissionsChartData', (org) => ({ filter: { organizationId: org, groupType: 'departmentTopic', noReachout: true } })],
   ];
   /** Lists whose answers are kept (answer-cache.ts): also measured computed on every call. */
-  const cached = new Set(['/findSubmissionGroups', '/findSubmissions']);
+  const cached = new Set(['/findSubmissionGroups', '/findSubmissions', '/fetchSubmissionsChartData']);
   const computed = (path: string) => `${path} (computed each call)`;
   // The floor under any leader call: session look-up, permission check and one one-row query.
   const floor: [string, (org: string) => object] = ['/findOrganizations', (org) => ({ filter: { organizationId: org } })];

@@ -9,6 +9,8 @@ import { answerKey, createAnswerCache } from './answer-cache.ts';
 
 /** Every statement that computes a page of topics or of insights (not the version read, which bypasses the logger). */
 const pageReads: string[] = [];
+/** Every statement that computes the topics chart. */
+const chartReads: string[] = [];
 const fx = useTestOrg({
   otherOrg: true,
   structure: true,
@@ -16,6 +18,7 @@ const fx = useTestOrg({
   app: {
     logQuery: (q) => {
       if (/^select .* from "(submission_groups|submissions)" .*limit \$\d+ offset/s.test(q)) pageReads.push(q);
+      if (/from topic_chart_tally/.test(q)) chartReads.push(q);
     },
   },
 });
@@ -91,6 +94,31 @@ describe('leaders’ list answers kept per replica (issue 20)', () => {
     const summarised = await topicNamed('Forklifts');
     expect(JSON.stringify(summarised)).toContain('Chargers break.');
     await other.query(`update departments set name = 'Warehouse' where id = $1`, [fx.st.warehouse.id]);
+  });
+
+  it('keeps the topics chart, and shows a topic’s change made outside the app on the next call', async () => {
+    const chart = async () => {
+      const res = await post(
+        fx.t,
+        '/fetchSubmissionsChartData',
+        { filter: { organizationId: fx.s.org.id, groupType: 'departmentTopic' } },
+        fx.leader,
+      );
+      expect(res.status).toBe(200);
+      return res.body.data.entities as { severity?: string; count?: number }[];
+    };
+    const first = await chart();
+    const reads = chartReads.length;
+    expect(await chart()).toEqual(first);
+    expect(chartReads.length).toBe(reads);
+    const topicId = (await topicNamed('Forklifts'))!.id as string;
+    const severity = (await topicNamed('Forklifts'))!.severity as number;
+    await other.query(`update submission_groups set severity = $2 where id = $1`, [topicId, severity === 1 ? 3 : 1]);
+    const after = await chart();
+    expect(chartReads.length).toBe(reads + 1);
+    expect(after).not.toEqual(first);
+    await other.query(`update submission_groups set severity = $2 where id = $1`, [topicId, severity]);
+    expect(await chart()).toEqual(first);
   });
 
   it('shows the app’s own writes: a pin, and an insight the pipeline filed', async () => {
