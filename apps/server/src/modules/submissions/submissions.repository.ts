@@ -4,6 +4,7 @@ import { submissionAuthors, submissionDepartments, submissionGroups, submissions
 import type { SQL } from 'drizzle-orm';
 import { cappedCount, countLimit, pageWithTotal, shapeCache, type Where } from '../../db/query-shapes.ts';
 import { departmentMap, namedDepartments, splitIds, type DepartmentMap } from '../../db/department-map.ts';
+import { tallyCount, tallyCounts } from './insight-count.sql.ts';
 
 /**
  * One page of insights, newest first, and how many match, counted up to countLimit (issue 20):
@@ -14,10 +15,15 @@ import { departmentMap, namedDepartments, splitIds, type DepartmentMap } from '.
  * (naming them per row in SQL was 40 % of the page's PostgreSQL time). The total is an
  * uncorrelated sub-select, run once, so page and count are one round trip; a page past the end
  * has no row to carry it and is counted apart. Built once per filter shape (db/query-shapes.ts).
+ * A filter of the organisation, status and period alone is counted from the day tally
+ * (insight-count.sql.ts): the same number, flat in the organisation's insights.
  */
 export async function findPage(db: DbOrTx, w: Where, page: number, pageSize: number) {
   const limit = countLimit(page, pageSize);
-  const prepared = pageQueries(db, `${w.shape}|count:${limit}`, () => buildPage(db, w.sql, limit));
+  const tally = tallyCounts(w);
+  const prepared = pageQueries(db, `${w.shape}|count:${limit}${tally ? '|tally' : ''}`, () =>
+    buildPage(db, w.sql, tally ? tallyCount(w, limit) : cappedCount(submissions, w.sql, limit)),
+  );
   const [map, { rows, total }] = await Promise.all([
     departmentMap(db, w.values.org as string),
     pageWithTotal(db, prepared, submissions, w, page, pageSize),
@@ -35,7 +41,7 @@ const departmentLinks = (ids: string[] | null, map: DepartmentMap): DepartmentLi
     classificationName: d.classification?.name ?? null,
   }));
 
-function buildPage(db: DbOrTx, where: SQL, countRows: number) {
+function buildPage(db: DbOrTx, where: SQL, total: SQL<number>) {
   // Outer columns are written qualified: drizzle leaves them bare in a one-table select.
   const ofTopic = (column: SQL) => sql`(select ${column} from ${submissionGroups} g where g.id = "submissions"."topic_id")`;
   return db
@@ -45,7 +51,7 @@ function buildPage(db: DbOrTx, where: SQL, countRows: number) {
       topicPinnedAt: ofTopic(sql`g.topic_pinned_at`).mapWith(submissionGroups.topicPinnedAt),
       departmentIds: sql<string[] | null>`(select string_agg(sd.department_id::text, ',') from ${submissionDepartments} sd
         where sd.organization_id = "submissions"."organization_id" and sd.submission_id = "submissions"."id")`.mapWith(splitIds),
-      total: cappedCount(submissions, where, countRows),
+      total,
     })
     .from(submissions)
     .where(where)
