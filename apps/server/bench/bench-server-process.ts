@@ -8,7 +8,7 @@ export async function startBenchServer(
   databaseUrl: string,
   env: Record<string, string> = {},
   nodeArgs: string[] = [],
-): Promise<{ base: string; bare: string; stop: () => Promise<void> }> {
+): Promise<{ base: string; bare: string; pid: number; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, [...nodeArgs, fileURLToPath(new URL('./bench-server.ts', import.meta.url))], {
     env: { ...process.env, ...env, BENCH_SERVER_DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'ignore', 'inherit', 'pipe'],
@@ -22,6 +22,7 @@ export async function startBenchServer(
   return {
     base,
     bare,
+    pid: child.pid!,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;

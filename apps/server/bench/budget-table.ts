@@ -110,6 +110,14 @@ const ROWS: Row[] = [
     met: (v) => v < 10,
   },
   {
+    key: 'export.peakGrowth',
+    measure: 'CSV export of 100,000 rows: server peak memory over 10,000 rows',
+    before: '—',
+    goal: 'constant (<= 16 MB)',
+    show: (v) => `${v >= 0 ? '+' : ''}${v.toFixed(1)} MB`,
+    met: (v) => v <= 16,
+  },
+  {
     key: 'responses.schemaVsPlain',
     measure: 'answer through its schema vs plain JSON (50 rows)',
     before: '× 2.0 (same run)',

@@ -7,6 +7,7 @@ import { benchListCost, formatListCost } from './list-cost.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchLoad } from './load.ts';
 import { benchImportUsers } from './import-users.ts';
+import { benchExportMemory } from './export-memory.ts';
 import { benchResponseSerializer } from './response-serializer.ts';
 import { benchBundle } from './bundle.ts';
 import { benchFloor, formatFloor } from './floor.ts';
@@ -65,6 +66,16 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
     );
     console.log(
       `  update  preview (Business Email, Designation) ${mark(r.update.previewSeconds, 2)}; write ${mark(r.update.writeSeconds, 10)}, ${r.update.updated} updated`,
+    );
+  },
+  async export() {
+    const [small, large] = await benchExportMemory();
+    if (!small || !large) return;
+    const growth = large.peakGrowthMb - small.peakGrowthMb;
+    record('export.peakGrowth', growth, `${small.peakGrowthMb.toFixed(0)} MB at 10,000 rows (same run)`);
+    console.log(
+      `export               CSV of a topic's insights through the server: 10,000 rows in ${small.seconds.toFixed(1)} s, peak memory +${small.peakGrowthMb.toFixed(1)} MB; ` +
+        `100,000 rows in ${large.seconds.toFixed(1)} s, peak +${large.peakGrowthMb.toFixed(1)} MB (${growth.toFixed(1)} MB more; target: constant, <= 16 MB more)`,
     );
   },
   async floor() {
