@@ -58,6 +58,9 @@ export const zRangeDay = z.string().superRefine((s, ctx) => {
 });
 
 const startOfDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+
+/** Whether an instant is a UTC midnight: a period bound that the server's day tallies count exactly. */
+export const isUtcMidnight = (d: Date): boolean => ((d.getTime() % 86_400_000) + 86_400_000) % 86_400_000 === 0;
 const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);
 
 /**

@@ -1,3 +1,4 @@
+import { isUtcMidnight } from '@voyce/contracts/timespan';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Where } from '../../db/query-shapes.ts';
 
@@ -10,13 +11,11 @@ import type { Where } from '../../db/query-shapes.ts';
  */
 const TALLY_TAGS = new Set(['org', 'stages:processed,closed', 'stages:', 'open', 'closed', 'from', 'to']);
 
-const isUtcMidnight = (value: unknown) => typeof value === 'string' && value.endsWith('T00:00:00.000Z');
-
 /** Whether the tally counts exactly what `w` matches. */
 export function tallyCounts(w: Where): boolean {
   const tags = w.shape.split('|');
   if (!tags.every((tag) => TALLY_TAGS.has(tag))) return false;
-  return (['from', 'to'] as const).every((k) => !tags.includes(k) || isUtcMidnight(w.values[k]));
+  return (['from', 'to'] as const).every((k) => !tags.includes(k) || isUtcMidnight(new Date(w.values[k] as string)));
 }
 
 /** What cappedCount counts, up to `limit`, summed from the tally (only where tallyCounts). */

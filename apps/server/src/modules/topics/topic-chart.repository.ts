@@ -1,3 +1,4 @@
+import { isUtcMidnight } from '@voyce/contracts/timespan';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { departmentClassifications, departments, submissionGroups, topicDepartments } from '../../db/schema/index.ts';
@@ -9,8 +10,6 @@ export type ChartFilter = Pick<TopicFilter, 'organizationId' | 'noReachout' | 't
 };
 export type ChartCount = { departmentId: string; department: string; severity: number; n: number };
 
-const DAY_MS = 86_400_000;
-const isUtcMidnight = (d: Date) => ((d.getTime() % DAY_MS) + DAY_MS) % DAY_MS === 0;
 /**
  * A period's bound as a date literal in the statement's text, not a bound value: with a bound
  * date PostgreSQL prices the generic plan as if a third of the tally matched, finds it dearer than

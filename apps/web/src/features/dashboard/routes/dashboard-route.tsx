@@ -6,7 +6,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useMemo, useRef } from 'react';
+import type { DashboardSummary } from '@voyce/contracts/workspace';
+import { memo, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { InTurn } from '../../../components/in-turn';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
@@ -72,6 +73,13 @@ export function DashboardRoute() {
   const seen = useRef(new Map<string, string>());
   for (const d of summaryData?.departments ?? []) seen.current.set(d.departmentId, d.department);
   const departments = [...seen.current].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+
+  // A lower card drawn from the summary, in its turn (components/in-turn.tsx); a skeleton until the summary comes.
+  const summaryCard = (title: string, draw: (summary: DashboardSummary) => ReactNode) => (
+    <InTurn value={summaryData} height={580}>
+      {(summary) => <SectionCard title={title}>{summary ? draw(summary) : <Skeleton variant="rounded" height={120} />}</SectionCard>}
+    </InTurn>
+  );
 
   const current = (SECTIONS as readonly string[]).includes(section) ? section : 'hot';
   const overview = (
@@ -161,27 +169,15 @@ export function DashboardRoute() {
             </SectionCard>
           )}
         </InTurn>
-        <InTurn value={summaryData} height={580}>
-          {(summary) => (
-            <SectionCard title={t('workspace.dashboard.recentActivity')}>
-              {summary ? <RecentActivity items={summary.recentActivity} /> : <Skeleton variant="rounded" height={120} />}
-            </SectionCard>
-          )}
-        </InTurn>
-        <InTurn value={summaryData} height={580}>
-          {(summary) => (
-            <SectionCard title={t('workspace.dashboard.themeView')}>
-              {summary ? <ThemeView themes={summary.themes} /> : <Skeleton variant="rounded" height={120} />}
-            </SectionCard>
-          )}
-        </InTurn>
-        <InTurn value={summaryData} height={580}>
-          {(summary) => (
-            <SectionCard title={t('workspace.dashboard.departmentView')}>
-              {summary ? <DepartmentView departments={summary.departments} /> : <Skeleton variant="rounded" height={120} />}
-            </SectionCard>
-          )}
-        </InTurn>
+        {summaryCard(t('workspace.dashboard.recentActivity'), (s) => (
+          <RecentActivity items={s.recentActivity} />
+        ))}
+        {summaryCard(t('workspace.dashboard.themeView'), (s) => (
+          <ThemeView themes={s.themes} />
+        ))}
+        {summaryCard(t('workspace.dashboard.departmentView'), (s) => (
+          <DepartmentView departments={s.departments} />
+        ))}
         <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
           <InTurn value={trendsData} height={400}>
             {(trends) => <HeatmapCard trends={trends} />}
