@@ -10,6 +10,12 @@ import { createOpenAiProvider } from './openai/openai-provider.ts';
  */
 export { extendProfileShape, placeWords, type ProfileShape } from './local/topic-match.ts';
 export { warmLocalModel } from './local/local-provider.ts';
+/**
+ * The sentence encoder (local/encoder): `meaningOf` is an insight's vector, encoded once and
+ * remembered briefly, so the pipeline reads it before the organisation's lock and the classifier
+ * and the topic's shape reuse it; null while the encoder is not running (word vectors answer).
+ */
+export { ENCODER_DIMS, encodeOne as meaningOf, encode as meaningsOf, encoderState, warmEncoder } from './local/encoder/encoder.ts';
 
 /** What the organisation told us in setup and AI settings (spec 2 §2, §3). */
 export type OrgAiContext = {
@@ -52,9 +58,10 @@ export interface AiProvider {
   /**
    * Whether an insight may describe self-harm, checked the moment it is sent so the writer sees
    * the organisation's support text at once. Every provider answers it locally and in-process:
-   * nothing leaves the server, nothing is stored, and recall comes first (possible counts).
+   * nothing leaves the server, nothing is stored. Only self-harm confirmed with confidence shows
+   * it (never a short or ordinary answer); "please review" goes to the emergency contacts only.
    */
-  mayDescribeSelfHarm(text: string): boolean;
+  mayDescribeSelfHarm(text: string): Promise<boolean>;
   classifyInsight(input: ClassifyInput): Promise<InsightClassification>;
   draftReply(input: { insights: string[]; org: OrgAiContext; prompt?: string }): Promise<string>;
   draftDelegation(input: { insight: string; org: OrgAiContext; prompt: string }): Promise<string>;

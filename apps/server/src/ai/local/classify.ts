@@ -6,6 +6,7 @@ import { buildLabel, clipLabel, keywordsOf, nounPhrases } from './labels.ts';
 import { detectLanguage } from './language.ts';
 import { ABUSIVE, matchLexicon } from './lexicons.ts';
 import { emergencyDecision, modelVerdict, priorityOf, toneOf } from './model/verdict.ts';
+import { encoderDecision, encoderModel, encoderVerdict, type EncoderVerdict } from './encoder/encoder-verdict.ts';
 import { multilingualEmergencies } from './multilingual-emergency.ts';
 import { containsPhrase, relatedGoal } from './org-phrases.ts';
 import { qualityWarnings } from './quality.ts';
@@ -40,18 +41,20 @@ const clampLevel = (n: number): Severity => Math.max(1, Math.min(4, Math.round(n
  * trained heads (emergency kinds, tone, priority) over meaning and wording, topics by meaning.
  * Anything else: multilingual emergency rules only, marked for a person to read.
  */
-export function classifyLocally(input: ClassifyInput): InsightClassification {
+export function classifyLocally(input: ClassifyInput, encoded?: Float32Array | null): InsightClassification {
   const { text, org, topics } = input;
   const language = detectLanguage(text);
-  if (language !== 'en') return classifyNotEnglish(input, language);
+  const heads = encoded ? encoderModel() : null;
+  if (language !== 'en') return classifyNotEnglish(input, language, encoded && heads ? encoderVerdict(text, encoded, heads) : null);
 
   const a = analyze(text);
   const themes = scoreThemes(a);
   const primary = primaryTheme(themes);
   const theme = primary ?? NO_THEME;
   const where = placeWords(org.departments);
-  const verdict = modelVerdict(text, a, where);
-  const { confirmed, possible } = emergencyDecision(verdict);
+  // The sentence encoder's heads when it runs (encoder/), else the word-vector model's.
+  const verdict = encoded && heads ? encoderVerdict(text, encoded, heads) : modelVerdict(text, a, where);
+  const { confirmed, possible } = encoded && heads ? encoderDecision(verdict as EncoderVerdict, heads) : emergencyDecision(verdict);
   const raised = confirmed.length > 0 || possible.length > 0;
   // Whatever the wording, a report of harm is not neutral news.
   const tone = confirmed.length > 0 ? 'negative' : toneOf(verdict);
@@ -78,7 +81,7 @@ export function classifyLocally(input: ClassifyInput): InsightClassification {
     verdict.vector,
     contentWords(text, where),
     candidates,
-    raised ? emergencyMatchThreshold() : matchThreshold(),
+    raised ? emergencyMatchThreshold(heads?.topicThreshold) : (heads?.topicThreshold ?? matchThreshold()),
     where,
     theme,
   );
@@ -121,8 +124,10 @@ export function classifyLocally(input: ClassifyInput): InsightClassification {
  * multilingual rules raise possible emergencies; the insight gets its own topic, labelled by
  * its opening words, and leaders see "Not English — read it yourself".
  */
-function classifyNotEnglish(input: ClassifyInput, language: string): InsightClassification {
-  const possible = multilingualEmergencies(input.text, language);
+function classifyNotEnglish(input: ClassifyInput, language: string, encoded: EncoderVerdict | null): InsightClassification {
+  const heads = encoderModel();
+  const fromHeads = encoded && heads ? encoderDecision(encoded, heads).possible : [];
+  const possible = [...new Set([...multilingualEmergencies(input.text, language), ...fromHeads])];
   const opening = input.text.trim().split(/\s+/).slice(0, 6).join(' ');
   const label = clipLabel(
     possible.length

@@ -3,6 +3,9 @@ import { detectLanguage } from './language.ts';
 import { emergencyDecision, modelVerdict, toneOf } from './model/verdict.ts';
 import { multilingualEmergencies } from './multilingual-emergency.ts';
 import { analyze } from './tokenize.ts';
+import { findEmergencies } from './emergency.ts';
+import { encodeOne } from './encoder/encoder.ts';
+import { encoderModel, encoderVerdict, showsCrisisPanel } from './encoder/encoder-verdict.ts';
 
 /**
  * What one insight says, for the summaries and drafts: its tone and the emergency kinds it
@@ -22,10 +25,22 @@ export function readInsight(text: string): InsightReading {
 }
 
 /**
- * Checked when an employee sends an insight, before the answer: a person who may be at risk sees
- * the organisation's support text at once, not after the pipeline. Always local and in-process
- * (nothing leaves the server, nothing is stored), and recall first: possible counts.
+ * Checked when an employee sends an insight, before the answer: a person at risk sees the
+ * organisation's support text at once, not after the pipeline. Always local and in-process
+ * (nothing leaves the server, nothing is stored). Shown only for self-harm confirmed with
+ * confidence (encoder-verdict.ts showsCrisisPanel): a false crisis on "Sounds good." teaches
+ * everyone to ignore it. What is only possible goes to the emergency contacts as "please review".
+ * Not English: the multilingual self-harm rules, which name it in words.
  */
-export function mayDescribeSelfHarm(text: string): boolean {
-  return readInsight(text).alarms.includes('self_harm');
+export async function mayDescribeSelfHarm(text: string): Promise<boolean> {
+  const language = detectLanguage(text);
+  if (language !== 'en') return multilingualEmergencies(text, language).includes('self_harm');
+  const heads = encoderModel();
+  const vector = heads ? await encodeOne(text) : null;
+  if (heads && vector) return showsCrisisPanel(encoderVerdict(text, vector, heads), heads);
+  // The word-vector model (the encoder is not running): confirmed self-harm, and not a short answer.
+  const a = analyze(text);
+  const { confirmed } = emergencyDecision(modelVerdict(text, a));
+  const words = text.trim().split(/\s+/).length;
+  return confirmed.includes('self_harm') && (words > 5 || findEmergencies(text).some((f) => f.type === 'self_harm'));
 }

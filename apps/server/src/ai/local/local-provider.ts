@@ -1,19 +1,21 @@
 import { mayDescribeSelfHarm } from './insight-reading.ts';
 import type { AiProvider, OrgAiContext, TopicCandidate } from '../provider.ts';
 import { classifyLocally } from './classify.ts';
+import { encodeOne } from './encoder/encoder.ts';
 import { extendProfileShape } from './topic-match.ts';
 import { draftDelegationLocally, draftReplyLocally, enhanceReachoutLocally } from './drafts.ts';
 import { summarizeReachoutLocally, summarizeTopicLocally } from './summarize.ts';
 
 /**
- * The in-process provider: deterministic, offline, no network. Work is synchronous CPU
- * (about a millisecond per insight), wrapped in promises to honour the interface.
+ * The in-process provider: deterministic, offline, no network. An insight is read by the
+ * sentence encoder (TF.js on WebAssembly, ~20 ms) when it runs, then by synchronous CPU work
+ * (about a millisecond).
  */
 export function createLocalProvider(): AiProvider {
   return {
     name: 'local',
     mayDescribeSelfHarm,
-    classifyInsight: async (input) => classifyLocally(input),
+    classifyInsight: async (input) => classifyLocally(input, await encodeOne(input.text)),
     draftReply: async (input) => draftReplyLocally(input),
     draftDelegation: async (input) => draftDelegationLocally(input),
     enhanceReachout: async (input) => enhanceReachoutLocally(input),

@@ -6,6 +6,7 @@ import { dot } from './model/sentence-vector.ts';
 import { embeddings } from './model/embeddings.ts';
 import { wordsOf } from './model/words.ts';
 import { STOP_WORDS } from './stop-words.ts';
+import { ENCODER_DIMS } from './encoder/encoder.ts';
 
 /**
  * Topic grouping by meaning: the insight's sentence vector against each topic's average meaning
@@ -22,8 +23,8 @@ export function matchThreshold(): number {
   return model().topicThreshold ?? 0.45;
 }
 /** An emergency joins another only when clearly the same incident. */
-export function emergencyMatchThreshold(): number {
-  return Math.max(0.6, matchThreshold() + 0.15);
+export function emergencyMatchThreshold(base = matchThreshold()): number {
+  return Math.max(0.6, base + 0.15);
 }
 const LEXICAL_WEIGHT = 0.35;
 /**
@@ -87,14 +88,33 @@ function mergeWords(into: Record<string, number>, words: Map<string, number>): R
   return into;
 }
 
-/** `shape` (null: an empty profile) with `text` appended: the same mean as if read from the whole text. */
-export function extendProfileShape(shape: ProfileShape | null, text: string, skip?: Set<string>): ProfileShape {
+/**
+ * `shape` (null: an empty profile) with `text` appended: the same mean as if read from the whole
+ * text. `encoded`: the text's sentence-encoder vector (encoder/encoder.ts), when the encoder is
+ * running: the topic's meaning is then the mean of its insights' encoder vectors (one each), and
+ * a shape stored in the other space (word vectors, from before the encoder) starts again from
+ * this insight rather than mixing the two.
+ */
+export function extendProfileShape(
+  shape: ProfileShape | null,
+  text: string,
+  skip?: Set<string>,
+  encoded?: Float32Array | null,
+): ProfileShape {
+  const words = mergeWords({ ...shape?.words }, contentWords(text, skip));
+  if (encoded) {
+    const same = shape?.vector?.length === encoded.length;
+    const vector = extendMean(same ? shape!.vector : null, same ? shape!.sentences : 0, encoded, 1)!;
+    return { vector: Array.from(vector), sentences: (same ? shape!.sentences : 0) + 1, words };
+  }
   const { sum, n } = meaningSum(text, skip);
+  // Without the encoder, a shape in its space keeps its meaning and gains only the words.
+  if (shape?.vector && shape.vector.length === ENCODER_DIMS) return { ...shape, words };
   const vector = extendMean(shape?.vector ?? null, shape?.sentences ?? 0, sum, n);
   return {
     vector: vector ? Array.from(vector) : null,
     sentences: (shape?.vector ? shape.sentences : 0) + n,
-    words: mergeWords({ ...shape?.words }, contentWords(text, skip)),
+    words,
   };
 }
 
@@ -149,7 +169,9 @@ function shapeOf(t: TopicCandidate, skip?: Set<string>): TopicShape {
   const profile = profileShapeOf(t, skip);
   const known = withLabel.get(profile);
   if (known && known.label === t.label) return known.shape;
-  const { sum, n } = meaningSum(t.label, skip);
+  // An encoder-space topic is the mean of its insights alone: its label is read from them.
+  const encoderSpace = profile.vector?.length === ENCODER_DIMS;
+  const { sum, n } = encoderSpace ? { sum: null, n: 0 } : meaningSum(t.label, skip);
   const label = contentWords(t.label, skip);
   // The profile's words are looked up where they are: a copy of 200 word sets after a restart cost more than the match.
   const words = profile.words;
@@ -175,7 +197,7 @@ export function topicScores(
   let total = 0;
   for (const w of words.values()) total += w;
   return all.map((s, i) => {
-    const meaning = vector && s.vector ? dot(vector, s.vector) : 0;
+    const meaning = vector && s.vector && s.vector.length === vector.length ? dot(vector, s.vector) : 0;
     let shared = 0;
     for (const [w, weight] of words) if (s.has(w)) shared += weight;
     const sameTheme = theme !== undefined && theme !== NO_THEME && topics[i]!.theme === theme ? THEME_WEIGHT : 0;

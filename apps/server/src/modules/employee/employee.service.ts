@@ -151,7 +151,9 @@ export function createEmployeeService(deps: EmployeeDeps) {
       // Someone who may be at risk sees where to turn at once (the organisation's words); the
       // check stores nothing and the leaders' alert comes through the pipeline as for any insight.
       const support =
-        reachoutId === null && deps.ai.mayDescribeSelfHarm(body) ? supportTextOf(await repo.supportText(db, auth.organizationId)) : null;
+        reachoutId === null && (await deps.ai.mayDescribeSelfHarm(body))
+          ? supportTextOf(await repo.supportText(db, auth.organizationId))
+          : null;
       return {
         id: result.id,
         // A new insight always starts here (a replay answers the first send's answer).

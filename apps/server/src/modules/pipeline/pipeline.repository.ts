@@ -127,6 +127,8 @@ export async function fileInsight(
     /** The insight's day: a topic's dates come from its insights, never from the moment of processing. */
     day: Date;
     departmentIds: string[];
+    /** The insight's sentence-encoder vector (null: the encoder is not running). */
+    meaning?: Float32Array | null;
   },
 ): Promise<{ topicId: string; written: WrittenProfile | null }> {
   const topic = topicWrite(tx, v);
@@ -171,7 +173,7 @@ function topicWrite(
     // What `left(profile || ' ' || body, PROFILE_MAX)` takes in (PostgreSQL counts characters,
     // not UTF-16 units): nothing once the profile is full.
     const taken = Array.from(` ${v.body}`).slice(0, Math.max(0, PROFILE_MAX - joined.profileLength));
-    const shape = taken.length ? extendProfileShape(joined.shape, taken.join(''), v.where) : null;
+    const shape = taken.length ? extendProfileShape(joined.shape, taken.join(''), v.where, v.meaning) : null;
     const length = joined.profileLength + taken.length;
     const statement = tx
       .update(submissionGroups)
@@ -203,7 +205,7 @@ function topicWrite(
     return { statement, joinedId: joined.id, written };
   }
   const profile = Array.from(`${c.topicLabel} ${v.body}`).slice(0, PROFILE_MAX);
-  const shape = extendProfileShape(null, profile.join(''), v.where);
+  const shape = extendProfileShape(null, profile.join(''), v.where, v.meaning);
   const statement = tx
     .insert(submissionGroups)
     .values({

@@ -14,7 +14,7 @@ import {
 import { startJobs } from '../../jobs/boss.ts';
 import { enqueueSubmission, startPipelineWorkers } from '../../jobs/pipeline-worker.ts';
 import { processSubmission } from './process-submission.ts';
-import { extendProfileShape, placeWords } from '../../ai/provider.ts';
+import { ENCODER_DIMS, extendProfileShape, meaningsOf, placeWords } from '../../ai/provider.ts';
 import { getOrgAiContext } from '../ai-settings/ai-settings.service.ts';
 
 /** Insights left 'submitted': the test drives the pipeline itself. */
@@ -140,11 +140,14 @@ describe('processing pipeline', () => {
     const [topic] = await t.db.select().from(submissionGroups).where(eq(submissionGroups.organizationId, s.org.id));
     expect(topic!.submissionCount).toBe(2);
     expect(topic!.profileLength).toBe(topic!.profile.length);
-    // The same shape as reading the whole profile again (mean of its sentences, its words).
+    // Its words as reading the whole profile again; its meaning the mean of its insights'
+    // sentence-encoder vectors, one each.
     const read = extendProfileShape(null, topic!.profile, placeWords((await getOrgAiContext(t.db, s.org.id)).departments));
-    expect(topic!.profileSentences).toBe(read.sentences);
     expect(topic!.profileWords).toEqual(read.words);
-    topic!.profileMeaning!.forEach((x, d) => expect(x).toBeCloseTo(read.vector![d]!, 4));
+    const [a, b] = (await meaningsOf(texts))!;
+    expect(topic!.profileSentences).toBe(2);
+    expect(topic!.profileMeaning).toHaveLength(ENCODER_DIMS);
+    topic!.profileMeaning!.forEach((x, d) => expect(x).toBeCloseTo((a![d]! + b![d]!) / 2, 4));
   });
 
   it('runs through pg-boss: submit, and the insight is processed within seconds', async () => {

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { TopicCandidate } from '../../ai/provider.ts';
-import { extendProfileShape, type ProfileShape } from '../../ai/provider.ts';
+import { ENCODER_DIMS, encoderState, extendProfileShape, meaningOf, type ProfileShape } from '../../ai/provider.ts';
+
 import type { DbOrTx } from '../../db/client.ts';
 import { submissionGroups } from '../../db/schema/index.ts';
 
@@ -42,7 +43,16 @@ export const carriedProfile = (profile: string, length: number): string =>
  * department words, which the matcher leaves out (placeWords).
  */
 export async function withShapes(tx: DbOrTx, organizationId: string, rows: ProfileRow[], where: Set<string>): Promise<PipelineTopic[]> {
-  const stale = rows.filter((r) => known.get(r.id)?.length !== r.profileLength).map((r) => r.id);
+  // A shape stored in the other meaning space (word vectors, before the encoder ran) is read
+  // again from its profile, once, in the encoder's.
+  const wanted = encoderState().status === 'ready' ? ENCODER_DIMS : null;
+  const outOfSpace = (v: number[] | null) => wanted !== null && v !== null && v.length !== wanted;
+  const stale = rows
+    .filter((r) => {
+      const k = known.get(r.id);
+      return k?.length !== r.profileLength || outOfSpace(k.shape.vector);
+    })
+    .map((r) => r.id);
   if (stale.length > 0) {
     const stored = await tx
       .select({
@@ -52,17 +62,20 @@ export async function withShapes(tx: DbOrTx, organizationId: string, rows: Profi
         vector: submissionGroups.profileMeaning,
         sentences: submissionGroups.profileSentences,
         words: submissionGroups.profileWords,
-        // The text only where no shape is stored yet.
-        profile: sql<string | null>`case when ${submissionGroups.profileWords} is null then ${submissionGroups.profile} end`,
+        // The text only where no shape is stored yet, or its meaning is in the other space.
+        profile: sql<
+          string | null
+        >`case when ${submissionGroups.profileWords} is null or ${wanted}::int is not null and array_length(${submissionGroups.profileMeaning}, 1) is distinct from ${wanted}::int then ${submissionGroups.profile} end`,
       })
       .from(submissionGroups)
       .where(and(eq(submissionGroups.organizationId, organizationId), inArray(submissionGroups.id, stale)));
     for (const s of stored) {
       let shape: ProfileShape;
-      if (s.words) {
+      if (s.words && !outOfSpace(s.vector)) {
         shape = { vector: s.vector, sentences: s.sentences, words: s.words };
       } else {
-        shape = extendProfileShape(null, s.profile ?? '', where);
+        const meaning = wanted ? await meaningOf(s.profile ?? '') : null;
+        shape = extendProfileShape(null, s.profile ?? '', where, meaning);
         await storeShape(tx, organizationId, s.id, shape, s.length);
       }
       remember(s.id, s.length, shape, s.carried);

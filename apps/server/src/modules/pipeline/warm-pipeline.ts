@@ -1,4 +1,4 @@
-import { warmLocalModel } from '../../ai/provider.ts';
+import { warmEncoder, warmLocalModel } from '../../ai/provider.ts';
 import { getOrgAiContext } from '../ai-settings/ai-settings.service.ts';
 import { lockAndReadCandidates, type PipelineDeps } from './process-submission.ts';
 import * as repo from './pipeline.repository.ts';
@@ -19,6 +19,8 @@ const NO_SUBMISSION = '00000000-0000-0000-0000-000000000000';
  * shapes were stored getting its shape, as its next insight would. Never the remote AI.
  */
 export async function warmPipeline(deps: PipelineDeps, connections: number): Promise<{ topics: number; organizations: number }> {
+  // The sentence encoder loads (~1 s) before the first job, never on a request.
+  await warmEncoder();
   warmLocalModel();
   const preloaded = await preloadShapes(deps.db);
   const organizations = preloaded.organizations.slice(0, WARM_ORGANIZATIONS);

@@ -1,0 +1,72 @@
+import type { EmergencyType } from '@voyce/contracts/ai';
+import type { ModelVerdict } from '../model/verdict.ts';
+import { encoderFeatures, textSignals } from './encoder-features.ts';
+import { denseProbabilities, encoderModel, type EncoderModelFile } from './encoder-heads.ts';
+
+const KINDS: EmergencyType[] = ['violence', 'crime', 'threat', 'self_harm', 'harassment'];
+
+/** What the encoder heads say of one text; the same shape as the word-vector model's verdict. */
+export type EncoderVerdict = ModelVerdict & {
+  /** Low .. Critical as the priority head read it (Critical is the emergency decision's to give). */
+  priority4: Record<'1' | '2' | '3' | '4', number>;
+  /** The text has at most five words: a short answer never raises on the heads alone. */
+  short: boolean;
+  english: boolean;
+};
+
+export function encoderVerdict(text: string, vector: Float32Array, m: EncoderModelFile): EncoderVerdict {
+  const { signals, language } = textSignals(text);
+  const x = encoderFeatures(vector, signals);
+  const [emergency, tone, priority] = m.heads.map((h) => denseProbabilities(h, x));
+  const p4 = priority as EncoderVerdict['priority4'];
+  const sum3 = p4['1'] + p4['2'] + p4['3'] + p4['4'];
+  return {
+    vector,
+    emergency: emergency as ModelVerdict['emergency'],
+    tone: tone as ModelVerdict['tone'],
+    // A complaint's level among Low, Medium, High: Critical's share goes to High.
+    priority: { '1': p4['1'] / sum3, '2': p4['2'] / sum3, '3': (p4['3'] + p4['4']) / sum3 },
+    priority4: p4,
+    ruleKinds: kindsOf(signals, 'rule:'),
+    hintKinds: kindsOf(signals, 'hint:'),
+    short: signals.includes('words:1-5'),
+    english: language === 'en',
+  };
+}
+
+const kindsOf = (signals: string[], prefix: string) =>
+  signals.filter((s) => s.startsWith(prefix)).map((s) => s.slice(prefix.length) as EmergencyType);
+
+/**
+ * Confirmed: the head is sure (out-of-fold precision 0.9) — English only. Possible ("please
+ * review"): the head at its review threshold, or a warning sign of self-harm. A rule that fired
+ * is a feature of the head, which learnt from blind data how far to trust it; it no longer raises
+ * alone, which is what raised idioms and business talk. A short answer (five words or fewer) is
+ * raised only where a rule or a warning sign speaks too: "Sounds good." never is.
+ */
+export function encoderDecision(v: EncoderVerdict, m: EncoderModelFile): { confirmed: EmergencyType[]; possible: EmergencyType[] } {
+  const confirmed: EmergencyType[] = [];
+  const possible: EmergencyType[] = [];
+  for (const k of KINDS) {
+    const p = v.emergency[k];
+    const t = m.thresholds[k]!;
+    const said = v.ruleKinds.includes(k) || v.hintKinds.includes(k);
+    if (v.short && !said) continue;
+    if (v.english && p >= t.confirmed) confirmed.push(k);
+    else if (p >= t.possible || v.hintKinds.includes(k)) possible.push(k);
+  }
+  return { confirmed, possible };
+}
+
+/**
+ * The crisis panel, shown to the writer the moment they send: self-harm at the panel's
+ * confidence, in a text that is not a short answer unless it says so in words a rule knows
+ * ("I want to die."). Anything less goes to the emergency contacts as "please review" only.
+ */
+export function showsCrisisPanel(v: EncoderVerdict, m: EncoderModelFile): boolean {
+  const p = v.emergency.self_harm;
+  if (v.short) return v.ruleKinds.includes('self_harm') && p >= m.thresholds.self_harm!.possible;
+  return p >= m.crisisPanel;
+}
+
+export { encoderModel };

