@@ -70,7 +70,16 @@ export function SimilarTopicsCard({ topic, organizationId }: { topic: Submission
           <Box
             component="li"
             key={s.topicId}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', py: 0.5, borderBottom: 1, borderColor: 'divider' }}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1.5,
+              flexWrap: 'wrap',
+              py: 0.5,
+              borderBottom: 1,
+              borderColor: 'divider',
+              '&:last-of-type': { borderBottom: 0 },
+            }}
           >
             <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
               <Link component={RouterLink} to={`/insights/topics/${s.topicId}`} sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
