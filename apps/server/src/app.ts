@@ -27,6 +27,8 @@ import { createEmployeeService } from './modules/employee/employee.service.ts';
 import { submissionsRoutes } from './modules/submissions/submissions.routes.ts';
 import { createSubmissionsService } from './modules/submissions/submissions.service.ts';
 import { topicsRoutes } from './modules/topics/topics.routes.ts';
+import { topicCorrectionsRoutes } from './modules/topics/topic-corrections.routes.ts';
+import { createTopicCorrectionsService } from './modules/topics/topic-corrections.service.ts';
 import { createTopicsService } from './modules/topics/topics.service.ts';
 import type { IdentityVault } from './lib/identity-vault.ts';
 import { aiAssistRoutes } from './modules/ai-assist/ai-assist.routes.ts';
@@ -207,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     ...reachoutsRoutes(reachouts),
     ...submissionsRoutes(submissions),
     ...topicsRoutes(createTopicsService({ db, downloads })),
+    ...topicCorrectionsRoutes(createTopicCorrectionsService({ db, ai: deps.ai })),
     ...aiAssistRoutes(createAiAssistService({ db, ai: deps.ai, enqueueTopicSummary: deps.enqueueTopicSummary })),
     ...timelineRoutes(createTimelineService({ db })),
     ...insightsRoutes(insights),

@@ -97,6 +97,11 @@ const leaderSamples: Record<string, Sample> = {
   '/generateSubmissionResponse': (w) => ({ organizationId: w.s.org.id, submissionIds: w.ids }),
   '/generateInsightsAISummary': (w) => ({ organizationId: w.s.org.id, topicId: w.topicId }),
   '/pinTopic': (w) => ({ topicId: w.topicId, pinned: true }),
+  '/renameTopic': (w) => ({ topicId: w.topicId, title: `Renamed ${w.label}` }),
+  '/mergeTopics': async (w) => ({ targetTopicId: w.topicId, sourceTopicId: await topicOf(w, w.ids[0]!) }),
+  '/moveSubmission': (w) => ({ submissionId: w.ids[0], newTopicTitle: `Moved ${w.label}` }),
+  '/findSimilarTopics': (w) => ({ topicId: w.topicId }),
+  '/findSimilarTopicPairs': (w) => ({ organizationId: w.s.org.id }),
   '/fetchSubmissionsChartData': (w) => ({ filter: { organizationId: w.s.org.id, groupType: 'departmentTopic' } }),
   '/findSubmissionMessages': (w) => ({ filter: { organizationId: w.s.org.id, submissionId: w.ids[0] } }),
   '/findSubmissionActivity': (w) => ({ filter: { organizationId: w.s.org.id, submissionId: w.ids[0] } }),
@@ -286,6 +291,12 @@ export const SAMPLES: Record<string, Sample> = {
 /** Routes of the table without a sample: the tests fail naming them. */
 export function missingSamples(routes: RouteDef[]): string[] {
   return routes.filter((r) => !(r.url in SAMPLES)).map((r) => `${r.method} ${r.url}`);
+}
+
+/** The topic an insight of the world is in. */
+async function topicOf(w: World, submissionId: string): Promise<string> {
+  const found = await post(w.t, '/findSubmissions', { filter: { organizationId: w.s.org.id, id: submissionId } }, w.leader);
+  return found.body.data.entities[0].topicId as string;
 }
 
 function tag(w: World, n: string) {

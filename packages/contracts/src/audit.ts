@@ -39,6 +39,9 @@ export const AUDIT_ACTIONS = [
   'settings.leadership_created',
   'settings.leadership_updated',
   'settings.leadership_deleted',
+  'topic.renamed',
+  'topic.merged',
+  'insight.moved',
 ] as const;
 export const zAuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof zAuditAction>;

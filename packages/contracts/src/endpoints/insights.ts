@@ -43,6 +43,18 @@ import {
   zShareDetailsRequest,
   zShareDetailsResponse,
 } from '../workspace.ts';
+import {
+  zFindSimilarTopicPairsRequest,
+  zFindSimilarTopicPairsResponse,
+  zFindSimilarTopicsRequest,
+  zFindSimilarTopicsResponse,
+  zMergeTopicsRequest,
+  zMergeTopicsResponse,
+  zMoveSubmissionRequest,
+  zMoveSubmissionResponse,
+  zRenameTopicRequest,
+  zRenameTopicResponse,
+} from '../topic-corrections.ts';
 
 export const insightEndpoints = {
   generateSubmissionResponse: defineEndpoint({
@@ -197,6 +209,51 @@ export const insightEndpoints = {
     summary: 'Pin or unpin a topic; answers the pinned time (null when unpinned)',
     request: zPinTopicRequest,
     response: zPinTopicResponse,
+  }),
+  renameTopic: defineEndpoint({
+    method: 'POST',
+    path: '/renameTopic',
+    access: 'leader',
+    permission: edit('insights'),
+    summary: 'Rename a topic (2-80 characters); later insights still match it',
+    request: zRenameTopicRequest,
+    response: zRenameTopicResponse,
+  }),
+  mergeTopics: defineEndpoint({
+    method: 'POST',
+    path: '/mergeTopics',
+    access: 'leader',
+    permission: edit('insights'),
+    summary: 'Merge the source topic into the target: its insights move, the source is removed, the target matches both',
+    request: zMergeTopicsRequest,
+    response: zMergeTopicsResponse,
+  }),
+  moveSubmission: defineEndpoint({
+    method: 'POST',
+    path: '/moveSubmission',
+    access: 'leader',
+    permission: edit('insights'),
+    summary: 'Move an insight to another topic or to a new one; a topic left empty is removed',
+    request: zMoveSubmissionRequest,
+    response: zMoveSubmissionResponse,
+  }),
+  findSimilarTopics: defineEndpoint({
+    method: 'POST',
+    path: '/findSimilarTopics',
+    access: 'leader',
+    permission: view('insights'),
+    summary: 'The open topics that look most like this one by meaning (top 5)',
+    request: zFindSimilarTopicsRequest,
+    response: zFindSimilarTopicsResponse,
+  }),
+  findSimilarTopicPairs: defineEndpoint({
+    method: 'POST',
+    path: '/findSimilarTopicPairs',
+    access: 'leader',
+    permission: view('insights'),
+    summary: 'The most alike pairs of open topics (top 5 above the suggestion threshold)',
+    request: zFindSimilarTopicPairsRequest,
+    response: zFindSimilarTopicPairsResponse,
   }),
   fetchSubmissionsChartData: defineEndpoint({
     method: 'POST',

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, real, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { TopicSummary } from '@voyce/contracts/ai';
 import { ACTIVITY_TYPES, type ActivityDetail } from '@voyce/contracts/workspace';
 import { departments } from './departments.ts';
@@ -35,6 +48,13 @@ export const submissionGroups = pgTable(
      * for 200 candidates cost more than matching them. Null until the pipeline sets it.
      */
     profileLength: integer('profile_length'),
+    /**
+     * Moves when a leader's correction (merge, move) rewrites the profile: shapes are remembered
+     * by (length, version), and a rewritten profile may have a length the topic once had.
+     */
+    profileVersion: integer('profile_version').notNull().default(0),
+    /** A leader named it (renamed, or named it when moving an insight): the AI no longer retitles it. */
+    titledByLeader: boolean('titled_by_leader').notNull().default(false),
     submissionCount: integer('submission_count').notNull().default(0),
     /** Set when every insight of the topic answers a reach-out (kept out of the explorer). */
     reachoutId: uuid('reachout_id'),

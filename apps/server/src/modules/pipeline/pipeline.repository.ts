@@ -68,6 +68,7 @@ export async function matchingContext(
       label: sql<string>`${submissionGroups.topic}`.as('label'),
       theme: submissionGroups.theme,
       profileLength: profileLength.as('profileLength'),
+      profileVersion: sql<number>`${submissionGroups.profileVersion}`.as('profileVersion'),
     })
     .from(submissionGroups)
     .where(
@@ -104,7 +105,7 @@ export async function reachoutQuestion(tx: DbOrTx, organizationId: string, reach
 }
 
 /** A topic's profile as this transaction wrote it, for withShapes' memory once it commits. */
-export type WrittenProfile = { topicId: string; length: number; shape: ProfileShape; carried: string };
+export type WrittenProfile = { topicId: string; length: number; version: number; shape: ProfileShape; carried: string };
 
 /**
  * Files the insight: joins it to its topic (existing or new) and marks it processed with its
@@ -195,13 +196,18 @@ function topicWrite(
             }
           : {}),
         // A young topic's title follows what its insights share (the AI says when).
-        ...(c.matchedTopicLabel ? { topic: c.matchedTopicLabel } : {}),
+        // Never over a title a leader gave it (issue 32).
+        ...(c.matchedTopicLabel
+          ? { topic: sql`case when ${submissionGroups.titledByLeader} then ${submissionGroups.topic} else ${c.matchedTopicLabel} end` }
+          : {}),
       })
       .where(and(eq(submissionGroups.organizationId, v.organizationId), eq(submissionGroups.id, joined.id)))
       .returning({ id: submissionGroups.id })
       .getSQL();
     // The candidate carried the whole profile if young, else its opening: either way its start.
-    const written = shape ? { length, shape, carried: carriedProfile(joined.profile + taken.join(''), length) } : null;
+    const written = shape
+      ? { length, version: joined.profileVersion, shape, carried: carriedProfile(joined.profile + taken.join(''), length) }
+      : null;
     return { statement, joinedId: joined.id, written };
   }
   const profile = Array.from(`${c.topicLabel} ${v.body}`).slice(0, PROFILE_MAX);
@@ -228,7 +234,7 @@ function topicWrite(
   return {
     statement,
     joinedId: null,
-    written: { length: profile.length, shape, carried: carriedProfile(profile.join(''), profile.length) },
+    written: { length: profile.length, version: 0, shape, carried: carriedProfile(profile.join(''), profile.length) },
   };
 }
 

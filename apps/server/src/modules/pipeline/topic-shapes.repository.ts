@@ -11,10 +11,12 @@ import { submissionGroups } from '../../db/schema/index.ts';
  * length is its version. Reading 200 shapes (meaning vector and word set) on every insight would
  * cost more than matching them, and reading 200 profiles' text decompressed every one of them
  * (3.4 of the candidate read's 3.9 ms, under the organisation's lock); only those new or changed
- * since they were read are read again, after a restart all of them at once.
+ * since they were read are read again, after a restart all of them at once. A leader's merge or
+ * move rewrites a profile and moves its version (migration 0025): length and version together
+ * name what was read.
  */
 const known = new Map<string, Known>();
-type Known = { length: number; shape: ProfileShape; profile: string };
+type Known = { length: number; version: number; shape: ProfileShape; profile: string };
 const KNOWN_MAX = 5_000;
 
 /**
@@ -30,8 +32,8 @@ export const profileLength = sql<number>`coalesce(${submissionGroups.profileLeng
 const carried = sql<string>`case when ${profileLength} <= ${YOUNG_PROFILE} then ${submissionGroups.profile} else left(${submissionGroups.profile}, ${PROFILE_OPENING}) end`;
 
 /** What a candidate query reads of a topic: never its text (see `known`). */
-export type ProfileRow = Omit<TopicCandidate, 'shape' | 'profile'> & { profileLength: number };
-export type PipelineTopic = TopicCandidate & { shape: ProfileShape; profileLength: number };
+export type ProfileRow = Omit<TopicCandidate, 'shape' | 'profile'> & { profileLength: number; profileVersion: number };
+export type PipelineTopic = TopicCandidate & { shape: ProfileShape; profileLength: number; profileVersion: number };
 
 /** The part of `profile` a candidate of this length carries. */
 export const carriedProfile = (profile: string, length: number): string =>
@@ -48,16 +50,14 @@ export async function withShapes(tx: DbOrTx, organizationId: string, rows: Profi
   const wanted = encoderState().status === 'ready' ? ENCODER_DIMS : null;
   const outOfSpace = (v: number[] | null) => wanted !== null && v !== null && v.length !== wanted;
   const stale = rows
-    .filter((r) => {
-      const k = known.get(r.id);
-      return k?.length !== r.profileLength || outOfSpace(k.shape.vector);
-    })
+    .filter((r) => !isKnown(r.id, r.profileLength, r.profileVersion) || outOfSpace(known.get(r.id)!.shape.vector))
     .map((r) => r.id);
   if (stale.length > 0) {
     const stored = await tx
       .select({
         id: submissionGroups.id,
         length: profileLength.mapWith(Number),
+        version: submissionGroups.profileVersion,
         carried,
         vector: submissionGroups.profileMeaning,
         sentences: submissionGroups.profileSentences,
@@ -78,7 +78,7 @@ export async function withShapes(tx: DbOrTx, organizationId: string, rows: Profi
         shape = extendProfileShape(null, s.profile ?? '', where, meaning);
         await storeShape(tx, organizationId, s.id, shape, s.length);
       }
-      remember(s.id, s.length, shape, s.carried);
+      remember(s.id, s.length, s.version, shape, s.carried);
     }
   }
   return rows.flatMap((r) => {
@@ -101,13 +101,19 @@ async function storeShape(tx: DbOrTx, organizationId: string, topicId: string, s
  * under the organisation's lock). Not before the commit: rolled back, the same length could
  * later be stored with other text by another replica.
  */
-export function rememberProfile(p: { topicId: string; length: number; shape: ProfileShape; carried: string }): void {
-  remember(p.topicId, p.length, p.shape, p.carried);
+export function rememberProfile(p: { topicId: string; length: number; version: number; shape: ProfileShape; carried: string }): void {
+  remember(p.topicId, p.length, p.version, p.shape, p.carried);
 }
 
-function remember(id: string, length: number, shape: ProfileShape, profile: string): void {
+/** Whether the shape remembered for the topic is the one of this profile (length and version). */
+function isKnown(id: string, length: number, version: number): boolean {
+  const k = known.get(id);
+  return k !== undefined && k.length === length && k.version === version;
+}
+
+function remember(id: string, length: number, version: number, shape: ProfileShape, profile: string): void {
   known.delete(id);
-  known.set(id, { length, shape, profile });
+  known.set(id, { length, version, shape, profile });
   if (known.size > KNOWN_MAX) known.delete(known.keys().next().value!);
 }
 
@@ -122,6 +128,7 @@ export async function preloadShapes(tx: DbOrTx, limit = 2_000): Promise<{ topics
       id: submissionGroups.id,
       organizationId: submissionGroups.organizationId,
       length: submissionGroups.profileLength,
+      version: submissionGroups.profileVersion,
       carried,
       vector: submissionGroups.profileMeaning,
       sentences: submissionGroups.profileSentences,
@@ -133,6 +140,7 @@ export async function preloadShapes(tx: DbOrTx, limit = 2_000): Promise<{ topics
     .limit(Math.min(limit, KNOWN_MAX));
   const organizations = [...new Set(rows.map((r) => r.organizationId))];
   // Oldest first, so the most recent are the last to be forgotten.
-  for (const r of rows.reverse()) remember(r.id, r.length!, { vector: r.vector, sentences: r.sentences, words: r.words! }, r.carried);
+  for (const r of rows.reverse())
+    remember(r.id, r.length!, r.version, { vector: r.vector, sentences: r.sentences, words: r.words! }, r.carried);
   return { topics: rows.length, organizations };
 }

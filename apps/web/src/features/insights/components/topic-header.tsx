@@ -17,6 +17,7 @@ import { formatDate } from '../../../lib/format-date';
 import { notify } from '../../../lib/notify';
 import { exportInsightsDetails, usePinTopic } from '../../../api/insights-topics';
 import { exportAndDownload } from '../../../lib/export-download';
+import { TopicTitleEditor } from './topic-title-editor';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -61,9 +62,7 @@ export function TopicHeader({ topic, organizationId }: { topic: SubmissionGroup;
     <Box>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
-          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-            {topic.topic}
-          </Typography>
+          <TopicTitleEditor topicId={topic.topicId} title={topic.topic} organizationId={organizationId} />
           <Typography sx={{ color: 'text.secondary', mt: 0.5, overflowWrap: 'anywhere' }}>{topic.theme}</Typography>
         </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

@@ -23,6 +23,7 @@ import { chartQueryOptions, exportSubmissionGroups, topicsPageQueryOptions } fro
 import { chartRequest, explorerRequest, type ExplorerFilter } from '../explorer-filter';
 import { DepartmentChart, PriorityLegend } from '../components/department-chart';
 import { ExplorerFilters } from '../components/explorer-filters';
+import { SimilarPairsCard } from '../components/similar-pairs-card';
 import { exportAndDownload } from '../../../lib/export-download';
 
 const DEFAULTS = {
@@ -125,6 +126,8 @@ export function ExplorerRoute() {
           onToggle={(id) => change({ department: filter.department === id ? '' : id })}
         />
       </SectionCard>
+
+      <SimilarPairsCard organizationId={organizationId} />
 
       <SectionCard
         flush

@@ -11,6 +11,7 @@ import { TopicHeader } from '../components/topic-header';
 import { TopicInsights } from '../components/topic-insights';
 import { TopicNewestInsights } from '../components/topic-newest-insights';
 import { TopicSummary } from '../components/topic-summary';
+import { SimilarTopicsCard } from '../components/similar-topics-card';
 
 const ID_PREFIX = 'topic';
 
@@ -44,6 +45,7 @@ export function TopicRoute() {
               <Stack spacing={{ xs: 3, md: 4 }}>
                 {topic.insightFigures && <TopicFigures figures={topic.insightFigures} />}
                 <TopicSummary topic={topic} organizationId={organizationId} />
+                <SimilarTopicsCard topic={topic} organizationId={organizationId} />
                 <TopicNewestInsights topic={topic} organizationId={organizationId} insightsTabId={`${ID_PREFIX}-tab-insights`} />
               </Stack>
             ),

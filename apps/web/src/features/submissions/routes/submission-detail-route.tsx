@@ -1,6 +1,7 @@
 // The workspace's strings load with its pages (i18n/workspace-strings.ts).
 import '../../../i18n/workspace-strings';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
 import ForwardOutlined from '@mui/icons-material/ForwardOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +20,7 @@ import { notify } from '../../../lib/notify';
 import { useOrganizationId } from '../../../lib/organization';
 import { useSelectedSubmissions } from '../../../api/insights';
 import { DelegationDialog } from '../../../components/insight-actions/delegation-dialog';
+import { MoveToTopicDialog } from '../../../components/move-to-topic-dialog';
 import { IdentityTile } from '../components/identity-tile';
 import { InsightCard } from '../components/insight-card';
 import { RatingButtons } from '../components/rating-buttons';
@@ -51,6 +53,7 @@ function Respond({ ids, params, back }: { ids: string[]; params: URLSearchParams
   const organizationId = useOrganizationId() ?? '';
   const query = useSelectedSubmissions(organizationId, ids);
   const [delegating, setDelegating] = useState(false);
+  const [moving, setMoving] = useState(false);
 
   // Spec 1 §8: a failed load of the selected insights goes to the dashboard.
   useEffect(() => {
@@ -103,6 +106,11 @@ function Respond({ ids, params, back }: { ids: string[]; params: URLSearchParams
             {t('workspace.detail.back')}
           </Button>
           <Box sx={{ flex: 1 }} />
+          {single && (
+            <Button variant="outlined" startIcon={<DriveFileMoveOutlined />} onClick={() => setMoving(true)}>
+              {t('workspace.corrections.move')}
+            </Button>
+          )}
           <Button variant="outlined" startIcon={<ForwardOutlined />} onClick={() => setDelegating(true)}>
             {t('workspace.detail.delegate')}
           </Button>
@@ -140,6 +148,15 @@ function Respond({ ids, params, back }: { ids: string[]; params: URLSearchParams
           </SectionCard>
         )}
       </Box>
+      {single && (
+        <MoveToTopicDialog
+          open={moving}
+          onClose={() => setMoving(false)}
+          submissionId={single.id}
+          topicId={single.topicId}
+          organizationId={organizationId}
+        />
+      )}
       <DelegationDialog
         open={delegating}
         onClose={() => setDelegating(false)}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/**
+ * Topics leaders can correct (issue 32): rename, merge two, move an insight, and the topics
+ * that look alike by meaning. Every call's body may name the organisation (as elsewhere in the
+ * workspace); the server takes it from the session.
+ */
+
+const zUuid = z.uuid({ error: 'Invalid id' });
+
+export const TOPIC_TITLE_MIN = 2;
+export const TOPIC_TITLE_MAX = 80;
+
+export const TOPIC_CORRECTION_MSG = {
+  titleTooShort: `The topic name must be at least ${TOPIC_TITLE_MIN} characters`,
+  titleTooLong: `The topic name must be at most ${TOPIC_TITLE_MAX} characters`,
+  renamed: 'Topic renamed',
+  merged: 'Topics merged',
+  moved: 'Insight moved',
+  mergeIntoItself: 'A topic cannot be merged into itself',
+  sameTopic: 'The insight is already in this topic',
+  oneDestination: 'Choose a topic or name a new one, not both',
+  noDestination: 'Choose a topic or name a new one',
+  otherReachout: 'Answers to a reach-out stay with the topics of that reach-out',
+} as const;
+
+/** A topic's title as a leader writes it: trimmed, 2-80 characters. */
+export const zTopicTitle = z
+  .string()
+  .trim()
+  .min(TOPIC_TITLE_MIN, TOPIC_CORRECTION_MSG.titleTooShort)
+  .max(TOPIC_TITLE_MAX, TOPIC_CORRECTION_MSG.titleTooLong);
+
+/**
+ * How alike two topics must be (cosine of their stored meaning vectors) to be suggested on the
+ * explorer as a pair. The topic page lists its top candidates whatever their score.
+ */
+export const SIMILAR_PAIR_THRESHOLD = 0.6;
+/** Suggestions per topic, and pairs on the explorer. */
+export const SIMILAR_TOPICS_LIMIT = 5;
+
+export const zRenameTopicRequest = z.object({ topicId: zUuid, title: zTopicTitle, organizationId: zUuid.optional() }).strict();
+export const zRenameTopicResponse = z.object({ topicId: z.string(), title: z.string() });
+
+export const zMergeTopicsRequest = z.object({ targetTopicId: zUuid, sourceTopicId: zUuid, organizationId: zUuid.optional() }).strict();
+export const zMergeTopicsResponse = z.object({ topicId: z.string(), count: z.number(), movedCount: z.number() });
+
+export const zMoveSubmissionRequest = z
+  .object({
+    submissionId: zUuid,
+    topicId: zUuid.optional(),
+    newTopicTitle: zTopicTitle.optional(),
+    /** A new topic named after the insight's own label (what the AI called it) when no title is given. */
+    newTopic: z.boolean().optional(),
+    organizationId: zUuid.optional(),
+  })
+  .strict();
+export const zMoveSubmissionResponse = z.object({
+  submissionId: z.string(),
+  topicId: z.string(),
+  topicTitle: z.string(),
+  /** The topic the insight left, and whether it was removed because it became empty. */
+  fromTopicId: z.string(),
+  fromTopicRemoved: z.boolean(),
+});
+
+export const zSimilarTopic = z.object({
+  topicId: z.string(),
+  topic: z.string(),
+  count: z.number(),
+  severity: z.number(),
+  /** Cosine similarity of the two topics' meaning, -1..1. */
+  similarity: z.number(),
+});
+export type SimilarTopic = z.infer<typeof zSimilarTopic>;
+
+export const zFindSimilarTopicsRequest = z.object({ topicId: zUuid, organizationId: zUuid.optional() }).strict();
+export const zFindSimilarTopicsResponse = z.object({ entities: z.array(zSimilarTopic) });
+
+export const zFindSimilarTopicPairsRequest = z.object({ organizationId: zUuid.optional() }).strict();
+export const zSimilarTopicPair = z.object({
+  a: zSimilarTopic.omit({ similarity: true }),
+  b: zSimilarTopic.omit({ similarity: true }),
+  similarity: z.number(),
+});
+export type SimilarTopicPair = z.infer<typeof zSimilarTopicPair>;
+export const zFindSimilarTopicPairsResponse = z.object({ entities: z.array(zSimilarTopicPair) });
