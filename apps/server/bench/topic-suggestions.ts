@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { SIMILAR_PAIR_THRESHOLD, SIMILAR_TOPICS_LIMIT } from '@voyce/contracts/topic-corrections';
-import { extendProfileShape, warmLocalModel } from '../src/ai/provider.ts';
+import { extendProfileShape, meaningsOf, warmLocalModel } from '../src/ai/provider.ts';
 import { mostSimilar, mostSimilarPairs, type ShapedTopic } from '../src/modules/topics/topic-similarity.ts';
 
 /**
@@ -50,12 +50,16 @@ export type SuggestionQuality = {
 };
 
 /** Builds the halves and distractors, ranks, and answers recall@5 (0..1) with the pair figures. */
-export function measureTopicSuggestions(lines: Line[] = readLines(corpusDir()), distractors = true): SuggestionQuality {
+export function measureTopicSuggestions(
+  lines: Line[] = readLines(corpusDir()),
+  distractors = true,
+  vectors?: Map<string, Float32Array>,
+): SuggestionQuality {
   const bySubject = new Map<string, string[]>();
   const topics: (ShapedTopic & { subject: string | null })[] = [];
   for (const l of lines) {
     if (!l.subject) {
-      if (distractors) topics.push({ id: `single-${topics.length}`, subject: null, vector: extendProfileShape(null, l.text).vector });
+      if (distractors) topics.push({ id: `single-${topics.length}`, subject: null, vector: extendProfileShape(null, l.text, undefined, vectors?.get(l.text)).vector });
       continue;
     }
     const key = `${l.sector}/${l.subject}`;
@@ -67,7 +71,7 @@ export function measureTopicSuggestions(lines: Line[] = readLines(corpusDir()), 
     const halves = [texts.filter((_, i) => i % 2 === 0), texts.filter((_, i) => i % 2 === 1)];
     halves.forEach((half, h) => {
       let shape = null;
-      for (const text of half) shape = extendProfileShape(shape, text);
+      for (const text of half) shape = extendProfileShape(shape, text, undefined, vectors?.get(text));
       topics.push({ id: `${key}#${h}`, subject: key, vector: shape!.vector });
     });
   }
@@ -94,6 +98,14 @@ export function measureTopicSuggestions(lines: Line[] = readLines(corpusDir()), 
     pairs: shown.length,
     byThreshold,
   };
+}
+
+/** The same in the sentence encoder's space (each line's vector, as the pipeline stores them). */
+export async function measureTopicSuggestionsEncoded(): Promise<SuggestionQuality> {
+  const lines = readLines(corpusDir());
+  const texts = [...new Set(lines.map((l) => l.text))];
+  const vs = await meaningsOf(texts);
+  return measureTopicSuggestions(lines, true, vs ? new Map(texts.map((t, i) => [t, vs[i]!])) : undefined);
 }
 
 /** recall@5 alone, for the bench table. */
