@@ -18,6 +18,7 @@ export const ALERT_PHRASE_MSG = {
   phraseMax: `Must be at most ${ALERT_PHRASE_MAX_CHARS} characters`,
   needsLetter: 'An alert phrase needs at least one letter or number',
   kindRequired: 'Choose one of: violence, crime, threat, self_harm, harassment',
+  chooseKind: 'Choose the kind it raises',
   duplicate: 'This alert phrase is already added',
   tooMany: `An organisation can have at most ${ALERT_PHRASES_MAX} alert phrases`,
   notFound: 'Alert phrase not found',
@@ -66,8 +67,11 @@ export const zCreateAlertPhraseRequest = z
   .object({ entity: z.object({ organizationId: zUuid, phrase: zAlertPhraseText, kind: zAlertPhraseKind }).strict() })
   .strict();
 export const zCreateAlertPhraseResponse = z.object({ entity: zAlertPhrase });
-/** The add form (web): the same rules as the call. */
-export const zAlertPhraseForm = z.object({ phrase: zAlertPhraseText, kind: zAlertPhraseKind });
+/** The add form (web): the call's rules, its kind chosen from a list ('' until then). */
+export const zAlertPhraseForm = z.object({
+  phrase: zAlertPhraseText,
+  kind: z.enum(zEmergencyType.options, { error: ALERT_PHRASE_MSG.chooseKind }),
+});
 
 /** POST /deleteAlertPhrase {filter:{organizationId, id}}. */
 export const zDeleteAlertPhraseRequest = z.object({ filter: z.object({ organizationId: zUuid, id: zUuid }).strict() }).strict();
