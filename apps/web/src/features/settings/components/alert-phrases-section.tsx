@@ -141,6 +141,8 @@ export function AlertPhrasesSection() {
           display: 'grid',
           gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 200px auto' },
           columnGap: 2,
+          // On phones the hint under the phrase may wrap: room for it above the next label.
+          rowGap: { xs: 1.5, md: 0 },
           alignItems: 'start',
           mb: 1,
         }}
