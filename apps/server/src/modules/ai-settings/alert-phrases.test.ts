@@ -138,15 +138,13 @@ describe('alert phrases in AI settings', () => {
 
   it(`keeps at most ${ALERT_PHRASES_MAX} per organisation`, async () => {
     const have = (await list()).length;
-    await fx.t.db
-      .insert(alertPhrases)
-      .values(
-        Array.from({ length: ALERT_PHRASES_MAX - have }, (_, i) => ({
-          organizationId: org(),
-          phrase: `filler ${i}`,
-          kind: 'crime' as const,
-        })),
-      );
+    await fx.t.db.insert(alertPhrases).values(
+      Array.from({ length: ALERT_PHRASES_MAX - have }, (_, i) => ({
+        organizationId: org(),
+        phrase: `filler ${i}`,
+        kind: 'crime' as const,
+      })),
+    );
     const over = await add('one too many', 'threat');
     expect(over.status).toBe(409);
     expect(over.body.message).toBe('An organisation can have at most 100 alert phrases');
