@@ -60,6 +60,8 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { createAccountService } from './modules/account/account.service.ts';
 import { aiSettingsRoutes } from './modules/ai-settings/ai-settings.routes.ts';
 import { createAiSettingsService } from './modules/ai-settings/ai-settings.service.ts';
+import { alertPhrasesRoutes } from './modules/ai-settings/alert-phrases.routes.ts';
+import { createAlertPhrasesService } from './modules/ai-settings/alert-phrases.service.ts';
 import { invitesRoutes } from './modules/invites/invites.routes.ts';
 import { createInvitesService } from './modules/invites/invites.service.ts';
 import { leadershipRoutes } from './modules/leadership/leadership.routes.ts';
@@ -221,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     ...downloadsRoutes(downloads),
     ...accountRoutes(createAccountService({ db }), authLimit),
     ...aiSettingsRoutes(createAiSettingsService({ db })),
+    ...alertPhrasesRoutes(createAlertPhrasesService({ db })),
     ...invitesRoutes(createInvitesService({ db, ...mailer })),
     ...leadershipRoutes(createLeadershipService({ db })),
     ...structureRoutes(createStructureService({ db })),

@@ -216,6 +216,19 @@ const settingsCalls = (org: string): Record<string, () => Promise<unknown>> => {
         { organizationId: org, phrases: [{ name: 'safety', polarity: 'positive', organizationId: org }] },
         fx.leader,
       ),
+    '/findAlertPhrases': () => post(fx.t, '/findAlertPhrases', { filter: { organizationId: org } }, fx.leader),
+    '/createAlertPhrase': () =>
+      post(
+        fx.t,
+        '/createAlertPhrase',
+        { entity: { organizationId: org, phrase: `sweep ${Math.random().toString(36).slice(2, 8)}`, kind: 'crime' } },
+        fx.leader,
+      ),
+    '/deleteAlertPhrase': async () => {
+      const entity = { organizationId: org, phrase: `sweep ${Math.random().toString(36).slice(2, 8)}`, kind: 'threat' };
+      const id = await created('/createAlertPhrase', { entity });
+      return post(fx.t, '/deleteAlertPhrase', { filter: { organizationId: org, id } }, fx.leader);
+    },
     '/createLeadershipTeamMember': () => post(fx.t, '/createLeadershipTeamMember', { entity: leaderRow() }, fx.leader),
     '/updateLeadershipTeamMember': async () => {
       const id = await created('/createLeadershipTeamMember', { entity: leaderRow() });

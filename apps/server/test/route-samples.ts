@@ -165,6 +165,18 @@ const leaderSamples: Record<string, Sample> = {
     organizationId: w.s.org.id,
     phrases: [{ name: 'safety', polarity: 'positive', organizationId: w.s.org.id }],
   }),
+  '/findAlertPhrases': (w) => ({ filter: { organizationId: w.s.org.id } }),
+  '/createAlertPhrase': (w) => ({
+    entity: { organizationId: w.s.org.id, phrase: `sample ${randomBytes(3).toString('hex')}`, kind: 'threat' },
+  }),
+  '/deleteAlertPhrase': async (w) => ({
+    filter: {
+      organizationId: w.s.org.id,
+      id: await created(w, '/createAlertPhrase', {
+        entity: { organizationId: w.s.org.id, phrase: `sample ${randomBytes(3).toString('hex')}`, kind: 'crime' },
+      }),
+    },
+  }),
   '/createLeadershipTeamMember': (w) => ({ entity: leaderRow(w) }),
   '/updateLeadershipTeamMember': async (w) => ({
     entity: { ...leaderRow(w), id: await created(w, '/createLeadershipTeamMember', { entity: leaderRow(w) }), threat: true },

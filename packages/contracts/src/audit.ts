@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = [
   'settings.organization_updated',
   'settings.ai_profile_updated',
   'settings.phrases_replaced',
+  'settings.alert_phrase_added',
+  'settings.alert_phrase_removed',
   'settings.setup_completed',
   'settings.structure_created',
   'settings.structure_updated',

@@ -3,6 +3,7 @@ import { zRangeDay } from './timespan.ts';
 import { lessThanChars } from './messages.ts';
 import { zTopicSummary } from './ai.ts';
 import { zPaginationMeta } from './common.ts';
+import { zAlertPhraseMatch } from './alert-phrases.ts';
 
 export const SEVERITY_NAMES = { 1: 'Low', 2: 'Medium', 3: 'High', 4: 'Critical' } as const;
 export type SeverityName = (typeof SEVERITY_NAMES)[keyof typeof SEVERITY_NAMES];
@@ -44,6 +45,11 @@ export const zSubmission = z.object({
   possibleEmergencyTypes: z.array(z.string()).optional(),
   /** Ours (issue 16): the text's language (ISO 639-1), when the AI told it. */
   language: z.string().nullable().optional(),
+  /**
+   * Ours (issue 32): the organisation's own alert phrases this insight contains, each with the
+   * kind it raised ("matched your alert phrase 'x'"). Empty when none matched.
+   */
+  alertPhraseMatches: z.array(zAlertPhraseMatch).optional(),
   qualityWarnings: z.array(z.string()),
   tone: z.enum(['positive', 'neutral', 'negative']).nullable(),
   reachoutCategory: z.enum(['gold', 'silver', 'bronze']).nullable(),

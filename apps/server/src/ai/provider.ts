@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { EnhancedReachout, InsightClassification, ReachoutSummary, TopicSummary } from '@voyce/contracts/ai';
+import type { AlertPhrase } from './alert-phrases.ts';
 import { createLocalProvider } from './local/local-provider.ts';
 import type { ProfileShape } from './local/topic-match.ts';
 import { createOpenAiProvider } from './openai/openai-provider.ts';
@@ -25,6 +26,11 @@ export type OrgAiContext = {
   lowerPriorityPhrases: string[];
   writingSample: string;
   departments: { id: string; name: string }[];
+  /**
+   * Words that always raise an insight as a possible emergency of a kind (issue 32). Not given to
+   * any provider: the pipeline applies them after classifying (ai/alert-phrases.ts).
+   */
+  alertPhrases?: AlertPhrase[];
 };
 
 /**

@@ -1,5 +1,13 @@
 import { defineEndpoint, edit, view } from '../endpoint.ts';
 import {
+  zCreateAlertPhraseRequest,
+  zCreateAlertPhraseResponse,
+  zDeleteAlertPhraseRequest,
+  zDeleteAlertPhraseResponse,
+  zFindAlertPhrasesRequest,
+  zFindAlertPhrasesResponse,
+} from '../alert-phrases.ts';
+import {
   zCreateLeadershipTeamMemberRequest,
   zDeleteLeadershipTeamMemberRequest,
   zDeleteLeadershipTeamMemberResponse,
@@ -120,6 +128,33 @@ export const organizationEndpoints = {
     summary: "Replace the organisation's whole phrase list (both polarities)",
     request: zReplacePhrasesRequest,
     response: zReplacePhrasesResponse,
+  }),
+  findAlertPhrases: defineEndpoint({
+    method: 'POST',
+    path: '/findAlertPhrases',
+    access: 'leader',
+    permission: view('settings'),
+    summary: 'Alert phrases: words or phrases that always raise an insight as a possible emergency of a chosen kind',
+    request: zFindAlertPhrasesRequest,
+    response: zFindAlertPhrasesResponse,
+  }),
+  createAlertPhrase: defineEndpoint({
+    method: 'POST',
+    path: '/createAlertPhrase',
+    access: 'leader',
+    permission: edit('settings'),
+    summary: 'Add an alert phrase and the emergency kind it raises (409 when the organisation has it already)',
+    request: zCreateAlertPhraseRequest,
+    response: zCreateAlertPhraseResponse,
+  }),
+  deleteAlertPhrase: defineEndpoint({
+    method: 'POST',
+    path: '/deleteAlertPhrase',
+    access: 'leader',
+    permission: edit('settings'),
+    summary: 'Remove an alert phrase',
+    request: zDeleteAlertPhraseRequest,
+    response: zDeleteAlertPhraseResponse,
   }),
   createLeadershipTeamMember: defineEndpoint({
     method: 'POST',

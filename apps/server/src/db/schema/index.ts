@@ -15,3 +15,4 @@ export * from './roles.ts';
 export * from './billing.ts';
 export * from './audit.ts';
 export * from './idempotency.ts';
+export * from './alert-phrases.ts';

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { TopicSummary } from '@voyce/contracts/ai';
+import type { AlertPhraseMatch } from '@voyce/contracts/alert-phrases';
 import { ACTIVITY_TYPES, type ActivityDetail } from '@voyce/contracts/workspace';
 import { departments } from './departments.ts';
 import { organizations } from './organizations.ts';
@@ -133,6 +134,9 @@ export const submissions = pgTable(
       .default(sql`'{}'::text[]`),
     // ISO 639-1 of the text; anything but 'en' is shown as "Not English — read it yourself".
     language: text('language'),
+    // Issue 32: the organisation's alert phrases the text contains, each with the kind it raised
+    // (the organisation's own words, not the author's); null when none matched.
+    alertPhraseMatches: jsonb('alert_phrase_matches').$type<AlertPhraseMatch[]>(),
     tone: text('tone', { enum: TONE_VALUES }),
     impactCategory: text('impact_category', { enum: IMPACT_VALUES }),
     matchScore: real('match_score'),

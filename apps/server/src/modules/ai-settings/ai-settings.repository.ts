@@ -3,6 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { departments, organizations, phrases } from '../../db/schema/index.ts';
 import type { OrgAiContext } from '../../ai/provider.ts';
+import { listAlertPhrases } from './alert-phrases.repository.ts';
 
 /** Everything the AI needs to know about an organisation, read in one place. */
 export async function loadOrgAiContext(db: DbOrTx, organizationId: string): Promise<OrgAiContext> {
@@ -20,6 +21,7 @@ export async function loadOrgAiContext(db: DbOrTx, organizationId: string): Prom
     higherPriorityPhrases: phraseRows.filter((p) => p.polarity === 'positive').map((p) => p.name),
     lowerPriorityPhrases: phraseRows.filter((p) => p.polarity === 'negative').map((p) => p.name),
     departments: deptRows,
+    alertPhrases: (await listAlertPhrases(db, organizationId)).map((p) => ({ phrase: p.phrase, kind: p.kind })),
   };
 }
 

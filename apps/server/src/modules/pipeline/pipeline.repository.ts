@@ -10,6 +10,7 @@ import {
   topicDepartments,
 } from '../../db/schema/index.ts';
 import type { InsightClassification } from '@voyce/contracts/ai';
+import type { AlertPhraseMatch } from '@voyce/contracts/alert-phrases';
 import { leaderVisible } from '../insights/leader-visible.sql.ts';
 import { extendProfileShape, type ProfileShape } from '../../ai/provider.ts';
 import { carriedProfile, profileLength, type PipelineTopic, type ProfileRow } from './topic-shapes.repository.ts';
@@ -122,6 +123,8 @@ export async function fileInsight(
     reachoutId: string | null;
     body: string;
     c: InsightClassification;
+    /** The organisation's alert phrases the text contains (issue 32); none: left null. */
+    alertPhraseMatches?: AlertPhraseMatch[];
     candidates: PipelineTopic[];
     /** The organisation's department words, which shapes leave out (placeWords). */
     where: Set<string>;
@@ -240,7 +243,7 @@ function topicWrite(
 
 function markProcessed(
   tx: DbOrTx,
-  v: { organizationId: string; submissionId: string; c: InsightClassification },
+  v: { organizationId: string; submissionId: string; c: InsightClassification; alertPhraseMatches?: AlertPhraseMatch[] },
   topicId: SQL,
   reachoutAnswer: boolean,
 ): SQL {
@@ -254,6 +257,7 @@ function markProcessed(
       emergencyTypes: c.emergencyTypes,
       possibleEmergencyTypes: c.possibleEmergencyTypes,
       language: c.language,
+      alertPhraseMatches: v.alertPhraseMatches?.length ? v.alertPhraseMatches : null,
       qualityWarnings: c.qualityWarnings,
       tone: c.tone,
       impactCategory: c.impactCategory,

@@ -8,6 +8,7 @@ import { getOrgAiContext } from '../ai-settings/ai-settings.service.ts';
 import * as repo from './pipeline.repository.ts';
 import { rememberProfile, withShapes } from './topic-shapes.repository.ts';
 import { meaningOf, placeWords } from '../../ai/provider.ts';
+import { applyAlertPhrases } from '../../ai/alert-phrases.ts';
 
 export const PROCESS_SUBMISSION = 'process-submission';
 
@@ -39,7 +40,9 @@ export async function processSubmission(
     const org = await getOrgAiContext(tx, organizationId);
     const reachoutQuestion = await repo.reachoutQuestion(tx, organizationId, submission.reachoutId);
     const { where, topics, recentTexts } = await lockAndReadCandidates(tx, organizationId, org, submission.reachoutId);
-    const c = await ai.classifyInsight({ text: submission.body, org, topics, recentTexts, reachoutQuestion });
+    const verdict = await ai.classifyInsight({ text: submission.body, org, topics, recentTexts, reachoutQuestion });
+    // The organisation's alert phrases raise what they name, whichever provider answered (issue 32).
+    const { classification: c, matched: alertPhraseMatches } = applyAlertPhrases(verdict, submission.body, org.alertPhrases ?? []);
     const known = new Set(org.departments.map((d) => d.id));
     // The department the author chose ("Which department is this about?") wins over detection.
     const departmentIds =
@@ -52,6 +55,7 @@ export async function processSubmission(
       reachoutId: submission.reachoutId,
       body: submission.body,
       c,
+      alertPhraseMatches,
       candidates: topics,
       where,
       day: submission.createdAt,

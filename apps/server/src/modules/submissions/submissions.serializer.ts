@@ -42,6 +42,7 @@ export function serializeSubmissions(rows: Row[], identities: Map<string, Reveal
       emergencyTypes: s.emergencyTypes,
       possibleEmergencyTypes: s.possibleEmergencyTypes,
       language: s.language,
+      alertPhraseMatches: s.alertPhraseMatches ?? [],
       qualityWarnings: s.qualityWarnings,
       tone: s.tone,
       reachoutCategory: s.impactCategory,

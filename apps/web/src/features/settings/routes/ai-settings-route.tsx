@@ -11,13 +11,15 @@ import { useOrganizationId } from '../../../lib/organization';
 import { usePermissions } from '../../../lib/use-permissions';
 import { organizationProfileQueryOptions } from '../../../api/organization';
 import { AboutUsSection } from '../components/about-us-section';
+import { AlertPhrasesSection } from '../components/alert-phrases-section';
 import { GoalsSection } from '../components/goals-section';
 import { TopicPrioritySection } from '../components/topic-priority-section';
 import { SupportTextSection } from '../components/support-text-section';
 import { WritingSampleSection } from '../components/writing-sample-section';
 
 /**
- * AI Settings (spec 2 §2): About us, Goals, Higher/Lower Topic Priority, Writing Sample.
+ * AI Settings (spec 2 §2): About us, Goals, Higher/Lower Topic Priority, Writing Sample; and ours:
+ * alert phrases (issue 32) and the support text.
  * Editable with settings:edit; a role that may only view them reads them (issue 19).
  */
 export function AiSettingsRoute() {
@@ -39,6 +41,7 @@ export function AiSettingsRoute() {
       <AboutUsSection aboutUs={profile.data.aboutUs} />
       <GoalsSection goals={profile.data.goals} />
       <TopicPrioritySection />
+      <AlertPhrasesSection />
       <WritingSampleSection writingSamples={profile.data.writingSamples} />
       <SupportTextSection supportText={profile.data.supportText} />
     </Stack>
