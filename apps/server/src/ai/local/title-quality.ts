@@ -20,6 +20,12 @@ const WHO_WHEN_WORDS = new Set(
   hour hours minute minutes news idea feedback concerns problems praise`.split(/\s+/),
 );
 
+/** Words a title never opens with: it would be a piece of a sentence ("The rota", "I'm"). */
+const FUNCTION_WORDS = new Set(
+  `a an the my our your their his her its this that these those of in on at for to from with by and or but so is are was were be
+  i me we you they he she it them us not no`.split(/\s+/),
+);
+
 /** Words of a title: a hyphenated compound ("Month-end") is one word. */
 export const titleWords = (title: string): string[] => title.split(/\s+/).filter(Boolean);
 
@@ -33,16 +39,19 @@ export function isGoodTitle(title: string, where: Set<string> = new Set()): bool
   // A trailing dot, comma or bracket is a sentence cut short ("Reps.").
   if (/[\p{P}\p{S}]$/u.test(title)) return false;
   const lower = words.map((w) => w.toLowerCase());
-  if (STOP_WORDS.has(lower[0]!) || lower[0]!.includes("'")) return false;
+  if (FUNCTION_WORDS.has(lower[0]!) || lower[0]!.includes("'")) return false;
   // Something must say what: not only function words, fillers, places, people or days.
   const says = lower.some((w) => !STOP_WORDS.has(w) && !WHO_WHEN_WORDS.has(w) && !where.has(w) && !/^\d/.test(w) && w.length > 1);
   if (!says) return false;
-  const tokens = analyze(title).tokens.filter((t) => t.kind !== 'punctuation');
+  // Read with a lower-case first letter: a capital there makes wink read any word as a name.
+  const tokens = analyze(title.charAt(0).toLowerCase() + title.slice(1)).tokens.filter((t) => t.kind !== 'punctuation');
   if (!tokens.some(isNounish)) return false;
   if (tokens.every((t) => GENERIC.has(t.stem) || t.stop)) return false;
-  // A participle after the subject leaves the title dangling ("Hours qualifying junk"). Other
-  // verbs are not judged out of context: alone, wink reads "replies" in "Slow customer replies" as one.
-  const firstNoun = tokens.findIndex(isNounish);
-  if (tokens.some((t, i) => i > firstNoun && (t.pos === 'AUX' || (t.pos === 'VERB' && /(?:ing|ed)$/.test(t.normal))))) return false;
+  // A participle straight after a noun is that noun's verb: the title dangles ("Hours qualifying
+  // junk"); after a preposition it describes ("Refunds for cancelled memberships"). Other verbs
+  // are not judged out of context: alone, wink reads "replies" in "Slow customer replies" as one.
+  const dangling = (t: Token, i: number) =>
+    t.pos === 'AUX' || (t.pos === 'VERB' && /(?:ing|ed)$/.test(t.normal) && i > 0 && isNounish(tokens[i - 1]!));
+  if (tokens.some(dangling)) return false;
   return true;
 }

@@ -1,5 +1,6 @@
 import { GENERIC } from './lexicons.ts';
-import { clipLabel, display, isName, nounPhrases, WHO_WHEN } from './labels.ts';
+import { aboutTitle, clipLabel, display, isName, nounPhrases, WHO_WHEN } from './labels.ts';
+import { isGoodTitle } from './title-quality.ts';
 import { analyze, type Token } from './tokenize.ts';
 
 /**
@@ -67,15 +68,21 @@ export function sharedSubject(texts: string[], where: Set<string> = new Set()): 
       }
     }
   }
-  let best: { texts: number; words: Token[] } | null = null;
-  for (const v of seen.values()) {
-    if (v.texts < Math.max(MIN_SHARED, texts.length * MIN_SHARE)) continue;
-    // More texts first; at equal count the longer phrase says more ("night shift" over "shift").
-    if (!best || v.texts > best.texts || (v.texts === best.texts && v.words.length > best.words.length)) best = v;
-  }
+  // More texts first; at equal count the longer phrase says more ("night shift" over "shift").
+  const shared = [...seen.values()]
+    .filter((v) => v.texts >= Math.max(MIN_SHARED, texts.length * MIN_SHARE))
+    .sort((x, y) => y.texts - x.texts || y.words.length - x.words.length);
+  const best = shared[0];
   if (!best) return null;
-  const title = display(best.words);
-  return clipLabel(title.charAt(0).toUpperCase() + title.slice(1));
+  // A title names the subject in two to five words (isGoodTitle): a lone shared word ("wages")
+  // takes what the texts say of it ("Wage problems"), and a title that fails is no title.
+  const sentiment = texts.reduce((n, t) => n + analyze(t).sentiment, 0) / texts.length;
+  const candidates = [display(best.words), ...(best.words.length === 1 ? [aboutTitle(best.words, sentiment)] : [])];
+  for (const c of candidates) {
+    const title = clipLabel(c.charAt(0).toUpperCase() + c.slice(1));
+    if (isGoodTitle(title, where)) return title;
+  }
+  return null;
 }
 
 /**
