@@ -10,6 +10,7 @@ import { createOpenAiProvider } from './openai/openai-provider.ts';
  */
 export { extendProfileShape, placeWords, type ProfileShape } from './local/topic-match.ts';
 export { warmLocalModel } from './local/local-provider.ts';
+export { distinctTitles } from './local/topic-title.ts';
 
 /** What the organisation told us in setup and AI settings (spec 2 §2, §3). */
 export type OrgAiContext = {

@@ -101,3 +101,39 @@ export function retitle(topic: { label: string; profile: string }, text: string,
   const title = sharedSubject(parts, where);
   return title && title.toLowerCase() !== topic.label.toLowerCase() ? title : null;
 }
+
+/**
+ * Other titles for a new topic whose own title an open topic already has (issue 32: two open
+ * topics never share a title, and never "Budget (2)"): the title with the insight's most
+ * distinctive other phrase ("Budget for training"), then with a department it is about
+ * ("Budget in Finance"), then with its theme. Each passes isGoodTitle; the pipeline takes the
+ * first that no open topic has.
+ */
+export function distinctTitles(
+  title: string,
+  text: string,
+  context: { departments?: string[]; theme?: string | null; where?: Set<string> } = {},
+): string[] {
+  const own = new Set(analyze(title).tokens.map((t) => t.stem));
+  const where = context.where ?? new Set<string>();
+  const out: string[] = [];
+  const add = (candidate: string) => {
+    const c = clipLabel(candidate);
+    if (c.toLowerCase() !== title.toLowerCase() && !out.some((o) => o.toLowerCase() === c.toLowerCase()) && isGoodTitle(c, where))
+      out.push(c);
+  };
+  const phrases = nounPhrases(analyze(text));
+  const withPhrase = (p: (typeof phrases)[number]) => {
+    // The phrase's own words: none the title has, none that only say who, when or filler.
+    const words = p.words.filter((w) => !own.has(w.stem)).slice(-2);
+    if (words.length === 0 || words.at(-1)!.pos === 'ADJ' || !saysWhat(words, where)) return;
+    add(`${title} ${title.includes(' for ') ? 'and' : 'for'} ${display(words)}`);
+  };
+  // What the title's own phrase says more in the text ("training budget" -> "Budget for training"),
+  // then where, then the text's other phrases, then its theme.
+  for (const p of phrases) if (p.words.some((w) => own.has(w.stem))) withPhrase(p);
+  for (const d of context.departments ?? []) add(`${title} in ${d}`);
+  for (const p of phrases.slice(0, 4)) if (!p.words.some((w) => own.has(w.stem))) withPhrase(p);
+  if (context.theme) add(`${title} in ${context.theme}`);
+  return out;
+}

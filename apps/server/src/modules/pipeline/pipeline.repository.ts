@@ -127,6 +127,8 @@ export async function fileInsight(
     /** The insight's day: a topic's dates come from its insights, never from the moment of processing. */
     day: Date;
     departmentIds: string[];
+    /** A new topic's other titles, in order, should an open topic already have its own (distinctTitles). */
+    otherTitles?: string[];
   },
 ): Promise<{ topicId: string; written: WrittenProfile | null }> {
   const topic = topicWrite(tx, v);
@@ -192,8 +194,15 @@ function topicWrite(
               profileWords: shape.words,
             }
           : {}),
-        // A young topic's title follows what its insights share (the AI says when).
-        ...(c.matchedTopicLabel ? { topic: c.matchedTopicLabel } : {}),
+        // A young topic's title follows what its insights share (the AI says when), unless another
+        // open topic has that title: two open topics never share one (issue 32).
+        ...(c.matchedTopicLabel
+          ? {
+              topic: sql`case when exists (select 1 from ${submissionGroups} other where other.organization_id = ${v.organizationId}
+                and other.status = 'open' and other.id <> ${joined.id} and lower(other.topic) = lower(${c.matchedTopicLabel}))
+                then ${submissionGroups.topic} else ${c.matchedTopicLabel} end`,
+            }
+          : {}),
       })
       .where(and(eq(submissionGroups.organizationId, v.organizationId), eq(submissionGroups.id, joined.id)))
       .returning({ id: submissionGroups.id })
@@ -208,7 +217,7 @@ function topicWrite(
     .insert(submissionGroups)
     .values({
       organizationId: v.organizationId,
-      topic: c.topicLabel,
+      topic: freeTitle(v.organizationId, [c.topicLabel, ...(v.otherTitles ?? [])]),
       theme: c.theme,
       severity: c.severity,
       profile: profile.join(''),
@@ -228,6 +237,17 @@ function topicWrite(
     joinedId: null,
     written: { length: profile.length, shape, carried: carriedProfile(profile.join(''), profile.length) },
   };
+}
+
+/**
+ * The first of `titles` that no open topic of the organisation has (case aside), else the first:
+ * chosen in the insert itself, under the organisation's lock, so no round trip is added.
+ */
+function freeTitle(organizationId: string, titles: string[]): SQL<string> {
+  return sql<string>`coalesce((select c.title from unnest(${sql.param(titles)}::text[]) with ordinality as c(title, n)
+    where not exists (select 1 from ${submissionGroups} g where g.organization_id = ${organizationId}
+      and g.status = 'open' and lower(g.topic) = lower(c.title))
+    order by c.n limit 1), ${titles[0]!})`;
 }
 
 function markProcessed(

@@ -7,7 +7,7 @@ import { emergencyMail } from '../../mail/templates-emergency.ts';
 import { getOrgAiContext } from '../ai-settings/ai-settings.service.ts';
 import * as repo from './pipeline.repository.ts';
 import { rememberProfile, withShapes } from './topic-shapes.repository.ts';
-import { placeWords } from '../../ai/provider.ts';
+import { distinctTitles, placeWords } from '../../ai/provider.ts';
 
 export const PROCESS_SUBMISSION = 'process-submission';
 
@@ -54,6 +54,7 @@ export async function processSubmission(
       where,
       day: submission.createdAt,
       departmentIds,
+      otherTitles: c.matchedTopicId ? [] : otherTitles(c.topicLabel, submission.body, org, departmentIds, c.theme, where),
     });
     written = filed.written;
 
@@ -91,6 +92,12 @@ export async function processSubmission(
   if (written) rememberProfile(written);
   if (mailed > 0) deps.onMailQueued();
   return outcome;
+}
+
+/** A new topic's titles should an open topic have its own: with its phrase, department or theme ("Budget for training"). */
+function otherTitles(title: string, body: string, org: OrgAiContext, departmentIds: string[], theme: string, where: Set<string>) {
+  const departments = org.departments.filter((d) => departmentIds.includes(d.id)).map((d) => d.name);
+  return distinctTitles(title, body, { departments, theme, where });
 }
 
 type Contact = { violence: boolean; crime: boolean; threat: boolean; selfHarm: boolean; harassment: boolean };
