@@ -5,7 +5,7 @@ import { dot } from './model/sentence-vector.ts';
 import { meaningVector } from './model/verdict.ts';
 import { keywordsOf, nounPhrases, type NounPhrase } from './labels.ts';
 import { BENEFIT, matchLexicon, SUGGESTION } from './lexicons.ts';
-import { relatedGoal } from './org-phrases.ts';
+import { goalItBearsOn } from './org-phrases.ts';
 import { isNearDuplicate } from './quality.ts';
 import { cosine, termsOf, type Terms } from './similarity.ts';
 import { NO_THEME, primaryTheme, scoreThemes } from './themes.ts';
@@ -142,7 +142,7 @@ export function summarizeTopicLocally(input: { topic: string; insights: string[]
   const alarmed = readings.map((r, i) => ({ r, i })).filter(({ r }) => r.alarms.length > 0);
   const emergencies = alarmed.length;
   const kinds = [...new Set(alarmed.flatMap(({ r }) => r.alarms))];
-  const goal = relatedGoal(combined, input.org.goals);
+  const goal = goalItBearsOn(combined, input.org.goals);
 
   const central = pick(all, (s) => s.centrality, 1)[0];
   const mood = negative > total / 2 ? 'mostly concerns' : positive > total / 2 ? 'mostly positive' : 'a mix of views';
