@@ -276,12 +276,12 @@ function aboutWord(a: Analysis, np: NounPhrase): string {
   return aboutTitle(np.words, a.sentiment);
 }
 
-/** "Wage problems" (a plain complaint, the noun singular as it reads before another), else "Feedback on wages". */
+/**
+ * "Rota problems" for a plain complaint, else "Feedback on wages". The word stays as written: its
+ * lemma can change the sense ("sales" -> "sale").
+ */
 export function aboutTitle(words: Token[], sentiment: number): string {
-  const w = words[0]!;
-  if (sentiment < -0.2)
-    return `${words.length === 1 && w.pos === 'NOUN' && /^[a-z]/i.test(w.value) && !/^[A-Z0-9&]{2,}$/.test(w.value) ? w.lemma : display(words)} problems`;
-  return `Feedback on ${display(words)}`;
+  return sentiment < -0.2 ? `${display(words)} problems` : `Feedback on ${display(words)}`;
 }
 
 export function keywordsOf(phrases: NounPhrase[], max = 6): string[] {
