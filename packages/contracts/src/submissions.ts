@@ -102,6 +102,12 @@ export const zSubmissionGroup = z.object({
   organizationId: z.string(),
   /** The topic's AI summary (none until one is generated). */
   insightsSummary: z.array(zTopicSummary),
+  /**
+   * Ours (issue 32): when insightsSummary[0] was generated and the topic's insight count it was
+   * made from (null for a summary made before this was kept). Compare with `count` for how many
+   * insights it has not seen.
+   */
+  insightsSummaryInfo: z.object({ generatedAt: z.string(), insightCount: z.number().int().nullable() }).optional(),
   /** Ours (issue 18): answered only to a request that names the topic (filter.topicId: its page). */
   insightFigures: zTopicInsightFigures.optional(),
 });

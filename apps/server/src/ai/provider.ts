@@ -17,6 +17,7 @@ export { warmLocalModel } from './local/local-provider.ts';
  * and the topic's shape reuse it; null while the encoder is not running (word vectors answer).
  */
 export { ENCODER_DIMS, encodeOne as meaningOf, encode as meaningsOf, encoderState, warmEncoder } from './local/encoder/encoder.ts';
+export { distinctTitles } from './local/topic-title.ts';
 
 /** What the organisation told us in setup and AI settings (spec 2 §2, §3). */
 export type OrgAiContext = {

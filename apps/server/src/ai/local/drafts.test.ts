@@ -44,14 +44,33 @@ describe('reply drafts', () => {
 
   it("connects the subject to the organisation's goal and values", () => {
     const org = testOrg({
-      goals: ['Grow revenue in the north', 'Zero lost-time injuries'],
+      goals: ['Grow revenue in the north', 'Zero forklift injuries'],
       aboutUs: 'Northline moves parcels for local shops. We believe everyone should go home safe, every day.',
     });
     const draft = draftReplyLocally({ insights: [insight], org });
-    expect(draft).toContain('This matters for one of our goals: zero lost-time injuries.');
+    expect(draft).toContain('This matters for one of our goals: zero forklift injuries.');
     expect(draft).toContain('we believe everyone should go home safe, every day.');
     expect(draft).toContain('the forklift drivers');
   });
+
+  // Issue 32: an expense-reimbursement reply said "This matters for one of our goals: halve customer response times".
+  it.each([
+    'Still waiting on my expenses from the customer site visit, finance never responds.',
+    'My expense reimbursement has taken six weeks and I still have no response from finance.',
+    'Expense claims for customer visits take six weeks to be reimbursed.',
+  ])('mentions a goal only when the insight bears on it: not for %j', (text) => {
+    const org = testOrg({ goals: ['Halve customer response times'] });
+    for (const draft of [draftReplyLocally({ insights: [text], org }), draftDelegationLocally({ insight: text, org, prompt: '' })])
+      expect(draft).not.toMatch(/goal/i);
+  });
+
+  it.each(['Customers wait three days for a reply because support is understaffed.', 'Slow customer replies are losing us deals.'])(
+    'mentions the goal an insight bears on: %j',
+    (text) => {
+      const org = testOrg({ goals: ['Grow people into leaders from within', 'Halve customer response times'] });
+      expect(draftReplyLocally({ insights: [text], org })).toContain('This matters for one of our goals: halve customer response times.');
+    },
+  );
 
   it('follows the prompt: content is included, "shorter" drops the optional lines', () => {
     const org = testOrg({ goals: ['Zero lost-time injuries'] });

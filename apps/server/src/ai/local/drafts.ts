@@ -3,7 +3,7 @@ import { rewriteReachout } from './reachout-rewrite.ts';
 import type { OrgAiContext } from '../provider.ts';
 import { readInsight } from './insight-reading.ts';
 import { nounPhrases, subjectPhrase } from './labels.ts';
-import { relatedGoal, themeOfText } from './org-phrases.ts';
+import { goalItBearsOn, themeOfText } from './org-phrases.ts';
 import { primaryTheme, scoreThemes } from './themes.ts';
 import { analyze } from './tokenize.ts';
 import { capitalize, closing, greeting, styleOf, voice, type Style } from './style.ts';
@@ -11,7 +11,7 @@ import { capitalize, closing, greeting, styleOf, voice, type Style } from './sty
 /**
  * Template drafts for replies, delegation notes and reach-out messages. They are a starting
  * point a leader edits, so they must be correct and in the organisation's voice (writing
- * sample), and they say why the subject matters (a related goal, the about-us values) rather
+ * sample), and they say why the subject matters (a goal it bears on, the about-us values) rather
  * than be clever. The insight text itself is quoted only in delegation, where the recipient
  * needs it.
  */
@@ -142,7 +142,7 @@ export function draftReplyLocally(input: { insights: string[]; org: OrgAiContext
   if (d.content) lines.push(d.content);
   if (!d.brief) {
     const theme = primaryTheme(scoreThemes(a));
-    const goal = goalLine(style, relatedGoal(a, input.org.goals, theme));
+    const goal = goalLine(style, goalItBearsOn(a, input.org.goals));
     if (goal) lines.push(goal);
     // What the organisation says it stands for, when it speaks to this subject.
     const values = valuesLine(input.org.aboutUs);
@@ -189,7 +189,7 @@ export function draftDelegationLocally(input: { insight: string; org: OrgAiConte
   else if (urgent) lines.push(voice(style, 'It describes a possible emergency, so please treat it as urgent.'));
   if (d.content) lines.push(d.content);
   const body = [lines.join(' '), `"${excerpt}"`];
-  const goal = d.brief ? null : goalLine(style, relatedGoal(a, input.org.goals, primaryTheme(scoreThemes(a))));
+  const goal = d.brief ? null : goalLine(style, goalItBearsOn(a, input.org.goals));
   if (goal) body.push(goal);
   body.push(
     voice(
@@ -247,7 +247,7 @@ export function enhanceReachoutLocally(input: { message: string; objective: stri
     why.push(voice(style, verbFirst ? `We're asking because we want to ${aim}.` : `We're asking because we're focusing on ${aim}.`));
   }
   const about = analyze(`${message} ${objective}`);
-  const goal = goalLine(style, relatedGoal(about, input.org.goals, primaryTheme(scoreThemes(about))));
+  const goal = goalLine(style, goalItBearsOn(about, input.org.goals));
   if (goal) why.push(goal);
   const values = valuesLine(input.org.aboutUs);
   if (values) why.push(voice(style, `It matters to us: ${lowerFirst(values)}`));

@@ -22,10 +22,13 @@ describe('topic summary', () => {
     expect(zTopicSummary.parse(summary)).toEqual(summary);
   });
 
-  it('states the size, the subject and the mood', () => {
+  it('states the subject and the mood, and no count as if it were current (issue 32: "2 insights" after a third arrived)', () => {
     expect(summary.executiveSummary.keyTakeaway).toMatch(
-      /^5 insights on "Night shift staffing" \(workload and wellbeing\), mostly concerns\./,
+      /^Insights on "Night shift staffing" \(workload and wellbeing\) raise mostly concerns\./,
     );
+    const prose = [summary.executiveSummary.keyTakeaway, ...summary.suggestedActions.map((a) => a.supportingReasoning)].join(' ');
+    // A number of insights is only ever said of the insights summarised.
+    for (const m of prose.matchAll(/\b\d+ (?:of \d+ )?insights?\b(?! summarised)/g)) expect.fail(`a count stated as current: "${m[0]}"`);
   });
 
   it('quotes what employees wrote, and nothing else, as risks and opportunities', () => {
@@ -39,7 +42,7 @@ describe('topic summary', () => {
     const hire = summary.suggestedActions.find((a) => a.action.startsWith('Hire two more pickers'));
     expect(hire).toBeDefined();
     expect(hire!.potentialImpact).toContain('Cut overtime by 20%');
-    expect(hire!.supportingReasoning).toMatch(/of 5/);
+    expect(hire!.supportingReasoning).toMatch(/of the 5 insights summarised/);
   });
 
   it('puts the emergency procedure first when an insight is an emergency', () => {
@@ -107,9 +110,11 @@ describe('topic summary: alarming sentences and emergencies (issue 16)', () => {
   });
 
   it('puts the emergency first in the risks, with the right count, and an action that points to support', () => {
-    expect(summary.executiveSummary.risks[0]).toMatch(/^1 of 4 insights may describe someone who may be at risk of harming themselves/);
+    expect(summary.executiveSummary.risks[0]).toMatch(
+      /^1 of the 4 insights summarised may describe someone who may be at risk of harming themselves/,
+    );
     expect(summary.suggestedActions[0]!.action).toMatch(/support reaches the person/);
-    expect(summary.suggestedActions[0]!.supportingReasoning).toMatch(/^1 of 4 insights may describe/);
+    expect(summary.suggestedActions[0]!.supportingReasoning).toMatch(/^1 of the 4 insights summarised may describe/);
   });
 
   it('takes actions from what the insights ask for, not from a theme template', () => {

@@ -5,7 +5,7 @@ import { dot } from './model/sentence-vector.ts';
 import { meaningVector } from './model/verdict.ts';
 import { keywordsOf, nounPhrases, type NounPhrase } from './labels.ts';
 import { BENEFIT, matchLexicon, SUGGESTION } from './lexicons.ts';
-import { relatedGoal } from './org-phrases.ts';
+import { goalItBearsOn } from './org-phrases.ts';
 import { isNearDuplicate } from './quality.ts';
 import { cosine, termsOf, type Terms } from './similarity.ts';
 import { NO_THEME, primaryTheme, scoreThemes } from './themes.ts';
@@ -96,6 +96,11 @@ function pick(list: Scored[], score: (s: Scored) => number, n: number): Scored[]
 
 const quote = (s: string) => `"${s}"`;
 const share = (n: number, total: number) => `${n} of ${total}`;
+/**
+ * A count in a topic summary is of the insights it was made from, said so: the summary is read
+ * later, when the topic may have more (issue 32: "2 insights" shown after a third arrived).
+ */
+const ofSummarised = (n: number, total: number) => `${n} of the ${total} insight${total === 1 ? '' : 's'} summarised`;
 
 /** Turns "Could we rotate the rota weekly?" into "Rotate the rota weekly". */
 export function asAction(s: string): string {
@@ -142,14 +147,14 @@ export function summarizeTopicLocally(input: { topic: string; insights: string[]
   const alarmed = readings.map((r, i) => ({ r, i })).filter(({ r }) => r.alarms.length > 0);
   const emergencies = alarmed.length;
   const kinds = [...new Set(alarmed.flatMap(({ r }) => r.alarms))];
-  const goal = relatedGoal(combined, input.org.goals);
+  const goal = goalItBearsOn(combined, input.org.goals);
 
   const central = pick(all, (s) => s.centrality, 1)[0];
-  const mood = negative > total / 2 ? 'mostly concerns' : positive > total / 2 ? 'mostly positive' : 'a mix of views';
+  const mood = negative > total / 2 ? 'raise mostly concerns' : positive > total / 2 ? 'are mostly positive' : 'show a mix of views';
   const takeaway = [
-    `${total} insight${total === 1 ? '' : 's'} on "${input.topic}" (${advice.area}), ${mood}.`,
+    `Insights on "${input.topic}" (${advice.area}) ${mood}.`,
     emergencies > 0
-      ? `${emergencies} describe${emergencies === 1 ? 's' : ''} a possible emergency and need${emergencies === 1 ? 's' : ''} attention now.`
+      ? `${ofSummarised(emergencies, total)} describe${emergencies === 1 ? 's' : ''} a possible emergency and need${emergencies === 1 ? 's' : ''} attention now.`
       : '',
     central ? `The common thread: ${quote(central.text)}` : '',
     goal ? `This bears on the goal "${goal}".` : '',
@@ -160,7 +165,7 @@ export function summarizeTopicLocally(input: { topic: string; insights: string[]
   // Emergencies lead the risks, each kind said plainly with how many insights raise it.
   const emergencyRisks = kinds.map((k) => {
     const n = alarmed.filter(({ r }) => r.alarms.includes(k)).length;
-    return `${share(n, total)} insights may describe ${KIND_WORDS[k]}: ${k === 'self_harm' ? 'make sure support reaches them now' : 'follow the emergency procedure today'}.`;
+    return `${ofSummarised(n, total)} may describe ${KIND_WORDS[k]}: ${k === 'self_harm' ? 'make sure support reaches them now' : 'follow the emergency procedure today'}.`;
   });
   const risks = [
     ...emergencyRisks,
@@ -185,7 +190,7 @@ export function summarizeTopicLocally(input: { topic: string; insights: string[]
       action: asAction(s.text),
       potentialImpact: goal ? `${advice.impact} It supports the goal "${goal}".` : advice.impact,
       challenges: advice.challenges,
-      supportingReasoning: `Proposed in the insights and related to ${share(n, total)} of them: ${quote(s.text)}`,
+      supportingReasoning: `Proposed in the insights and related to ${ofSummarised(n, total)}: ${quote(s.text)}`,
     };
   });
   if (emergencies > 0) {
@@ -198,14 +203,14 @@ export function summarizeTopicLocally(input: { topic: string; insights: string[]
         ? 'Someone at risk knows where to turn, now.'
         : 'People are protected and the organisation meets its duty of care.',
       challenges: 'The writers are anonymous: act on what is described, and reply in the insight so they see it.',
-      supportingReasoning: `${share(emergencies, total)} insights may describe ${kinds.map((k) => KIND_WORDS[k]).join(' or ')}.`,
+      supportingReasoning: `${ofSummarised(emergencies, total)} may describe ${kinds.map((k) => KIND_WORDS[k]).join(' or ')}.`,
     });
   } else if (suggestedActions.length === 0) {
     suggestedActions.unshift({
       action: advice.action,
       potentialImpact: goal ? `${advice.impact} It supports the goal "${goal}".` : advice.impact,
       challenges: advice.challenges,
-      supportingReasoning: `${share(negative, total)} insights describe a problem${central ? `; the most representative: ${quote(central.text)}` : ''}.`,
+      supportingReasoning: `${ofSummarised(negative, total)} describe a problem${central ? `; the most representative: ${quote(central.text)}` : ''}.`,
     });
   }
   return { executiveSummary: { keyTakeaway: takeaway, risks, opportunities }, suggestedActions: suggestedActions.slice(0, 4) };

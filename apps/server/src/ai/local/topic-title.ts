@@ -1,5 +1,6 @@
 import { GENERIC } from './lexicons.ts';
-import { clipLabel, display, isName, nounPhrases, WHO_WHEN } from './labels.ts';
+import { aboutTitle, clipLabel, display, isName, nounPhrases, WHO_WHEN } from './labels.ts';
+import { isGoodTitle } from './title-quality.ts';
 import { analyze, type Token } from './tokenize.ts';
 
 /**
@@ -67,15 +68,21 @@ export function sharedSubject(texts: string[], where: Set<string> = new Set()): 
       }
     }
   }
-  let best: { texts: number; words: Token[] } | null = null;
-  for (const v of seen.values()) {
-    if (v.texts < Math.max(MIN_SHARED, texts.length * MIN_SHARE)) continue;
-    // More texts first; at equal count the longer phrase says more ("night shift" over "shift").
-    if (!best || v.texts > best.texts || (v.texts === best.texts && v.words.length > best.words.length)) best = v;
-  }
+  // More texts first; at equal count the longer phrase says more ("night shift" over "shift").
+  const shared = [...seen.values()]
+    .filter((v) => v.texts >= Math.max(MIN_SHARED, texts.length * MIN_SHARE))
+    .sort((x, y) => y.texts - x.texts || y.words.length - x.words.length);
+  const best = shared[0];
   if (!best) return null;
-  const title = display(best.words);
-  return clipLabel(title.charAt(0).toUpperCase() + title.slice(1));
+  // A title names the subject in two to five words (isGoodTitle): a lone shared word ("wages")
+  // takes what the texts say of it ("Wage problems"), and a title that fails is no title.
+  const sentiment = texts.reduce((n, t) => n + analyze(t).sentiment, 0) / texts.length;
+  const candidates = [display(best.words), ...(best.words.length === 1 ? [aboutTitle(best.words, sentiment)] : [])];
+  for (const c of candidates) {
+    const title = clipLabel(c.charAt(0).toUpperCase() + c.slice(1));
+    if (isGoodTitle(title, where)) return title;
+  }
+  return null;
 }
 
 /**
@@ -93,4 +100,40 @@ export function retitle(topic: { label: string; profile: string }, text: string,
   if (parts.length < 3) return null;
   const title = sharedSubject(parts, where);
   return title && title.toLowerCase() !== topic.label.toLowerCase() ? title : null;
+}
+
+/**
+ * Other titles for a new topic whose own title an open topic already has (issue 32: two open
+ * topics never share a title, and never "Budget (2)"): the title with the insight's most
+ * distinctive other phrase ("Budget for training"), then with a department it is about
+ * ("Budget in Finance"), then with its theme. Each passes isGoodTitle; the pipeline takes the
+ * first that no open topic has.
+ */
+export function distinctTitles(
+  title: string,
+  text: string,
+  context: { departments?: string[]; theme?: string | null; where?: Set<string> } = {},
+): string[] {
+  const own = new Set(analyze(title).tokens.map((t) => t.stem));
+  const where = context.where ?? new Set<string>();
+  const out: string[] = [];
+  const add = (candidate: string) => {
+    const c = clipLabel(candidate);
+    if (c.toLowerCase() !== title.toLowerCase() && !out.some((o) => o.toLowerCase() === c.toLowerCase()) && isGoodTitle(c, where))
+      out.push(c);
+  };
+  const phrases = nounPhrases(analyze(text));
+  const withPhrase = (p: (typeof phrases)[number]) => {
+    // The phrase's own words: none the title has, none that only say who, when or filler.
+    const words = p.words.filter((w) => !own.has(w.stem)).slice(-2);
+    if (words.length === 0 || words.at(-1)!.pos === 'ADJ' || !saysWhat(words, where)) return;
+    add(`${title} ${title.includes(' for ') ? 'and' : 'for'} ${display(words)}`);
+  };
+  // What the title's own phrase says more in the text ("training budget" -> "Budget for training"),
+  // then where, then the text's other phrases, then its theme.
+  for (const p of phrases) if (p.words.some((w) => own.has(w.stem))) withPhrase(p);
+  for (const d of context.departments ?? []) add(`${title} in ${d}`);
+  for (const p of phrases.slice(0, 4)) if (!p.words.some((w) => own.has(w.stem))) withPhrase(p);
+  if (context.theme) add(`${title} in ${context.theme}`);
+  return out;
 }

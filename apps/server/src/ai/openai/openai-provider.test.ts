@@ -240,6 +240,20 @@ describe('openai-compatible provider', () => {
     });
   });
 
+  it('tells the model to name a goal only when the insight is about its subject, and summaries to state no count as current (issue 32)', async () => {
+    const ai = createAiProvider({ provider: 'openai', baseUrl, model: 'test-model' }, capturingLog().log);
+    handler = (_body, res) => completion(res, 'Hi there, thanks.');
+    await ai.draftReply({ insights: ['Expense claims take six weeks to be reimbursed.'], org });
+    const system = (requests.at(-1)!.body.messages as { role: string; content: string }[]).find((m) => m.role === 'system')!.content;
+    expect(system).toMatch(/Mention one of the organisation's goals only when the insight is plainly about that goal's own subject/);
+    expect(system).not.toMatch(/Where it fits naturally, connect the subject to a goal/);
+    handler = (_body, res) => res.writeHead(500).end();
+    await ai.summarizeTopic({ topic: 'Expense claims', insights: ['Expense claims take six weeks.'], org });
+    const summary = (requests.at(-1)!.body.messages as { role: string; content: string }[]).find((m) => m.role === 'system')!.content;
+    expect(summary).toMatch(/only when the insight is plainly about/);
+    expect(summary).toMatch(/Do not state how many insights there are as a current figure/);
+  });
+
   it('uses the local provider when the remote one is not configured', () => {
     const { log, lines } = capturingLog();
     const ai = createAiProvider({ provider: 'openai' }, log);

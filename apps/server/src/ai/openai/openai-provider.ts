@@ -11,7 +11,7 @@ import {
 } from '@voyce/contracts/ai';
 import { EMERGENCY_TYPES } from '@voyce/contracts/ai';
 import type { AiProvider, ClassifyInput } from '../provider.ts';
-import { classifyPrompt, classifySystem, list, orgBlock, voiceSystem } from './prompts.ts';
+import { classifyPrompt, classifySystem, GOAL_RULE, list, orgBlock, SUMMARY_COUNT_RULE, voiceSystem } from './prompts.ts';
 
 export type OpenAiConfig = { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
 
@@ -149,7 +149,7 @@ export function createOpenAiProvider(cfg: OpenAiConfig, local: AiProvider, log: 
         () =>
           object(
             zTopicSummary,
-            `Summarise employee insights on one topic for leaders. Return JSON: executiveSummary {keyTakeaway, risks[], opportunities[]} and suggestedActions[] {action, potentialImpact, challenges, supportingReasoning}, most important action first. Base everything on the insights.\n${orgBlock(input.org)}`,
+            `Summarise employee insights on one topic for leaders. Return JSON: executiveSummary {keyTakeaway, risks[], opportunities[]} and suggestedActions[] {action, potentialImpact, challenges, supportingReasoning}, most important action first. Base everything on the insights. ${GOAL_RULE} ${SUMMARY_COUNT_RULE}\n${orgBlock(input.org)}`,
             `Topic: ${input.topic}\n\nInsights:\n${list(input.insights, 600, 80)}`,
           ),
         () => local.summarizeTopic(input),

@@ -57,12 +57,23 @@ export function classifyPrompt(input: ClassifyInput): string {
     .join('\n\n');
 }
 
+/**
+ * When a goal may be named (issue 32: a reply about expense reimbursement once said it "matters
+ * for" halving customer response times). The local drafts apply the same rule (goalItBearsOn).
+ */
+export const GOAL_RULE =
+  "Mention one of the organisation's goals only when the insight is plainly about that goal's own subject (it speaks of the same thing the goal names, such as slow replies to customers for a goal about customer response times); otherwise mention no goal. Sharing a department or a broad area is not enough.";
+
+/** Summaries are read later, when the topic may have more insights: no count is stated as if current. */
+export const SUMMARY_COUNT_RULE =
+  'Do not state how many insights there are as a current figure (the topic keeps growing): say "most", "several" or "n of the insights summarised".';
+
 export function voiceSystem(org: OrgAiContext, task: string): string {
   return `${task}
 Write in the voice of this writing sample (greeting, sign-off, formality, sentence length):
 """${cut(org.writingSample || '(no sample: be warm, plain and professional)', 1500)}"""
 ${orgBlock(org)}
-Where it fits naturally, connect the subject to a goal. Employees are anonymous: never guess or ask who they are. Reply with the message text only.`;
+${GOAL_RULE} Employees are anonymous: never guess or ask who they are. Reply with the message text only.`;
 }
 
 export const list = (items: string[], each: number, max: number) =>

@@ -332,6 +332,8 @@ export const topicSummaries = pgTable(
       .references(() => submissionGroups.id, { onDelete: 'cascade' }),
     status: text('status', { enum: SUMMARY_STATUS_VALUES }).notNull().default('pending'),
     summary: jsonb('summary').$type<TopicSummary>(),
+    /** The topic's insight count when the summary was made: against today's, how out of date it is (issue 32). */
+    insightCount: integer('insight_count'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

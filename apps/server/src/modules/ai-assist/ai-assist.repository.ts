@@ -35,9 +35,21 @@ export async function createPendingSummary(db: DbOrTx, organizationId: string, t
   return row!.id;
 }
 
-export async function completeSummary(db: DbOrTx, organizationId: string, summaryId: string, summary: TopicSummary | null, ok: boolean) {
+/**
+ * Stores the summary (or its failure). `insightCount` is the topic's count it was made from, and
+ * updatedAt the moment it was made: the topic page says "Generated ..." and how many insights
+ * have arrived since.
+ */
+export async function completeSummary(
+  db: DbOrTx,
+  organizationId: string,
+  summaryId: string,
+  summary: TopicSummary | null,
+  ok: boolean,
+  insightCount: number | null = null,
+) {
   await db
     .update(topicSummaries)
-    .set({ summary: ok ? summary : null, status: ok ? 'ready' : 'failed', updatedAt: new Date() })
+    .set({ summary: ok ? summary : null, status: ok ? 'ready' : 'failed', insightCount: ok ? insightCount : null, updatedAt: new Date() })
     .where(and(eq(topicSummaries.organizationId, organizationId), eq(topicSummaries.id, summaryId)));
 }

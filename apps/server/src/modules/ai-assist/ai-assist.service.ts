@@ -44,13 +44,14 @@ export type AiAssistService = ReturnType<typeof createAiAssistService>;
 
 /** The job: summarise a topic's insights and store the result (or mark it failed). */
 export async function runTopicSummary(deps: { db: Db; ai: AiProvider }, organizationId: string, topicId: string, summaryId: string) {
+  // The count is read before the insights: one arriving meanwhile shows as new, never as summarised.
   const topic = await repo.findTopic(deps.db, organizationId, topicId);
   if (!topic) return;
   const insights = await repo.topicBodies(deps.db, organizationId, topicId);
   const org = await getOrgAiContext(deps.db, organizationId);
   try {
     const summary = await deps.ai.summarizeTopic({ topic: topic.topic, insights, org });
-    await repo.completeSummary(deps.db, organizationId, summaryId, summary, true);
+    await repo.completeSummary(deps.db, organizationId, summaryId, summary, true, topic.submissionCount);
   } catch (err) {
     await repo.completeSummary(deps.db, organizationId, summaryId, null, false);
     throw err;

@@ -50,6 +50,44 @@ describe('AI assistance for leaders', () => {
     expect(Array.isArray(summary.suggestedActions)).toBe(true);
   });
 
+  it('says when the summary was generated and from how many insights, so a page can show it is out of date (issue 32)', async () => {
+    const topicOf = async (id: string) =>
+      (await post(fx.t, '/findSubmissions', { filter: { organizationId: fx.s.org.id, id } }, fx.leader)).body.data.entities[0].topicId;
+    const topicId = await topicOf(ids[0]!);
+    const group = async () =>
+      (await post(fx.t, '/findSubmissionGroups', { filter: { organizationId: fx.s.org.id, topicId, status: 'all' } }, fx.leader)).body.data
+        .entities[0];
+    const before = Date.now();
+    await post(fx.t, '/generateInsightsAISummary', { topicId, organizationId: fx.s.org.id }, fx.leader);
+    const made = await group();
+    expect(made.insightsSummaryInfo).toEqual({ generatedAt: expect.any(String), insightCount: made.count });
+    expect(new Date(made.insightsSummaryInfo.generatedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    // A third insight joins the topic: the summary is the same, made from one insight fewer.
+    const third = (
+      await post(
+        fx.t,
+        '/employee/submitInsight',
+        { body: 'The break room fridge smells terrible again and nobody cleans it.' },
+        fx.employee,
+      )
+    ).body.data.id;
+    expect(await topicOf(third)).toBe(topicId);
+    const later = await group();
+    expect(later.count).toBe(made.count + 1);
+    expect(later.insightsSummaryInfo).toEqual(made.insightsSummaryInfo);
+  });
+
+  it('answers no summary information for a topic without a summary', async () => {
+    const id = (await post(fx.t, '/employee/submitInsight', { body: 'The car park barrier has been stuck open for a week.' }, fx.employee))
+      .body.data.id;
+    const topicId = (await post(fx.t, '/findSubmissions', { filter: { organizationId: fx.s.org.id, id } }, fx.leader)).body.data.entities[0]
+      .topicId;
+    const g = (await post(fx.t, '/findSubmissionGroups', { filter: { organizationId: fx.s.org.id, topicId, status: 'all' } }, fx.leader))
+      .body.data.entities[0];
+    expect(g.insightsSummary).toEqual([]);
+    expect(g).not.toHaveProperty('insightsSummaryInfo');
+  });
+
   it('refuses other organisations, employees and bad input', async () => {
     const other = await seedOrg(fx.t.db);
     const otherLeader = await login(fx.t, other.admin.businessEmail);

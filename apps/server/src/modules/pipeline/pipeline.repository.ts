@@ -133,6 +133,8 @@ export async function fileInsight(
     departmentIds: string[];
     /** The insight's sentence-encoder vector (null: the encoder is not running). */
     meaning?: Float32Array | null;
+    /** A new topic's other titles, in order, should an open topic already have its own (distinctTitles). */
+    otherTitles?: string[];
   },
 ): Promise<{ topicId: string; written: WrittenProfile | null }> {
   const topic = topicWrite(tx, v);
@@ -198,10 +200,15 @@ function topicWrite(
               profileWords: shape.words,
             }
           : {}),
-        // A young topic's title follows what its insights share (the AI says when).
-        // Never over a title a leader gave it (issue 32).
+        // A young topic's title follows what its insights share (the AI says when). Never over a
+        // title a leader gave it, nor onto another open topic's title: two open topics never
+        // share one (issue 32).
         ...(c.matchedTopicLabel
-          ? { topic: sql`case when ${submissionGroups.titledByLeader} then ${submissionGroups.topic} else ${c.matchedTopicLabel} end` }
+          ? {
+              topic: sql`case when ${submissionGroups.titledByLeader} or exists (select 1 from ${submissionGroups} other where other.organization_id = ${v.organizationId}
+                and other.status = 'open' and other.id <> ${joined.id} and lower(other.topic) = lower(${c.matchedTopicLabel}))
+                then ${submissionGroups.topic} else ${c.matchedTopicLabel} end`,
+            }
           : {}),
       })
       .where(and(eq(submissionGroups.organizationId, v.organizationId), eq(submissionGroups.id, joined.id)))
@@ -219,7 +226,7 @@ function topicWrite(
     .insert(submissionGroups)
     .values({
       organizationId: v.organizationId,
-      topic: c.topicLabel,
+      topic: freeTitle(v.organizationId, [c.topicLabel, ...(v.otherTitles ?? [])]),
       theme: c.theme,
       severity: c.severity,
       profile: profile.join(''),
@@ -239,6 +246,17 @@ function topicWrite(
     joinedId: null,
     written: { length: profile.length, version: 0, shape, carried: carriedProfile(profile.join(''), profile.length) },
   };
+}
+
+/**
+ * The first of `titles` that no open topic of the organisation has (case aside), else the first:
+ * chosen in the insert itself, under the organisation's lock, so no round trip is added.
+ */
+function freeTitle(organizationId: string, titles: string[]): SQL<string> {
+  return sql<string>`coalesce((select c.title from unnest(${sql.param(titles)}::text[]) with ordinality as c(title, n)
+    where not exists (select 1 from ${submissionGroups} g where g.organization_id = ${organizationId}
+      and g.status = 'open' and lower(g.topic) = lower(c.title))
+    order by c.n limit 1), ${titles[0]!})`;
 }
 
 function markProcessed(

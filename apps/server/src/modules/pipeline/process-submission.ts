@@ -7,7 +7,7 @@ import { emergencyMail } from '../../mail/templates-emergency.ts';
 import { getOrgAiContext } from '../ai-settings/ai-settings.service.ts';
 import * as repo from './pipeline.repository.ts';
 import { rememberProfile, withShapes } from './topic-shapes.repository.ts';
-import { meaningOf, placeWords } from '../../ai/provider.ts';
+import { distinctTitles, meaningOf, placeWords } from '../../ai/provider.ts';
 import { applyAlertPhrases } from '../../ai/alert-phrases.ts';
 
 export const PROCESS_SUBMISSION = 'process-submission';
@@ -61,6 +61,7 @@ export async function processSubmission(
       day: submission.createdAt,
       departmentIds,
       meaning,
+      otherTitles: c.matchedTopicId ? [] : otherTitles(c.topicLabel, submission.body, org, departmentIds, c.theme, where),
     });
     written = filed.written;
 
@@ -98,6 +99,12 @@ export async function processSubmission(
   if (written) rememberProfile(written);
   if (mailed > 0) deps.onMailQueued();
   return outcome;
+}
+
+/** A new topic's titles should an open topic have its own: with its phrase, department or theme ("Budget for training"). */
+function otherTitles(title: string, body: string, org: OrgAiContext, departmentIds: string[], theme: string, where: Set<string>) {
+  const departments = org.departments.filter((d) => departmentIds.includes(d.id)).map((d) => d.name);
+  return distinctTitles(title, body, { departments, theme, where });
 }
 
 type Contact = { violence: boolean; crime: boolean; threat: boolean; selfHarm: boolean; harassment: boolean };

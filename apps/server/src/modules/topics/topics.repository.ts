@@ -117,6 +117,11 @@ const topicColumns = {
   summary: sql<TopicSummary | null>`(select ts.summary from ${topicSummaries} ts
     where ts.organization_id = "submission_groups"."organization_id" and ts.topic_id = "submission_groups"."id" and ts.status = 'ready'
     order by ts.created_at desc limit 1)`,
+  // When that summary was made and from how many insights (issue 32: "Out of date — N new insights").
+  summaryMade: sql<{ at: string; count: number | null } | null>`(select json_build_object('at', ts.updated_at, 'count', ts.insight_count)
+    from ${topicSummaries} ts
+    where ts.organization_id = "submission_groups"."organization_id" and ts.topic_id = "submission_groups"."id" and ts.status = 'ready'
+    order by ts.created_at desc limit 1)`,
 };
 
 /**

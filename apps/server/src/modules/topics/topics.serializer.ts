@@ -21,6 +21,9 @@ export function serializeTopics(rows: TopicRow[]): SubmissionGroup[] {
     departmentClassifications: t.classifications,
     organizationId: t.organizationId,
     insightsSummary: t.summary == null ? [] : [t.summary],
+    ...(t.summary != null && t.summaryMade
+      ? { insightsSummaryInfo: { generatedAt: new Date(t.summaryMade.at).toISOString(), insightCount: t.summaryMade.count } }
+      : {}),
   }));
 }
 

@@ -167,6 +167,46 @@ describe("the topic's AI summary as cards", () => {
       expect(words).toContain(s);
   });
 
+  // Issue 32: a summary said "2 insights" after a third had arrived, with no date.
+  it('says when it was generated, and that it is out of date once the topic has new insights', () => {
+    const at = '2026-03-04T12:00:00.000Z';
+    const current = text(
+      render(
+        createElement(TopicSummary, {
+          topic: topic({ insightsSummary: [summary], count: 5, insightsSummaryInfo: { generatedAt: at, insightCount: 5 } }),
+          organizationId: 'o-1',
+        }),
+      ),
+    );
+    expect(current).toContain('Generated Mar 4, 2026');
+    expect(current).not.toContain('Out of date');
+    const one = text(
+      render(
+        createElement(TopicSummary, {
+          topic: topic({ insightsSummary: [summary], count: 6, insightsSummaryInfo: { generatedAt: at, insightCount: 5 } }),
+          organizationId: 'o-1',
+        }),
+      ),
+    );
+    expect(one).toContain('Out of date — 1 new insight');
+    expect(one).toContain('Regenerate');
+    const three = text(
+      render(
+        createElement(TopicSummary, {
+          topic: topic({ insightsSummary: [summary], count: 8, insightsSummaryInfo: { generatedAt: at, insightCount: 5 } }),
+          organizationId: 'o-1',
+        }),
+      ),
+    );
+    expect(three).toContain('Out of date — 3 new insights');
+  });
+
+  it('says nothing of age for a summary made before it was recorded (the fields are optional)', () => {
+    const words = text(render(createElement(TopicSummary, { topic: topic({ insightsSummary: [summary] }), organizationId: 'o-1' })));
+    expect(words).not.toContain('Generated');
+    expect(words).not.toContain('Out of date');
+  });
+
   it('says there is no summary yet and offers to generate one', () => {
     const words = text(render(createElement(TopicSummary, { topic: topic(), organizationId: 'o-1' })));
     expect(words).toContain('No summary available');

@@ -1,4 +1,5 @@
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
+import Alert from '@mui/material/Alert';
 import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import Box from '@mui/material/Box';
@@ -15,6 +16,16 @@ import { visuallyHidden } from '../../../components/visually-hidden';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useGenerateInsightsAISummary } from '../../../api/insights-topics';
+import { formatDate } from '../../../lib/format-date';
+
+/**
+ * How many insights the topic has gained since its summary was made (issue 32: a summary said
+ * "2 insights" after a third had arrived); 0 when it is current or when that is not known.
+ */
+export function newSinceSummary(topic: Pick<SubmissionGroup, 'count' | 'insightsSummaryInfo'>): number {
+  const made = topic.insightsSummaryInfo?.insightCount;
+  return made == null ? 0 : Math.max(0, topic.count - made);
+}
 
 /** Long unbroken words (links, ids) wrap instead of widening the page on a phone. */
 const WRAP = { overflowWrap: 'anywhere' } as const;
@@ -117,6 +128,8 @@ export function TopicSummary({ topic, organizationId }: { topic: SubmissionGroup
   // Risks and Opportunities side by side on wide screens; one alone takes the row.
   const sides = summary ? [summary.executiveSummary.risks, summary.executiveSummary.opportunities].filter((l) => l.length > 0).length : 0;
 
+  const info = summary ? topic.insightsSummaryInfo : undefined;
+  const fresh = newSinceSummary(topic);
   const onGenerate = () =>
     generate.mutate(
       { topicId: topic.topicId, organizationId },
@@ -141,6 +154,31 @@ export function TopicSummary({ topic, organizationId }: { topic: SubmissionGroup
           {summary ? t('workspace.topic.regenerateSummary') : t('workspace.topic.generateSummary')}
         </Button>
       </Box>
+      {summary && (info || fresh > 0) && (
+        <Stack spacing={1.5}>
+          {info && (
+            <Typography variant="body2" color="text.secondary" data-testid="topic-summary-generated">
+              {t('workspace.topic.summaryGenerated', { date: formatDate(info.generatedAt) })}
+            </Typography>
+          )}
+          {fresh > 0 && (
+            <Alert
+              severity="warning"
+              data-testid="topic-summary-out-of-date"
+              action={
+                <Button color="inherit" size="small" onClick={onGenerate} disabled={generate.isPending || generate.isSuccess}>
+                  {t('workspace.topic.regenerate')}
+                </Button>
+              }
+            >
+              <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
+                {t('workspace.topic.summaryOutOfDate', { count: fresh })}
+              </Typography>
+              {t('workspace.topic.summaryOutOfDateHint')}
+            </Alert>
+          )}
+        </Stack>
+      )}
       {summary ? (
         <>
           <Card

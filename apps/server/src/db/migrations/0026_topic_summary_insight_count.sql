@@ -1,0 +1,1 @@
+ALTER TABLE "topic_summaries" ADD COLUMN "insight_count" integer;
