@@ -101,8 +101,7 @@ test('a leader moves an insight to a new topic from its page', async ({ request 
   await page.goto(respondUrl(badges, [split.id]));
   await page.getByRole('button', { name: 'Move to topic' }).click();
   const dialog = page.getByRole('dialog', { name: 'Move this insight to another topic' });
-  await dialog.getByRole('combobox', { name: 'Topic' }).click();
-  await page.getByRole('option', { name: 'New topic' }).click();
+  await dialog.getByRole('combobox', { name: 'Topic' }).selectOption({ label: 'New topic' });
   await dialog.getByRole('textbox', { name: 'New topic name' }).fill('Loading dock access');
   await screenshots(page, 'insight-move-dialog');
   await dialog.getByRole('button', { name: 'Move' }).click();

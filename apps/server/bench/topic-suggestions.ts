@@ -59,7 +59,12 @@ export function measureTopicSuggestions(
   const topics: (ShapedTopic & { subject: string | null })[] = [];
   for (const l of lines) {
     if (!l.subject) {
-      if (distractors) topics.push({ id: `single-${topics.length}`, subject: null, vector: extendProfileShape(null, l.text, undefined, vectors?.get(l.text)).vector });
+      if (distractors)
+        topics.push({
+          id: `single-${topics.length}`,
+          subject: null,
+          vector: extendProfileShape(null, l.text, undefined, vectors?.get(l.text)).vector,
+        });
       continue;
     }
     const key = `${l.sector}/${l.subject}`;

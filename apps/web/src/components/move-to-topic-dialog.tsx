@@ -1,4 +1,3 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { TOPIC_CORRECTION_MSG, TOPIC_TITLE_MAX, TOPIC_TITLE_MIN } from '@voyce/contracts/topic-corrections';
 import { useId, useState } from 'react';
@@ -16,6 +15,7 @@ import { layout } from '../lib/layout';
 import { notify } from '../lib/notify';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { topicsQueryOptions } from '../api/insights-topics';
+import { PlainTextField } from './plain-text-field';
 import { useMoveSubmission } from '../api/insights-topic-corrections';
 
 type Option = { topicId: string; topic: string } | { topicId: null; topic: string };
@@ -32,8 +32,10 @@ type Props = {
 };
 
 /**
- * "Move to topic" (issue 32): an autocomplete of the organisation's open topics by name, with
- * "New topic" first (named by the leader, or after the insight when left empty).
+ * "Move to topic" (issue 32): a search of the organisation's open topics by name and a native
+ * list of the matches, with "New topic" first (named by the leader, or after the insight when
+ * left empty). Native, not MUI's Autocomplete: its Popper and TextField cost ~25 KB gzip of the
+ * app's budget (ARCHITECTURE §8); a native select is keyboard- and screen-reader-ready.
  */
 export function MoveToTopicDialog({ open, onClose, submissionId, topicId, organizationId, onMoved }: Props) {
   const { t } = useTranslation();
@@ -87,31 +89,40 @@ export function MoveToTopicDialog({ open, onClose, submissionId, topicId, organi
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('workspace.corrections.moveText')}</DialogContentText>
         <Stack spacing={2}>
-          <Autocomplete<Option>
-            options={options}
-            value={choice}
-            onChange={(_, v) => setChoice(v)}
-            inputValue={search}
-            onInputChange={(_, v, reason) => reason !== 'reset' && setSearch(v)}
-            filterOptions={(o) => o}
-            loading={topics.isFetching}
-            getOptionLabel={(o) => (o.topicId === null ? t('workspace.corrections.newTopic') : o.topic)}
-            isOptionEqualToValue={(a, b) => a.topicId === b.topicId}
-            getOptionKey={(o) => o.topicId ?? 'new'}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                autoFocus
-                label={t('workspace.corrections.moveTopic')}
-                placeholder={t('workspace.corrections.movePlaceholder')}
-              />
-            )}
-          />
+          <PlainTextField autoFocus label={t('workspace.corrections.movePlaceholder')} value={search} onChange={setSearch} />
+          <Box component="label" htmlFor={`${titleId}-topic`} sx={{ typography: 'body2', color: 'text.secondary' }}>
+            {t('workspace.corrections.moveTopic')}
+          </Box>
+          <Box
+            component="select"
+            id={`${titleId}-topic`}
+            value={choice === null ? '' : (choice.topicId ?? 'new')}
+            onChange={(e: React.ChangeEvent<HTMLSelectElement>) => {
+              const v = e.target.value;
+              setChoice(v === '' ? null : (options.find((o) => (o.topicId ?? 'new') === v) ?? null));
+            }}
+            sx={{
+              mt: '-8px !important',
+              p: 1.25,
+              borderRadius: 1,
+              border: 1,
+              borderColor: 'divider',
+              font: 'inherit',
+              bgcolor: 'background.paper',
+            }}
+          >
+            <option value="">{topics.isFetching ? '…' : ''}</option>
+            {options.map((o) => (
+              <option key={o.topicId ?? 'new'} value={o.topicId ?? 'new'}>
+                {o.topicId === null ? t('workspace.corrections.newTopic') : o.topic}
+              </option>
+            ))}
+          </Box>
           {choice?.topicId === null && (
-            <TextField
+            <PlainTextField
               label={t('workspace.corrections.newTopicTitle')}
               value={newTitle}
-              onChange={(e) => setNewTitle(e.target.value)}
+              onChange={setNewTitle}
               error={titleInvalid}
               helperText={
                 titleInvalid

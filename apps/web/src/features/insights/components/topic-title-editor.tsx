@@ -1,7 +1,6 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TOPIC_CORRECTION_MSG, TOPIC_TITLE_MAX, TOPIC_TITLE_MIN } from '@voyce/contracts/topic-corrections';
 import { useRef, useState } from 'react';
@@ -9,6 +8,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useRenameTopic } from '../../../api/insights-topic-corrections';
+import { PlainTextField } from '../../../components/plain-text-field';
 
 /**
  * The topic's title with an edit icon beside it (issue 32): the icon turns the title into a
@@ -43,12 +43,12 @@ export function TopicTitleEditor({ topicId, title, organizationId }: { topicId: 
 
   if (draft !== null) {
     return (
-      <TextField
+      <PlainTextField
         autoFocus
         fullWidth
         label={t('workspace.corrections.titleLabel')}
         value={draft}
-        onChange={(e) => setDraft(e.target.value)}
+        onChange={setDraft}
         onKeyDown={(e) => {
           if (e.key === 'Enter') {
             e.preventDefault();
@@ -67,7 +67,7 @@ export function TopicTitleEditor({ topicId, title, organizationId }: { topicId: 
               : TOPIC_CORRECTION_MSG.titleTooLong
             : t('workspace.corrections.titleHint')
         }
-        slotProps={{ htmlInput: { maxLength: TOPIC_TITLE_MAX + 20 } }}
+        maxLength={TOPIC_TITLE_MAX + 20}
       />
     );
   }

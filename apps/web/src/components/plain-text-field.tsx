@@ -1,0 +1,57 @@
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { useId, type KeyboardEventHandler, type ReactNode } from 'react';
+
+type Props = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  helperText?: ReactNode;
+  error?: boolean;
+  autoFocus?: boolean;
+  disabled?: boolean;
+  fullWidth?: boolean;
+  placeholder?: string;
+  maxLength?: number;
+  onKeyDown?: KeyboardEventHandler<HTMLInputElement>;
+};
+
+/**
+ * A labelled outlined field outside a form library, built as FormTextField is (FormControl and
+ * OutlinedInput): MUI's TextField brings Select and its menu, ~25 KB gzip the app's budget
+ * (ARCHITECTURE §8) cannot carry for a rename box.
+ */
+export function PlainTextField({
+  label,
+  value,
+  onChange,
+  helperText,
+  error,
+  autoFocus,
+  disabled,
+  fullWidth,
+  placeholder,
+  maxLength,
+  onKeyDown,
+}: Props) {
+  const id = useId();
+  return (
+    <FormControl fullWidth={fullWidth} error={error} disabled={disabled}>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput
+        id={id}
+        label={label}
+        value={value}
+        autoFocus={autoFocus}
+        placeholder={placeholder}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={onKeyDown}
+        inputProps={{ maxLength }}
+        aria-describedby={helperText ? `${id}-hint` : undefined}
+      />
+      {helperText && <FormHelperText id={`${id}-hint`}>{helperText}</FormHelperText>}
+    </FormControl>
+  );
+}
