@@ -90,33 +90,34 @@ export function MoveToTopicDialog({ open, onClose, submissionId, topicId, organi
         <DialogContentText sx={{ mb: 2 }}>{t('workspace.corrections.moveText')}</DialogContentText>
         <Stack spacing={2}>
           <PlainTextField autoFocus label={t('workspace.corrections.movePlaceholder')} value={search} onChange={setSearch} />
-          <Box component="label" htmlFor={`${titleId}-topic`} sx={{ typography: 'body2', color: 'text.secondary' }}>
-            {t('workspace.corrections.moveTopic')}
-          </Box>
-          <Box
-            component="select"
-            id={`${titleId}-topic`}
-            value={choice === null ? '' : (choice.topicId ?? 'new')}
-            onChange={(e: React.ChangeEvent<HTMLSelectElement>) => {
-              const v = e.target.value;
-              setChoice(v === '' ? null : (options.find((o) => (o.topicId ?? 'new') === v) ?? null));
-            }}
-            sx={{
-              mt: '-8px !important',
-              p: 1.25,
-              borderRadius: 1,
-              border: 1,
-              borderColor: 'divider',
-              font: 'inherit',
-              bgcolor: 'background.paper',
-            }}
-          >
-            <option value="">{topics.isFetching ? '…' : ''}</option>
-            {options.map((o) => (
-              <option key={o.topicId ?? 'new'} value={o.topicId ?? 'new'}>
-                {o.topicId === null ? t('workspace.corrections.newTopic') : o.topic}
-              </option>
-            ))}
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+            <Box component="label" htmlFor={`${titleId}-topic`} sx={{ typography: 'body2', color: 'text.secondary' }}>
+              {t('workspace.corrections.moveTopic')}
+            </Box>
+            <Box
+              component="select"
+              id={`${titleId}-topic`}
+              value={choice === null ? '' : (choice.topicId ?? 'new')}
+              onChange={(e: React.ChangeEvent<HTMLSelectElement>) => {
+                const v = e.target.value;
+                setChoice(v === '' ? null : (options.find((o) => (o.topicId ?? 'new') === v) ?? null));
+              }}
+              sx={{
+                p: 1.25,
+                borderRadius: 1,
+                border: 1,
+                borderColor: 'divider',
+                font: 'inherit',
+                bgcolor: 'background.paper',
+              }}
+            >
+              <option value="">{topics.isFetching ? '…' : ''}</option>
+              {options.map((o) => (
+                <option key={o.topicId ?? 'new'} value={o.topicId ?? 'new'}>
+                  {o.topicId === null ? t('workspace.corrections.newTopic') : o.topic}
+                </option>
+              ))}
+            </Box>
           </Box>
           {choice?.topicId === null && (
             <PlainTextField
