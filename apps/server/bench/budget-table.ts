@@ -15,17 +15,18 @@ const ROWS: Row[] = [
     key: 'pipeline.endToEnd',
     measure: 'pipeline end to end, one replica, 200 open topics',
     before: '19/s',
-    goal: '>= 100/s',
+    // Issue 32: the sentence encoder's ~20 ms per insight; was >= 100/s with word vectors alone.
+    goal: '>= 30/s',
     show: perSecond,
-    met: (v) => v >= 100,
+    met: (v) => v >= 30,
   },
   {
     key: 'pipeline.classify200',
-    measure: 'local classification, 200 open topics of full length',
+    measure: 'local classification with the sentence encoder, 200 open topics, every text new',
     before: '22.5/s',
-    goal: '>= 200/s per core',
+    goal: '>= 40/s per core',
     show: perSecond,
-    met: (v) => v >= 200,
+    met: (v) => v >= 40,
   },
   {
     key: 'pipeline.firstAfterRestart',

@@ -1,4 +1,4 @@
-import { benchAi } from './ai-eval.ts';
+import { benchAi, benchEncoderSpeed } from './ai-eval.ts';
 import { benchClassify } from './pipeline-ai.ts';
 import { benchTopicClassify } from './pipeline-topics.ts';
 import { benchPipelineReplica, EARLIER_WORK } from './pipeline-replica.ts';
@@ -116,7 +116,10 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
     console.log(
       `pipeline/topics      classification at 200 full topics, one core: ${t.stored.toFixed(0)}/s from stored topic data vs ${t.text.toFixed(0)}/s from profile text (none ${t.none.toFixed(0)}/s; target >= 200); first insight cold ${t.storedColdMs.toFixed(0)} vs ${t.textColdMs.toFixed(0)} ms`,
     );
-    record('pipeline.classify200', t.stored, `${t.text.toFixed(0)}/s from text, same run`);
+    // Issue 32: with the sentence encoder (every text new, so its memo never answers), beside the
+    // word-vector model in the same run.
+    const enc = await benchEncoderSpeed();
+    record('pipeline.classify200', enc.encoder, `${enc.wordVectors.toFixed(0)}/s word vectors, same run`);
     const r = await benchPipelineReplica(
       [
         { name: 'earlier options', work: EARLIER_WORK, count: 300 },

@@ -8,7 +8,7 @@ import { recordServer } from './db/embedded-owner.ts';
 import { OperatorError } from './lib/operator-error.ts';
 import { startJobs } from './jobs/boss.ts';
 import { enqueueSubmission, startPipelineWorkers } from './jobs/pipeline-worker.ts';
-import { createAiProvider } from './ai/provider.ts';
+import { createAiProvider, encoderState, warmEncoder } from './ai/provider.ts';
 import { enqueueReachoutSummary, enqueueTopicSummary, startSummaryWorkers } from './jobs/summary-worker.ts';
 import { createIdentityVault } from './lib/identity-vault.ts';
 import { memoryLimiter, redisLimiter } from './lib/limiter.ts';
@@ -28,6 +28,14 @@ async function main(): Promise<void> {
   const log = createLogger(config.logLevel);
   const secrets = await loadSecrets(config.dataDir, config);
   const database = await openDatabase(config, log);
+  // The sentence encoder (~1 s) loads beside the start, never on a request: until it is ready,
+  // the word-vector model reads insights, and AI settings says which one does (issue 32).
+  void warmEncoder().then(() => {
+    const s = encoderState();
+    if (s.status === 'ready') log.info({ loadMs: s.loadMs }, 'sentence encoder ready');
+    else if (s.status === 'failed')
+      log.warn({ error: s.error }, 'the sentence encoder could not load; insights are read by the word-vector model');
+  });
   // For `npm run cli` on this DATA_DIR: the URL its e-mailed links use, and which database to use.
   // Best effort: with DATABASE_URL and the keys set, DATA_DIR may be read-only, or not exist.
   await recordServer(config.dataDir, {

@@ -16,6 +16,8 @@ import { oneEmployeeWarehouse, sendWarehouseReachout, useTestOrg } from './org-f
  */
 let ids: string[];
 let topicId: string;
+/** The insight '/moveSubmission' moves, which '/mergeTopics' then merges back. */
+let moved: string;
 let reachoutId: string;
 
 /** Every line the server logs during the suite (pino's destination). */
@@ -77,6 +79,20 @@ const calls = (): Record<string, () => Promise<unknown>> => {
     '/generateSubmissionResponse': () => post(fx.t, '/generateSubmissionResponse', { organizationId: org, submissionIds: ids }, fx.leader),
     '/generateInsightsAISummary': () => post(fx.t, '/generateInsightsAISummary', { organizationId: org, topicId }, fx.leader),
     '/pinTopic': () => post(fx.t, '/pinTopic', { topicId, pinned: true }, fx.leader),
+    // Issue 32's corrections: an insight of the author's moved to a new topic, that topic merged back.
+    '/renameTopic': () => post(fx.t, '/renameTopic', { organizationId: org, topicId, title: 'First-aid cover at night' }, fx.leader),
+    '/findSimilarTopics': () => post(fx.t, '/findSimilarTopics', { organizationId: org, topicId }, fx.leader),
+    '/findSimilarTopicPairs': () => post(fx.t, '/findSimilarTopicPairs', { organizationId: org }, fx.leader),
+    '/moveSubmission': async () => {
+      const body = 'The Warehouse night shift needs a defibrillator nearer the loading bays.';
+      moved = (await post(fx.t, '/employee/submitInsight', { body }, fx.employee)).body.data.id;
+      return post(fx.t, '/moveSubmission', { organizationId: org, submissionId: moved, newTopicTitle: 'Defibrillator access' }, fx.leader);
+    },
+    '/mergeTopics': async () => {
+      const source = (await post(fx.t, '/findSubmissions', { filter: { organizationId: org, id: moved } }, fx.leader)).body.data.entities[0]
+        .topicId;
+      return post(fx.t, '/mergeTopics', { organizationId: org, targetTopicId: topicId, sourceTopicId: source }, fx.leader);
+    },
     '/fetchSubmissionsChartData': () =>
       post(fx.t, '/fetchSubmissionsChartData', { filter: { ...filter, groupType: 'departmentTopic' } }, fx.leader),
     '/findSubmissionMessages': () => post(fx.t, '/findSubmissionMessages', { filter: { ...filter, submissionId: ids[1] } }, fx.leader),

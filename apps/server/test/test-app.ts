@@ -69,7 +69,7 @@ export async function createTestApp(
   const limiter = memoryLimiter();
   const log = options.logDestination
     ? pino({ level: env.LOG_LEVEL ?? 'trace' }, options.logDestination)
-    : pino({ level: env.LOG_LEVEL ?? 'silent' });
+    : pino({ level: env.LOG_LEVEL ?? process.env.TEST_LOG_LEVEL ?? 'silent' });
   let mailQueued = 0;
   const ai = createAiProvider({ provider: 'local' }, log);
   const vault = createIdentityVault(TEST_IDENTITY_KEY);

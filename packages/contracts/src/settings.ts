@@ -206,7 +206,17 @@ export const zOrganizationProfile = z.object({
 export type OrganizationProfile = z.infer<typeof zOrganizationProfile>;
 /** POST /findOrganizationProfile {filter:{organizationId}} -> entity (AI settings and setup page). */
 export const zFindOrganizationProfileRequest = z.object({ filter: z.object({ organizationId: zUuid }).strict() }).strict();
-export const zOrganizationProfileResponse = z.object({ entity: zOrganizationProfile });
+/**
+ * Which local model reads insights (issue 32), shown in AI settings: the sentence encoder, or
+ * the word-vector model when the encoder could not load (`note` says why). Optional: ours.
+ */
+export const zAiModelInfo = z.object({
+  model: z.enum(['sentence-encoder', 'word-vectors']),
+  status: z.enum(['loading', 'ready', 'failed', 'off']),
+  note: z.string().optional(),
+});
+export type AiModelInfo = z.infer<typeof zAiModelInfo>;
+export const zOrganizationProfileResponse = z.object({ entity: zOrganizationProfile, aiModel: zAiModelInfo.optional() });
 /**
  * POST /updateOrganizationProfile {entity:{id, aboutUs?, goals?, writingSamples?}}: each field
  * saves on its own (the setup page saves a field on blur), at least one is given.

@@ -133,7 +133,7 @@ describe('leaders’ list answers kept per replica (issue 20)', () => {
       { body: 'The Warehouse heating is off, it is 12 degrees in the morning.' },
       fx.employee,
     );
-    expect(sent.status).toBe(200);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     expect((await insights()).body.data.count).toBe(before + 1);
   });
 

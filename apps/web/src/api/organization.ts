@@ -58,7 +58,8 @@ export function useCompleteSetup(organizationId: string) {
 export function organizationProfileQueryOptions(organizationId: string) {
   return queryOptions({
     queryKey: organizationKeys.profile(organizationId),
-    queryFn: () => call(calls.findOrganizationProfile, { filter: { organizationId } }).then((d) => d.entity),
+    // With which local model reads insights (shown in AI settings, issue 32).
+    queryFn: () => call(calls.findOrganizationProfile, { filter: { organizationId } }).then((d) => ({ ...d.entity, aiModel: d.aiModel })),
     enabled: Boolean(organizationId),
   });
 }

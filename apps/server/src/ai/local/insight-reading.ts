@@ -4,7 +4,7 @@ import { emergencyDecision, modelVerdict, toneOf } from './model/verdict.ts';
 import { multilingualEmergencies } from './multilingual-emergency.ts';
 import { analyze } from './tokenize.ts';
 import { findEmergencies } from './emergency.ts';
-import { encodeOne } from './encoder/encoder.ts';
+import { encodeIfReady } from './encoder/encoder.ts';
 import { encoderModel, encoderVerdict, showsCrisisPanel } from './encoder/encoder-verdict.ts';
 
 /**
@@ -36,7 +36,7 @@ export async function mayDescribeSelfHarm(text: string): Promise<boolean> {
   const language = detectLanguage(text);
   if (language !== 'en') return multilingualEmergencies(text, language).includes('self_harm');
   const heads = encoderModel();
-  const vector = heads ? await encodeOne(text) : null;
+  const vector = heads ? await encodeIfReady(text) : null;
   if (heads && vector) return showsCrisisPanel(encoderVerdict(text, vector, heads), heads);
   // The word-vector model (the encoder is not running): confirmed self-harm, and not a short answer.
   const a = analyze(text);

@@ -2,6 +2,8 @@ import { mayDescribeSelfHarm } from './insight-reading.ts';
 import type { AiProvider, OrgAiContext, TopicCandidate } from '../provider.ts';
 import { classifyLocally } from './classify.ts';
 import { encodeOne } from './encoder/encoder.ts';
+import { withEncoderShapes } from './topic-candidates.ts';
+import { placeWords } from './topic-match.ts';
 import { extendProfileShape } from './topic-match.ts';
 import { draftDelegationLocally, draftReplyLocally, enhanceReachoutLocally } from './drafts.ts';
 import { summarizeReachoutLocally, summarizeTopicLocally } from './summarize.ts';
@@ -15,7 +17,11 @@ export function createLocalProvider(): AiProvider {
   return {
     name: 'local',
     mayDescribeSelfHarm,
-    classifyInsight: async (input) => classifyLocally(input, await encodeOne(input.text)),
+    classifyInsight: async (input) => {
+      const encoded = await encodeOne(input.text);
+      const topics = encoded ? await withEncoderShapes(input.topics, placeWords(input.org.departments)) : input.topics;
+      return classifyLocally({ ...input, topics }, encoded);
+    },
     draftReply: async (input) => draftReplyLocally(input),
     draftDelegation: async (input) => draftDelegationLocally(input),
     enhanceReachout: async (input) => enhanceReachoutLocally(input),

@@ -71,6 +71,25 @@ const org: OrgAiContext = {
 const topics = [{ id: 'topic-1', label: 'Unreliable VPN', theme: 'Tools & Equipment', profile: 'The VPN keeps dropping every evening.' }];
 const SECRET_TEXT = 'The VPN in the warehouse office drops every night at 7pm and nobody can scan orders.';
 
+/** A valid remote answer that files the insight in `topicId`. */
+function answerFor(topicId: string): InsightClassification {
+  return {
+    theme: 'Tools & Equipment',
+    topicLabel: 'Unreliable VPN',
+    matchedTopicId: topicId,
+    matchScore: 0.9,
+    severity: 2,
+    emergencyTypes: [],
+    possibleEmergencyTypes: [],
+    language: 'en',
+    qualityWarnings: [],
+    tone: 'negative',
+    impactCategory: 'silver',
+    departmentIds: [],
+    keywords: ['vpn'],
+  };
+}
+
 function capturingLog() {
   const lines: string[] = [];
   const log = pino({ level: 'warn' }, { write: (s: string) => lines.push(s) });
@@ -109,6 +128,34 @@ describe('openai-compatible provider', () => {
     expect(requests[0].body.response_format.type).toBe('json_schema');
     expect(requests[0].body.response_format.json_schema.strict).toBe(false);
     expect(JSON.stringify(requests[0].body.messages)).toContain('topic-1');
+  });
+
+  it('chooses the topic among the candidates nearest by meaning, not the most recent', async () => {
+    // 40 recent topics about other things, then (oldest, last) the one this insight belongs to.
+    const others = [
+      'The canteen coffee machine is broken again.',
+      'Parking spaces are always taken by visitors.',
+      'The new rota app crashes when swapping shifts.',
+      'Payslips arrive late every month.',
+      'The air conditioning on the third floor is too cold.',
+    ];
+    const many = Array.from({ length: 40 }, (_, i) => ({
+      id: `other-${i}`,
+      label: `Other ${i}`,
+      theme: 'General',
+      profile: others[i % others.length]!,
+    }));
+    const all = [...many, ...topics];
+    let prompt = '';
+    handler = (body, res) => {
+      prompt = JSON.stringify(body.messages);
+      completion(res, JSON.stringify({ ...answerFor('topic-1') }));
+    };
+    const ai = createAiProvider({ provider: 'openai', baseUrl, model: 'test-model', timeoutMs: 5_000 }, pino({ level: 'silent' }));
+    const c = await ai.classifyInsight({ text: SECRET_TEXT, org, topics: all });
+    expect(prompt).toContain('id=topic-1');
+    expect(prompt.match(/id=other-/g)?.length ?? 0).toBeLessThanOrEqual(11);
+    expect(c.matchedTopicId).toBe('topic-1');
   });
 
   it('falls back to the local provider on garbage, and logs a warning without the insight text', async () => {

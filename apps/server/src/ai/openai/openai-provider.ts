@@ -12,6 +12,7 @@ import {
 import { EMERGENCY_TYPES } from '@voyce/contracts/ai';
 import type { AiProvider, ClassifyInput } from '../provider.ts';
 import { classifyPrompt, classifySystem, GOAL_RULE, list, orgBlock, SUMMARY_COUNT_RULE, voiceSystem } from './prompts.ts';
+import { topicsByMeaning } from '../local/topic-candidates.ts';
 
 export type OpenAiConfig = { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
 
@@ -96,12 +97,15 @@ export function createOpenAiProvider(cfg: OpenAiConfig, local: AiProvider, log: 
     name: 'openai',
     // In-process, never sent anywhere (the interface says why).
     mayDescribeSelfHarm: (text) => local.mayDescribeSelfHarm(text),
-    classifyInsight: (input) =>
-      guarded(
+    // The model chooses the topic among the candidates most like the insight by meaning.
+    classifyInsight: async (input) => {
+      const near = { ...input, topics: await topicsByMeaning(input) };
+      return guarded(
         'classifyInsight',
-        async () => sanitize(await object(zInsightClassification, classifySystem(), classifyPrompt(input)), input),
+        async () => sanitize(await object(zInsightClassification, classifySystem(), classifyPrompt(near)), near),
         () => local.classifyInsight(input),
-      ),
+      );
+    },
     draftReply: (input) =>
       guarded(
         'draftReply',

@@ -5,6 +5,21 @@ import { forbidden, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import * as repo from './ai-settings.repository.ts';
 import { recordMemberAudit } from '../audit/audit.service.ts';
+import { encoderState } from '../../ai/provider.ts';
+import type { AiModelInfo } from '@voyce/contracts/settings';
+
+/** What AI settings says of the local model: the encoder, or why the word vectors answer instead. */
+function aiModelInfo(): AiModelInfo {
+  const s = encoderState();
+  if (s.status === 'ready') return { model: 'sentence-encoder', status: 'ready' };
+  const note =
+    s.status === 'failed'
+      ? `The sentence encoder could not load (${s.error ?? 'unknown error'}); insights are read by the word-vector model.`
+      : s.status === 'loading'
+        ? 'The sentence encoder is loading; until it is ready, insights are read by the word-vector model.'
+        : 'The sentence encoder is turned off (AI_ENCODER=off); insights are read by the word-vector model.';
+  return { model: 'word-vectors', status: s.status, note };
+}
 
 /** What the AI is told about an organisation; the pipeline and every draft read it here. */
 export const getOrgAiContext = (db: DbOrTx, organizationId: string): Promise<OrgAiContext> => repo.loadOrgAiContext(db, organizationId);
@@ -60,7 +75,7 @@ export function createAiSettingsService(deps: { db: Db }) {
     async findProfile(auth: AuthContext) {
       const row = await repo.findProfile(db, auth.organizationId);
       if (!row) throw notFound();
-      return { entity: toProfile(row) };
+      return { entity: toProfile(row), aiModel: aiModelInfo() };
     },
     async updateProfile(
       auth: AuthContext,

@@ -4,6 +4,7 @@ import { login, post, seedOrg } from '../../../test/fixtures.ts';
 import { expectSettingsRefusals, loginWithRole, messageOf } from '../../../test/settings-fixtures.ts';
 import { getOrgAiContext } from './ai-settings.service.ts';
 import { useTestOrg } from '../../../test/org-fixture.ts';
+import { setEncoderEnabled, warmEncoder } from '../../ai/local/encoder/encoder.ts';
 
 const fx = useTestOrg({ otherOrg: true });
 
@@ -33,6 +34,21 @@ describe('/findOrganizationProfile and /updateOrganizationProfile', () => {
       minGroupSize: 5,
       updatedAt: expect.any(String),
     });
+  });
+
+  it('says which local model reads insights, and why when it is not the sentence encoder (issue 32)', async () => {
+    const ask = async () =>
+      (await post(fx.t, '/findOrganizationProfile', { filter: { organizationId: fx.s.org.id } }, fx.leader)).body.data.aiModel;
+    await warmEncoder();
+    expect(await ask()).toEqual({ model: 'sentence-encoder', status: 'ready' });
+    setEncoderEnabled(false);
+    try {
+      const off = await ask();
+      expect(off.model).toBe('word-vectors');
+      expect(off.note).toContain('word-vector model');
+    } finally {
+      setEncoderEnabled(true);
+    }
   });
 
   it('answers the validation messages of spec 2 §5', async () => {
@@ -211,10 +227,11 @@ describe('saved AI settings feed the drafts', () => {
     expect(formal).toContain('Kind regards');
     expect(formal).not.toContain('lost-time injuries');
 
-    await save({ writingSamples: CASUAL, goals: 'Grow revenue in the north|||Zero lost-time injuries' });
+    // A goal the insight bears on by its subject words (issue 32: a draft names a goal only then).
+    await save({ writingSamples: CASUAL, goals: 'Grow revenue in the north|||Zero forklift injuries' });
     const casual = JSON.stringify(await draft());
     expect(casual).toContain('Cheers');
     expect(casual).not.toContain('Kind regards');
-    expect(casual).toContain('zero lost-time injuries');
+    expect(casual).toContain('zero forklift injuries');
   });
 });

@@ -13,7 +13,8 @@ export type EncoderModelFile = {
   version: 1;
   features: number;
   heads: DenseHead[];
-  thresholds: Record<string, { confirmed: number; possible: number }>;
+  /** `notEnglish`: the review threshold for text in another language (absent: `possible`). */
+  thresholds: Record<string, { confirmed: number; possible: number; notEnglish?: number }>;
   /** Self-harm shown to its writer as the crisis panel: confirmed with confidence, and not short. */
   crisisPanel: number;
   topicThreshold: number;

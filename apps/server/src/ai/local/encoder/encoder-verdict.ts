@@ -2,6 +2,7 @@ import type { EmergencyType } from '@voyce/contracts/ai';
 import type { ModelVerdict } from '../model/verdict.ts';
 import { encoderFeatures, textSignals } from './encoder-features.ts';
 import { denseProbabilities, encoderModel, type EncoderModelFile } from './encoder-heads.ts';
+import { exemplars, neighbourVote } from './exemplars.ts';
 
 const KINDS: EmergencyType[] = ['violence', 'crime', 'threat', 'self_harm', 'harassment'];
 
@@ -17,7 +18,11 @@ export type EncoderVerdict = ModelVerdict & {
 export function encoderVerdict(text: string, vector: Float32Array, m: EncoderModelFile): EncoderVerdict {
   const { signals, language } = textSignals(text);
   const x = encoderFeatures(vector, signals);
-  const [emergency, tone, priority] = m.heads.map((h) => denseProbabilities(h, x));
+  const [linear, tone, priority] = m.heads.map((h) => denseProbabilities(h, x));
+  // The linear head and the nearest training lines' vote, averaged (exemplars.ts).
+  const e = exemplars();
+  const vote = e ? neighbourVote(e, vector, KINDS.length) : null;
+  const emergency = Object.fromEntries(KINDS.map((k, b) => [k, vote ? (linear![k]! + vote[b]!) / 2 : linear![k]!]));
   const p4 = priority as EncoderVerdict['priority4'];
   const sum3 = p4['1'] + p4['2'] + p4['3'] + p4['4'];
   return {
@@ -39,9 +44,9 @@ const kindsOf = (signals: string[], prefix: string) =>
 
 /**
  * Confirmed: the head is sure (out-of-fold precision 0.9) — English only. Possible ("please
- * review"): the head at its review threshold, or a warning sign of self-harm. A rule that fired
- * is a feature of the head, which learnt from blind data how far to trust it; it no longer raises
- * alone, which is what raised idioms and business talk. A short answer (five words or fewer) is
+ * review"): the head at its review threshold, a warning sign of self-harm, or a self-harm rule.
+ * Other rules are features of the head, which learnt from blind data how far to trust each; they
+ * no longer raise alone, which is what raised idioms and business talk. A short answer (five words or fewer) is
  * raised only where a rule or a warning sign speaks too: "Sounds good." never is.
  */
 export function encoderDecision(v: EncoderVerdict, m: EncoderModelFile): { confirmed: EmergencyType[]; possible: EmergencyType[] } {
@@ -52,8 +57,10 @@ export function encoderDecision(v: EncoderVerdict, m: EncoderModelFile): { confi
     const t = m.thresholds[k]!;
     const said = v.ruleKinds.includes(k) || v.hintKinds.includes(k);
     if (v.short && !said) continue;
+    const review = v.english ? t.possible : (t.notEnglish ?? t.possible);
     if (v.english && p >= t.confirmed) confirmed.push(k);
-    else if (p >= t.possible || v.hintKinds.includes(k)) possible.push(k);
+    // Self-harm said in words the rules know is never left unread, whatever the head thinks.
+    else if (p >= review || v.hintKinds.includes(k) || (k === 'self_harm' && v.ruleKinds.includes(k))) possible.push(k);
   }
   return { confirmed, possible };
 }

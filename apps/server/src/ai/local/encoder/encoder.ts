@@ -21,9 +21,13 @@ let current: EncoderState = { status: 'off' };
 /** Tests and the bench can turn it off to measure the word-vector model side by side. */
 let disabled = process.env.AI_ENCODER === 'off';
 
-export function encoderState(): EncoderState {
-  return disabled ? { status: 'off' } : current;
+export function encoderState(): EncoderState & { failures: number; lastError?: string } {
+  return disabled ? { status: 'off', failures } : { ...current, failures, ...(lastError ? { lastError } : {}) };
 }
+
+/** Texts the loaded encoder could not read (each fell back to the word-vector model). */
+let failures = 0;
+let lastError: string | undefined;
 
 /** Starts loading (once); resolves when loaded or failed. */
 export function warmEncoder(): Promise<EmbeddingsModel | null> {
@@ -76,16 +80,34 @@ export async function encode(texts: string[]): Promise<Float32Array[] | null> {
   }
   const missing = [...new Set(texts.filter((t) => !found.has(t)))];
   if (missing.length) {
-    const vectors = await m.embed(missing.map((t) => t.slice(0, MAX_CHARS)));
-    missing.forEach((t, i) => {
-      const v = unit(vectors[i]!);
-      found.set(t, v);
-      memo.delete(t);
-      memo.set(t, v);
-      if (memo.size > MEMO_MAX) memo.delete(memo.keys().next().value!);
-    });
+    // In batches: one tensor of thousands of texts overruns the WebAssembly backend's memory.
+    for (let at = 0; at < missing.length; at += BATCH) {
+      const batch = missing.slice(at, at + BATCH);
+      let vectors: number[][];
+      try {
+        // The encoder fails on an empty text (no tokens): a blank text reads as one space.
+        vectors = await m.embed(batch.map((t) => (t.trim() ? t.slice(0, MAX_CHARS) : ' ')));
+      } catch (e) {
+        // Never a failed request: the caller falls back to the word-vector model for this text.
+        failures++;
+        lastError = e instanceof Error ? e.message : String(e);
+        return null;
+      }
+      batch.forEach((t, i) => {
+        const v = unit(vectors[i]!);
+        found.set(t, v);
+        memo.delete(t);
+        memo.set(t, v);
+        if (memo.size > MEMO_MAX) memo.delete(memo.keys().next().value!);
+      });
+    }
   }
   return texts.map((t) => found.get(t)!);
+}
+
+/** The text's vector only if the encoder is loaded now: a request never waits for the load. */
+export async function encodeIfReady(text: string): Promise<Float32Array | null> {
+  return model ? encodeOne(text) : null;
 }
 
 export async function encodeOne(text: string): Promise<Float32Array | null> {
@@ -97,3 +119,4 @@ export async function encodeOne(text: string): Promise<Float32Array | null> {
  * says what it is about (4,000 characters took ~10x a typical insight's time).
  */
 const MAX_CHARS = 2_000;
+const BATCH = 32;

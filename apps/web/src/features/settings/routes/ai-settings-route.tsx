@@ -36,8 +36,10 @@ export function AiSettingsRoute() {
         retrying={profile.isFetching}
       />
     );
+  const model = profile.data.aiModel;
   const sections = (
     <Stack spacing={3}>
+      {model && model.model !== 'sentence-encoder' && model.note && <Alert severity="warning">{model.note}</Alert>}
       <AboutUsSection aboutUs={profile.data.aboutUs} />
       <GoalsSection goals={profile.data.goals} />
       <TopicPrioritySection />

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { encode, encodeOne, encoderState, ENCODER_DIMS, setEncoderEnabled, warmEncoder } from './encoder.ts';
+
+describe('sentence encoder', () => {
+  it('loads from the npm package, offline, and gives unit vectors of 512', async () => {
+    await warmEncoder();
+    expect(encoderState().status).toBe('ready');
+    const v = (await encodeOne('The forklift brakes are worn.'))!;
+    expect(v).toHaveLength(ENCODER_DIMS);
+    expect(Math.hypot(...v)).toBeCloseTo(1, 4);
+  });
+
+  it('reads a blank text without failing (it threw on no tokens, and a submit answered 500)', async () => {
+    const [blank, spaces] = (await encode(['', '   ']))!;
+    expect(blank).toHaveLength(ENCODER_DIMS);
+    expect(spaces).toEqual(blank);
+  });
+
+  it('reads thousands of texts in one call (one tensor of them overran the WebAssembly memory)', async () => {
+    const texts = Array.from({ length: 300 }, (_, i) => `Insight number ${i} about the rota being published late.`);
+    const vs = (await encode(texts))!;
+    expect(vs).toHaveLength(300);
+    expect(vs.every((v) => v.length === ENCODER_DIMS)).toBe(true);
+  }, 60_000);
+
+  it('answers null when turned off, so callers use the word-vector model', async () => {
+    setEncoderEnabled(false);
+    try {
+      expect(await encodeOne('anything')).toBeNull();
+      expect(encoderState().status).toBe('off');
+    } finally {
+      setEncoderEnabled(true);
+    }
+  });
+});
