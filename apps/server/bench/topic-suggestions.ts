@@ -89,7 +89,7 @@ export function measureTopicSuggestions(
   const subjectOf = new Map(topics.map((t) => [t.id, t.subject]));
   const isTrue = (p: { a: string; b: string }) => subjectOf.get(p.a) !== null && subjectOf.get(p.a) === subjectOf.get(p.b);
   const all = mostSimilarPairs(topics, Number.MAX_SAFE_INTEGER, 0);
-  const byThreshold = [0.4, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8].map((threshold) => {
+  const byThreshold = [0.4, 0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95].map((threshold) => {
     const above = all.filter((p) => p.similarity >= threshold);
     const truePairs = above.filter(isTrue).length;
     return { threshold, truePairs, falsePairs: above.length - truePairs };

@@ -66,6 +66,8 @@ const zEnv = z.object({
   DEV_MAILBOX: bool.optional(),
   WEB_DIST: z.string().optional(),
   AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
+  /** The local sentence encoder (issue 32); off: the word-vector model reads insights. */
+  AI_ENCODER: z.enum(['on', 'off']).default('on'),
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
@@ -164,6 +166,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     pipelineSweepSeconds: e.PIPELINE_SWEEP_SECONDS,
     authorDigestHour: e.AUTHOR_DIGEST_HOUR,
     answerReleaseMinutes: e.ANSWER_RELEASE_MINUTES,
+    aiEncoder: e.AI_ENCODER === 'on',
     ai: { provider: e.AI_PROVIDER, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
   };
 }

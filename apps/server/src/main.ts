@@ -8,7 +8,7 @@ import { recordServer } from './db/embedded-owner.ts';
 import { OperatorError } from './lib/operator-error.ts';
 import { startJobs } from './jobs/boss.ts';
 import { enqueueSubmission, startPipelineWorkers } from './jobs/pipeline-worker.ts';
-import { createAiProvider, encoderState, warmEncoder } from './ai/provider.ts';
+import { createAiProvider, encoderState, setEncoderEnabled, warmEncoder } from './ai/provider.ts';
 import { enqueueReachoutSummary, enqueueTopicSummary, startSummaryWorkers } from './jobs/summary-worker.ts';
 import { createIdentityVault } from './lib/identity-vault.ts';
 import { memoryLimiter, redisLimiter } from './lib/limiter.ts';
@@ -30,6 +30,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, log);
   // The sentence encoder (~1 s) loads beside the start, never on a request: until it is ready,
   // the word-vector model reads insights, and AI settings says which one does (issue 32).
+  setEncoderEnabled(config.aiEncoder);
   void warmEncoder().then(() => {
     const s = encoderState();
     if (s.status === 'ready') log.info({ loadMs: s.loadMs }, 'sentence encoder ready');

@@ -16,7 +16,14 @@ export { warmLocalModel } from './local/local-provider.ts';
  * remembered briefly, so the pipeline reads it before the organisation's lock and the classifier
  * and the topic's shape reuse it; null while the encoder is not running (word vectors answer).
  */
-export { ENCODER_DIMS, encodeOne as meaningOf, encode as meaningsOf, encoderState, warmEncoder } from './local/encoder/encoder.ts';
+export {
+  ENCODER_DIMS,
+  encodeOne as meaningOf,
+  encode as meaningsOf,
+  encoderState,
+  setEncoderEnabled,
+  warmEncoder,
+} from './local/encoder/encoder.ts';
 export { distinctTitles } from './local/topic-title.ts';
 
 /** What the organisation told us in setup and AI settings (spec 2 §2, §3). */

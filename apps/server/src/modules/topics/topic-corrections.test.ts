@@ -4,10 +4,11 @@ import { post } from '../../../test/fixtures.ts';
 import { loginWithRole } from '../../../test/settings-fixtures.ts';
 import { daysAgo, expectRefusals, seedTopic } from '../../../test/workspace-fixtures.ts';
 import { useTestOrg } from '../../../test/org-fixture.ts';
-import { extendProfileShape } from '../../ai/provider.ts';
+import { extendProfileShape, meaningOf } from '../../ai/provider.ts';
 import { auditLog, submissionGroups, submissions, topicDepartments, topicSummaries } from '../../db/schema/index.ts';
 import { topicWhere } from './topics.repository.ts';
 import { topicsPerClassification, topicsPerClassificationByScan, type ChartFilter } from './topic-chart.repository.ts';
+import { SIMILAR_PAIR_THRESHOLD } from '@voyce/contracts/topic-corrections';
 
 /** Issue 32: rename, merge and move, with counts, tallies, caches and the audit kept right. */
 const fx = useTestOrg({ otherOrg: true, structure: true, signIn: ['leader', 'employee', 'otherLeader'] });
@@ -34,8 +35,9 @@ const lastAudit = async (action: string) =>
   )[0];
 
 /** Gives a seeded topic the shape the pipeline would have stored for its text. */
+/** The shape the pipeline stores for a topic of this one text (the sentence encoder's meaning). */
 async function shapeFrom(topicId: string, text: string) {
-  const shape = extendProfileShape(null, text);
+  const shape = extendProfileShape(null, text, undefined, await meaningOf(text));
   await fx.t.db
     .update(submissionGroups)
     .set({
@@ -312,7 +314,7 @@ describe('/findSimilarTopics and /findSimilarTopicPairs', () => {
     expect(pairs.status).toBe(200);
     const top = pairs.body.data.entities[0];
     expect([top.a.topicId, top.b.topicId].sort()).toEqual([vpn.topic.id, remote.topic.id].sort());
-    for (const p of pairs.body.data.entities) expect(p.similarity).toBeGreaterThanOrEqual(0.6);
+    for (const p of pairs.body.data.entities) expect(p.similarity).toBeGreaterThanOrEqual(SIMILAR_PAIR_THRESHOLD);
 
     expect((await call('/findSimilarTopics', { topicId: foreignTopicId })).status).toBe(404);
     expect((await call('/findSimilarTopics', { topicId: vpn.topic.id }, viewer)).status).toBe(200);

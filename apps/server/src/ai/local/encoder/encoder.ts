@@ -18,8 +18,8 @@ export const ENCODER_DIMS = 512;
 let model: EmbeddingsModel | null = null;
 let loading: Promise<EmbeddingsModel | null> | null = null;
 let current: EncoderState = { status: 'off' };
-/** Tests and the bench can turn it off to measure the word-vector model side by side. */
-let disabled = process.env.AI_ENCODER === 'off';
+/** Off by configuration (AI_ENCODER=off), or in the bench to measure the word-vector model side by side. */
+let disabled = false;
 
 export function encoderState(): EncoderState & { failures: number; lastError?: string } {
   return disabled ? { status: 'off', failures } : { ...current, failures, ...(lastError ? { lastError } : {}) };
