@@ -66,7 +66,10 @@ export function classifyLocally(input: ClassifyInput, encoded?: Float32Array | n
   if (org.lowerPriorityPhrases.some((p) => containsPhrase(a, p))) level -= 1;
   if (relatedGoal(a, org.goals, primary) && level < 3 && verdict.priority[String(level + 1) as '2'] >= 0.25) level += 1;
   // Critical belongs to emergencies: an organisation's phrase can raise a complaint to High, not beyond.
-  const severity: Severity = confirmed.length > 0 ? 4 : possible.length > 0 ? 3 : clampLevel(Math.min(3, level));
+  // A short answer ("bin never emptied", five words or fewer) that raises nothing is at most
+  // Medium: too little said to put it above the complaints that explain themselves (issue 32).
+  const ceiling = text.trim().split(/\s+/).length <= 5 ? 2 : 3;
+  const severity: Severity = confirmed.length > 0 ? 4 : possible.length > 0 ? 3 : clampLevel(Math.min(ceiling, level));
 
   const departmentIds = matchDepartments(text, org.departments);
   // A department's name alone ("Support") says where, not what: it names a topic only as a last resort.
