@@ -17,6 +17,7 @@ import { encodeAll, isTestLine, KINDS, LEVELS, loadLines, TONES, type Line } fro
 import { trainHead, type Example } from './logistic.ts';
 import { neighbourVote, packExemplars, unpackExemplars } from '../src/ai/local/encoder/exemplars.ts';
 import { chooseTopicThreshold } from './tune-encoder-topics.ts';
+import { topicSpaceOf, useTopicSpace } from '../src/ai/local/encoder/topic-space.ts';
 
 const FOLDS = 5;
 const lines = loadLines();
@@ -155,7 +156,10 @@ const t = thresholds();
 /** The crisis panel: self-harm at the confirmed threshold's confidence and above. */
 const crisisPanel = Math.max(t.self_harm!.confirmed, 0.5);
 
-// Topic threshold on the pool's subjects (out of fold is not needed: no head is trained on it).
+// The topic space from every line's vector, then the topic threshold on the pool's subjects (out
+// of fold is not needed: no head is trained on it).
+const topicSpace = topicSpaceOf(vectors);
+useTopicSpace(topicSpace);
 const topicThreshold = chooseTopicThreshold(pool.map((i) => ({ line: lines[i]!, vector: vectors[i]! })));
 
 const final = trainAll(pool);
@@ -170,6 +174,7 @@ const file: EncoderModelFile = {
   thresholds: t,
   crisisPanel: round(crisisPanel),
   topicThreshold: topicThreshold.threshold,
+  topicSpace,
   metrics: { ...metrics, topics: topicThreshold.figures, lines: lines.length, test: testIds.length },
 };
 writeFileSync(new URL('../src/ai/local/encoder/encoder-heads.json', import.meta.url), `${JSON.stringify(file)}\n`);

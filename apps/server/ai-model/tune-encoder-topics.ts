@@ -14,6 +14,7 @@ import { primaryTheme, scoreThemes, NO_THEME } from '../src/ai/local/themes.ts';
 import { analyze } from '../src/ai/local/tokenize.ts';
 import { contentWords, extendProfileShape, matchTopic } from '../src/ai/local/topic-match.ts';
 import type { Line } from './encoder-data.ts';
+import { topicVector } from '../src/ai/local/encoder/topic-space.ts';
 
 const PRECISION_FLOOR = 0.78;
 
@@ -56,7 +57,7 @@ export function clusterFigures(items: Item[], threshold: number): Pairwise {
     const assigned: { subject: string; topic: string }[] = [];
     for (const it of shuffled(group, 7)) {
       const { theme, words } = readOf(it);
-      const m = matchTopic(it.vector, words, topics, threshold, undefined, theme);
+      const m = matchTopic(topicVector(it.vector), words, topics, threshold, undefined, theme);
       let topic = topics.find((t) => t.id === m.topicId);
       if (!topic) {
         topic = {

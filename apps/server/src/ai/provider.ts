@@ -24,6 +24,7 @@ export {
   setEncoderEnabled,
   warmEncoder,
 } from './local/encoder/encoder.ts';
+export { topicVector } from './local/encoder/topic-space.ts';
 export { distinctTitles } from './local/topic-title.ts';
 
 /** What the organisation told us in setup and AI settings (spec 2 §2, §3). */

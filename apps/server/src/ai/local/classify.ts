@@ -7,6 +7,7 @@ import { detectLanguage } from './language.ts';
 import { ABUSIVE, matchLexicon } from './lexicons.ts';
 import { emergencyDecision, modelVerdict, priorityOf, toneOf } from './model/verdict.ts';
 import { encoderDecision, encoderModel, encoderVerdict, type EncoderVerdict } from './encoder/encoder-verdict.ts';
+import { topicVector } from './encoder/topic-space.ts';
 import { multilingualEmergencies } from './multilingual-emergency.ts';
 import { containsPhrase, relatedGoal } from './org-phrases.ts';
 import { qualityWarnings } from './quality.ts';
@@ -81,7 +82,8 @@ export function classifyLocally(input: ClassifyInput, encoded?: Float32Array | n
   // insights never join theirs: each side matches only its own kind of topic.
   const candidates = topics.filter((t) => topicKindOf(t.label) === (raised ? 'emergency' : 'ordinary'));
   const match = matchTopic(
-    verdict.vector,
+    // Topics are matched in the topic space (encoder/topic-space.ts) when the encoder reads.
+    encoded && heads ? topicVector(encoded) : verdict.vector,
     contentWords(text, where),
     candidates,
     raised ? emergencyMatchThreshold(heads?.topicThreshold) : (heads?.topicThreshold ?? matchThreshold()),

@@ -2,6 +2,7 @@ import type { ClassifyInput, TopicCandidate } from '../provider.ts';
 import type { ProfileShape } from './topic-match.ts';
 import { ENCODER_DIMS, encode, encodeOne, encoderState } from './encoder/encoder.ts';
 import { meaningVector } from './model/verdict.ts';
+import { topicVector } from './encoder/topic-space.ts';
 import { contentWords, extendProfileShape, placeWords, topicScores } from './topic-match.ts';
 
 /** How many candidates a remote model reads: enough for the right one, few enough to read well. */
@@ -15,7 +16,8 @@ export const REMOTE_CANDIDATES = 12;
 export async function topicsByMeaning(input: ClassifyInput, k = REMOTE_CANDIDATES): Promise<TopicCandidate[]> {
   if (input.topics.length <= k) return input.topics;
   const where = placeWords(input.org.departments);
-  const vector = (await encodeOne(input.text)) ?? meaningVector(input.text, where);
+  const encoded = await encodeOne(input.text);
+  const vector = encoded ? topicVector(encoded) : meaningVector(input.text, where);
   const scores = topicScores(vector, contentWords(input.text, where), input.topics, where);
   return input.topics
     .map((t, i) => ({ t, s: scores[i]! }))

@@ -7,6 +7,7 @@ import { embeddings } from './model/embeddings.ts';
 import { wordsOf } from './model/words.ts';
 import { STOP_WORDS } from './stop-words.ts';
 import { ENCODER_DIMS } from './encoder/encoder.ts';
+import { topicVector } from './encoder/topic-space.ts';
 
 /**
  * Topic grouping by meaning: the insight's sentence vector against each topic's average meaning
@@ -103,6 +104,7 @@ export function extendProfileShape(
 ): ProfileShape {
   const words = mergeWords({ ...shape?.words }, contentWords(text, skip));
   if (encoded) {
+    encoded = topicVector(encoded);
     const same = shape?.vector?.length === encoded.length;
     const vector = extendMean(same ? shape!.vector : null, same ? shape!.sentences : 0, encoded, 1)!;
     return { vector: Array.from(vector), sentences: (same ? shape!.sentences : 0) + 1, words };

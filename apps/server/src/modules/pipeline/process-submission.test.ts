@@ -14,7 +14,7 @@ import {
 import { startJobs } from '../../jobs/boss.ts';
 import { enqueueSubmission, startPipelineWorkers } from '../../jobs/pipeline-worker.ts';
 import { processSubmission } from './process-submission.ts';
-import { ENCODER_DIMS, extendProfileShape, meaningsOf, placeWords } from '../../ai/provider.ts';
+import { ENCODER_DIMS, extendProfileShape, meaningsOf, placeWords, topicVector } from '../../ai/provider.ts';
 import { getOrgAiContext } from '../ai-settings/ai-settings.service.ts';
 
 /** Insights left 'submitted': the test drives the pipeline itself. */
@@ -144,7 +144,7 @@ describe('processing pipeline', () => {
     // sentence-encoder vectors, one each.
     const read = extendProfileShape(null, topic!.profile, placeWords((await getOrgAiContext(t.db, s.org.id)).departments));
     expect(topic!.profileWords).toEqual(read.words);
-    const [a, b] = (await meaningsOf(texts))!;
+    const [a, b] = (await meaningsOf(texts))!.map(topicVector);
     expect(topic!.profileSentences).toBe(2);
     expect(topic!.profileMeaning).toHaveLength(ENCODER_DIMS);
     topic!.profileMeaning!.forEach((x, d) => expect(x).toBeCloseTo((a![d]! + b![d]!) / 2, 4));

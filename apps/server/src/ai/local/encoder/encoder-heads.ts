@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { FEATURE_COUNT } from './encoder-features.ts';
+import type { TopicSpace } from './topic-space.ts';
 
 /**
  * The heads over encoder features, built by ai-model/train-encoder.ts (never edited by hand):
@@ -18,6 +19,8 @@ export type EncoderModelFile = {
   /** Self-harm shown to its writer as the crisis panel: confirmed with confidence, and not short. */
   crisisPanel: number;
   topicThreshold: number;
+  /** The space topics are matched in (topic-space.ts); absent: the encoder's own. */
+  topicSpace?: TopicSpace;
   metrics: Record<string, unknown>;
 };
 
