@@ -74,6 +74,8 @@ test('a leader merges a topic that looks alike into this one', async ({ request 
   }
   const other = await currentTopic(request, split);
   expect(other.topicId).not.toBe(badges.topicId);
+  // Other journeys write to the same organisation: a topic may hold more than this test's lines.
+  const together = (await currentTopic(request, seeded[0]!)).count + other.count;
 
   await page.goto(`/insights/topics/${badges.topicId}`);
   const card = page.getByRole('heading', { name: 'Looks alike' }).locator('xpath=ancestor::*[contains(@class,"MuiCard-root")][1]');
@@ -87,7 +89,7 @@ test('a leader merges a topic that looks alike into this one', async ({ request 
   await expect(page.getByText('Topics merged')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(card.getByRole('link', { name: other.topic })).toHaveCount(0);
-  await expect(page.getByRole('tab', { name: /Insights/ })).toContainText(String(BADGES.length + 1));
+  await expect(page.getByRole('tab', { name: /Insights/ })).toContainText(String(together));
 
   const moved = await currentTopic(request, split);
   expect(moved.topicId).toBe(badges.topicId);
