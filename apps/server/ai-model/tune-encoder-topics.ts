@@ -32,7 +32,8 @@ function readOf(it: Item): Read {
 }
 export type Pairwise = { precision: number; recall: number; f1: number; topics: number; subjects: number };
 
-function shuffled<T>(items: T[], seed: number): T[] {
+/** The items in a fixed pseudo-random order (seeded LCG): insights arrive as in a day, repeatably. */
+export function shuffled<T>(items: T[], seed: number): T[] {
   const out = [...items];
   let s = seed >>> 0;
   for (let i = out.length - 1; i > 0; i--) {

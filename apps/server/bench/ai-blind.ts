@@ -6,6 +6,7 @@ import { mayDescribeSelfHarm } from '../src/ai/local/insight-reading.ts';
 import { extendProfileShape, placeWords } from '../src/ai/local/topic-match.ts';
 import type { OrgAiContext, TopicCandidate } from '../src/ai/provider.ts';
 import { measureTopicSuggestions, measureTopicSuggestionsEncoded } from './topic-suggestions.ts';
+import { shuffled } from '../ai-model/tune-encoder-topics.ts';
 
 /**
  * Issue 32's table, measured on blind sets through the classifier and the topic filing the
@@ -78,17 +79,6 @@ export function loadOwnTest(): BlindItem[] {
 }
 
 export type Filed = { c: InsightClassification; topic: string; panel: boolean };
-
-function shuffled<T>(items: T[], seed: number): T[] {
-  const out = [...items];
-  let s = seed >>> 0;
-  for (let i = out.length - 1; i > 0; i--) {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    const j = s % (i + 1);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
 
 /** Files one organisation's items in a shuffled order, as the pipeline does. */
 async function runOrg(items: BlindItem[], vectors: Map<string, Float32Array> | null): Promise<Map<string, Filed>> {
