@@ -99,20 +99,10 @@ function capturingLog() {
 describe('openai-compatible provider', () => {
   it('returns the validated model answer and sends a json_schema response format', async () => {
     const answer: InsightClassification = {
-      theme: 'Tools & Equipment',
-      topicLabel: 'Unreliable VPN',
-      matchedTopicId: 'topic-1',
+      ...answerFor('topic-1'),
       matchScore: 0.91,
-      severity: 2,
-      emergencyTypes: [],
-      possibleEmergencyTypes: [],
-      language: 'en',
-      qualityWarnings: [],
-      tone: 'negative',
-      impactCategory: 'silver',
       // An id the organisation does not have is dropped; the model cannot invent departments.
       departmentIds: ['dep-wh', 'dep-unknown'],
-      keywords: ['vpn'],
     };
     handler = (_body, res) => completion(res, JSON.stringify(answer));
     const { log, lines } = capturingLog();
