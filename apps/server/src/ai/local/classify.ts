@@ -8,6 +8,7 @@ import { ABUSIVE, matchLexicon } from './lexicons.ts';
 import { emergencyDecision, modelVerdict, priorityOf, toneOf } from './model/verdict.ts';
 import { encoderDecision, encoderModel, encoderVerdict, type EncoderVerdict } from './encoder/encoder-verdict.ts';
 import { topicVector } from './encoder/topic-space.ts';
+import { isShortAnswer } from './encoder/encoder-features.ts';
 import { multilingualEmergencies } from './multilingual-emergency.ts';
 import { containsPhrase, relatedGoal } from './org-phrases.ts';
 import { qualityWarnings } from './quality.ts';
@@ -69,7 +70,7 @@ export function classifyLocally(input: ClassifyInput, encoded?: Float32Array | n
   // Critical belongs to emergencies: an organisation's phrase can raise a complaint to High, not beyond.
   // A short answer ("bin never emptied", five words or fewer) that raises nothing is at most
   // Medium: too little said to put it above the complaints that explain themselves (issue 32).
-  const ceiling = text.trim().split(/\s+/).length <= 5 ? 2 : 3;
+  const ceiling = isShortAnswer(text) ? 2 : 3;
   const severity: Severity = confirmed.length > 0 ? 4 : possible.length > 0 ? 3 : clampLevel(Math.min(ceiling, level));
 
   const departmentIds = matchDepartments(text, org.departments);

@@ -5,6 +5,7 @@ import { multilingualEmergencies } from './multilingual-emergency.ts';
 import { analyze } from './tokenize.ts';
 import { findEmergencies } from './emergency.ts';
 import { encodeIfReady } from './encoder/encoder.ts';
+import { isShortAnswer } from './encoder/encoder-features.ts';
 import { encoderModel, encoderVerdict, showsCrisisPanel } from './encoder/encoder-verdict.ts';
 
 /**
@@ -41,6 +42,5 @@ export async function mayDescribeSelfHarm(text: string): Promise<boolean> {
   // The word-vector model (the encoder is not running): confirmed self-harm, and not a short answer.
   const a = analyze(text);
   const { confirmed } = emergencyDecision(modelVerdict(text, a));
-  const words = text.trim().split(/\s+/).length;
-  return confirmed.includes('self_harm') && (words > 5 || findEmergencies(text).some((f) => f.type === 'self_harm'));
+  return confirmed.includes('self_harm') && (!isShortAnswer(text) || findEmergencies(text).some((f) => f.type === 'self_harm'));
 }

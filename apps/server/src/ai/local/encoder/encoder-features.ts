@@ -38,6 +38,11 @@ export const SIGNALS = [
 export const FEATURE_COUNT = ENCODER_DIMS + SIGNALS.length;
 const INDEX = new Map<string, number>(SIGNALS.map((s, i) => [s, ENCODER_DIMS + i]));
 
+/** A short answer ("Sounds good.", "bin never emptied"): five words or fewer (issue 32). */
+export const SHORT_ANSWER_WORDS = 5;
+export const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
+export const isShortAnswer = (text: string) => wordCount(text) <= SHORT_ANSWER_WORDS;
+
 export type TextSignals = { signals: string[]; language: string; analysis: Analysis | null };
 
 /** The signals of a text (English rules for English, multilingual rules otherwise). */
@@ -51,8 +56,8 @@ export function textSignals(text: string, language = detectLanguage(text)): Text
     out.push('not-english', ...multilingualEmergencies(text, language).map((k) => `ml:${k}`));
   }
   for (const k of warningSigns(text)) out.push(`hint:${k}`);
-  const words = text.trim().split(/\s+/).filter(Boolean).length;
-  out.push(words <= 5 ? 'words:1-5' : words <= 12 ? 'words:6-12' : 'words:13+');
+  const words = wordCount(text);
+  out.push(words <= SHORT_ANSWER_WORDS ? 'words:1-5' : words <= 12 ? 'words:6-12' : 'words:13+');
   return { signals: out, language, analysis };
 }
 

@@ -1,15 +1,11 @@
-import type { EmergencyType } from '@voyce/contracts/ai';
+import { EMERGENCY_TYPES as KINDS, type EmergencyType } from '@voyce/contracts/ai';
 import type { ModelVerdict } from '../model/verdict.ts';
 import { encoderFeatures, textSignals } from './encoder-features.ts';
 import { denseProbabilities, encoderModel, type EncoderModelFile } from './encoder-heads.ts';
 import { exemplars, neighbourVote } from './exemplars.ts';
 
-const KINDS: EmergencyType[] = ['violence', 'crime', 'threat', 'self_harm', 'harassment'];
-
 /** What the encoder heads say of one text; the same shape as the word-vector model's verdict. */
 export type EncoderVerdict = ModelVerdict & {
-  /** Low .. Critical as the priority head read it (Critical is the emergency decision's to give). */
-  priority4: Record<'1' | '2' | '3' | '4', number>;
   /** The text has at most five words: a short answer never raises on the heads alone. */
   short: boolean;
   english: boolean;
@@ -23,7 +19,8 @@ export function encoderVerdict(text: string, vector: Float32Array, m: EncoderMod
   const e = exemplars();
   const vote = e ? neighbourVote(e, vector, KINDS.length) : null;
   const emergency = Object.fromEntries(KINDS.map((k, b) => [k, vote ? (linear![k]! + vote[b]!) / 2 : linear![k]!]));
-  const p4 = priority as EncoderVerdict['priority4'];
+  // Low .. Critical as the priority head read it (Critical is the emergency decision's to give).
+  const p4 = priority as Record<'1' | '2' | '3' | '4', number>;
   const sum3 = p4['1'] + p4['2'] + p4['3'] + p4['4'];
   return {
     vector,
@@ -31,7 +28,6 @@ export function encoderVerdict(text: string, vector: Float32Array, m: EncoderMod
     tone: tone as ModelVerdict['tone'],
     // A complaint's level among Low, Medium, High: Critical's share goes to High.
     priority: { '1': p4['1'] / sum3, '2': p4['2'] / sum3, '3': (p4['3'] + p4['4']) / sum3 },
-    priority4: p4,
     ruleKinds: kindsOf(signals, 'rule:'),
     hintKinds: kindsOf(signals, 'hint:'),
     short: signals.includes('words:1-5'),
