@@ -11,6 +11,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { connectDatabase } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { memoryLimiter } from '../src/lib/limiter.ts';
+import type { MailTransport } from '../src/mail/transport.ts';
 import { withDatabase } from './global-setup.ts';
 import { createAiProvider } from '../src/ai/provider.ts';
 import { createIdentityVault } from '../src/lib/identity-vault.ts';
@@ -54,6 +55,8 @@ export async function createTestApp(
     releaseAfterEachInsight?: boolean;
     /** false: leaders' lists computed on every call, for tests of what lies under the answer cache. */
     answerCache?: false;
+    /** The mail server the app sends through at once (sign-in codes); the no-SMTP log transport when not given. */
+    transport?: MailTransport;
   } = {},
 ) {
   const name = `voyce_t_${randomBytes(6).toString('hex')}`;
@@ -98,6 +101,7 @@ export async function createTestApp(
       mailQueued++;
     },
     ...(options.answerCache === false ? { answerCache: false as const } : {}),
+    ...(options.transport ? { transport: options.transport } : {}),
   });
   await app.ready();
   return {
