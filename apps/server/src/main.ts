@@ -79,7 +79,7 @@ async function main(): Promise<void> {
   }
   const pipeline = await startPipelineWorkers(
     boss,
-    { db: database.db, ai, log, appUrl: config.appUrl, onMailQueued: dispatcher.kick },
+    { db: database.db, ai, log, appUrl: config.appUrl, onMailQueued: dispatcher.kick, alertTickMinutes: config.alertTickMinutes },
     log,
     config.pipelineSweepSeconds,
   );
@@ -106,6 +106,7 @@ async function main(): Promise<void> {
     enqueueReachoutSummary: (organizationId, reachoutId) => enqueueReachoutSummary(boss, organizationId, reachoutId),
     limiter: redis ? redisLimiter(redis) : memoryLimiter(),
     redis,
+    transport,
     onMailQueued: dispatcher.kick,
   });
   dispatcher.start();

@@ -76,7 +76,14 @@ export async function createTestApp(
   let mailQueued = 0;
   const ai = createAiProvider({ provider: 'local' }, log);
   const vault = createIdentityVault(TEST_IDENTITY_KEY);
-  const pipeline = { db: database.db, ai, log, appUrl: config.appUrl, onMailQueued: () => mailQueued++ };
+  const pipeline = {
+    db: database.db,
+    ai,
+    log,
+    appUrl: config.appUrl,
+    onMailQueued: () => mailQueued++,
+    alertTickMinutes: config.alertTickMinutes,
+  };
   // Inline by default: the insight is processed before submit answers, so tests are exact.
   // A test that wants the real queue passes its own enqueue.
   const release = options.releaseAfterEachInsight ?? true;
@@ -86,7 +93,7 @@ export async function createTestApp(
       await processSubmission(pipeline, org, id);
       if (release) await releaseHeldAnswers(database.db);
     });
-  const { app, routes } = await buildApp({
+  const { app, routes, identity, directMail } = await buildApp({
     config,
     db: database.db,
     log,
@@ -108,6 +115,10 @@ export async function createTestApp(
     app,
     db: database.db,
     pool: database.pool,
+    /** Where the app keeps sessions and codes (in memory here). */
+    identity,
+    /** Code e-mails the app sent from memory (what the dev mailbox shows). */
+    directMail,
     url,
     routes,
     limiter,

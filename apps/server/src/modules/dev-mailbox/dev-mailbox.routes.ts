@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { DirectMailer } from '../../mail/direct-mail.ts';
 import { recentMail } from '../../mail/outbox.repository.ts';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -7,10 +8,12 @@ const linkify = (s: string) => esc(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href=
 
 /**
  * Development only (never registered in production): the last e-mails the app queued, so a
- * newcomer without a mail server can read their code or invite link.
+ * newcomer without a mail server can read their code or invite link. Code e-mails never reach
+ * the outbox (mail/direct-mail.ts): they come from the process's memory, merged in by time.
  */
-export function registerDevMailbox(app: FastifyInstance, db: Db): void {
-  const recent = () => recentMail(db);
+export function registerDevMailbox(app: FastifyInstance, db: Db, direct: DirectMailer): void {
+  const recent = async () =>
+    [...(await recentMail(db)), ...direct.recent()].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, 50);
 
   app.get('/dev/mailbox.json', async () => {
     const rows = await recent();
