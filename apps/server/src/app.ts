@@ -113,7 +113,11 @@ export async function buildApp(deps: AppDeps) {
   const { config, db } = deps;
   // Identity-bearing short-lived state stays out of PostgreSQL (issue 33, lib/identity-store.ts).
   const identity = deps.identity ?? (deps.redis ? redisIdentityStore(deps.redis) : memoryIdentityStore());
-  const directMail = createDirectMailer(deps.transport ?? createTransport(config.smtpUrl, config.mailFrom, deps.log), deps.log, config.devMailbox);
+  const directMail = createDirectMailer(
+    deps.transport ?? createTransport(config.smtpUrl, config.mailFrom, deps.log),
+    deps.log,
+    config.devMailbox,
+  );
   const app = Fastify({
     loggerInstance: deps.log as unknown as FastifyBaseLogger,
     bodyLimit: config.bodyLimitBytes,

@@ -11,7 +11,9 @@ afterAll(() => redis?.disconnect());
 const stores: [string, () => IdentityStore][] = [
   ['memory', memoryIdentityStore],
   // A prefix of its own: runs never see each other's keys.
-  ...(redis ? [['redis', () => redisIdentityStore(redis, `voyce-test:${randomBytes(4).toString('hex')}:`)] as [string, () => IdentityStore]] : []),
+  ...(redis
+    ? [['redis', () => redisIdentityStore(redis, `voyce-test:${randomBytes(4).toString('hex')}:`)] as [string, () => IdentityStore]]
+    : []),
 ];
 const id = () => randomBytes(8).toString('hex');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

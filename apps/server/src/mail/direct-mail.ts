@@ -41,7 +41,10 @@ export function createDirectMailer(transport: MailTransport, log: Logger, keepFo
       .catch((err: unknown) => {
         const message = (err as Error).message.replaceAll(mail.to, '[recipient]');
         if (tries >= RETRY_MS.length) {
-          log.warn({ err: message, mailId: mail.id, kind: mail.kind }, 'code e-mail not delivered; given up (the person can ask for a new code)');
+          log.warn(
+            { err: message, mailId: mail.id, kind: mail.kind },
+            'code e-mail not delivered; given up (the person can ask for a new code)',
+          );
           return;
         }
         log.warn({ err: message, mailId: mail.id, kind: mail.kind }, 'code e-mail delivery failed; will retry');

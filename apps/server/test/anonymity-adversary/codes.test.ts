@@ -43,7 +43,9 @@ describe('attack 6: codes at rest', () => {
     const t = await createTestApp({}, { logDestination: appLog.destination });
     try {
       const s = await seedOrg(t.db);
-      expect((await post(t, '/user/requestOtp', { email: s.admin.businessEmail, siteTarget: 'dashboard', forceNewOtp: true })).status).toBe(200);
+      expect((await post(t, '/user/requestOtp', { email: s.admin.businessEmail, siteTarget: 'dashboard', forceNewOtp: true })).status).toBe(
+        200,
+      );
       const code = await latestCode(t, s.admin.businessEmail);
       expect(appLog.lines.some((line) => line.includes('no SMTP_URL'))).toBe(true);
       expect(appLog.lines.filter((line) => holdsCode(line, code))).toEqual([]);

@@ -164,7 +164,8 @@ describe('attack 7: the order in which rows and mails were written', () => {
       const owner = content.get(r);
       if (owner) events.push({ key: BigInt(r.xmin), who: owner, kind: 'content', what: `${r.table} (xmin ${r.xmin})` });
       for (const p of people) {
-        if (!owner && namesPerson(r, p)) events.push({ key: BigInt(r.xmin), who: p.id, kind: 'identity', what: `${r.table} (xmin ${r.xmin})` });
+        if (!owner && namesPerson(r, p))
+          events.push({ key: BigInt(r.xmin), who: p.id, kind: 'identity', what: `${r.table} (xmin ${r.xmin})` });
       }
     }
     expect(events.filter((e) => e.kind === 'content').length).toBeGreaterThanOrEqual(2 * K);
@@ -199,12 +200,21 @@ describe('attack 7: the order in which rows and mails were written', () => {
       const person = people.find((p) => p.email === m.to);
       if (owner) events.push({ key: sentAt[i]!, who: owner, kind: 'content', what: `alert sent ${new Date(sentAt[i]!).toISOString()}` });
       else if (person && sentAt[i]! >= window.from)
-        events.push({ key: sentAt[i]!, who: person.id, kind: 'identity', what: `mail to ${m.to} at ${new Date(sentAt[i]!).toISOString()}` });
+        events.push({
+          key: sentAt[i]!,
+          who: person.id,
+          kind: 'identity',
+          what: `mail to ${m.to} at ${new Date(sentAt[i]!).toISOString()}`,
+        });
     });
-    const waiting = await t.db.select().from(outbox).where(sql`${outbox.sentAt} is null`);
+    const waiting = await t.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.sentAt} is null`);
     for (const m of waiting) {
       const owner = ownerOf(m.text);
-      if (owner) events.push({ key: m.nextAttemptAt.getTime(), who: owner, kind: 'content', what: `alert due ${m.nextAttemptAt.toISOString()}` });
+      if (owner)
+        events.push({ key: m.nextAttemptAt.getTime(), who: owner, kind: 'content', what: `alert due ${m.nextAttemptAt.toISOString()}` });
     }
     const alerts = events.filter((e) => e.kind === 'content');
     expect(alerts.length, 'the threat reached the safety contact').toBeGreaterThan(0);

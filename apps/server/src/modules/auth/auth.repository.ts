@@ -78,7 +78,12 @@ export async function createSession(
   const org = organizationId ?? (await defaultOrganization(db, userId));
   if (!org) throw new Error('The user has no membership to act in');
   const token = newToken();
-  await identity.putSession({ id: sessionIdOf(hashToken(token)), userId, organizationId: org, expiresAt: Date.now() + ttlHours * 3_600_000 });
+  await identity.putSession({
+    id: sessionIdOf(hashToken(token)),
+    userId,
+    organizationId: org,
+    expiresAt: Date.now() + ttlHours * 3_600_000,
+  });
   return token;
 }
 
