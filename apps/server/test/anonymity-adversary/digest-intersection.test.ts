@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { outbox } from '../../src/db/schema/index.ts';
 import { post } from '../fixtures.ts';
 import { useTestOrg } from '../org-fixture.ts';
-import { addEmployees, later, uniqueWord, type ReleaseAnswersModule } from './adversary.ts';
+import { addEmployees, later, uniqueWord, type MyVoyceReminderModule, type ReleaseAnswersModule } from './adversary.ts';
 
 /**
  * Attack: the digest intersection. A leader who can read the company's own mail trace knows
@@ -16,7 +16,7 @@ import { addEmployees, later, uniqueWord, type ReleaseAnswersModule } from './ad
 const fx = useTestOrg({ structure: true, signIn: ['leader'] });
 const K = 5;
 const WEEK = 7 * 24 * 3600_000;
-const deps = () => ({ db: fx.t.db, vault: fx.t.vault, appUrl: fx.t.config.appUrl, log: fx.t.log });
+const deps = () => ({ db: fx.t.db, appUrl: fx.t.config.appUrl, log: fx.t.log });
 
 type Author = { id: string; email: string; token: string };
 /** One answer the leader can see: its id, who wrote it (the test's secret) and its reach-out's audience. */
@@ -64,9 +64,7 @@ async function week(now: Date, repliedTo: Answer[]) {
   const before = new Set(
     (await fx.t.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.organizationId, fx.s.org.id))).map((r) => r.id),
   );
-  const { runMyVoyceReminder } = await later<{ runMyVoyceReminder: (d: ReturnType<typeof deps>, now: Date) => Promise<unknown> }>(
-    'jobs/myvoyce-reminder.ts',
-  );
+  const { runMyVoyceReminder } = await later<MyVoyceReminderModule>('jobs/myvoyce-reminder.ts');
   await runMyVoyceReminder(deps(), now);
   const queued = (
     await fx.t.db
