@@ -17,10 +17,12 @@ describe('the weekly "Check MyVoyce" reminder', () => {
     expect(sent.status).toBe(200);
     const id: string = sent.body.data.id;
     // News for the author: a leader's reply and a reveal request.
-    expect((await post(fx.t, '/replySubmission', { filter: { organizationId: org, ids: [id] }, response: 'On it.' }, fx.leader)).status).toBe(
+    expect(
+      (await post(fx.t, '/replySubmission', { filter: { organizationId: org, ids: [id] }, response: 'On it.' }, fx.leader)).status,
+    ).toBe(200);
+    expect((await post(fx.t, '/unmaskSubmissionRequest', { filter: { organizationId: org }, submissionId: id }, fx.leader)).status).toBe(
       200,
     );
-    expect((await post(fx.t, '/unmaskSubmissionRequest', { filter: { organizationId: org }, submissionId: id }, fx.leader)).status).toBe(200);
     const [other] = await addEmployees(fx.t, org, 1);
 
     await runMyVoyceReminder(deps(), new Date());

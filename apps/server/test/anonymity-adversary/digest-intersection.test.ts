@@ -57,7 +57,12 @@ async function newDepartment() {
 /** The leader replies to these answers, then the scheduled notice runs at `now`; the test records what it queued. */
 async function week(now: Date, repliedTo: Answer[]) {
   for (const a of repliedTo) {
-    const res = await post(fx.t, '/replySubmission', { filter: { organizationId: fx.s.org.id, ids: [a.id] }, response: 'Thanks, noted' }, fx.leader);
+    const res = await post(
+      fx.t,
+      '/replySubmission',
+      { filter: { organizationId: fx.s.org.id, ids: [a.id] }, response: 'Thanks, noted' },
+      fx.leader,
+    );
     expect(res.status).toBe(200);
   }
   const emails = everyone.map((p) => p.email);
