@@ -250,6 +250,8 @@ const employeeSamples: Record<string, Sample> = {
   '/employee/findMySubmissionMessages': (w) => ({ submissionId: w.ids[0] }),
   '/employee/replyAsEmployee': (w) => ({ submissionId: w.ids[0], body: 'More detail: it happens every Monday.' }),
   '/employee/respondToUnmaskRequest': (w) => ({ submissionId: w.ids[1], accept: false }),
+  '/employee/findMyReminder': () => ({}),
+  '/employee/setMyReminder': () => ({ on: true }),
   '/employee/findMyReachouts': () => ({}),
   '/employee/respondToReachout': (w) => ({ reachoutId: w.reachoutId, body: 'Fridays are short-staffed.' }),
 };

@@ -26,8 +26,8 @@ export async function later<T>(pathInSrc: string): Promise<T> {
 
 /** The not-yet-written jobs, as the tests call them. */
 export type ReleaseAnswersModule = { releaseHeldAnswers: (db: Db) => Promise<unknown> };
-export type AuthorDigestModule = {
-  runAuthorDigest: (deps: { db: Db; vault: TestApp['vault']; appUrl: string; log: TestApp['log'] }, now: Date) => Promise<unknown>;
+export type MyVoyceReminderModule = {
+  runMyVoyceReminder: (deps: { db: Db; appUrl: string; log: TestApp['log'] }, now: Date) => Promise<unknown>;
 };
 export type RetentionModule = { purgeExpired: (db: Db, now: Date) => Promise<unknown> };
 

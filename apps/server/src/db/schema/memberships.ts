@@ -41,6 +41,9 @@ export const memberships = pgTable(
     locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
     // A Blyndspot user who is an emergency contact: the leadership row carrying the categories.
     leadershipTeamMemberId: uuid('leadership_team_member_id').references(() => leadershipTeamMembers.id, { onDelete: 'set null' }),
+    // The weekly "Check MyVoyce" reminder (jobs/myvoyce-reminder.ts); the employee may turn it off.
+    // On by default, so its recipients are the whole workforce and say nothing about who has news.
+    myvoyceReminder: boolean('myvoyce_reminder').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
