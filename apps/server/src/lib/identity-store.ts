@@ -13,7 +13,7 @@ import type { Redis } from 'ioredis';
  * codes end when the server restarts, and everyone signs in again).
  */
 export type StoredSession = { id: string; userId: string; organizationId: string; expiresAt: number };
-export type StoredCode = { codeHash: string; attempts: number; grantHash?: string; createdAt: number };
+export type StoredCode = { codeHash: string; attempts: number; grantHash?: string };
 
 export type IdentityStore = {
   putSession: (s: StoredSession) => Promise<void>;
@@ -113,7 +113,7 @@ export function memoryIdentityStore(): IdentityStore {
 
     putCode: async (key, codeHash, ttlMs) => {
       sweep();
-      codes.set(key, { code: { codeHash, attempts: 0, createdAt: Date.now() }, expiresAt: Date.now() + ttlMs });
+      codes.set(key, { code: { codeHash, attempts: 0 }, expiresAt: Date.now() + ttlMs });
     },
     getCode: async (key) => {
       const c = liveCode(key);
@@ -239,7 +239,7 @@ export function redisIdentityStore(redis: Redis, prefix = 'voyce:'): IdentitySto
     },
 
     putCode: async (key, codeHash, ttlMs) => {
-      await redis.set(codeK(key), JSON.stringify({ codeHash, attempts: 0, createdAt: Date.now() } satisfies StoredCode), 'PX', ttlMs);
+      await redis.set(codeK(key), JSON.stringify({ codeHash, attempts: 0 } satisfies StoredCode), 'PX', ttlMs);
     },
     getCode: async (key) => parse<StoredCode>(await redis.get(codeK(key))),
     takeAttempt: async (key, codeHash, max) => {

@@ -6,7 +6,8 @@ import { releaseHeldAnswers } from '../../src/jobs/release-answers.ts';
 import { createDispatcher } from '../../src/mail/dispatcher.ts';
 import { login, post, seedOrg, seedStructure } from '../fixtures.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
-import { captureTransport, namesPerson, scanDatabase, sleep, uniqueWord, type Person, type ScannedRow } from './adversary.ts';
+import { hashToken } from '../../src/lib/tokens.ts';
+import { captureTransport, later, namesPerson, scanDatabase, sleep, uniqueWord, type Person, type ScannedRow } from './adversary.ts';
 
 /**
  * Attack 7 (issue 33, "write order"): on a quiet system an operator who can read the live
@@ -227,6 +228,16 @@ describe('attack 7: the order in which rows and mails were written', () => {
       const since = Number(a.key) - tickMs;
       const candidates = new Set(events.filter((e) => e.kind === 'identity' && e.key >= since && e.key <= a.key).map((e) => e.who));
       expect(candidates.size, a.what).toBeGreaterThanOrEqual(K);
+    }
+  });
+
+  it('a copy of the identity store (a Redis snapshot) dates each sign-in to the hour only', async () => {
+    const { sessionIdOf } = await later<typeof import('../../src/lib/identity-store.ts')>('lib/identity-store.ts');
+    for (const p of people) {
+      const session = await t.identity.getSession(sessionIdOf(hashToken(p.token!)));
+      expect(session, p.email).not.toBeNull();
+      // Redis keeps each key's expiry: an exact one is the sign-in's moment plus SESSION_TTL_HOURS.
+      expect(session!.expiresAt % 3_600_000).toBe(0);
     }
   });
 });

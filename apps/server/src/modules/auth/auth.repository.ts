@@ -78,12 +78,11 @@ export async function createSession(
   const org = organizationId ?? (await defaultOrganization(db, userId));
   if (!org) throw new Error('The user has no membership to act in');
   const token = newToken();
-  await identity.putSession({
-    id: sessionIdOf(hashToken(token)),
-    userId,
-    organizationId: org,
-    expiresAt: Date.now() + ttlHours * 3_600_000,
-  });
+  // The end rounded up to the hour: a copy of the store (a Redis snapshot) holds when each
+  // session ends, and an exact end would give the exact moment of the sign-in.
+  const hour = 3_600_000;
+  const expiresAt = Math.ceil((Date.now() + ttlHours * hour) / hour) * hour;
+  await identity.putSession({ id: sessionIdOf(hashToken(token)), userId, organizationId: org, expiresAt });
   return token;
 }
 
