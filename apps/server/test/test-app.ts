@@ -12,6 +12,7 @@ import { connectDatabase } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { memoryLimiter } from '../src/lib/limiter.ts';
 import type { MailTransport } from '../src/mail/transport.ts';
+import type { IdentityStore } from '../src/lib/identity-store.ts';
 import { withDatabase } from './global-setup.ts';
 import { createAiProvider } from '../src/ai/provider.ts';
 import { createIdentityVault } from '../src/lib/identity-vault.ts';
@@ -57,6 +58,8 @@ export async function createTestApp(
     answerCache?: false;
     /** The mail server the app sends through at once (sign-in codes); the no-SMTP log transport when not given. */
     transport?: MailTransport;
+    /** Where sessions and codes live; the in-memory store when not given. */
+    identity?: IdentityStore;
   } = {},
 ) {
   const name = `voyce_t_${randomBytes(6).toString('hex')}`;
@@ -109,6 +112,7 @@ export async function createTestApp(
     },
     ...(options.answerCache === false ? { answerCache: false as const } : {}),
     ...(options.transport ? { transport: options.transport } : {}),
+    ...(options.identity ? { identity: options.identity } : {}),
   });
   await app.ready();
   return {

@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { codeKey, memoryIdentityStore, redisIdentityStore, sessionIdOf, type IdentityStore } from './identity-store.ts';
+import { PASSWORD, post, seedOrg } from '../../test/fixtures.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import {
+  codeKey,
+  IDENTITY_STORE_DOWN,
+  memoryIdentityStore,
+  redisIdentityStore,
+  sessionIdOf,
+  type IdentityStore,
+} from './identity-store.ts';
 
 const REDIS_URL = process.env.REDIS_URL;
 const redis = REDIS_URL ? new Redis(REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
@@ -97,5 +106,26 @@ describe.each(stores)('identity store (%s)', (_name, make) => {
     expect(await store.marked(key)).toBe(1234);
     await sleep(60);
     expect(await store.marked(key)).toBeNull();
+  });
+});
+
+describe('identity store in Redis, while Redis is away', () => {
+  it('answers 503 with the envelope, never a 500, and marks the failure as the store being away', async () => {
+    // Nothing listens on port 1; no retries, so each call fails at once.
+    const away = new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: 0, retryStrategy: () => null, lazyConnect: true });
+    away.on('error', () => {});
+    const store = redisIdentityStore(away);
+    await expect(store.getSession('x')).rejects.toMatchObject({ code: IDENTITY_STORE_DOWN });
+    const t = await createTestApp({}, { identity: store });
+    try {
+      const s = await seedOrg(t.db);
+      const signIn = await post(t, '/user/verifyLogin', { email: s.admin.businessEmail, password: PASSWORD });
+      expect(signIn.status).toBe(503);
+      expect(signIn.body.error.code).toBe('SERVICE_UNAVAILABLE');
+      expect((await post(t, '/user/getProfile', {}, 'a-token-of-some-length')).status).toBe(503);
+    } finally {
+      await t.close();
+      away.disconnect();
+    }
   });
 });

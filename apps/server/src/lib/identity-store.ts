@@ -187,6 +187,21 @@ elseif op == 'take-grant' then
 end
 return -1`;
 
+/** The code a failure of the Redis store carries: the error handler answers 503, as for PostgreSQL away. */
+export const IDENTITY_STORE_DOWN = 'IDENTITY_STORE_DOWN';
+
+/** Every call of `store`, its failures marked as the store being away (never a 500 with internals). */
+function guarded(store: IdentityStore): IdentityStore {
+  const out = {} as Record<string, unknown>;
+  for (const [name, fn] of Object.entries(store) as [string, (...a: unknown[]) => Promise<unknown>][]) {
+    out[name] = (...args: unknown[]) =>
+      fn(...args).catch((err: unknown) => {
+        throw Object.assign(new Error('identity store unavailable', { cause: err }), { code: IDENTITY_STORE_DOWN });
+      });
+  }
+  return out as IdentityStore;
+}
+
 export function redisIdentityStore(redis: Redis, prefix = 'voyce:'): IdentityStore {
   const sessionKey = (id: string) => `${prefix}session:${id}`;
   const userKey = (userId: string) => `${prefix}user-sessions:${userId}`;
@@ -196,7 +211,7 @@ export function redisIdentityStore(redis: Redis, prefix = 'voyce:'): IdentitySto
   const code = async (op: string, key: string, ...args: (string | number)[]) =>
     Number(await redis.eval(CODE_SCRIPT, 1, codeK(key), op, ...args.map(String)));
 
-  return {
+  return guarded({
     putSession: async (s) => {
       const ttl = Math.max(1, s.expiresAt - Date.now());
       await redis
@@ -257,5 +272,5 @@ export function redisIdentityStore(redis: Redis, prefix = 'voyce:'): IdentitySto
       const v = await redis.get(markK(key));
       return v === null ? null : Number(v);
     },
-  };
+  });
 }
