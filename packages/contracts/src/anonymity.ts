@@ -28,8 +28,7 @@ export const ANONYMITY_MSG = {
   audienceSize: (n: number) => (n === 1 ? '1 person will receive this reach-out.' : `${n} people will receive this reach-out.`),
   audienceMinimum: (k: number) => `Reach-outs go to at least ${k} people, so no answer can be traced to one person.`,
   /** The wizard's line when some of the audience do not count towards k (sock puppets). */
-  audienceCounted: (k: number, counted: number, total: number) =>
-    `${counted} of ${total} count towards the minimum group size of ${k}.`,
+  audienceCounted: (k: number, counted: number, total: number) => `${counted} of ${total} count towards the minimum group size of ${k}.`,
   /** Why the others do not count: newcomers (moved or joined by anyone) and the sender's own. */
   audienceNotCounted: (newcomers: number, addedByYou: number) =>
     [

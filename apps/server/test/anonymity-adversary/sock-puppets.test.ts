@@ -18,8 +18,16 @@ const DAY = 86_400_000;
 
 /** A department made through the settings API, as the admin would. */
 async function createDepartment(token = fx.leader) {
-  const [cls] = await fx.t.db.insert(departmentClassifications).values({ organizationId: org(), name: uniqueWord('Cls') }).returning();
-  const res = await post(fx.t, '/createDepartment', { organizationId: org(), name: uniqueWord('Dept'), departmentClassificationId: cls!.id }, token);
+  const [cls] = await fx.t.db
+    .insert(departmentClassifications)
+    .values({ organizationId: org(), name: uniqueWord('Cls') })
+    .returning();
+  const res = await post(
+    fx.t,
+    '/createDepartment',
+    { organizationId: org(), name: uniqueWord('Dept'), departmentClassificationId: cls!.id },
+    token,
+  );
   expect(res.status).toBe(200);
   return res.body.data.entity.id as string;
 }
@@ -42,7 +50,10 @@ async function puppets(n: number, departmentId: string, token = fx.leader) {
   expect(add.status).toBe(200);
   const tokens: string[] = [];
   for (const email of emails) {
-    const [invite] = await fx.t.db.select().from(invites).where(and(eq(invites.organizationId, org()), eq(invites.email, email)));
+    const [invite] = await fx.t.db
+      .select()
+      .from(invites)
+      .where(and(eq(invites.organizationId, org()), eq(invites.email, email)));
     expect((await post(fx.t, '/claimInvite', { inviteId: invite!.id, email })).status).toBe(200);
     const code = await latestCode(fx.t.db, email);
     const verified = await post(fx.t, '/user/verifyOtp', {
@@ -88,14 +99,24 @@ async function move(userId: string, departmentId: string) {
   const res = await post(
     fx.t,
     '/user-management/update',
-    { organizationId: org(), userId, departmentIds: [departmentId], user: { firstName: 'Real', lastName: 'Person', businessEmail: u!.businessEmail } },
+    {
+      organizationId: org(),
+      userId,
+      departmentIds: [departmentId],
+      user: { firstName: 'Real', lastName: 'Person', businessEmail: u!.businessEmail },
+    },
     fx.leader,
   );
   expect(res.status).toBe(200);
 }
 
 const send = (departmentIds: string[]) =>
-  post(fx.t, '/sendParticipationMessage', { organizationId: org(), sendAs: 'myself', message: 'How is the new project going?', departmentIds }, fx.leader);
+  post(
+    fx.t,
+    '/sendParticipationMessage',
+    { organizationId: org(), sendAs: 'myself', message: 'How is the new project going?', departmentIds },
+    fx.leader,
+  );
 const answer = (reachoutId: string, token: string, body: string) => post(fx.t, '/employee/respondToReachout', { reachoutId, body }, token);
 
 /** Every answer text a leader can read for the reach-out, after the release schedule ran. */
@@ -114,7 +135,6 @@ describe('sock puppets', () => {
     const home = await createDepartment();
     const [real] = await established(1, home);
     await move(real!.id, dept);
-
 
     const res = await send([dept]);
     if (res.status === 200) {
@@ -176,6 +196,15 @@ describe('sock puppets', () => {
     expect((await visibleAnswers(id)).reachout).toMatchObject({ responsesHidden: false, submissionCount: 5 });
   });
 
+  it('keeps a long-standing member counted when an admin edits them without moving them (control)', async () => {
+    const dept = await createDepartment();
+    const team = await established(5, dept);
+    await move(team[0]!.id, dept);
+    const count = await post(fx.t, '/countReachoutAudience', { organizationId: org(), departmentIds: [dept] }, fx.leader);
+    expect(count.body.data).toMatchObject({ count: 5, countsTowardsK: 5 });
+    expect((await send([dept])).status).toBe(200);
+  });
+
   it('tells another admin, in the audit log, how many of the audience counted towards k and why', async () => {
     const dept = await createDepartment();
     await established(5, dept);
@@ -200,7 +229,12 @@ describe('sock puppets', () => {
       detail: { departmentIds: [dept], audienceSize: 8, countedSize: 5, newcomers: 0, addedBySender: 3 },
     });
     // The placements themselves were audited as they happened (rule 7).
-    const adds = await post(fx.t, '/findAuditLog', { filter: { organizationId: org(), actions: ['users.added', 'users.bulk_imported'] } }, fx.leader);
+    const adds = await post(
+      fx.t,
+      '/findAuditLog',
+      { filter: { organizationId: org(), actions: ['users.added', 'users.bulk_imported'] } },
+      fx.leader,
+    );
     expect(adds.body.data.entities.some((e: { actorId: string }) => e.actorId === fx.s.admin.id)).toBe(true);
   });
 });

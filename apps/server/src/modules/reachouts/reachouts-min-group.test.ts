@@ -28,7 +28,9 @@ async function department(name: string, size: number) {
     await fx.t.db
       .insert(memberships)
       .values({ organizationId: fx.s.org.id, userId: u!.id, role: 'employee', inviteStatus: 'accepted', joinedAt: ESTABLISHED });
-    await fx.t.db.insert(memberDepartments).values({ organizationId: fx.s.org.id, userId: u!.id, departmentId: d!.id, placedAt: ESTABLISHED });
+    await fx.t.db
+      .insert(memberDepartments)
+      .values({ organizationId: fx.s.org.id, userId: u!.id, departmentId: d!.id, placedAt: ESTABLISHED });
     people.push({ id: u!.id, token: await login(fx.t, u!.businessEmail) });
   }
   return { id: d!.id, people };
