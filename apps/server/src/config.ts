@@ -1,7 +1,9 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
-const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes' || v === 'on');
 
 /**
  * Every setting the server reads, parsed once. process.env is read nowhere else, so this
@@ -143,13 +145,12 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
-    // The dev mailbox shows one-time codes and every e-mail: only for a developer's own machine
-    // (development, no real mail server, listening on loopback), whatever is set. Tests opt in.
-    devMailbox:
-      !production &&
-      !e.SMTP_URL &&
-      LOOPBACK.test(e.HOST) &&
-      (e.NODE_ENV === 'development' ? (e.DEV_MAILBOX ?? true) : e.DEV_MAILBOX === true),
+    // The dev mailbox shows one-time codes and every e-mail: only for a developer's own machine,
+    // and only when switched on (`npm start` does, for the demo; tests opt in). Never in
+    // production, with a real mail server, off loopback, or while any proxy is trusted: behind a
+    // proxy on the same host every request comes from loopback (issue 33). The route also
+    // answers loopback peers only (modules/dev-mailbox).
+    devMailbox: e.DEV_MAILBOX === true && !production && !e.SMTP_URL && LOOPBACK.test(e.HOST) && e.TRUST_PROXY === false,
     webDist: e.WEB_DIST,
     // Export files: S3-compatible storage when configured, else DATA_DIR/exports.
     s3:

@@ -21,6 +21,7 @@ import { rewriteLegacyAuthorship } from './modules/employee/authorship.repositor
 import { sessionCacheSubscriber } from './http/session-cache.ts';
 import { startChangeListener } from './db/change-listener.ts';
 import { departmentMapSubscriber } from './db/department-map.ts';
+import { startBanner } from './start-banner.ts';
 
 /** Start: configuration, database (embedded or URL), migrations, app, workers. */
 async function main(): Promise<void> {
@@ -132,7 +133,7 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   if (banner) console.log(banner);
-  console.log(`Voyce is running at ${config.appUrl}`);
+  console.log(startBanner(config));
 }
 
 main().catch((err: unknown) => {
