@@ -64,11 +64,6 @@ async function main(): Promise<void> {
   const boss = await startJobs(database.url, log);
   const ai = createAiProvider(config.ai, log);
   const vault = createIdentityVault(secrets.identityKey);
-  if (secrets.identityKeySource === 'data-dir' && config.production) {
-    log.warn(
-      'IDENTITY_KEY is kept in DATA_DIR/secrets.json, beside the database: set IDENTITY_KEY or IDENTITY_KEY_FILE and keep it out of database backups',
-    );
-  }
   // Rows written by versions before per-insight tags and answer claims (needs the key).
   const rewritten = await rewriteLegacyAuthorship(database.db, vault);
   if (rewritten.insights || rewritten.answers) log.info(rewritten, 'rewrote linkable authorship rows of an earlier version');
