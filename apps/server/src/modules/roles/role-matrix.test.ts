@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { post } from '../../../test/fixtures.ts';
 import { send } from '../../../test/settings-fixtures.ts';
-import { memberships, roles, users } from '../../db/schema/index.ts';
+import { memberDepartments, memberships, roles, users } from '../../db/schema/index.ts';
 import { createSession } from '../auth/auth.repository.ts';
 import { useTestOrg } from '../../../test/org-fixture.ts';
 
@@ -242,6 +242,76 @@ const CASES: Case[] = [
       const roleId = await newRole({ users: 'view' });
       const res = await post(fx.t, '/user-management/update', updateBody(target, { roleId }), c.token);
       return verdict(res.status, (await membershipOf(target.userId))!.roleId === roleId);
+    },
+  },
+  // Issue 33 (11): the same "may do more than you" rule on every write about a person, not only
+  // on their access: renaming a full admin, moving them between departments, deleting their invite.
+  {
+    name: '/user-management/update: rename a full admin (a superior), role unchanged',
+    expected: fullOnly(),
+    run: async (c) => {
+      const target = await member('admin');
+      const res = await post(
+        fx.t,
+        '/user-management/update',
+        { ...updateBody(target), user: { firstName: 'Renamed', lastName: 'Boss', businessEmail: target.email } },
+        c.token,
+      );
+      return verdict(res.status, (await recordOf(target.userId)).firstName === 'Renamed');
+    },
+  },
+  {
+    name: '/user-management/update: move a full admin (a superior) to another department',
+    expected: fullOnly(),
+    run: async (c) => {
+      const target = await member('admin');
+      const res = await post(fx.t, '/user-management/update', { ...updateBody(target), departmentIds: [fx.st.sales.id] }, c.token);
+      return verdict(res.status, (await recordOf(target.userId)).departmentIds.includes(fx.st.sales.id));
+    },
+  },
+  {
+    name: '/user-management/update: rename a no-permission admin (not a superior)',
+    expected: all('allowed'),
+    run: async (c) => {
+      const target = await member('admin', await newRole({}));
+      const res = await post(
+        fx.t,
+        '/user-management/update',
+        { ...updateBody(target, { roleId: target.roleId }), user: { firstName: 'Renamed', lastName: 'Peer', businessEmail: target.email } },
+        c.token,
+      );
+      return verdict(res.status, (await recordOf(target.userId)).firstName === 'Renamed');
+    },
+  },
+  {
+    name: '/user-management/bulkUpdateUserDetails: rename a full admin (a superior)',
+    expected: fullOnly(),
+    run: async (c) => {
+      const target = await member('admin');
+      const res = await post(
+        fx.t,
+        '/user-management/bulkUpdateUserDetails',
+        {
+          organizationId: org(),
+          role: 'ADMIN',
+          identifier: 'email',
+          users: [{ businessEmail: target.email, firstName: 'Renamed' }],
+          confirm: true,
+        },
+        c.token,
+      );
+      const ok = res.status === 200 && res.body.data.entity.success.length === 1;
+      return verdict(ok ? 200 : 403, (await recordOf(target.userId)).firstName === 'Renamed');
+    },
+  },
+  {
+    name: '/user-management/deleteUser: the pending invite of a full admin (a superior)',
+    expected: fullOnly(),
+    run: async (c) => {
+      const target = await member('admin');
+      await fx.t.db.update(memberships).set({ inviteStatus: 'pending' }).where(eq(memberships.userId, target.userId));
+      const res = await post(fx.t, '/user-management/deleteUser', { organizationId: org(), businessEmail: target.email }, c.token);
+      return verdict(res.status, (await membershipOf(target.userId)) === null);
     },
   },
   {
@@ -482,6 +552,19 @@ const CASES: Case[] = [
 /** A bulk answer as a single call's status: 200 only when its one user was changed (or left as asked). */
 const changedOk = (res: { status: number; body: { data?: { entity?: { success: unknown[] } } } }) =>
   res.status === 200 && res.body.data?.entity?.success.length === 1 ? 200 : res.status === 200 ? 403 : res.status;
+
+/** A member's record as the organisation keeps it: their name and departments. */
+async function recordOf(userId: string) {
+  const [m] = await fx.t.db
+    .select({ firstName: memberships.firstName })
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, org()), eq(memberships.userId, userId)));
+  const departments = await fx.t.db
+    .select({ id: memberDepartments.departmentId })
+    .from(memberDepartments)
+    .where(eq(memberDepartments.userId, userId));
+  return { firstName: m?.firstName ?? null, departmentIds: departments.map((d) => d.id) };
+}
 
 async function emailOf(userId: string) {
   const [u] = await fx.t.db.select({ email: users.businessEmail }).from(users).where(eq(users.id, userId));
