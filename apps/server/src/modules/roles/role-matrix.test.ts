@@ -645,3 +645,90 @@ describe('role matrix: every role-writing call by each built-in role and a users
     expect((await post(fx.t, '/deleteRole', { organizationId: org(), id: least.id }, owner.token)).status).toBe(400);
   });
 });
+
+/**
+ * Issue 33 (12): reads need the permissions for what they return. A role with reports but no
+ * insight access read every insight body (and revealed authors' names) through the reports'
+ * preview; any leader role listed every member's name and e-mail. Each caller kind reads with
+ * one role; what it got back is checked against the rows, not the status alone.
+ */
+const READERS = {
+  full: null,
+  reportsOnly: { reports: 'view' },
+  reportsAndInsights: { reports: 'view', insights: 'view' },
+  usersView: { users: 'view' },
+  noAccess: {},
+} as const satisfies Record<string, Partial<Permissions> | null>;
+type ReaderKind = keyof typeof READERS;
+
+async function reader(kind: ReaderKind) {
+  const permissions = READERS[kind];
+  return member('admin', permissions === null ? null : await newRole(permissions));
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const reportBody = (reportOptions: object) => ({ organizationId: org(), reportOptions });
+
+type ReadCase = { name: string; expected: Record<ReaderKind, string>; run: (token: string) => Promise<string> };
+const READ_CASES: ReadCase[] = [
+  {
+    name: '/previewReport: submissions (insight bodies, revealed authors)',
+    expected: { full: 'read', reportsOnly: 'refused', reportsAndInsights: 'read', usersView: 'refused', noAccess: 'refused' },
+    run: async (token) => {
+      const res = await post(fx.t, '/previewReport', reportBody({ reportType: 'submissions' }), token);
+      return res.status === 200 ? 'read' : res.status === 403 ? 'refused' : `status ${res.status}`;
+    },
+  },
+  {
+    name: '/generateReport: submissions',
+    expected: { full: 'read', reportsOnly: 'refused', reportsAndInsights: 'read', usersView: 'refused', noAccess: 'refused' },
+    run: async (token) => {
+      const res = await post(fx.t, '/generateReport', reportBody({ reportType: 'submissions' }), token);
+      return res.status === 200 ? 'read' : res.status === 403 ? 'refused' : `status ${res.status}`;
+    },
+  },
+  {
+    name: '/previewReport: wins (an insight body per row)',
+    expected: { full: 'read', reportsOnly: 'refused', reportsAndInsights: 'read', usersView: 'refused', noAccess: 'refused' },
+    run: async (token) => {
+      const res = await post(fx.t, '/previewReport', reportBody({ reportType: 'wins', startDate: day(-7), endDate: day(0) }), token);
+      return res.status === 200 ? 'read' : res.status === 403 ? 'refused' : `status ${res.status}`;
+    },
+  },
+  {
+    name: '/previewReport: topic summary (figures, no insight body)',
+    expected: { full: 'read', reportsOnly: 'read', reportsAndInsights: 'read', usersView: 'refused', noAccess: 'refused' },
+    run: async (token) => {
+      const res = await post(fx.t, '/previewReport', reportBody({ reportType: 'topicSummary', startDate: day(-7), endDate: day(0) }), token);
+      return res.status === 200 ? 'read' : res.status === 403 ? 'refused' : `status ${res.status}`;
+    },
+  },
+  {
+    name: '/findOrganizationMembers: whom it lists',
+    expected: { full: 'everyone', reportsOnly: 'leaders only', reportsAndInsights: 'leaders only', usersView: 'everyone', noAccess: 'leaders only' },
+    run: async (token) => {
+      const res = await post(fx.t, '/findOrganizationMembers', { filter: { organizationId: org() }, pageSize: 500 }, token);
+      if (res.status !== 200) return res.status === 403 ? 'refused' : `status ${res.status}`;
+      const listed = res.body.data.entities as { email: string; role: string }[];
+      const total = res.body.data.meta.pagination.total_items as number;
+      const employee = listed.some((m) => m.email === fx.s.employee.businessEmail || m.role === 'employee');
+      const leader = listed.some((m) => m.email === fx.s.admin.businessEmail);
+      if (employee) return 'everyone';
+      // The count says no more than the list does.
+      return leader && total === listed.length ? 'leaders only' : `odd: ${listed.length} of ${total}`;
+    },
+  },
+];
+
+describe('read matrix: each read needs the permissions for what it returns', () => {
+  it('answers each role with what its permissions cover', async () => {
+    const actual: Record<string, Record<ReaderKind, string>> = {};
+    const expected: Record<string, Record<ReaderKind, string>> = {};
+    for (const c of READ_CASES) {
+      expected[c.name] = c.expected;
+      actual[c.name] = {} as Record<ReaderKind, string>;
+      for (const kind of Object.keys(READERS) as ReaderKind[]) actual[c.name]![kind] = await c.run((await reader(kind)).token);
+    }
+    expect(actual).toEqual(expected);
+  }, 120_000);
+});
