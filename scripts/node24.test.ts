@@ -60,7 +60,7 @@ const portOpen = (port: number) =>
   });
 
 async function closedWithin(port: number, ms: number) {
-  for (const until = Date.now() + ms; Date.now() < until; ) {
+  for (const until = Date.now() + ms; Date.now() < until;) {
     if (!(await portOpen(port))) return true;
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -5,9 +5,7 @@ import type { Config } from './config.ts';
  * a development server and how to run it for real (README, "A real PostgreSQL and SMTP server").
  * `npm start` defaults to development, which is easy to put on a network by mistake (issue 33).
  */
-export function startBanner(
-  config: Pick<Config, 'appUrl' | 'production' | 'devMailbox'>,
-): string {
+export function startBanner(config: Pick<Config, 'appUrl' | 'production' | 'devMailbox'>): string {
   const lines = [`Voyce is running at ${config.appUrl}`];
   if (config.production) return lines.join('\n');
   lines.push(

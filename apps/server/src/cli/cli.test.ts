@@ -48,7 +48,10 @@ describe('operator CLI', () => {
     // Issue 33 (8): it says what happened; nothing was sent yet.
     expect(stdout).toContain(`Invite queued for ceo@globex.com: ${link}`);
     expect(stdout).not.toMatch(/sent/i);
-    const mails = await t.db.select().from(outbox).where(inArray(outbox.to, ['ceo@globex.com', 'waiting@globex.com']));
+    const mails = await t.db
+      .select()
+      .from(outbox)
+      .where(inArray(outbox.to, ['ceo@globex.com', 'waiting@globex.com']));
     expect(mails.map((m) => [m.to, m.sentAt, m.attempts, m.text.length > 0])).toEqual(
       expect.arrayContaining([
         ['ceo@globex.com', null, 0, true],

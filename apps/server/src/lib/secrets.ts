@@ -57,7 +57,8 @@ async function readOrCreateKeyFile(path: string, current: string | undefined): P
   return key;
 }
 
-const OUTSIDE = 'set IDENTITY_KEY, or IDENTITY_KEY_FILE to a path outside DATA_DIR (a key kept in DATA_DIR/secrets.json moves there on first start)';
+const OUTSIDE =
+  'set IDENTITY_KEY, or IDENTITY_KEY_FILE to a path outside DATA_DIR (a key kept in DATA_DIR/secrets.json moves there on first start)';
 
 /** Production only: the identity key given, and not inside DATA_DIR (its backups would hold it). */
 function refuseKeyBesideData(dataDir: string, given: { identityKey?: string; identityKeyFile?: string }): void {

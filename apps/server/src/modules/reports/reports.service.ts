@@ -146,7 +146,8 @@ export function createReportsService(deps: ReportsDeps) {
   ): Promise<{ name: string; header: readonly string[]; records: AsyncIterable<readonly (readonly CsvCell[])[]> }> {
     const { organizationId } = auth;
     const o = req.reportOptions;
-    if (HOLDS_INSIGHTS.has(o.reportType) && !allows(auth.permissions.insights, 'view')) throw forbidden(ROLES_MSG.denied('insights', 'view'));
+    if (HOLDS_INSIGHTS.has(o.reportType) && !allows(auth.permissions.insights, 'view'))
+      throw forbidden(ROLES_MSG.denied('insights', 'view'));
     if (o.reportType === 'submissions') return { name: 'submissions-report', ...(await submissionsFile(organizationId, o)) };
     const range = rangeOf(o);
     const name = `${o.reportType}-report-${o.startDate}-to-${o.endDate}`;

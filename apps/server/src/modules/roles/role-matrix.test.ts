@@ -699,13 +699,24 @@ const READ_CASES: ReadCase[] = [
     name: '/previewReport: topic summary (figures, no insight body)',
     expected: { full: 'read', reportsOnly: 'read', reportsAndInsights: 'read', usersView: 'refused', noAccess: 'refused' },
     run: async (token) => {
-      const res = await post(fx.t, '/previewReport', reportBody({ reportType: 'topicSummary', startDate: day(-7), endDate: day(0) }), token);
+      const res = await post(
+        fx.t,
+        '/previewReport',
+        reportBody({ reportType: 'topicSummary', startDate: day(-7), endDate: day(0) }),
+        token,
+      );
       return res.status === 200 ? 'read' : res.status === 403 ? 'refused' : `status ${res.status}`;
     },
   },
   {
     name: '/findOrganizationMembers: whom it lists',
-    expected: { full: 'everyone', reportsOnly: 'leaders only', reportsAndInsights: 'leaders only', usersView: 'everyone', noAccess: 'leaders only' },
+    expected: {
+      full: 'everyone',
+      reportsOnly: 'leaders only',
+      reportsAndInsights: 'leaders only',
+      usersView: 'everyone',
+      noAccess: 'leaders only',
+    },
     run: async (token) => {
       const res = await post(fx.t, '/findOrganizationMembers', { filter: { organizationId: org() }, pageSize: 500 }, token);
       if (res.status !== 200) return res.status === 403 ? 'refused' : `status ${res.status}`;
