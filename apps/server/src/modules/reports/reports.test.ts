@@ -353,8 +353,14 @@ describe('/previewReport', () => {
     const refused = await preview({ reportType: 'wins', ...MARCH }, noReports.token);
     expect(refused.status).toBe(403);
     expect(refused.body.error.code).toBe('FORBIDDEN');
+    // Wins quote insights: reports alone read the summaries, not them (issue 33).
     const viewer = await loginWithRole(fx.t, fx.s.org.id, { reports: 'view' });
-    expect((await preview({ reportType: 'wins', ...MARCH }, viewer.token)).status).toBe(200);
+    expect((await preview({ reportType: 'topicSummary', ...MARCH }, viewer.token)).status).toBe(200);
+    const wins = await preview({ reportType: 'wins', ...MARCH }, viewer.token);
+    expect(wins.status).toBe(403);
+    expect(wins.body.message).toBe('Your role does not allow you to view insights.');
+    const reader = await loginWithRole(fx.t, fx.s.org.id, { reports: 'view', insights: 'view' });
+    expect((await preview({ reportType: 'wins', ...MARCH }, reader.token)).status).toBe(200);
   });
 });
 

@@ -24,7 +24,7 @@ import { checkNewUser, checkUserChanges, type Details, failureOf, indexTags, typ
 import { toUserRow } from './users.serializer.ts';
 import { recordMemberAudit, recordMemberAudits } from '../audit/audit.service.ts';
 import { refreshLeaderNames } from '../leadership/leadership.service.ts';
-import { accessRefusal, grantRefusal, roleChangeRefusal, type RolePermissions } from '../roles/grants.ts';
+import { accessRefusal, detailsRefusal, grantRefusal, roleChangeRefusal, type RolePermissions } from '../roles/grants.ts';
 import { leastRoleFor, loadRolePermissions } from '../roles/roles.service.ts';
 
 type ListRole = 'admin' | 'employee';
@@ -234,6 +234,8 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
       // The same person twice (the first row counts), or an employee ID given to two people.
       for (const [f, issue] of Object.entries(repeated[i] ?? {})) details[f] ??= issue;
       if (!checked.ok || Object.keys(details).length) return failures.push(failureOf(row, member.businessEmail, details));
+      const superior = detailsRefusal(auth, member, perms);
+      if (superior) return failures.push(failureOf(row, member.businessEmail, { row: superior }));
       if (checked.value.disabled && (member.userId === auth.userId || member.role === 'owner')) {
         return failures.push(
           failureOf(row, member.businessEmail, {
@@ -282,6 +284,8 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
       const member = await repo.findMemberByEmail(db, auth.organizationId, email);
       if (!member) throw notFound(USERS_MSG.userNotFound);
       if (member.inviteStatus !== 'pending') throw conflict(USERS_MSG.inviteNotPending);
+      const superior = detailsRefusal(auth, member, await loadRolePermissions(db, auth.organizationId));
+      if (superior) throw forbidden(superior);
       await db.transaction(async (tx) => {
         await repo.deletePendingMember(tx, auth.organizationId, member.userId);
         await recordMemberAudit(tx, auth, {
@@ -366,6 +370,9 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
 
     async update(auth: AuthContext, body: z.output<typeof zUpdateUserRequest>) {
       const member = await memberOr404(auth.organizationId, body.userId);
+      const perms = await loadRolePermissions(db, auth.organizationId);
+      const superior = detailsRefusal(auth, member, perms);
+      if (superior) throw forbidden(superior);
       if (body.user.businessEmail !== member.businessEmail)
         throw badRequest(USERS_MSG.emailNotEditable, { businessEmail: USERS_MSG.emailNotEditable });
       if (body.user.username && body.user.username !== (member.username ?? '')) {
@@ -408,7 +415,7 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
         if (holders.get(changes.employeeId)?.some((id) => id !== member.userId))
           throw badRequest(USERS_MSG.employeeIdExists, { employeeId: USERS_MSG.employeeIdExists });
       }
-      const refused = roleChangeRefusal(auth, member, changes.roleId ?? null, await loadRolePermissions(db, auth.organizationId));
+      const refused = roleChangeRefusal(auth, member, changes.roleId ?? null, perms);
       if (refused) throw forbidden(refused);
       await db.transaction(async (tx) => {
         await applyChanges(tx, auth, member, changes);
