@@ -71,6 +71,8 @@ export default async function globalSetup(): Promise<void> {
     env: {
       ...process.env,
       NODE_ENV: 'development',
+      // The journeys read codes and invite links there, as a developer after `npm start` does.
+      DEV_MAILBOX: 'on',
       DATABASE_URL: url,
       DATA_DIR: join(dataDir, 'app'),
       PORT: String(E2E_PORT),

@@ -1,7 +1,11 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { trustsEveryAddress } from './lib/ip-coverage.ts';
+import { OperatorError } from './lib/operator-error.ts';
 
-const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes' || v === 'on');
 
 /**
  * Every setting the server reads, parsed once. process.env is read nowhere else, so this
@@ -48,11 +52,16 @@ const zEnv = z.object({
       if (['', 'false', '0', 'no', 'off'].includes(value.toLowerCase())) return false as const;
       if (/^\d+$/.test(value)) return Number(value);
       const entries = value.split(',').map((e) => e.trim());
+      // Issue 33: ranges that add up to every address trust everyone as surely as "true" does.
+      if (trustsEveryAddress(entries)) {
+        ctx.addIssue({ code: 'custom', message: `${JSON.stringify(value)} trusts every address; name your proxies' addresses or ranges` });
+        return z.NEVER;
+      }
       const bad = entries.filter((e) => !isProxyAddress(e));
       if (bad.length === 0) return entries;
       ctx.addIssue({
         code: 'custom',
-        message: `TRUST_PROXY must be off, a hop count, or proxy addresses/CIDR ranges separated by commas (not ${bad.map((b) => JSON.stringify(b)).join(', ')})`,
+        message: `must be off, a hop count, or proxy addresses/CIDR ranges separated by commas (not ${bad.map((b) => JSON.stringify(b)).join(', ')})`,
       });
       return z.NEVER;
     }),
@@ -110,7 +119,8 @@ function isProxyAddress(entry: string): boolean {
   const family = isIP(ip ?? '');
   if (!family || rest.length) return false;
   if (bits === undefined) return true;
-  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+  // A /0 makes proxy-addr throw at start-up; any other prefix length up to the family's is a range.
+  return /^\d{1,3}$/.test(bits) && Number(bits) >= 1 && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|::1|\[::1\])$/;
@@ -120,13 +130,14 @@ export type Config = ReturnType<typeof parseConfig>;
 export function parseConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = zEnv.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    // An operator's mistake: its line(s) without a stack (main.ts prints an OperatorError's message).
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new OperatorError(`Invalid configuration: ${lines.length === 1 ? lines[0] : `\n  ${lines.join('\n  ')}`}`);
   }
   const e = parsed.data;
   const s3Set = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY].filter(Boolean).length;
   if (s3Set > 0 && s3Set < 4) {
-    throw new Error('Invalid configuration:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+    throw new OperatorError('Invalid configuration: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   }
   const production = e.NODE_ENV === 'production';
   return {
@@ -156,13 +167,12 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
-    // The dev mailbox shows one-time codes and every e-mail: only for a developer's own machine
-    // (development, no real mail server, listening on loopback), whatever is set. Tests opt in.
-    devMailbox:
-      !production &&
-      !e.SMTP_URL &&
-      LOOPBACK.test(e.HOST) &&
-      (e.NODE_ENV === 'development' ? (e.DEV_MAILBOX ?? true) : e.DEV_MAILBOX === true),
+    // The dev mailbox shows one-time codes and every e-mail: only for a developer's own machine,
+    // and only when switched on (`npm start` does, for the demo; tests opt in). Never in
+    // production, with a real mail server, off loopback, or while any proxy is trusted: behind a
+    // proxy on the same host every request comes from loopback (issue 33). The route also
+    // answers loopback peers only (modules/dev-mailbox).
+    devMailbox: e.DEV_MAILBOX === true && !production && !e.SMTP_URL && LOOPBACK.test(e.HOST) && e.TRUST_PROXY === false,
     webDist: e.WEB_DIST,
     // Export files: S3-compatible storage when configured, else DATA_DIR/exports.
     s3:

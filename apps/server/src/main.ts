@@ -21,6 +21,7 @@ import { rewriteLegacyAuthorship } from './modules/employee/authorship.repositor
 import { sessionCacheSubscriber } from './http/session-cache.ts';
 import { startChangeListener } from './db/change-listener.ts';
 import { departmentMapSubscriber } from './db/department-map.ts';
+import { startBanner } from './start-banner.ts';
 
 /** Start: configuration, database (embedded or URL), migrations, app, workers. */
 async function main(): Promise<void> {
@@ -64,11 +65,6 @@ async function main(): Promise<void> {
   const boss = await startJobs(database.url, log);
   const ai = createAiProvider(config.ai, log);
   const vault = createIdentityVault(secrets.identityKey);
-  if (secrets.identityKeySource === 'data-dir' && config.production) {
-    log.warn(
-      'IDENTITY_KEY is kept in DATA_DIR/secrets.json, beside the database: set IDENTITY_KEY or IDENTITY_KEY_FILE and keep it out of database backups',
-    );
-  }
   // Rows written by versions before per-insight tags and answer claims (needs the key).
   const rewritten = await rewriteLegacyAuthorship(database.db, vault);
   if (rewritten.insights || rewritten.answers) log.info(rewritten, 'rewrote linkable authorship rows of an earlier version');
@@ -134,7 +130,7 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   if (banner) console.log(banner);
-  console.log(`Voyce is running at ${config.appUrl}`);
+  console.log(startBanner(config));
 }
 
 main().catch((err: unknown) => {

@@ -90,6 +90,8 @@ export const ROLES_MSG = {
   beyondOwn: 'You can only give permissions you have yourself',
   fullAccessGrant: 'Only an owner or an admin with full access can give full access',
   superior: 'You cannot change the access of someone who may do more than you',
+  /** Names, departments, tags, a pending invite: any other write about such a person (issue 33). */
+  superiorDetails: 'You cannot change the details of someone who may do more than you',
   ownerRole: "The organization owner's role cannot be changed",
   roleRequired: 'Please select a role',
   usersRequired: 'Please select at least one user',

@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { invites, organizations, outbox, submissions } from '../db/schema/index.ts';
+import { createDispatcher } from '../mail/dispatcher.ts';
 
 const run = promisify(execFile);
 const CLI = join(import.meta.dirname, 'main.ts');
@@ -33,18 +35,35 @@ describe('operator CLI', () => {
     expect(stdout).toContain('Migrations applied.');
   });
 
-  it('org:create makes the organisation and e-mails its admin a registration link', async () => {
+  it('org:create makes the organisation and queues its admin a registration link, which the server sends', async () => {
+    // Mail waiting for the server (SMTP was down): the CLI, which has no SMTP_URL, must leave it.
+    await t.db
+      .insert(outbox)
+      .values({ kind: 'otp', to: 'waiting@globex.com', subject: 'Your registration code', text: 'Your code is 123456' });
     const { stdout } = await cli('org:create', '--name', 'Globex', '--admin-email', 'Ceo@Globex.com');
     const [org] = await t.db.select().from(organizations).where(eq(organizations.name, 'Globex'));
     const [invite] = await t.db.select().from(invites).where(eq(invites.organizationId, org!.id));
     expect(invite).toMatchObject({ email: 'ceo@globex.com', role: 'admin', status: 'pending' });
     const link = `https://voyce.example.com/registration?inviteId=${invite!.id}`;
-    expect(stdout).toContain(link);
-    // Sent at once by the CLI; a sent e-mail's body is not kept (it may hold a code).
-    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, 'ceo@globex.com'));
-    expect(mail!.sentAt).not.toBeNull();
-    expect(mail!.subject).toContain('Globex');
-    expect(mail!.text).toBe('');
+    // Issue 33 (8): it says what happened; nothing was sent yet.
+    expect(stdout).toContain(`Invite queued for ceo@globex.com: ${link}`);
+    expect(stdout).not.toMatch(/sent/i);
+    const mails = await t.db
+      .select()
+      .from(outbox)
+      .where(inArray(outbox.to, ['ceo@globex.com', 'waiting@globex.com']));
+    expect(mails.map((m) => [m.to, m.sentAt, m.attempts, m.text.length > 0])).toEqual(
+      expect.arrayContaining([
+        ['ceo@globex.com', null, 0, true],
+        ['waiting@globex.com', null, 0, true],
+      ]),
+    );
+    // The server's dispatcher delivers both, with the link.
+    const delivered: { to: string; text: string }[] = [];
+    const transport = { send: async (m: { to: string; text: string }) => void delivered.push(m), close: () => {} };
+    await createDispatcher(t.db, transport, pino({ level: 'silent' })).drain();
+    expect(delivered.find((m) => m.to === 'ceo@globex.com')?.text).toContain(link);
+    expect(delivered.map((m) => m.to)).toContain('waiting@globex.com');
   });
 
   it('org:create refuses a bad e-mail with a clear message', async () => {

@@ -1,8 +1,6 @@
 import { parseConfig } from '../config.ts';
 import { openDatabase } from '../db/open.ts';
 import { createLogger } from '../lib/logger.ts';
-import { createDispatcher } from '../mail/dispatcher.ts';
-import { createTransport } from '../mail/transport.ts';
 import { createOrganization } from '../modules/organizations/organizations.service.ts';
 import { zEmail } from '@voyce/contracts/common';
 import { demoBanner, seedDemo } from './seed-demo.ts';
@@ -17,7 +15,7 @@ import { readServer } from '../db/embedded-owner.ts';
 /** Operator commands: `npm run cli -- <command> [--flag value]`. */
 const USAGE = `Usage: npm run cli -- <command>
   db:migrate                                   apply database migrations
-  org:create --name <name> --admin-email <e>   create an organisation and e-mail its admin an invite
+  org:create --name <name> --admin-email <e>   create an organisation and queue its admin's invite (the server sends it)
   seed:demo                                    create the demo organisation (once)
   seed:load [--orgs 1000] [--insights 1000000] benchmark data: many organisations and insights
   billing:set-plan --org <id> [--plan <name>] [--renewal-date yyyy-MM-dd]
@@ -56,16 +54,12 @@ async function main(argv: string[]): Promise<number> {
           return 2;
         }
         const created = await createOrganization(database.db, appUrl, { name, adminEmail: email.data });
-        const dispatcher = createDispatcher(
-          database.db,
-          createTransport(config.smtpUrl, config.mailFrom, log),
-          log,
-          2000,
-          config.devMailbox,
-        );
-        await dispatcher.drain();
+        // Queued only: the server sends mail (issue 33). The CLI has not the server's SMTP_URL nor
+        // its view of whether mail is kept for the dev mailbox; delivering from here marked
+        // other people's waiting mail sent, and erased it, without sending it.
         console.log(`Organisation "${name}" created (${created.organizationId}).`);
-        console.log(`Invite sent to ${email.data}: ${registrationLink(appUrl, created.inviteId)}`);
+        console.log(`Invite queued for ${email.data}: ${registrationLink(appUrl, created.inviteId)}`);
+        console.log('The running server e-mails it (within seconds; when it next starts if none runs).');
         return 0;
       }
       case 'seed:demo': {

@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { memberDepartments, memberships, outbox, users } from '../../src/db/schema/index.ts';
 import { releaseHeldAnswers } from '../../src/jobs/release-answers.ts';
 import { createDispatcher } from '../../src/mail/dispatcher.ts';
-import { login, post, seedOrg, seedStructure } from '../fixtures.ts';
+import { ESTABLISHED, login, post, seedOrg, seedStructure } from '../fixtures.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { hashToken } from '../../src/lib/tokens.ts';
 import { captureTransport, later, namesPerson, scanDatabase, sleep, uniqueWord, type Person, type ScannedRow } from './adversary.ts';
@@ -70,8 +70,13 @@ beforeAll(async () => {
       .insert(users)
       .values({ businessEmail: `${lastName.toLowerCase()}@example.com`, firstName: 'Worker', lastName })
       .returning();
-    await t.db.insert(memberships).values({ organizationId: s.org.id, userId: u!.id, role: 'employee', inviteStatus: 'accepted' });
-    await t.db.insert(memberDepartments).values({ organizationId: s.org.id, userId: u!.id, departmentId: st.warehouse.id });
+    // Members of long standing (ESTABLISHED), so they count towards k.
+    await t.db
+      .insert(memberships)
+      .values({ organizationId: s.org.id, userId: u!.id, role: 'employee', inviteStatus: 'accepted', joinedAt: ESTABLISHED });
+    await t.db
+      .insert(memberDepartments)
+      .values({ organizationId: s.org.id, userId: u!.id, departmentId: st.warehouse.id, placedAt: ESTABLISHED });
     people.push({ id: u!.id, email: u!.businessEmail, lastName });
   }
   const leader = await login(t, s.admin.businessEmail);

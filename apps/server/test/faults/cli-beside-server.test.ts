@@ -91,7 +91,14 @@ describe('the CLI beside a running server on the same DATA_DIR', () => {
     expect(failed.slice(0, 5), `${failed.length} of ${outcomes.length} requests failed`).toEqual([]);
     expect(outcomes.length).toBeGreaterThan(20);
     for (const r of [created, plan, invoice, again]) expect(r.code, r.out).toBe(0);
-    expect(created.out).toContain(`Invite sent to owner@beside.example: ${APP_URL}/registration?inviteId=`);
+    expect(created.out).toContain(`Invite queued for owner@beside.example: ${APP_URL}/registration?inviteId=`);
+    // The CLI only queued it; the running server delivers it (issue 33).
+    const pool = direct.pool;
+    const sent = async () =>
+      (await pool.query<{ sent: boolean }>('select sent_at is not null sent from outbox where "to" = \'owner@beside.example\'')).rows[0]
+        ?.sent;
+    for (let i = 0; i < 50 && !(await sent()); i++) await new Promise((r) => setTimeout(r, 200));
+    expect(await sent()).toBe(true);
 
     // What the commands wrote is in the server's database, and the server still serves.
     const orgs = await direct.pool.query<{ name: string }>('select name from organizations order by name');

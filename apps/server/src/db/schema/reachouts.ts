@@ -28,6 +28,11 @@ export const reachouts = pgTable(
     prompterId: uuid('prompter_id').references(() => users.id, { onDelete: 'set null' }),
     /** engagementMetrics total_users_in_org: the audience size when it was sent. */
     audienceSize: integer('audience_size').notNull().default(0),
+    /**
+     * Of the audience, those who did not count towards k when it was sent (new to it, so
+     * possibly the sender's own accounts): its answers are released only from k plus these.
+     */
+    uncountedSize: integer('uncounted_size').notNull().default(0),
     aiSummary: jsonb('ai_summary'),
     aiSummaryStatus: text('ai_summary_status', { enum: REACHOUT_SUMMARY_STATUS_VALUES }),
     aiSummaryAt: timestamp('ai_summary_at', { withTimezone: true }),

@@ -68,4 +68,40 @@ describe('client address behind proxies', () => {
     expect(() => parse('proxy.example.com')).toThrow(/TRUST_PROXY/);
     expect(() => parse('10.0.0.0/33')).toThrow(/TRUST_PROXY/);
   });
+
+  it('refuses, in one line, any list of ranges that together take in every address (issue 33)', () => {
+    const parse = (v: string) => parseConfig({ TRUST_PROXY: v }).trustProxy;
+    for (const everyone of [
+      '0.0.0.0/0',
+      '10.0.0.0/0',
+      '0.0.0.0/1,128.0.0.0/1',
+      '0.0.0.0/2, 64.0.0.0/2, 128.0.0.0/1',
+      // Every IPv4 client through IPv4-mapped IPv6 ranges, which proxy-addr matches against IPv4 peers.
+      '::ffff:0:0/96',
+      '::ffff:0.0.0.0/97,::ffff:128.0.0.0/97',
+      '::/0',
+      '::/1,8000::/1',
+      '::/1, 8000::/2, c000::/2, loopback',
+    ]) {
+      let error: Error | null = null;
+      try {
+        parse(everyone);
+      } catch (e) {
+        error = e as Error;
+      }
+      expect(error?.message, everyone).toMatch(/^Invalid configuration: TRUST_PROXY: .*trusts every address/);
+      expect(error?.message.split('\n'), everyone).toHaveLength(1);
+      expect(error?.name).toBe('OperatorError');
+    }
+    // Wide but not everyone: still proxies.
+    expect(parse('0.0.0.0/1')).toEqual(['0.0.0.0/1']);
+    expect(parse('::/1,loopback,uniquelocal')).toEqual(['::/1', 'loopback', 'uniquelocal']);
+    expect(parse('0.0.0.0/1,::/1,8000::/2')).toEqual(['0.0.0.0/1', '::/1', '8000::/2']);
+  });
+
+  it('every list it accepts starts the server (no stack at start-up)', async () => {
+    const t = await createTestApp({ TRUST_PROXY: '10.0.0.0/8, fd00::/8, ::ffff:10.0.0.0/104, loopback' });
+    await t.close();
+    expect(() => parseConfig({ TRUST_PROXY: '::ffff:0:0/0' })).toThrow(/TRUST_PROXY/);
+  });
 });

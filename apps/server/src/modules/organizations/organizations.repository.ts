@@ -1,5 +1,5 @@
 import { MIN_GROUP_SIZE_DEFAULT } from '@voyce/contracts/anonymity';
-import { and, asc, count, eq, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { shapeCache } from '../../db/query-shapes.ts';
 import { leadershipTeamMembers, memberships, organizations, users } from '../../db/schema/index.ts';
@@ -17,12 +17,20 @@ export async function listLeadershipTeam(db: DbOrTx, organizationId: string) {
 const fullName = memberFullName;
 
 /** Active members of the organisation, by name; `search` matches name or e-mail. */
-export async function listMembers(db: DbOrTx, organizationId: string, search: string | undefined, limit: number, offset: number) {
+export async function listMembers(
+  db: DbOrTx,
+  organizationId: string,
+  search: string | undefined,
+  limit: number,
+  offset: number,
+  leadersOnly = false,
+) {
   const q = search?.trim();
   const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = and(
     eq(memberships.organizationId, organizationId),
     eq(memberships.disabled, false),
+    leadersOnly ? ne(memberships.role, 'employee') : undefined,
     pattern ? or(sql`${fullName} ilike ${pattern}`, sql`${users.businessEmail} ilike ${pattern}`) : undefined,
   );
   const rows = await db

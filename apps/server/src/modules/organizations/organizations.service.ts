@@ -1,3 +1,4 @@
+import { allows } from '@voyce/contracts/roles';
 import type { LeadershipTeamMember, OrganizationMember } from '@voyce/contracts/workspace';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
@@ -47,8 +48,14 @@ export function createOrganizationsService(deps: { db: Db }) {
       };
     },
 
+    /**
+     * Members by name. Everyone (employees' names and e-mails included) only for users:view;
+     * other leader roles pick from leaders only (shares, delegation, 'Prompted by'), which is
+     * all those pickers offer (issue 33).
+     */
     async findMembers(auth: AuthContext, search: string | undefined, page = 1, pageSize = MEMBERS_PAGE_SIZE) {
-      const { rows, total } = await repo.listMembers(db, auth.organizationId, search, pageSize, (page - 1) * pageSize);
+      const leadersOnly = !allows(auth.permissions.users, 'view');
+      const { rows, total } = await repo.listMembers(db, auth.organizationId, search, pageSize, (page - 1) * pageSize, leadersOnly);
       const entities: OrganizationMember[] = rows.map((r) => ({ id: r.id, name: r.name || r.email, email: r.email, role: r.role }));
       return { entities, meta: { pagination: paginationMeta(total, page, pageSize) } };
     },

@@ -16,7 +16,8 @@ import { INSIGHTS_EXPORT_IDENTITY_COLUMNS } from '@voyce/contracts/workspace';
 import type { z } from 'zod';
 import type { CsvCell } from '../../lib/csv.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest } from '../../http/app-error.ts';
+import { allows, ROLES_MSG } from '@voyce/contracts/roles';
+import { badRequest, forbidden } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import type { DownloadsService } from '../downloads/downloads.service.ts';
 import { insightCsvRecord, type Identity } from '../exports/exports.serializer.ts';
@@ -28,6 +29,8 @@ import { previewCell, reachoutSummaryCsvRecord, toRecentReport, topicSummaryCsvR
 import { findRecentReportEntries, recordMemberAudit } from '../audit/audit.service.ts';
 
 const PAGE = 1000;
+/** The reports whose rows quote insights. Topic and reach-out summaries are figures and titles. */
+const HOLDS_INSIGHTS = new Set<string>(['submissions', 'wins']);
 
 export type ReportsDeps = {
   db: Db;
@@ -134,12 +137,17 @@ export function createReportsService(deps: ReportsDeps) {
   /**
    * The report a request asks for: its file name, header and records (pages, pulled from the
    * database as read). The file and the preview are both made from this, so they cannot differ.
+   * A report that holds insight bodies (the submissions export, with revealed authors; wins)
+   * needs insights:view besides reports:view: reports are a way to read, not more to read (issue 33).
    */
   async function report(
-    organizationId: string,
+    auth: AuthContext,
     req: Request,
   ): Promise<{ name: string; header: readonly string[]; records: AsyncIterable<readonly (readonly CsvCell[])[]> }> {
+    const { organizationId } = auth;
     const o = req.reportOptions;
+    if (HOLDS_INSIGHTS.has(o.reportType) && !allows(auth.permissions.insights, 'view'))
+      throw forbidden(ROLES_MSG.denied('insights', 'view'));
     if (o.reportType === 'submissions') return { name: 'submissions-report', ...(await submissionsFile(organizationId, o)) };
     const range = rangeOf(o);
     const name = `${o.reportType}-report-${o.startDate}-to-${o.endDate}`;
@@ -153,7 +161,7 @@ export function createReportsService(deps: ReportsDeps) {
     async generateReport(auth: AuthContext, req: Request) {
       const org = auth.organizationId;
       const o = req.reportOptions;
-      const { name, header, records } = await report(org, req);
+      const { name, header, records } = await report(auth, req);
       const file = await deps.downloads.saveCsv(org, name, header, records);
       // A range report's options are kept, so the reports screen can list it and make it again.
       await recordMemberAudit(db, auth, {
@@ -172,7 +180,7 @@ export function createReportsService(deps: ReportsDeps) {
      * cells read back, and its row count (every page is read to count, as the file would be).
      */
     async previewReport(auth: AuthContext, req: Request) {
-      const { header, records } = await report(auth.organizationId, req);
+      const { header, records } = await report(auth, req);
       const rows: string[][] = [];
       let total = 0;
       for await (const page of records) {

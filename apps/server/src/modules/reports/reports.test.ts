@@ -8,7 +8,7 @@ import {
   WINS_REPORT_COLUMNS,
 } from '@voyce/contracts/reports';
 import { eq } from 'drizzle-orm';
-import { post, setMinGroupSize } from '../../../test/fixtures.ts';
+import { ESTABLISHED, post, setMinGroupSize } from '../../../test/fixtures.ts';
 import { download, expectRefusals, parseCsv, seedTopic } from '../../../test/workspace-fixtures.ts';
 import { memberDepartments, reachouts, submissionMessages, submissions, topicSummaries } from '../../db/schema/index.ts';
 import { useTestOrg } from '../../../test/org-fixture.ts';
@@ -95,7 +95,7 @@ beforeAll(async () => {
   // A reach-out sent in March to the Warehouse, answered by the one employee there.
   await fx.t.db
     .insert(memberDepartments)
-    .values({ organizationId: fx.s.org.id, userId: fx.s.employee.id, departmentId: fx.st.warehouse.id });
+    .values({ organizationId: fx.s.org.id, userId: fx.s.employee.id, departmentId: fx.st.warehouse.id, placedAt: ESTABLISHED });
   const sent = await post(
     fx.t,
     '/sendParticipationMessage',
@@ -353,8 +353,14 @@ describe('/previewReport', () => {
     const refused = await preview({ reportType: 'wins', ...MARCH }, noReports.token);
     expect(refused.status).toBe(403);
     expect(refused.body.error.code).toBe('FORBIDDEN');
+    // Wins quote insights: reports alone read the summaries, not them (issue 33).
     const viewer = await loginWithRole(fx.t, fx.s.org.id, { reports: 'view' });
-    expect((await preview({ reportType: 'wins', ...MARCH }, viewer.token)).status).toBe(200);
+    expect((await preview({ reportType: 'topicSummary', ...MARCH }, viewer.token)).status).toBe(200);
+    const wins = await preview({ reportType: 'wins', ...MARCH }, viewer.token);
+    expect(wins.status).toBe(403);
+    expect(wins.body.message).toBe('Your role does not allow you to view insights.');
+    const reader = await loginWithRole(fx.t, fx.s.org.id, { reports: 'view', insights: 'view' });
+    expect((await preview({ reportType: 'wins', ...MARCH }, reader.token)).status).toBe(200);
   });
 });
 

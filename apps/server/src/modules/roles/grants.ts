@@ -48,6 +48,17 @@ export function accessRefusal(auth: AuthContext, target: Grantee, perms: RolePer
 }
 
 /**
+ * Null when the caller may write about this member at all (names, departments and other tags,
+ * deleting their pending invite); else why not. The rule of accessRefusal: nobody below a member
+ * changes their record, except each person their own (issue 33).
+ */
+export function detailsRefusal(auth: AuthContext, target: Grantee, perms: RolePermissions): string | null {
+  if (target.userId === auth.userId || hasFullAccess(auth.role, auth.roleId)) return null;
+  if (isFull(target, perms) || !within(permissionsOf(target, perms), auth.permissions)) return ROLES_MSG.superiorDetails;
+  return null;
+}
+
+/**
  * Null when the caller may give `roleId` (null: full access) to a new leader; else why not.
  * An unknown role id is the caller's to report (it is not a grant question).
  */

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { post } from '../../../test/fixtures.ts';
 import { send } from '../../../test/settings-fixtures.ts';
-import { memberships, roles, users } from '../../db/schema/index.ts';
+import { memberDepartments, memberships, roles, users } from '../../db/schema/index.ts';
 import { createSession } from '../auth/auth.repository.ts';
 import { useTestOrg } from '../../../test/org-fixture.ts';
 
@@ -242,6 +242,76 @@ const CASES: Case[] = [
       const roleId = await newRole({ users: 'view' });
       const res = await post(fx.t, '/user-management/update', updateBody(target, { roleId }), c.token);
       return verdict(res.status, (await membershipOf(target.userId))!.roleId === roleId);
+    },
+  },
+  // Issue 33 (11): the same "may do more than you" rule on every write about a person, not only
+  // on their access: renaming a full admin, moving them between departments, deleting their invite.
+  {
+    name: '/user-management/update: rename a full admin (a superior), role unchanged',
+    expected: fullOnly(),
+    run: async (c) => {
+      const target = await member('admin');
+      const res = await post(
+        fx.t,
+        '/user-management/update',
+        { ...updateBody(target), user: { firstName: 'Renamed', lastName: 'Boss', businessEmail: target.email } },
+        c.token,
+      );
+      return verdict(res.status, (await recordOf(target.userId)).firstName === 'Renamed');
+    },
+  },
+  {
+    name: '/user-management/update: move a full admin (a superior) to another department',
+    expected: fullOnly(),
+    run: async (c) => {
+      const target = await member('admin');
+      const res = await post(fx.t, '/user-management/update', { ...updateBody(target), departmentIds: [fx.st.sales.id] }, c.token);
+      return verdict(res.status, (await recordOf(target.userId)).departmentIds.includes(fx.st.sales.id));
+    },
+  },
+  {
+    name: '/user-management/update: rename a no-permission admin (not a superior)',
+    expected: all('allowed'),
+    run: async (c) => {
+      const target = await member('admin', await newRole({}));
+      const res = await post(
+        fx.t,
+        '/user-management/update',
+        { ...updateBody(target, { roleId: target.roleId }), user: { firstName: 'Renamed', lastName: 'Peer', businessEmail: target.email } },
+        c.token,
+      );
+      return verdict(res.status, (await recordOf(target.userId)).firstName === 'Renamed');
+    },
+  },
+  {
+    name: '/user-management/bulkUpdateUserDetails: rename a full admin (a superior)',
+    expected: fullOnly(),
+    run: async (c) => {
+      const target = await member('admin');
+      const res = await post(
+        fx.t,
+        '/user-management/bulkUpdateUserDetails',
+        {
+          organizationId: org(),
+          role: 'ADMIN',
+          identifier: 'email',
+          users: [{ businessEmail: target.email, firstName: 'Renamed' }],
+          confirm: true,
+        },
+        c.token,
+      );
+      const ok = res.status === 200 && res.body.data.entity.success.length === 1;
+      return verdict(ok ? 200 : 403, (await recordOf(target.userId)).firstName === 'Renamed');
+    },
+  },
+  {
+    name: '/user-management/deleteUser: the pending invite of a full admin (a superior)',
+    expected: fullOnly(),
+    run: async (c) => {
+      const target = await member('admin');
+      await fx.t.db.update(memberships).set({ inviteStatus: 'pending' }).where(eq(memberships.userId, target.userId));
+      const res = await post(fx.t, '/user-management/deleteUser', { organizationId: org(), businessEmail: target.email }, c.token);
+      return verdict(res.status, (await membershipOf(target.userId)) === null);
     },
   },
   {
@@ -483,6 +553,19 @@ const CASES: Case[] = [
 const changedOk = (res: { status: number; body: { data?: { entity?: { success: unknown[] } } } }) =>
   res.status === 200 && res.body.data?.entity?.success.length === 1 ? 200 : res.status === 200 ? 403 : res.status;
 
+/** A member's record as the organisation keeps it: their name and departments. */
+async function recordOf(userId: string) {
+  const [m] = await fx.t.db
+    .select({ firstName: memberships.firstName })
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, org()), eq(memberships.userId, userId)));
+  const departments = await fx.t.db
+    .select({ id: memberDepartments.departmentId })
+    .from(memberDepartments)
+    .where(eq(memberDepartments.userId, userId));
+  return { firstName: m?.firstName ?? null, departmentIds: departments.map((d) => d.id) };
+}
+
 async function emailOf(userId: string) {
   const [u] = await fx.t.db.select({ email: users.businessEmail }).from(users).where(eq(users.id, userId));
   return u?.email ?? null;
@@ -561,4 +644,102 @@ describe('role matrix: every role-writing call by each built-in role and a users
     expect(upd.body.message).toBe('Built-in roles cannot be changed');
     expect((await post(fx.t, '/deleteRole', { organizationId: org(), id: least.id }, owner.token)).status).toBe(400);
   });
+});
+
+/**
+ * Issue 33 (12): reads need the permissions for what they return. A role with reports but no
+ * insight access read every insight body (and revealed authors' names) through the reports'
+ * preview; any leader role listed every member's name and e-mail. Each caller kind reads with
+ * one role; what it got back is checked against the rows, not the status alone.
+ */
+const READERS = {
+  full: null,
+  reportsOnly: { reports: 'view' },
+  reportsAndInsights: { reports: 'view', insights: 'view' },
+  usersView: { users: 'view' },
+  noAccess: {},
+} as const satisfies Record<string, Partial<Permissions> | null>;
+type ReaderKind = keyof typeof READERS;
+
+async function reader(kind: ReaderKind) {
+  const permissions = READERS[kind];
+  return member('admin', permissions === null ? null : await newRole(permissions));
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const reportBody = (reportOptions: object) => ({ organizationId: org(), reportOptions });
+
+type ReadCase = { name: string; expected: Record<ReaderKind, string>; run: (token: string) => Promise<string> };
+const READ_CASES: ReadCase[] = [
+  {
+    name: '/previewReport: submissions (insight bodies, revealed authors)',
+    expected: { full: 'read', reportsOnly: 'refused', reportsAndInsights: 'read', usersView: 'refused', noAccess: 'refused' },
+    run: async (token) => {
+      const res = await post(fx.t, '/previewReport', reportBody({ reportType: 'submissions' }), token);
+      return res.status === 200 ? 'read' : res.status === 403 ? 'refused' : `status ${res.status}`;
+    },
+  },
+  {
+    name: '/generateReport: submissions',
+    expected: { full: 'read', reportsOnly: 'refused', reportsAndInsights: 'read', usersView: 'refused', noAccess: 'refused' },
+    run: async (token) => {
+      const res = await post(fx.t, '/generateReport', reportBody({ reportType: 'submissions' }), token);
+      return res.status === 200 ? 'read' : res.status === 403 ? 'refused' : `status ${res.status}`;
+    },
+  },
+  {
+    name: '/previewReport: wins (an insight body per row)',
+    expected: { full: 'read', reportsOnly: 'refused', reportsAndInsights: 'read', usersView: 'refused', noAccess: 'refused' },
+    run: async (token) => {
+      const res = await post(fx.t, '/previewReport', reportBody({ reportType: 'wins', startDate: day(-7), endDate: day(0) }), token);
+      return res.status === 200 ? 'read' : res.status === 403 ? 'refused' : `status ${res.status}`;
+    },
+  },
+  {
+    name: '/previewReport: topic summary (figures, no insight body)',
+    expected: { full: 'read', reportsOnly: 'read', reportsAndInsights: 'read', usersView: 'refused', noAccess: 'refused' },
+    run: async (token) => {
+      const res = await post(
+        fx.t,
+        '/previewReport',
+        reportBody({ reportType: 'topicSummary', startDate: day(-7), endDate: day(0) }),
+        token,
+      );
+      return res.status === 200 ? 'read' : res.status === 403 ? 'refused' : `status ${res.status}`;
+    },
+  },
+  {
+    name: '/findOrganizationMembers: whom it lists',
+    expected: {
+      full: 'everyone',
+      reportsOnly: 'leaders only',
+      reportsAndInsights: 'leaders only',
+      usersView: 'everyone',
+      noAccess: 'leaders only',
+    },
+    run: async (token) => {
+      const res = await post(fx.t, '/findOrganizationMembers', { filter: { organizationId: org() }, pageSize: 500 }, token);
+      if (res.status !== 200) return res.status === 403 ? 'refused' : `status ${res.status}`;
+      const listed = res.body.data.entities as { email: string; role: string }[];
+      const total = res.body.data.meta.pagination.total_items as number;
+      const employee = listed.some((m) => m.email === fx.s.employee.businessEmail || m.role === 'employee');
+      const leader = listed.some((m) => m.email === fx.s.admin.businessEmail);
+      if (employee) return 'everyone';
+      // The count says no more than the list does.
+      return leader && total === listed.length ? 'leaders only' : `odd: ${listed.length} of ${total}`;
+    },
+  },
+];
+
+describe('read matrix: each read needs the permissions for what it returns', () => {
+  it('answers each role with what its permissions cover', async () => {
+    const actual: Record<string, Record<ReaderKind, string>> = {};
+    const expected: Record<string, Record<ReaderKind, string>> = {};
+    for (const c of READ_CASES) {
+      expected[c.name] = c.expected;
+      actual[c.name] = {} as Record<ReaderKind, string>;
+      for (const kind of Object.keys(READERS) as ReaderKind[]) actual[c.name]![kind] = await c.run((await reader(kind)).token);
+    }
+    expect(actual).toEqual(expected);
+  }, 120_000);
 });

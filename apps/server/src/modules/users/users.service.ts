@@ -25,7 +25,7 @@ import { checkNewUser, checkUserChanges, type Details, failureOf, indexTags, typ
 import { toUserRow } from './users.serializer.ts';
 import { recordMemberAudit, recordMemberAudits } from '../audit/audit.service.ts';
 import { refreshLeaderNames } from '../leadership/leadership.service.ts';
-import { accessRefusal, grantRefusal, roleChangeRefusal, type RolePermissions } from '../roles/grants.ts';
+import { accessRefusal, detailsRefusal, grantRefusal, roleChangeRefusal, type RolePermissions } from '../roles/grants.ts';
 import { leastRoleFor, loadRolePermissions } from '../roles/roles.service.ts';
 
 type ListRole = 'admin' | 'employee';
@@ -147,6 +147,7 @@ export function createUsersService(deps: { db: Db; identity: IdentityStore; appU
     await repo.replaceDepartments(
       tx,
       auth.organizationId,
+      auth.userId,
       rows.flatMap((r) => (r.changes.departmentIds ? [{ userId: r.member.userId, departmentIds: r.changes.departmentIds }] : [])),
     );
     const disabled = rows.filter((r) => r.changes.disabled).map((r) => r.member.userId);
@@ -247,6 +248,8 @@ export function createUsersService(deps: { db: Db; identity: IdentityStore; appU
       // The same person twice (the first row counts), or an employee ID given to two people.
       for (const [f, issue] of Object.entries(repeated[i] ?? {})) details[f] ??= issue;
       if (!checked.ok || Object.keys(details).length) return failures.push(failureOf(row, member.businessEmail, details));
+      const superior = detailsRefusal(auth, member, perms);
+      if (superior) return failures.push(failureOf(row, member.businessEmail, { row: superior }));
       if (checked.value.disabled && (member.userId === auth.userId || member.role === 'owner')) {
         return failures.push(
           failureOf(row, member.businessEmail, {
@@ -295,6 +298,8 @@ export function createUsersService(deps: { db: Db; identity: IdentityStore; appU
       const member = await repo.findMemberByEmail(db, auth.organizationId, email);
       if (!member) throw notFound(USERS_MSG.userNotFound);
       if (member.inviteStatus !== 'pending') throw conflict(USERS_MSG.inviteNotPending);
+      const superior = detailsRefusal(auth, member, await loadRolePermissions(db, auth.organizationId));
+      if (superior) throw forbidden(superior);
       await db.transaction(async (tx) => {
         await repo.deletePendingMember(tx, auth.organizationId, member.userId);
         await recordMemberAudit(tx, auth, {
@@ -379,6 +384,9 @@ export function createUsersService(deps: { db: Db; identity: IdentityStore; appU
 
     async update(auth: AuthContext, body: z.output<typeof zUpdateUserRequest>) {
       const member = await memberOr404(auth.organizationId, body.userId);
+      const perms = await loadRolePermissions(db, auth.organizationId);
+      const superior = detailsRefusal(auth, member, perms);
+      if (superior) throw forbidden(superior);
       if (body.user.businessEmail !== member.businessEmail)
         throw badRequest(USERS_MSG.emailNotEditable, { businessEmail: USERS_MSG.emailNotEditable });
       if (body.user.username && body.user.username !== (member.username ?? '')) {
@@ -421,7 +429,7 @@ export function createUsersService(deps: { db: Db; identity: IdentityStore; appU
         if (holders.get(changes.employeeId)?.some((id) => id !== member.userId))
           throw badRequest(USERS_MSG.employeeIdExists, { employeeId: USERS_MSG.employeeIdExists });
       }
-      const refused = roleChangeRefusal(auth, member, changes.roleId ?? null, await loadRolePermissions(db, auth.organizationId));
+      const refused = roleChangeRefusal(auth, member, changes.roleId ?? null, perms);
       if (refused) throw forbidden(refused);
       await db.transaction(async (tx) => {
         await applyChanges(tx, auth, member, changes);
