@@ -61,3 +61,16 @@ export async function minGroupSize(db: DbOrTx, organizationId: string): Promise<
   const [row] = await db.select({ k: organizations.minGroupSize }).from(organizations).where(eq(organizations.id, organizationId));
   return row?.k ?? MIN_GROUP_SIZE_DEFAULT;
 }
+
+/**
+ * The organisation's k, read under a lock on its row until the transaction ends: 'share' to send
+ * a reach-out under it (a change of k waits), 'update' to change it (a send waits).
+ */
+export async function lockedMinGroupSize(db: DbOrTx, organizationId: string, mode: 'share' | 'update'): Promise<number> {
+  const [row] = await db
+    .select({ k: organizations.minGroupSize })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .for(mode);
+  return row?.k ?? MIN_GROUP_SIZE_DEFAULT;
+}
