@@ -1,7 +1,7 @@
 import { LEADERSHIP_MSG } from '@voyce/contracts/leadership';
 import type { LeadershipTeamMember } from '@voyce/contracts/workspace';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { conflict, notFound } from '../../http/app-error.ts';
+import { badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import * as repo from './leadership.repository.ts';
 import { recordMemberAudit } from '../audit/audit.service.ts';
@@ -49,13 +49,23 @@ export function createLeadershipService(deps: { db: Db }) {
     selfHarm: v.selfHarm ?? kept.selfHarm,
     harassment: v.harassment ?? kept.harassment,
   });
+  /**
+   * An entry with any kind ticked is an emergency contact: its alerts carry insights' words, so
+   * its e-mail must be a leader of the organisation who may view insights (issue 33). One with
+   * none (a name for the delegation and share pickers) may be any address.
+   */
+  const checkAlertable = (fields: Stored, alertable: boolean) => {
+    const contact = fields.violence || fields.crime || fields.threat || fields.selfHarm || fields.harassment;
+    if (contact && !alertable) throw badRequest(LEADERSHIP_MSG.notAlertable, { email: LEADERSHIP_MSG.notAlertable });
+  };
   return {
     async create(auth: AuthContext, v: Fields) {
       if (await repo.emailTaken(db, auth.organizationId, v.email))
         throw conflict(LEADERSHIP_MSG.emailTaken, { email: LEADERSHIP_MSG.emailTaken });
-      // Self-harm and harassment alerts go to admins unless the request says otherwise.
-      const admin = await repo.isAdminEmail(db, auth.organizationId, v.email);
-      const fields = pick(v, { selfHarm: admin, harassment: admin });
+      // Self-harm and harassment alerts go to leaders who may view insights unless the request says otherwise.
+      const alertable = await repo.mayReceiveAlertsEmail(db, auth.organizationId, v.email);
+      const fields = pick(v, { selfHarm: alertable, harassment: alertable });
+      checkAlertable(fields, alertable);
       const row = await db.transaction(async (tx) => {
         const created = await repo.insertMember(tx, auth.organizationId, auth.userId, fields);
         await repo.linkMembers(tx, auth.organizationId, created.id, created.email);
@@ -70,6 +80,7 @@ export function createLeadershipService(deps: { db: Db }) {
       const current = await repo.findMember(db, auth.organizationId, id);
       if (!current) throw notFound(LEADERSHIP_MSG.notFound);
       const fields = pick(v, current);
+      checkAlertable(fields, await repo.mayReceiveAlertsEmail(db, auth.organizationId, fields.email));
       const row = await db.transaction(async (tx) => {
         const updated = await repo.updateMember(tx, auth.organizationId, id, fields);
         if (updated) await repo.linkMembers(tx, auth.organizationId, id, updated.email);
