@@ -18,15 +18,6 @@ export async function mayReceiveAlertsEmail(db: DbOrTx, organizationId: string, 
   return res.rows[0]?.ok === true;
 }
 
-/** The ids of the organisation's entries that may receive an alert now (the grid says which cannot). */
-export async function alertableIds(db: DbOrTx, organizationId: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ id: leadershipTeamMembers.id })
-    .from(leadershipTeamMembers)
-    .where(and(eq(leadershipTeamMembers.organizationId, organizationId), mayReceiveAlerts(organizationId, sql`${leadershipTeamMembers.email}`)));
-  return new Set(rows.map((r) => r.id));
-}
-
 export async function findMember(db: DbOrTx, organizationId: string, id: string) {
   const [row] = await db
     .select()

@@ -11,7 +11,7 @@ import type { AuditAction } from '@voyce/contracts/audit';
 type Fields = { name: string; email: string; violence: boolean; crime: boolean; threat: boolean; selfHarm?: boolean; harassment?: boolean };
 type Stored = Required<Fields>;
 
-const toMember = (r: Awaited<ReturnType<typeof repo.insertMember>>): LeadershipTeamMember => ({
+const toMember = (r: Awaited<ReturnType<typeof repo.insertMember>>, mayReceiveAlerts: boolean): LeadershipTeamMember => ({
   id: r.id,
   organizationId: r.organizationId,
   name: r.name,
@@ -22,6 +22,7 @@ const toMember = (r: Awaited<ReturnType<typeof repo.insertMember>>): LeadershipT
   selfHarm: r.selfHarm,
   harassment: r.harassment,
   createdBy: r.createdBy,
+  mayReceiveAlerts,
 });
 
 /**
@@ -72,7 +73,7 @@ export function createLeadershipService(deps: { db: Db }) {
         await recordMemberAudit(tx, auth, { ...audit(created.id, 'settings.leadership_created'), detail: fields });
         return created;
       });
-      return { entity: toMember(row) };
+      return { entity: toMember(row, alertable) };
     },
     async update(auth: AuthContext, id: string, v: Fields) {
       if (await repo.emailTaken(db, auth.organizationId, v.email, id))
@@ -80,7 +81,8 @@ export function createLeadershipService(deps: { db: Db }) {
       const current = await repo.findMember(db, auth.organizationId, id);
       if (!current) throw notFound(LEADERSHIP_MSG.notFound);
       const fields = pick(v, current);
-      checkAlertable(fields, await repo.mayReceiveAlertsEmail(db, auth.organizationId, fields.email));
+      const alertable = await repo.mayReceiveAlertsEmail(db, auth.organizationId, fields.email);
+      checkAlertable(fields, alertable);
       const row = await db.transaction(async (tx) => {
         const updated = await repo.updateMember(tx, auth.organizationId, id, fields);
         if (updated) await repo.linkMembers(tx, auth.organizationId, id, updated.email);
@@ -88,7 +90,7 @@ export function createLeadershipService(deps: { db: Db }) {
         return updated;
       });
       if (!row) throw notFound(LEADERSHIP_MSG.notFound);
-      return { entity: toMember(row) };
+      return { entity: toMember(row, alertable) };
     },
     async remove(auth: AuthContext, id: string) {
       const deleted = await db.transaction(async (tx) => {

@@ -34,6 +34,7 @@ describe('leadership team members', () => {
       selfHarm: true,
       harassment: true,
       createdBy: fx.s.admin.id,
+      mayReceiveAlerts: true,
     });
     const id = created.body.data.entity.id;
     const updated = await post(

@@ -4,10 +4,15 @@ import type { DbOrTx } from '../../db/client.ts';
 import { shapeCache } from '../../db/query-shapes.ts';
 import { leadershipTeamMembers, memberships, organizations, users } from '../../db/schema/index.ts';
 import { memberFullName } from '../../db/member-names.ts';
+import { mayReceiveAlerts } from '../leadership/may-receive-alerts.sql.ts';
 
+/** The leadership team by name, each with whether it may receive an emergency alert now (issue 33). */
 export async function listLeadershipTeam(db: DbOrTx, organizationId: string) {
   return db
-    .select()
+    .select({
+      row: leadershipTeamMembers,
+      mayReceiveAlerts: sql<boolean>`${mayReceiveAlerts(organizationId, sql`${leadershipTeamMembers.email}`)}`,
+    })
     .from(leadershipTeamMembers)
     .where(eq(leadershipTeamMembers.organizationId, organizationId))
     .orderBy(asc(sql`lower(${leadershipTeamMembers.name})`), asc(leadershipTeamMembers.id));

@@ -40,7 +40,7 @@ export function createOrganizationsService(deps: { db: Db }) {
     async findLeadershipTeamMembers(auth: AuthContext): Promise<{ entities: LeadershipTeamMember[] }> {
       const rows = await repo.listLeadershipTeam(db, auth.organizationId);
       return {
-        entities: rows.map((r) => ({
+        entities: rows.map(({ row: r, mayReceiveAlerts }) => ({
           id: r.id,
           organizationId: r.organizationId,
           name: r.name,
@@ -51,6 +51,7 @@ export function createOrganizationsService(deps: { db: Db }) {
           selfHarm: r.selfHarm,
           harassment: r.harassment,
           createdBy: r.createdBy,
+          mayReceiveAlerts,
         })),
       };
     },
