@@ -42,7 +42,9 @@ export function emergencyMail(
       `Once the answers are released, read it with the reach-out's responses: ${v.heldReachoutLink}`,
     ].join('\n\n');
     return {
-      subject: v.possible ? `Please review: a reach-out answer possibly describes ${what}` : `Urgent: a reach-out answer may describe ${what}`,
+      subject: v.possible
+        ? `Please review: a reach-out answer possibly describes ${what}`
+        : `Urgent: a reach-out answer may describe ${what}`,
       text,
     };
   }

@@ -18,7 +18,10 @@ const THREAT = (w: string) => `${w} said he will hurt anyone in the night crew w
 
 /** Every run of three words of `text`, lower case, as a reader would quote it. */
 const phrases = (text: string) => {
-  const words = text.toLowerCase().split(/[^a-z0-9']+/).filter(Boolean);
+  const words = text
+    .toLowerCase()
+    .split(/[^a-z0-9']+/)
+    .filter(Boolean);
   return words.slice(0, -2).map((_, i) => words.slice(i, i + 3).join(' '));
 };
 
@@ -34,7 +37,12 @@ describe('the emergency alert of a held reach-out answer', () => {
     const sent = await post(
       fx.t,
       '/sendParticipationMessage',
-      { organizationId: fx.s.org.id, sendAs: 'myself', message: 'How safe do you feel on the night shift?', departmentIds: [dept.body.data.entity.id] },
+      {
+        organizationId: fx.s.org.id,
+        sendAs: 'myself',
+        message: 'How safe do you feel on the night shift?',
+        departmentIds: [dept.body.data.entity.id],
+      },
       fx.leader,
     );
     const reachoutId = sent.body.data.reachout.id as string;

@@ -43,7 +43,12 @@ describe('lowering k does not release answers written under a larger k', () => {
     const { id, people } = await reachoutTo(6);
     const words = [0, 1, 2].map(() => uniqueWord('Held'));
     for (const [i, w] of words.entries()) {
-      const res = await post(fx.t, '/employee/respondToReachout', { reachoutId: id, body: `${w}: the rota is too tight on Fridays.` }, people[i]!.token);
+      const res = await post(
+        fx.t,
+        '/employee/respondToReachout',
+        { reachoutId: id, body: `${w}: the rota is too tight on Fridays.` },
+        people[i]!.token,
+      );
       expect(res.status).toBe(200);
     }
     expect(await releaseHeldAnswers(fx.t.db)).toBe(0);

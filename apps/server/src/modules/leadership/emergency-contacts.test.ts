@@ -20,12 +20,24 @@ const logs = logCapture();
 const fx = useTestOrg({ structure: true, app: { logDestination: logs.destination } });
 const THREAT = 'He said he will hurt anyone in the Warehouse who reports him, and he brought a knife to the night shift.';
 
-const row = (email: string, extra: object = {}) => ({ organizationId: fx.s.org.id, name: 'Pat Contact', email, violence: true, threat: true, ...extra });
+const row = (email: string, extra: object = {}) => ({
+  organizationId: fx.s.org.id,
+  name: 'Pat Contact',
+  email,
+  violence: true,
+  threat: true,
+  ...extra,
+});
 const create = (token: string, email: string, extra: object = {}) =>
   post(fx.t, '/createLeadershipTeamMember', { entity: row(email, extra) }, token);
 const outside = () => `outside-${randomBytes(4).toString('hex')}@example.net`;
 const emergencyMailsTo = async (email: string) =>
-  (await fx.t.db.select().from(outbox).where(and(eq(outbox.to, email), eq(outbox.kind, 'emergency')))).length;
+  (
+    await fx.t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, email), eq(outbox.kind, 'emergency')))
+  ).length;
 
 describe('who may be an emergency contact', () => {
   it('refuses, for a role with settings:edit only, an outside address and a leader who cannot view insights', async () => {
@@ -50,9 +62,9 @@ describe('who may be an emergency contact', () => {
     expect(ticked.body.message).toBe(LEADERSHIP_MSG.notAlertable);
     // Nothing was stored with a kind.
     const rows = await fx.t.db.select().from(leadershipTeamMembers).where(eq(leadershipTeamMembers.organizationId, fx.s.org.id));
-    expect(rows.filter((r) => r.email !== fx.st.contact.email && (r.violence || r.crime || r.threat || r.selfHarm || r.harassment))).toEqual(
-      [],
-    );
+    expect(
+      rows.filter((r) => r.email !== fx.st.contact.email && (r.violence || r.crime || r.threat || r.selfHarm || r.harassment)),
+    ).toEqual([]);
   });
 
   it('accepts a leader who may view insights (the same settings-only caller may add them)', async () => {
@@ -72,10 +84,21 @@ describe('who receives an emergency alert', () => {
     const demoted = await loginWithRole(fx.t, fx.s.org.id, { insights: 'view' });
     const left = await loginWithRole(fx.t, fx.s.org.id, { insights: 'edit' });
     const kept = await loginWithRole(fx.t, fx.s.org.id, { insights: 'view' });
-    for (const email of [outsider, noInsights.user.businessEmail, demoted.user.businessEmail, left.user.businessEmail, kept.user.businessEmail]) {
-      await fx.t.db.insert(leadershipTeamMembers).values({ organizationId: fx.s.org.id, name: 'Old Entry', email, violence: true, threat: true });
+    for (const email of [
+      outsider,
+      noInsights.user.businessEmail,
+      demoted.user.businessEmail,
+      left.user.businessEmail,
+      kept.user.businessEmail,
+    ]) {
+      await fx.t.db
+        .insert(leadershipTeamMembers)
+        .values({ organizationId: fx.s.org.id, name: 'Old Entry', email, violence: true, threat: true });
     }
-    await fx.t.db.update(roles).set({ permissions: { ...NO_PERMISSIONS, settings: 'edit' } }).where(eq(roles.id, demoted.role.id));
+    await fx.t.db
+      .update(roles)
+      .set({ permissions: { ...NO_PERMISSIONS, settings: 'edit' } })
+      .where(eq(roles.id, demoted.role.id));
     await fx.t.db.update(memberships).set({ disabled: true }).where(eq(memberships.userId, left.user.id));
 
     const sent = await post(fx.t, '/employee/submitInsight', { body: THREAT }, fx.employee);

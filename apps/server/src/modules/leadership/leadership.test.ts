@@ -87,7 +87,12 @@ describe('leadership team members', () => {
     );
     expect(chosen.body.data.entity).toMatchObject({ selfHarm: false, harassment: true });
     // An address that is not such a leader may be in the team (the delegation and share pickers), with no kind.
-    const plain = await post(fx.t, '/createLeadershipTeamMember', { entity: entity({ email: 'care@example.com', violence: false }) }, fx.leader);
+    const plain = await post(
+      fx.t,
+      '/createLeadershipTeamMember',
+      { entity: entity({ email: 'care@example.com', violence: false }) },
+      fx.leader,
+    );
     expect(plain.body.data.entity).toMatchObject({ violence: false, crime: false, threat: false, selfHarm: false, harassment: false });
   });
 

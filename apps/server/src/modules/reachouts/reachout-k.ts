@@ -1,6 +1,5 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { reachouts } from '../../db/schema/index.ts';
+import * as repo from './reachouts.repository.ts';
 
 /**
  * The k a reach-out's answers are held to (issue 33). Each answer was written under the promise
@@ -19,15 +18,4 @@ export const heldK = (stored: number | null, organizationK: number): number => M
  * answers; they take the raise when reopened (reachouts.repository setStatus). Run in the
  * transaction that changes k, after locking the organisation's row.
  */
-export async function raiseOpenReachouts(tx: DbOrTx, organizationId: string, k: number): Promise<void> {
-  await tx
-    .update(reachouts)
-    .set({ minGroupSize: k })
-    .where(
-      and(
-        eq(reachouts.organizationId, organizationId),
-        eq(reachouts.status, 'open'),
-        or(isNull(reachouts.minGroupSize), lt(reachouts.minGroupSize, k)),
-      ),
-    );
-}
+export const raiseOpenReachouts = (tx: DbOrTx, organizationId: string, k: number) => repo.raiseOpenReachouts(tx, organizationId, k);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   departments,
@@ -228,6 +228,20 @@ export async function releaseHeld(db: DbOrTx): Promise<number> {
     )
     select (select count(*) from released)::int as n, (select count(*) from topics) t, (select count(*) from depts) d`);
   return res.rows[0]?.n ?? 0;
+}
+
+/** Open reach-outs held below `k` take it (reachout-k.ts raiseOpenReachouts). */
+export async function raiseOpenReachouts(db: DbOrTx, organizationId: string, k: number) {
+  await db
+    .update(reachouts)
+    .set({ minGroupSize: k })
+    .where(
+      and(
+        eq(reachouts.organizationId, organizationId),
+        eq(reachouts.status, 'open'),
+        or(isNull(reachouts.minGroupSize), lt(reachouts.minGroupSize, k)),
+      ),
+    );
 }
 
 /**
