@@ -23,6 +23,12 @@ export const E2E_LEADERS = [
   { name: 'Sam Safety', email: 'safety.lead@e2e.test' },
 ] as const;
 
+/**
+ * When the journeys' people joined and were placed: a month ago, so they count towards a
+ * reach-out's k (a newcomer counts only after 14 days, issue 33).
+ */
+const ESTABLISHED = new Date(Date.now() - 30 * 86_400_000);
+
 /** Known accounts for the journeys: one organisation, a leader and employees (some in departments). */
 export async function seedE2eOrg(db: Db) {
   const passwordHash = await hashPassword(E2E_PASSWORD);
@@ -30,7 +36,7 @@ export async function seedE2eOrg(db: Db) {
   const [org] = await db.insert(organizations).values({ name: 'E2E Org', setupCompletedAt: new Date() }).returning();
   const add = async (email: string, firstName: string, lastName: string, role: 'admin' | 'employee') => {
     const [u] = await db.insert(users).values({ businessEmail: email, firstName, lastName, passwordHash }).returning();
-    await db.insert(memberships).values({ organizationId: org!.id, userId: u!.id, role, inviteStatus: 'accepted' });
+    await db.insert(memberships).values({ organizationId: org!.id, userId: u!.id, role, inviteStatus: 'accepted', joinedAt: ESTABLISHED });
     return { email, userId: u!.id };
   };
   const departmentIds = new Map<string, string>();
@@ -44,7 +50,9 @@ export async function seedE2eOrg(db: Db) {
   await db.insert(leadershipTeamMembers).values(E2E_LEADERS.map((l) => ({ organizationId: org!.id, ...l })));
   for (const a of E2E_AUDIENCE) {
     const { userId } = await add(a.email, a.firstName, a.lastName, 'employee');
-    await db.insert(memberDepartments).values({ organizationId: org!.id, userId, departmentId: departmentIds.get(a.department)! });
+    await db
+      .insert(memberDepartments)
+      .values({ organizationId: org!.id, userId, departmentId: departmentIds.get(a.department)!, placedAt: ESTABLISHED });
   }
   return {
     organizationId: org!.id,

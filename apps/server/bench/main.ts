@@ -120,6 +120,7 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
     // word-vector model in the same run.
     const enc = await benchEncoderSpeed();
     record('pipeline.classify200', enc.encoder, `${enc.wordVectors.toFixed(0)}/s word vectors, same run`);
+    record('pipeline.classifyBacklog', enc.encoderBatched, `${enc.encoder.toFixed(0)}/s one at a time, same run`);
     const r = await benchPipelineReplica(
       [
         { name: 'earlier options', work: EARLIER_WORK, count: 300 },

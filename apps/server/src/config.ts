@@ -78,8 +78,9 @@ const zEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
   PIPELINE_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
-  /** The UTC hour at which authors get their digest ("you have new replies in MyVoyce"). */
-  AUTHOR_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(16),
+  /** The weekly "Check MyVoyce" reminder to every employee who has not turned it off: UTC day (0 Sunday .. 6 Saturday) and hour. */
+  MYVOYCE_REMINDER_WEEKDAY: z.coerce.number().int().min(0).max(6).default(1),
+  MYVOYCE_REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(9),
   /** Reach-out answers are released to leaders in batches, on this period's boundaries (a divisor of 60, or whole hours dividing 24). */
   ANSWER_RELEASE_MINUTES: z.coerce
     .number()
@@ -164,7 +165,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         : null,
     // How often, and after how long, insights still 'submitted' are re-queued (lost jobs).
     pipelineSweepSeconds: e.PIPELINE_SWEEP_SECONDS,
-    authorDigestHour: e.AUTHOR_DIGEST_HOUR,
+    myvoyceReminder: { weekday: e.MYVOYCE_REMINDER_WEEKDAY, hour: e.MYVOYCE_REMINDER_HOUR },
     answerReleaseMinutes: e.ANSWER_RELEASE_MINUTES,
     aiEncoder: e.AI_ENCODER === 'on',
     ai: { provider: e.AI_PROVIDER, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },

@@ -86,8 +86,8 @@ async function main(): Promise<void> {
   await startSummaryWorkers(boss, { db: database.db, ai });
   await startScheduledJobs(
     boss,
-    { db: database.db, vault, appUrl: config.appUrl, log, onMailQueued: dispatcher.kick },
-    { answerReleaseMinutes: config.answerReleaseMinutes, authorDigestHour: config.authorDigestHour },
+    { db: database.db, appUrl: config.appUrl, log, onMailQueued: dispatcher.kick },
+    { answerReleaseMinutes: config.answerReleaseMinutes, myvoyceReminder: config.myvoyceReminder },
   );
   const { app } = await buildApp({
     config,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { departments, users } from '../src/db/schema/index.ts';
-import { post, setMinGroupSize } from './fixtures.ts';
+import { ESTABLISHED, post, setMinGroupSize } from './fixtures.ts';
 import { parseCsv } from './workspace-fixtures.ts';
 import { memberDepartments } from '../src/db/schema/index.ts';
 import { useTestOrg } from './org-fixture.ts';
@@ -33,7 +33,9 @@ beforeAll(async () => {
   await post(fx.t, '/markAsWin', { filter: { organizationId: org, ids } }, fx.leader);
   // A one-person reach-out for this sweep's other checks; the group rule has its own tests.
   await setMinGroupSize(fx.t.db, org, 1);
-  await fx.t.db.insert(memberDepartments).values({ organizationId: org, userId: fx.s.employee.id, departmentId: fx.st.warehouse.id });
+  await fx.t.db
+    .insert(memberDepartments)
+    .values({ organizationId: org, userId: fx.s.employee.id, departmentId: fx.st.warehouse.id, placedAt: ESTABLISHED });
   const sent = await post(
     fx.t,
     '/sendParticipationMessage',

@@ -17,6 +17,13 @@ import type { TestApp } from './test-app.ts';
 export const PASSWORD = 'Correct-horse-9';
 
 /** An organisation with one registered admin and one registered employee. */
+/**
+ * A month ago: when the fixtures' people joined and were placed in their departments. A member
+ * counts towards a reach-out's k only 14 days after both (issue 33, sock puppets); tests of
+ * other rules use people the organisation has had for a while. Newcomers: leave these out.
+ */
+export const ESTABLISHED = new Date(Date.now() - 30 * 86_400_000);
+
 export async function seedOrg(db: Db, label = randomBytes(3).toString('hex')) {
   const passwordHash = await hashPassword(PASSWORD);
   const [org] = await db
@@ -28,7 +35,7 @@ export async function seedOrg(db: Db, label = randomBytes(3).toString('hex')) {
       .insert(users)
       .values({ businessEmail: `${who}-${label}@example.com`, firstName: who, lastName: 'Tester', passwordHash })
       .returning();
-    await db.insert(memberships).values({ organizationId: org!.id, userId: u!.id, role, inviteStatus: 'accepted' });
+    await db.insert(memberships).values({ organizationId: org!.id, userId: u!.id, role, inviteStatus: 'accepted', joinedAt: ESTABLISHED });
     return u!;
   };
   const adminUser = await mk('admin', 'admin');

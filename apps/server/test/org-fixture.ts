@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { memberDepartments } from '../src/db/schema/index.ts';
-import { login, post, seedOrg, seedStructure, setMinGroupSize } from './fixtures.ts';
+import { ESTABLISHED, login, post, seedOrg, seedStructure, setMinGroupSize } from './fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 export type SeededOrg = Awaited<ReturnType<typeof seedOrg>>;
@@ -71,7 +71,7 @@ export async function oneEmployeeWarehouse(fx: { t: TestApp; s: SeededOrg; st: S
   await setMinGroupSize(fx.t.db, fx.s.org.id, 1);
   await fx.t.db
     .insert(memberDepartments)
-    .values({ organizationId: fx.s.org.id, userId: fx.s.employee.id, departmentId: fx.st.warehouse.id });
+    .values({ organizationId: fx.s.org.id, userId: fx.s.employee.id, departmentId: fx.st.warehouse.id, placedAt: ESTABLISHED });
 }
 
 /** A reach-out from the leader to the Warehouse (see oneEmployeeWarehouse); answers the call's response. */

@@ -2,7 +2,7 @@ import { FULL_PERMISSIONS } from '@voyce/contracts/roles';
 import { randomBytes } from 'node:crypto';
 import type { RouteDef } from '../src/http/routes.ts';
 import { memberDepartments } from '../src/db/schema/index.ts';
-import { login, PASSWORD, post, seedOrg, seedStructure, setMinGroupSize } from './fixtures.ts';
+import { ESTABLISHED, login, PASSWORD, post, seedOrg, seedStructure, setMinGroupSize } from './fixtures.ts';
 import type { TestApp } from './test-app.ts';
 import { multipartBody } from './users-fixtures.ts';
 
@@ -32,7 +32,9 @@ export async function seedWorld(t: TestApp, label: string) {
   await post(t, '/unmaskSubmissionRequest', { filter: { organizationId: s.org.id }, submissionId: ids[1] }, leader);
   // A one-person reach-out for this sweep's other checks; the group rule has its own tests.
   await setMinGroupSize(t.db, s.org.id, 1);
-  await t.db.insert(memberDepartments).values({ organizationId: s.org.id, userId: s.employee.id, departmentId: structure.warehouse.id });
+  await t.db
+    .insert(memberDepartments)
+    .values({ organizationId: s.org.id, userId: s.employee.id, departmentId: structure.warehouse.id, placedAt: ESTABLISHED });
   const sent = await post(
     t,
     '/sendParticipationMessage',
@@ -251,6 +253,8 @@ const employeeSamples: Record<string, Sample> = {
   '/employee/findMySubmissionMessages': (w) => ({ submissionId: w.ids[0] }),
   '/employee/replyAsEmployee': (w) => ({ submissionId: w.ids[0], body: 'More detail: it happens every Monday.' }),
   '/employee/respondToUnmaskRequest': (w) => ({ submissionId: w.ids[1], accept: false }),
+  '/employee/findMyReminder': () => ({}),
+  '/employee/setMyReminder': () => ({ on: true }),
   '/employee/findMyReachouts': () => ({}),
   '/employee/respondToReachout': (w) => ({ reachoutId: w.reachoutId, body: 'Fridays are short-staffed.' }),
 };

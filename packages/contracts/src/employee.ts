@@ -52,6 +52,13 @@ export const zSubmissionIdRequest = z.object({ submissionId: z.uuid({ error: 'In
 export const zReplyAsEmployeeRequest = z.object({ submissionId: z.uuid({ error: 'Invalid id' }), body: zInsightBody }).strict();
 export const zRespondToUnmaskRequest = z.object({ submissionId: z.uuid({ error: 'Invalid id' }), accept: z.boolean() }).strict();
 
+/**
+ * The weekly "Check MyVoyce" e-mail: on by default for every employee, the same text for all,
+ * whether or not anything is new (a notice sent only to people with news would name them).
+ */
+export const zMyReminder = z.object({ on: z.boolean({ error: 'Say on (true) or off (false)' }) }).strict();
+export type MyReminder = z.infer<typeof zMyReminder>;
+
 export const zMySubmission = z.object({
   id: z.string(),
   body: z.string(),

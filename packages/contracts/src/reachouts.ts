@@ -146,7 +146,18 @@ export const zGenerateReachoutSummaryResponse = z.object({ reachoutId: z.string(
  * and the organisation's k. A send below k is refused with ANONYMITY_MSG.audienceTooSmall.
  */
 export const zCountReachoutAudienceRequest = z.object({ organizationId: zUuid, departmentIds: z.array(zUuid).max(200) }).strict();
-export const zCountReachoutAudienceResponse = z.object({ count: z.number().int(), minGroupSize: z.number().int() });
+/**
+ * count and minGroupSize as the wizard always read them; the rest (optional, issue 33) says how
+ * many of the audience count towards k and why the others do not: newcomers (joined or moved in
+ * the last NEWCOMER_DAYS days by someone else) and people the asking leader added or moved then.
+ */
+export const zCountReachoutAudienceResponse = z.object({
+  count: z.number().int(),
+  minGroupSize: z.number().int(),
+  countsTowardsK: z.number().int().optional(),
+  newcomers: z.number().int().optional(),
+  addedByYou: z.number().int().optional(),
+});
 
 /** Spec 2 §7 AI Enhance: {title, message}; the web gives up after PARTICIPATION_MESSAGE_TIMEOUT_MS. */
 export const zGenerateParticipationMessageRequest = z

@@ -20,6 +20,9 @@ import { seedDemoStructure } from './demo-structure.repository.ts';
 import { leaderVisible } from '../modules/insights/leader-visible.sql.ts';
 import { DEMO_CLASSIFICATIONS, DEMO_FIRST_NAMES, DEMO_LAST_NAMES } from './demo-people.ts';
 
+/** How long ago the demo's people joined: before its oldest reach-out (34 days) and the k window. */
+const DEMO_MEMBERS_SINCE_DAYS = 90;
+
 /**
  * The demo's own rows (the organisation, its people, reach-outs) and the dates it backdates.
  * An insight's state changes go through the insights module like any leader's
@@ -89,7 +92,12 @@ export function insertDemoOrganization(db: Db, d: DemoPeople) {
         passwordHash: d.adminHash,
       })
       .returning({ id: users.id });
-    await tx.insert(memberships).values({ organizationId, userId: admin!.id, role: 'admin', inviteStatus: 'accepted' });
+    // The demo organisation has been in use for months: its people joined and were placed long
+    // before its reach-outs, so they count towards k (a newcomer counts after 14 days).
+    const since = new Date(Date.now() - DEMO_MEMBERS_SINCE_DAYS * 86_400_000);
+    await tx
+      .insert(memberships)
+      .values({ organizationId, userId: admin!.id, role: 'admin', inviteStatus: 'accepted', joinedAt: since, createdAt: since });
     await seedDemoStructure(tx, organizationId, admin!.id);
     const employees: { id: string; department: string }[] = [];
     for (let i = 0; i < d.employeeCount; i++) {
@@ -103,8 +111,12 @@ export function insertDemoOrganization(db: Db, d: DemoPeople) {
           passwordHash: d.employeeHash,
         })
         .returning({ id: users.id });
-      await tx.insert(memberships).values({ organizationId, userId: u!.id, role: 'employee', inviteStatus: 'accepted' });
-      await tx.insert(memberDepartments).values({ organizationId, userId: u!.id, departmentId: deptIds.get(department)! });
+      await tx
+        .insert(memberships)
+        .values({ organizationId, userId: u!.id, role: 'employee', inviteStatus: 'accepted', joinedAt: since, createdAt: since });
+      await tx
+        .insert(memberDepartments)
+        .values({ organizationId, userId: u!.id, departmentId: deptIds.get(department)!, placedAt: since, placedBy: admin!.id });
       employees.push({ id: u!.id, department });
     }
     return { organizationId, adminId: admin!.id, employees, deptIds };

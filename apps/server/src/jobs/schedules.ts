@@ -1,11 +1,12 @@
 import type { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
-import { runAuthorDigest, type AuthorDigestDeps } from './author-digest.ts';
+import { runMyVoyceReminder, type MyVoyceReminderDeps } from './myvoyce-reminder.ts';
 import { releaseHeldAnswers } from './release-answers.ts';
 import { purgeExpired } from './retention.repository.ts';
 
 const RELEASE = 'release-answers';
-const DIGEST = 'author-digest';
+const REMINDER = 'myvoyce-reminder';
+const RETIRED_DIGEST = 'author-digest';
 const RETENTION = 'retention';
 
 /** A cron expression for "every `minutes`", on the clock's boundaries (UTC). */
@@ -16,19 +17,22 @@ export function everyMinutesCron(minutes: number): string {
 
 /**
  * The anonymity schedules (ARCHITECTURE §5), on pg-boss cron so one replica runs each tick:
- * batch release of reach-out answers, the author digest at a fixed hour, hourly retention.
+ * batch release of reach-out answers, the weekly MyVoyce reminder at a fixed day and hour, hourly retention.
  */
 export async function startScheduledJobs(
   boss: PgBoss,
-  deps: AuthorDigestDeps & { log: Logger },
-  times: { answerReleaseMinutes: number; authorDigestHour: number },
+  deps: MyVoyceReminderDeps & { log: Logger },
+  times: { answerReleaseMinutes: number; myvoyceReminder: { weekday: number; hour: number } },
 ) {
   const { db, log } = deps;
   const jobs: [string, string, () => Promise<unknown>][] = [
     [RELEASE, everyMinutesCron(times.answerReleaseMinutes), () => releaseHeldAnswers(db)],
-    [DIGEST, `0 ${times.authorDigestHour} * * *`, () => runAuthorDigest(deps)],
+    [REMINDER, `0 ${times.myvoyceReminder.hour} * * ${times.myvoyceReminder.weekday}`, () => runMyVoyceReminder(deps)],
     [RETENTION, '17 * * * *', () => purgeExpired(db)],
   ];
+  // The news-driven author digest this reminder replaced (issue 33): its stored schedule must not
+  // keep queueing jobs that no worker takes.
+  await boss.unschedule(RETIRED_DIGEST);
   for (const [name, cron, run] of jobs) {
     await boss.createQueue(name, { retryLimit: 2, retryDelay: 60, deleteAfterSeconds: 3600 });
     await boss.schedule(name, cron, null, { tz: 'UTC' });

@@ -38,13 +38,18 @@ export function inviteMail(organizationName: string, link: string, role: 'admin'
 }
 
 /**
- * The author digest, sent at a fixed hour to at least k people at once: it says nothing about
- * which insight or when, so neither the mailbox nor the mail server's log ties a person to words.
+ * The weekly "Check MyVoyce" reminder. Every employee who has not turned it off gets these same
+ * bytes at the same hour, news or none: a text (or a recipient list) that changed with news would
+ * tell the mail server, and anyone reading its log, who wrote what (issue 33). It therefore
+ * names no person, insight or count, and says plainly that it is not a sign of news.
  */
-export function authorDigestMail(appUrl: string) {
-  const lines = ['You have new replies in MyVoyce.', 'Open MyVoyce to read them. Anything you answer stays anonymous.'];
+export function myvoyceReminderMail(appUrl: string) {
+  const lines = [
+    'This is your weekly reminder to check MyVoyce for replies from your leaders and requests about what you shared.',
+    'Everyone on MyVoyce who has not turned it off gets this same e-mail at the same time, whether or not anything is new for them. You can turn it off in MyVoyce.',
+  ];
   return {
-    subject: 'You have new replies in MyVoyce',
+    subject: 'Check MyVoyce',
     text: `${lines.join('\n\n')}\n\n${appUrl}/my`,
     html: html(lines, { href: `${appUrl}/my`, label: 'Open MyVoyce' }),
   };

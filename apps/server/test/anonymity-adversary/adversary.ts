@@ -4,7 +4,7 @@ import type { Db } from '../../src/db/client.ts';
 import { memberDepartments, memberships, users } from '../../src/db/schema/index.ts';
 import type { MailTransport, SendableMail } from '../../src/mail/transport.ts';
 import { createSession } from '../../src/modules/auth/auth.repository.ts';
-import type { post } from '../fixtures.ts';
+import { ESTABLISHED, type post } from '../fixtures.ts';
 import type { TestApp } from '../test-app.ts';
 
 /**
@@ -26,8 +26,8 @@ export async function later<T>(pathInSrc: string): Promise<T> {
 
 /** The not-yet-written jobs, as the tests call them. */
 export type ReleaseAnswersModule = { releaseHeldAnswers: (db: Db) => Promise<unknown> };
-export type AuthorDigestModule = {
-  runAuthorDigest: (deps: { db: Db; vault: TestApp['vault']; appUrl: string; log: TestApp['log'] }, now: Date) => Promise<unknown>;
+export type MyVoyceReminderModule = {
+  runMyVoyceReminder: (deps: { db: Db; appUrl: string; log: TestApp['log'] }, now: Date) => Promise<unknown>;
 };
 export type RetentionModule = { purgeExpired: (db: Db, now: Date) => Promise<unknown> };
 
@@ -105,6 +105,7 @@ export const holdsCode = (text: string | null | undefined, code: string) => new 
 /**
  * Active employees of the organisation (accepted membership), in `departmentId` when given,
  * each with a session token. No password: they never sign in through the login form here.
+ * They joined and were placed a month ago (ESTABLISHED), so they count towards k.
  */
 export async function addEmployees(t: TestApp, organizationId: string, n: number, departmentId?: string) {
   const people: (Person & { token: string; firstName: string })[] = [];
@@ -114,8 +115,10 @@ export async function addEmployees(t: TestApp, organizationId: string, n: number
       .insert(users)
       .values({ businessEmail: `${lastName.toLowerCase()}@example.com`, firstName: 'Worker', lastName })
       .returning();
-    await t.db.insert(memberships).values({ organizationId, userId: u!.id, role: 'employee', inviteStatus: 'accepted' });
-    if (departmentId) await t.db.insert(memberDepartments).values({ organizationId, userId: u!.id, departmentId });
+    await t.db
+      .insert(memberships)
+      .values({ organizationId, userId: u!.id, role: 'employee', inviteStatus: 'accepted', joinedAt: ESTABLISHED });
+    if (departmentId) await t.db.insert(memberDepartments).values({ organizationId, userId: u!.id, departmentId, placedAt: ESTABLISHED });
     people.push({ id: u!.id, email: u!.businessEmail, lastName, firstName: 'Worker', token: await createSession(t.db, u!.id, 24) });
   }
   return people;

@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { memberDepartments, users } from '../../src/db/schema/index.ts';
-import { login, post, seedOrg, seedStructure } from '../fixtures.ts';
+import { ESTABLISHED, login, post, seedOrg, seedStructure } from '../fixtures.ts';
 import { createTestApp, TEST_IDENTITY_KEY, type TestApp } from '../test-app.ts';
 import { addEmployees, namesPerson, scanDatabase, sleep, uniqueWord, type Person, type ScannedRow } from './adversary.ts';
 
@@ -44,7 +44,9 @@ describe('attack 3: rows written with an anonymous row', () => {
     const structure = await seedStructure(t.db, s.org.id);
     const leader = await login(t, s.admin.businessEmail);
     // The author works in the Warehouse with four colleagues: an audience of five.
-    await t.db.insert(memberDepartments).values({ organizationId: s.org.id, userId: author.id, departmentId: structure.warehouse.id });
+    await t.db
+      .insert(memberDepartments)
+      .values({ organizationId: s.org.id, userId: author.id, departmentId: structure.warehouse.id, placedAt: ESTABLISHED });
     await addEmployees(t, s.org.id, 4, structure.warehouse.id);
     const sent = await post(
       t,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { memberDepartments, submissionActivity, submissionMessages, submissions } from '../../src/db/schema/index.ts';
-import { post } from '../fixtures.ts';
+import { ESTABLISHED, post } from '../fixtures.ts';
 import { addEmployees, isDayStart, logCapture } from './adversary.ts';
 import { useTestOrg } from '../org-fixture.ts';
 
@@ -42,7 +42,9 @@ beforeAll(async () => {
     200,
   );
   // A reach-out answer, in an audience of five.
-  await fx.t.db.insert(memberDepartments).values({ organizationId: org, userId: fx.s.employee.id, departmentId: fx.st.warehouse.id });
+  await fx.t.db
+    .insert(memberDepartments)
+    .values({ organizationId: org, userId: fx.s.employee.id, departmentId: fx.st.warehouse.id, placedAt: ESTABLISHED });
   await addEmployees(fx.t, org, 4, fx.st.warehouse.id);
   const sent = await post(
     fx.t,

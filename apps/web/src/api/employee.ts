@@ -2,6 +2,7 @@ import { employeeEndpoints as calls } from '@voyce/contracts/endpoints/employee'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   InsightDepartment,
+  MyReminder,
   MyMessage,
   MySubmission,
   zReplyAsEmployeeRequest,
@@ -22,6 +23,7 @@ export const employeeKeys = {
   submission: (submissionId: string) => [...employeeKeys.all, 'submission', submissionId] as const,
   reachouts: () => [...employeeKeys.all, 'reachouts'] as const,
   insightDepartments: () => [...employeeKeys.all, 'insight-departments'] as const,
+  reminder: () => [...employeeKeys.all, 'reminder'] as const,
 };
 
 /** How often the list asks again while an insight is still on its way through the pipeline. */
@@ -188,5 +190,38 @@ export function useSubmitInsight() {
       if (draft.current && sameSend(draft.current, sendOf(send))) draft.current = null;
       return queryClient.invalidateQueries({ queryKey: employeeKeys.submissions() });
     },
+  });
+}
+
+// ---- The weekly reminder -------------------------------------------------------------------
+
+/** Whether I get the weekly "Check MyVoyce" e-mail (the same e-mail for everyone, news or none). */
+export function findMyReminder(): Promise<MyReminder> {
+  return call(calls.findMyReminder, {});
+}
+
+export function setMyReminder(on: boolean): Promise<MyReminder> {
+  return call(calls.setMyReminder, { on });
+}
+
+export function useMyReminder() {
+  return useQuery({ queryKey: employeeKeys.reminder(), queryFn: findMyReminder, select: (data) => data.on });
+}
+
+/** The switch shows the new state at once, and goes back if the server refuses. */
+export function useSetMyReminder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setMyReminder,
+    onMutate: async (on) => {
+      await queryClient.cancelQueries({ queryKey: employeeKeys.reminder() });
+      const before = queryClient.getQueryData<MyReminder>(employeeKeys.reminder());
+      queryClient.setQueryData<MyReminder>(employeeKeys.reminder(), { on });
+      return { before };
+    },
+    onError: (_error, _on, context) => {
+      if (context?.before) queryClient.setQueryData(employeeKeys.reminder(), context.before);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: employeeKeys.reminder() }),
   });
 }

@@ -110,8 +110,11 @@ export function useUpdateReachout() {
 
 // ---- The Create Reach Out wizard ---------------------------------------------------------
 
-/** Active employees of the departments, each counted once, and the organisation's k. */
-export type ReachoutAudience = { count: number; minGroupSize: number };
+/**
+ * Active employees of the departments, each counted once, and the organisation's k; and how
+ * many of them count towards k, and why the others do not (issue 33: newcomers, the asker's own).
+ */
+export type ReachoutAudience = { count: number; minGroupSize: number; countsTowardsK?: number; newcomers?: number; addedByYou?: number };
 
 /** How long the ticking of departments must pause before the audience is counted again. */
 export const AUDIENCE_DEBOUNCE_MS = 300;
@@ -139,7 +142,12 @@ export type AudienceState = {
   lastCount: number | undefined;
   counting: boolean;
   failed: boolean;
-  /** Departments are ticked and they hold fewer than k people: the reach-out cannot be sent. */
+  /**
+   * Of `count`, those who count towards k, and why the rest do not (joined or moved in lately;
+   * added or moved by the asking leader). Undefined with `count`, or from a server without them.
+   */
+  standing: { countsTowardsK: number; newcomers: number; addedByYou: number } | undefined;
+  /** Departments are ticked and they hold fewer than k people who count: the reach-out cannot be sent. */
   tooSmall: boolean;
 };
 
@@ -156,13 +164,19 @@ export function useReachoutAudience(organizationId: string, departmentIds: reado
   const current = sameSet(settled, departmentIds) && !query.isPlaceholderData && !query.isFetching;
   const minGroupSize = query.data?.minGroupSize;
   const count = current && departmentIds.length > 0 ? query.data?.count : undefined;
+  const d = query.data;
+  const standing =
+    count !== undefined && d?.countsTowardsK !== undefined
+      ? { countsTowardsK: d.countsTowardsK, newcomers: d.newcomers ?? 0, addedByYou: d.addedByYou ?? 0 }
+      : undefined;
   return {
     minGroupSize,
     count,
     lastCount: departmentIds.length > 0 && query.data && settled.length > 0 ? query.data.count : undefined,
     counting: departmentIds.length > 0 && !current,
     failed: current && query.isError,
-    tooSmall: count !== undefined && minGroupSize !== undefined && count < minGroupSize,
+    standing,
+    tooSmall: count !== undefined && minGroupSize !== undefined && Math.min(count, standing?.countsTowardsK ?? count) < minGroupSize,
   };
 }
 

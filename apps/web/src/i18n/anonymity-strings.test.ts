@@ -1,4 +1,4 @@
-import { ANONYMITY_MSG } from '@voyce/contracts/anonymity';
+import { ANONYMITY_MSG, NEWCOMER_DAYS } from '@voyce/contracts/anonymity';
 import { describe, expect, it } from 'vitest';
 import my from './en-my-reachouts.json';
 import workspace from './en-workspace.json';
@@ -25,6 +25,22 @@ describe('anonymity wording', () => {
     // The card's sentence starts with the contract's words.
     expect(translate('workspace.reachouts.respondedFewer', { k }).toLowerCase().startsWith(ANONYMITY_MSG.fewerThan(k))).toBe(true);
     expect(translate('my.reachouts.rule', { k })).toBe(ANONYMITY_MSG.employeeRule(k));
+    // Issue 33: how many of the audience count towards k, and why not the others.
+    expect(translate('workspace.wizard.audienceCounted', { counted: n, total: k + 2, k })).toBe(ANONYMITY_MSG.audienceCounted(k, n, k + 2));
+    expect(translate('workspace.wizard.audienceTooNew', { k, days: NEWCOMER_DAYS, counted: n, total: k + 2 })).toBe(
+      ANONYMITY_MSG.audienceTooNew(k, n, k + 2),
+    );
+    for (const [newcomers, mine] of [
+      [n, k],
+      [1, 0],
+      [0, 1],
+    ] as const) {
+      const parts = [
+        newcomers > 0 && translate('workspace.wizard.audienceNewcomers', { count: newcomers, days: NEWCOMER_DAYS }),
+        mine > 0 && translate('workspace.wizard.audienceAddedByYou', { count: mine }),
+      ];
+      expect(parts.filter(Boolean).join('; ') + '.').toBe(ANONYMITY_MSG.audienceNotCounted(newcomers, mine));
+    }
   });
 
   it('uses the contract for the fixed sentences', () => {

@@ -1,5 +1,6 @@
 import type en from './en.json';
 import type enMyReachouts from './en-my-reachouts.json';
+import type enMyReminder from './en-my-reminder.json';
 import type enWorkspace from './en-workspace.json';
 
 /**
@@ -9,7 +10,7 @@ import type enWorkspace from './en-workspace.json';
  * matters for the /login and whole-app budgets of ARCHITECTURE §8. English only, as the spec.
  */
 type Strings = { [key: string]: string | Strings };
-type AllStrings = typeof en & typeof enWorkspace & typeof enMyReachouts;
+type AllStrings = typeof en & typeof enWorkspace & typeof enMyReachouts & typeof enMyReminder;
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;

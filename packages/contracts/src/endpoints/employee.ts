@@ -3,6 +3,7 @@ import {
   zFindInsightDepartmentsResponse,
   zFindMySubmissionMessagesResponse,
   zFindMySubmissionsResponse,
+  zMyReminder,
   zReplyAsEmployeeRequest,
   zReplyAsEmployeeResponse,
   zRespondToUnmaskRequest,
@@ -62,5 +63,22 @@ export const employeeEndpoints = {
     summary: 'Accept (show my name and e-mail) or decline a reveal request',
     request: zRespondToUnmaskRequest,
     response: zRespondToUnmaskResponse,
+  }),
+  findMyReminder: defineEndpoint({
+    method: 'POST',
+    path: '/employee/findMyReminder',
+    access: 'employee',
+    summary: 'Whether I get the weekly "Check MyVoyce" e-mail (on unless I turned it off)',
+    request: zEmpty.optional(),
+    response: zMyReminder,
+  }),
+  setMyReminder: defineEndpoint({
+    method: 'POST',
+    path: '/employee/setMyReminder',
+    access: 'employee',
+    summary:
+      'Turn the weekly "Check MyVoyce" e-mail on or off. It goes to every employee who has it on, with the same text, news or none; it applies from the next weekly send',
+    request: zMyReminder,
+    response: zMyReminder,
   }),
 };

@@ -47,6 +47,10 @@ export const memberDepartments = pgTable(
     departmentId: uuid('department_id')
       .notNull()
       .references(() => departments.id, { onDelete: 'cascade' }),
+    // When and by whom the member was put in this department: someone placed in an audience's
+    // department less than 14 days before a send does not count towards its k (sock puppets).
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    placedBy: uuid('placed_by'),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.userId, t.departmentId] }),

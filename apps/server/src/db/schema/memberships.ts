@@ -41,6 +41,14 @@ export const memberships = pgTable(
     locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
     // A Blyndspot user who is an emergency contact: the leadership row carrying the categories.
     leadershipTeamMemberId: uuid('leadership_team_member_id').references(() => leadershipTeamMembers.id, { onDelete: 'set null' }),
+    // The weekly "Check MyVoyce" reminder (jobs/myvoyce-reminder.ts); the employee may turn it off.
+    // On by default, so its recipients are the whole workforce and say nothing about who has news.
+    myvoyceReminder: boolean('myvoyce_reminder').notNull().default(true),
+    // When the membership was accepted; set by a trigger (migration 0029) on every path that
+    // accepts one. A member counts towards a reach-out's k only 14 days after it (sock puppets).
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
+    // Who invited or added the member (null: they made the organisation, or from before 0029).
+    createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,8 +15,6 @@ export const organizations = pgTable('organizations', {
   setupCompletedAt: timestamp('setup_completed_at', { withTimezone: true }),
   /** k (ARCHITECTURE §5): the fewest people any audience, answer set or breakdown may cover. */
   minGroupSize: smallint('min_group_size').notNull().default(MIN_GROUP_SIZE_DEFAULT),
-  /** When the last author digest went out: replies and reveal requests since then are news. */
-  lastAuthorDigestAt: timestamp('last_author_digest_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -29,6 +29,11 @@ export const reachouts = pgTable(
     /** engagementMetrics total_users_in_org: the audience size when it was sent. */
     audienceSize: integer('audience_size').notNull().default(0),
     /**
+     * Of the audience, those who did not count towards k when it was sent (new to it, so
+     * possibly the sender's own accounts): its answers are released only from k plus these.
+     */
+    uncountedSize: integer('uncounted_size').notNull().default(0),
+    /**
      * The k its answers were written under: the organisation's when it was sent, raised with every
      * later raise while it is open (issue 33). Answers are released and figures shown only at the
      * greater of this and the organisation's k now: lowering k never releases what was written

@@ -18,5 +18,7 @@ export function employeeRoutes(svc: EmployeeService): RouteDef[] {
     defineRoute(employeeEndpoints.findMySubmissionMessages, (b, ctx) => svc.findMySubmissionMessages(ctx.auth, b.submissionId)),
     defineRoute(employeeEndpoints.replyAsEmployee, (b, ctx) => svc.replyAsEmployee(ctx.auth, b.submissionId, b.body)),
     defineRoute(employeeEndpoints.respondToUnmaskRequest, (b, ctx) => svc.respondToUnmaskRequest(ctx.auth, b.submissionId, b.accept)),
+    defineRoute(employeeEndpoints.findMyReminder, (_b, ctx) => svc.findMyReminder(ctx.auth)),
+    defineRoute(employeeEndpoints.setMyReminder, (b, ctx) => svc.setMyReminder(ctx.auth, b.on)),
   ];
 }

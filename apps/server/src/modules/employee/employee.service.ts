@@ -19,6 +19,7 @@ import type { IdentityVault } from '../../lib/identity-vault.ts';
 import * as repo from './employee.repository.ts';
 import { answeredReachouts, claimAnswer, fileInsight, findMyTags } from './authorship.repository.ts';
 import { completeKey, takeKey } from './idempotency.repository.ts';
+import { findReminder, setReminder } from './reminder.repository.ts';
 import { minGroupSizeOf } from '../organizations/organizations.service.ts';
 
 export type EmployeeDeps = {
@@ -202,6 +203,20 @@ export function createEmployeeService(deps: EmployeeDeps) {
     async respondToUnmaskRequest(auth: AuthContext, submissionId: string, accept: boolean) {
       await own(auth, submissionId);
       return deps.insights.answerReveal(auth.organizationId, submissionId, accept);
+    },
+
+    /** Whether I get the weekly "Check MyVoyce" e-mail. */
+    async findMyReminder(auth: AuthContext) {
+      return { on: await findReminder(db, auth.organizationId, auth.userId) };
+    },
+
+    /**
+     * Turns my weekly reminder on or off. It reads and writes nothing about insights: the next
+     * weekly send takes whoever has it on, so the recipient list changes only at sends, and
+     * never with news.
+     */
+    async setMyReminder(auth: AuthContext, on: boolean) {
+      return { on: await setReminder(db, auth.organizationId, auth.userId, on) };
     },
   };
 }

@@ -61,7 +61,8 @@ export function createInsightsService(deps: { db: Db }) {
     /**
      * Replies to one or many insights. Nothing is sent to the authors now: an e-mail queued by
      * the reply carries its time, and the outbox or the mail server's log would name the author.
-     * They hear of it in the author digest, at a fixed hour (jobs/author-digest.ts).
+     * They see it in MyVoyce when they come; the weekly reminder (jobs/myvoyce-reminder.ts)
+     * goes to every employee alike, news or none.
      */
     async reply(auth: AuthContext, ids: string[], response: string) {
       const repliedIds = await db.transaction((tx) =>

@@ -26,7 +26,9 @@ export async function upsertPendingInvite(
       .where(and(eq(memberships.organizationId, v.organizationId), eq(memberships.userId, userId)))
   )[0];
   if (!existing) {
-    await db.insert(memberships).values({ organizationId: v.organizationId, userId, role: v.role, inviteStatus: 'pending' });
+    await db
+      .insert(memberships)
+      .values({ organizationId: v.organizationId, userId, role: v.role, inviteStatus: 'pending', createdBy: v.invitedBy });
   }
   const pending = (
     await db

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   leadershipTeamMembers,
@@ -319,6 +319,16 @@ export async function waitingSubmitted(tx: DbOrTx, limit = 500) {
     .from(submissions)
     .where(eq(submissions.stage, 'submitted'))
     .limit(limit);
+}
+
+/** The texts of a job batch's insights still waiting, so that their meanings are encoded in one pass. */
+export async function waitingBodies(tx: DbOrTx, submissionIds: string[]): Promise<string[]> {
+  if (!submissionIds.length) return [];
+  const rows = await tx
+    .select({ body: submissions.body })
+    .from(submissions)
+    .where(and(inArray(submissions.id, submissionIds), eq(submissions.stage, 'submitted')));
+  return rows.map((r) => r.body);
 }
 
 /** The organisation's name, for the emergency e-mail. */

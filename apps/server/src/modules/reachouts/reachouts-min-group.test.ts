@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, departments, memberDepartments, memberships, users } from '../../db/schema/index.ts';
 import { releaseHeldAnswers } from '../../jobs/release-answers.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { login, PASSWORD, post } from '../../../test/fixtures.ts';
+import { ESTABLISHED, login, PASSWORD, post } from '../../../test/fixtures.ts';
 import { useTestOrg } from '../../../test/org-fixture.ts';
 
 /**
@@ -25,8 +25,12 @@ async function department(name: string, size: number) {
         passwordHash: await hashPassword(PASSWORD),
       })
       .returning();
-    await fx.t.db.insert(memberships).values({ organizationId: fx.s.org.id, userId: u!.id, role: 'employee', inviteStatus: 'accepted' });
-    await fx.t.db.insert(memberDepartments).values({ organizationId: fx.s.org.id, userId: u!.id, departmentId: d!.id });
+    await fx.t.db
+      .insert(memberships)
+      .values({ organizationId: fx.s.org.id, userId: u!.id, role: 'employee', inviteStatus: 'accepted', joinedAt: ESTABLISHED });
+    await fx.t.db
+      .insert(memberDepartments)
+      .values({ organizationId: fx.s.org.id, userId: u!.id, departmentId: d!.id, placedAt: ESTABLISHED });
     people.push({ id: u!.id, token: await login(fx.t, u!.businessEmail) });
   }
   return { id: d!.id, people };
@@ -57,7 +61,7 @@ describe('audience of at least k', () => {
       { organizationId: fx.s.org.id, departmentIds: [solo.id, empty.id] },
       fx.leader,
     );
-    expect(count.body.data).toEqual({ count: 1, minGroupSize: 5 });
+    expect(count.body.data).toEqual({ count: 1, minGroupSize: 5, countsTowardsK: 1, newcomers: 0, addedByYou: 0 });
   });
 
   it('accepts exactly k, audits the send with its audience and size', async () => {
@@ -66,7 +70,11 @@ describe('audience of at least k', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.deliveredCount).toBe(5);
     const [row] = await fx.t.db.select().from(auditLog).where(eq(auditLog.targetId, res.body.data.reachout.id));
-    expect(row).toMatchObject({ action: 'reachout.sent', actorId: fx.s.admin.id, detail: { departmentIds: [five.id], audienceSize: 5 } });
+    expect(row).toMatchObject({
+      action: 'reachout.sent',
+      actorId: fx.s.admin.id,
+      detail: { departmentIds: [five.id], audienceSize: 5, countedSize: 5, newcomers: 0, addedBySender: 0 },
+    });
   });
 });
 

@@ -51,10 +51,27 @@ export async function existingDepartments(db: DbOrTx, organizationId: string, id
     .where(and(eq(departments.organizationId, organizationId), inArray(departments.id, ids)));
 }
 
-/** Active employees (accepted invite, not disabled) of any of the departments, each once. */
-export async function audienceMembers(db: DbOrTx, organizationId: string, departmentIds: string[]) {
+/**
+ * Active employees (accepted invite, not disabled) of any of the departments, each once, with
+ * their standing towards k (issue 33, sock puppets): `counted` when they joined and were first
+ * placed in one of these departments no later than `since`; `bySender` when the sender invited
+ * them or placed them in one of these departments after `since` (only read for the uncounted).
+ */
+export async function audienceMembers(
+  db: DbOrTx,
+  organizationId: string,
+  departmentIds: string[],
+  standing: { senderId: string; since: Date },
+) {
+  const since = standing.since.toISOString();
   return db
-    .selectDistinct({ userId: users.id, email: users.businessEmail })
+    .select({
+      userId: users.id,
+      email: users.businessEmail,
+      counted: sql<boolean>`coalesce(${memberships.joinedAt} <= ${since} and min(${memberDepartments.placedAt}) <= ${since}, false)`,
+      bySender: sql<boolean>`coalesce(${memberships.createdBy} = ${standing.senderId}
+        or bool_or(${memberDepartments.placedBy} = ${standing.senderId} and ${memberDepartments.placedAt} > ${since}), false)`,
+    })
     .from(memberDepartments)
     .innerJoin(
       memberships,
@@ -69,7 +86,8 @@ export async function audienceMembers(db: DbOrTx, organizationId: string, depart
         eq(memberships.disabled, false),
         eq(memberships.inviteStatus, 'accepted'),
       ),
-    );
+    )
+    .groupBy(users.id, users.businessEmail, memberships.joinedAt, memberships.createdBy);
 }
 
 export async function insertReachout(db: DbOrTx, v: typeof reachouts.$inferInsert) {
@@ -189,9 +207,11 @@ export async function answerTopics(db: DbOrTx, organizationId: string, reachoutI
 
 /**
  * Releases held answers, in one statement, of every reach-out that has at least k answers in
- * all, and counts them into their topics and topic departments then. k is the greater of the
- * reach-out's own (the largest its answers were written under, reachout-k.ts) and its
- * organisation's now: lowering k releases nothing written under a larger one.
+ * all, beyond its uncounted audience members (each could be an account of the sender's, so
+ * k + uncounted answers hold k from people the sender does not control), and counts them into
+ * their topics and topic departments then. k is the greater of the reach-out's own (the largest
+ * its answers were written under, reachout-k.ts) and its organisation's now: lowering k
+ * releases nothing written under a larger one.
  * Returns how many answers were released.
  */
 export async function releaseHeld(db: DbOrTx): Promise<number> {
@@ -201,10 +221,10 @@ export async function releaseHeld(db: DbOrTx): Promise<number> {
     ), ready as (
       select c.organization_id, c.reachout_id from candidates c
       join organizations o on o.id = c.organization_id
-      left join reachouts r on r.organization_id = c.organization_id and r.id = c.reachout_id
+      join reachouts r on r.organization_id = c.organization_id and r.id = c.reachout_id
       where (select count(*) from submissions s
              where s.organization_id = c.organization_id and s.reachout_id = c.reachout_id
-               and s.stage in ('held', 'processed', 'closed')) >= greatest(r.min_group_size, o.min_group_size)
+               and s.stage in ('held', 'processed', 'closed')) >= greatest(r.min_group_size, o.min_group_size) + r.uncounted_size
     ), released as (
       update submissions s set stage = 'processed' from ready r
       where s.organization_id = r.organization_id and s.reachout_id = r.reachout_id and s.stage = 'held'

@@ -24,6 +24,7 @@ import { queueMail } from '../../mail/outbox.repository.ts';
 import { reachoutInvitationMail } from '../../mail/templates-reachout.ts';
 import { getOrgAiContext } from '../ai-settings/ai-settings.service.ts';
 import type { EmployeeService } from '../employee/employee.service.ts';
+import { countsSince, standingOf } from './audience-standing.ts';
 import { heldK } from './reachout-k.ts';
 import * as repo from './reachouts.repository.ts';
 import { prompterName, toReachout } from './reachouts.serializer.ts';
@@ -96,6 +97,10 @@ export function createReachoutsService(deps: ReachoutsDeps) {
     return (await hydrate(organizationId, [row]))[0]!;
   }
 
+  /** The audience of a send by `auth` now, each member with their standing towards k. */
+  const audienceOf = (tx: DbOrTx, auth: AuthContext, departmentIds: string[]) =>
+    repo.audienceMembers(tx, auth.organizationId, departmentIds, { senderId: auth.userId, since: countsSince(now()) });
+
   /** The departments, all of this organisation, or 400 as the wizard words it. */
   async function checkedDepartments(organizationId: string, ids: string[]) {
     const departmentIds = [...new Set(ids)];
@@ -107,18 +112,29 @@ export function createReachoutsService(deps: ReachoutsDeps) {
   }
 
   return {
-    /** The wizard's live audience size beside k: active employees of the departments, each once. */
+    /**
+     * The wizard's live audience size beside k: active employees of the departments, each once,
+     * how many of them count towards k and why the others do not (audience-standing.ts).
+     */
     async countAudience(auth: AuthContext, ids: string[]) {
       const departmentIds = ids.length ? await checkedDepartments(auth.organizationId, ids) : [];
-      const members = departmentIds.length ? await repo.audienceMembers(db, auth.organizationId, departmentIds) : [];
-      return { count: members.length, minGroupSize: await minGroupSizeOf(db, auth.organizationId) };
+      const members = departmentIds.length ? await audienceOf(db, auth, departmentIds) : [];
+      const s = standingOf(members);
+      return {
+        count: s.total,
+        minGroupSize: await minGroupSizeOf(db, auth.organizationId),
+        countsTowardsK: s.counted,
+        newcomers: s.newcomers,
+        addedByYou: s.addedBySender,
+      };
     },
 
     /**
      * Creates the reach-out and delivers it in one transaction: the audience departments, a
      * recipient row and an e-mail (outbox) for every active employee of them, and the audience
      * size (the engagement denominator). Either all of it exists or none. An audience smaller
-     * than k is refused: its answers could be told apart (ARCHITECTURE §5).
+     * than k is refused: its answers could be told apart (ARCHITECTURE §5); so is one with fewer
+     * than k members who count towards it (audience-standing.ts: the rest may be sock puppets).
      */
     async send(
       auth: AuthContext,
@@ -131,9 +147,13 @@ export function createReachoutsService(deps: ReachoutsDeps) {
       const { id, delivered } = await db.transaction(async (tx) => {
         // The k it is sent under is stored with it; a change of k waits for the send, or the send for it.
         const k = await lockedMinGroupSizeOf(tx, auth.organizationId, 'share');
-        const members = await repo.audienceMembers(tx, auth.organizationId, departmentIds);
-        if (members.length < k) {
-          const message = ANONYMITY_MSG.audienceTooSmall(k, members.length);
+        const members = await audienceOf(tx, auth, departmentIds);
+        const standing = standingOf(members);
+        if (members.length < k || standing.counted < k) {
+          const message =
+            members.length < k
+              ? ANONYMITY_MSG.audienceTooSmall(k, members.length)
+              : `${ANONYMITY_MSG.audienceTooNew(k, standing.counted, standing.total)} ${ANONYMITY_MSG.audienceNotCounted(standing.newcomers, standing.addedBySender)}`;
           throw new AppError(ERROR_CODES.audienceTooSmall, 400, message, { departmentIds: message });
         }
         const id = await repo.insertReachout(tx, {
@@ -144,6 +164,7 @@ export function createReachoutsService(deps: ReachoutsDeps) {
           sendAs: v.sendAs,
           prompterId: auth.userId,
           audienceSize: members.length,
+          uncountedSize: standing.total - standing.counted,
           minGroupSize: k,
         });
         await repo.insertAudience(tx, auth.organizationId, id, departmentIds);
@@ -172,7 +193,14 @@ export function createReachoutsService(deps: ReachoutsDeps) {
         await recordMemberAudit(tx, auth, {
           action: 'reachout.sent',
           target: { type: 'reachout', id },
-          detail: { departmentIds, audienceSize: members.length },
+          // Other admins read here how many of the audience counted towards k and why not the rest.
+          detail: {
+            departmentIds,
+            audienceSize: members.length,
+            countedSize: standing.counted,
+            newcomers: standing.newcomers,
+            addedBySender: standing.addedBySender,
+          },
         });
         return { id, delivered: members.length };
       });

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memberDepartments, memberships, outbox, reachoutRecipients, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { login, mailsTo, PASSWORD, post, seedStructure, setMinGroupSize } from '../../../test/fixtures.ts';
+import { ESTABLISHED, login, mailsTo, PASSWORD, post, seedStructure, setMinGroupSize } from '../../../test/fixtures.ts';
 import { useTestOrg } from '../../../test/org-fixture.ts';
 
 const fx = useTestOrg({ structure: true, otherOrg: true, signIn: ['leader', 'otherLeader'] });
@@ -21,8 +21,10 @@ async function addEmployee(organizationId: string, who: string, departmentId: st
       passwordHash: await hashPassword(PASSWORD),
     })
     .returning();
-  await fx.t.db.insert(memberships).values({ organizationId, userId: u!.id, role: 'employee', inviteStatus: 'accepted', disabled });
-  if (departmentId) await fx.t.db.insert(memberDepartments).values({ organizationId, userId: u!.id, departmentId });
+  await fx.t.db
+    .insert(memberships)
+    .values({ organizationId, userId: u!.id, role: 'employee', inviteStatus: 'accepted', disabled, joinedAt: ESTABLISHED });
+  if (departmentId) await fx.t.db.insert(memberDepartments).values({ organizationId, userId: u!.id, departmentId, placedAt: ESTABLISHED });
   return { id: u!.id, email: u!.businessEmail };
 }
 
@@ -36,7 +38,7 @@ beforeAll(async () => {
   await setMinGroupSize(fx.t.db, fx.other.org.id, 1);
   await fx.t.db
     .insert(memberDepartments)
-    .values({ organizationId: fx.s.org.id, userId: fx.s.employee.id, departmentId: fx.st.warehouse.id });
+    .values({ organizationId: fx.s.org.id, userId: fx.s.employee.id, departmentId: fx.st.warehouse.id, placedAt: ESTABLISHED });
   people = {
     warehouse: { id: fx.s.employee.id, email: fx.s.employee.businessEmail },
     sales: await addEmployee(fx.s.org.id, 'sally', fx.st.sales.id),

@@ -8,7 +8,7 @@ import {
   WINS_REPORT_COLUMNS,
 } from '@voyce/contracts/reports';
 import { eq } from 'drizzle-orm';
-import { post, setMinGroupSize } from '../../../test/fixtures.ts';
+import { ESTABLISHED, post, setMinGroupSize } from '../../../test/fixtures.ts';
 import { download, expectRefusals, parseCsv, seedTopic } from '../../../test/workspace-fixtures.ts';
 import { memberDepartments, reachouts, submissionMessages, submissions, topicSummaries } from '../../db/schema/index.ts';
 import { useTestOrg } from '../../../test/org-fixture.ts';
@@ -95,7 +95,7 @@ beforeAll(async () => {
   // A reach-out sent in March to the Warehouse, answered by the one employee there.
   await fx.t.db
     .insert(memberDepartments)
-    .values({ organizationId: fx.s.org.id, userId: fx.s.employee.id, departmentId: fx.st.warehouse.id });
+    .values({ organizationId: fx.s.org.id, userId: fx.s.employee.id, departmentId: fx.st.warehouse.id, placedAt: ESTABLISHED });
   const sent = await post(
     fx.t,
     '/sendParticipationMessage',

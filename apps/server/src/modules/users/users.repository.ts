@@ -281,15 +281,19 @@ export async function updateMembers(db: DbOrTx, organizationId: string, rows: { 
   }
 }
 
-/** Each member's departments become exactly these. */
-export async function replaceDepartments(db: DbOrTx, organizationId: string, rows: { userId: string; departmentIds: string[] }[]) {
+/**
+ * Each member's departments become exactly these. A department the member keeps keeps its
+ * placement time: only a new placement is stamped now and by `placedBy`, so editing a name
+ * does not make a long-standing member new to their department again (reach-out k).
+ */
+export async function replaceDepartments(
+  db: DbOrTx,
+  organizationId: string,
+  placedBy: string,
+  rows: { userId: string; departmentIds: string[] }[],
+) {
   if (!rows.length) return;
-  const userIds = rows.map((r) => r.userId);
-  await db
-    .delete(memberDepartments)
-    .where(and(eq(memberDepartments.organizationId, organizationId), sql`${memberDepartments.userId} = ${anyOf(userIds, 'uuid')}`));
   const links = rows.flatMap((r) => [...new Set(r.departmentIds)].map((d) => [r.userId, d]));
-  if (!links.length) return;
   const values = unnest(
     arrayOf(
       links.map((l) => l[0]!),
@@ -300,8 +304,15 @@ export async function replaceDepartments(db: DbOrTx, organizationId: string, row
       'uuid',
     ),
   );
+  const userIds = rows.map((r) => r.userId);
   await db.execute(sql`
-    insert into ${memberDepartments} (organization_id, user_id, department_id) select ${organizationId}::uuid, t.* from ${values} t`);
+    delete from ${memberDepartments} md where md.organization_id = ${organizationId}::uuid and md.user_id = ${anyOf(userIds, 'uuid')}
+      and not exists (select 1 from ${values} as t(user_id, department_id) where t.user_id = md.user_id and t.department_id = md.department_id)`);
+  if (!links.length) return;
+  await db.execute(sql`
+    insert into ${memberDepartments} (organization_id, user_id, department_id, placed_by)
+    select ${organizationId}::uuid, t.user_id, t.department_id, ${placedBy}::uuid from ${values} as t(user_id, department_id)
+    on conflict do nothing`);
 }
 
 /**
@@ -438,16 +449,17 @@ export async function insertMembers(
     uuid((m) => contactIds.get(m.email) ?? null),
   );
   await db.execute(sql`
-    insert into ${memberships} (organization_id, role, invite_status, user_id, first_name, last_name, personal_email, employee_id,
-      division_id, designation_id, business_unit_id, location_id, role_id, leadership_team_member_id)
-    select ${organizationId}, ${v.role}::text, 'pending', t.* from ${members} t`);
+    insert into ${memberships} (organization_id, role, invite_status, created_by, user_id, first_name, last_name, personal_email,
+      employee_id, division_id, designation_id, business_unit_id, location_id, role_id, leadership_team_member_id)
+    select ${organizationId}, ${v.role}::text, 'pending', ${v.invitedBy}::uuid, t.* from ${members} t`);
 
   const links = batch.flatMap((m) => m.departmentIds.map((departmentId) => [idOf.get(m.email)!, departmentId]));
   if (links.length) {
     const [linkUsers, linkDepartments] = [links.map((l) => l[0]!), links.map((l) => l[1]!)];
     const departmentRows = unnest(arrayOf(linkUsers, 'uuid'), arrayOf(linkDepartments, 'uuid'));
     await db.execute(sql`
-      insert into ${memberDepartments} (organization_id, user_id, department_id) select ${organizationId}, t.* from ${departmentRows} t`);
+      insert into ${memberDepartments} (organization_id, placed_by, user_id, department_id)
+      select ${organizationId}, ${v.invitedBy}::uuid, t.* from ${departmentRows} t`);
   }
 
   const inviteRows = unnest(

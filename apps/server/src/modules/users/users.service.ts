@@ -133,6 +133,7 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
     await repo.replaceDepartments(
       tx,
       auth.organizationId,
+      auth.userId,
       rows.flatMap((r) => (r.changes.departmentIds ? [{ userId: r.member.userId, departmentIds: r.changes.departmentIds }] : [])),
     );
     const disabled = rows.filter((r) => r.changes.disabled).map((r) => r.member.userId);

@@ -3,8 +3,9 @@ import { useRef } from 'react';
 import { ComposeInsightCard } from '../components/compose-insight-card';
 import { MyInsightsList } from '../components/my-insights-list';
 import { ReachoutInbox } from '../components/reachout-inbox';
+import { ReminderSetting } from '../components/reminder-setting';
 
-/** MyVoyce home: write an insight, answer the reach-outs sent to me, follow what I sent. */
+/** MyVoyce home: write an insight, answer the reach-outs sent to me, follow what I sent, and choose the weekly reminder. */
 export function MyHomeRoute() {
   const composer = useRef<HTMLTextAreaElement>(null);
   return (
@@ -17,6 +18,7 @@ export function MyHomeRoute() {
           composer.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
         }}
       />
+      <ReminderSetting />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import { NEWCOMER_DAYS } from '@voyce/contracts/anonymity';
 import { useTranslation } from '../../../i18n/translate';
 import type { AudienceState } from '../../../api/reachouts';
 
@@ -13,14 +14,31 @@ type Props = {
 
 /**
  * The wizard's live audience line: how many people the ticked departments reach and the rule
- * that a reach-out goes to at least k of them (ARCHITECTURE §5). Below k it is an error, and
- * the wizard keeps Send disabled.
+ * that a reach-out goes to at least k of them (ARCHITECTURE §5). When some of them do not count
+ * towards k (joined or moved there in the last 14 days, or added by this leader: issue 33), it
+ * says how many count and why. Below k it is an error, and the wizard keeps Send disabled.
  */
 export function AudienceSize({ audience, refusal }: Props) {
   const { t } = useTranslation();
-  const { minGroupSize: k, count, lastCount, counting, failed, tooSmall } = audience;
-  const error =
-    refusal ?? (tooSmall && k !== undefined && count !== undefined ? t('workspace.wizard.audienceTooSmall', { k, n: count }) : null);
+  const { minGroupSize: k, count, lastCount, counting, failed, tooSmall, standing } = audience;
+  const partly = k !== undefined && count !== undefined && standing !== undefined && standing.countsTowardsK < count;
+  const counted = partly ? t('workspace.wizard.audienceCounted', { counted: standing.countsTowardsK, total: count, k }) : null;
+  const reasons = partly
+    ? [
+        standing.newcomers > 0 && t('workspace.wizard.audienceNewcomers', { count: standing.newcomers, days: NEWCOMER_DAYS }),
+        standing.addedByYou > 0 && t('workspace.wizard.audienceAddedByYou', { count: standing.addedByYou }),
+      ]
+        .filter(Boolean)
+        .join('; ') + '.'
+    : null;
+  let tooSmallText = null;
+  if (tooSmall && k !== undefined && count !== undefined) {
+    tooSmallText =
+      count < k
+        ? t('workspace.wizard.audienceTooSmall', { k, n: count })
+        : t('workspace.wizard.audienceTooNew', { k, days: NEWCOMER_DAYS, counted: standing?.countsTowardsK ?? 0, total: count });
+  }
+  const error = refusal ?? tooSmallText;
 
   let size = null;
   if (count !== undefined) size = t('workspace.wizard.audienceSize', { count });
@@ -64,6 +82,16 @@ export function AudienceSize({ audience, refusal }: Props) {
             </Typography>
           )}
           {error && <Typography sx={{ fontSize: 13, color: 'error.main', mt: size ? 0.5 : 0, fontWeight: 500 }}>{error}</Typography>}
+          {counted && !error && (
+            <Typography data-testid="wizard-audience-counted" sx={{ fontSize: 13, color: 'text.primary', mt: 0.5 }}>
+              {counted}
+            </Typography>
+          )}
+          {reasons && (
+            <Typography data-testid="wizard-audience-not-counted" sx={{ fontSize: 13, color: 'text.secondary', mt: 0.5 }}>
+              {reasons}
+            </Typography>
+          )}
         </Box>
         {k !== undefined && (
           <Typography sx={{ fontSize: 13, color: 'text.secondary', mt: size || error ? 0.5 : 0 }}>

@@ -1,0 +1,48 @@
+import type { Logger } from 'pino';
+import type { Db } from '../db/client.ts';
+import { queueMail } from '../mail/outbox.repository.ts';
+import { myvoyceReminderMail } from '../mail/templates.ts';
+import { lockReminderRecipients, organizationsWithEmployees } from '../modules/employee/reminder.repository.ts';
+
+export type MyVoyceReminderDeps = { db: Db; appUrl: string; log?: Logger; onMailQueued?: () => void };
+
+/**
+ * The weekly "Check MyVoyce" reminder, at a fixed day and hour (schedules.ts), to every active
+ * employee who has not turned it off, with one text for all. It replaced a digest sent only to
+ * authors with news: that digest's recipients, intersected with a reach-out's audience or with
+ * another day's recipients, named the author (issue 33). This job reads no insight, reply or
+ * reveal request, so what the mail trace shows cannot depend on who wrote what. Employees see
+ * their news in MyVoyce when they come.
+ */
+export async function runMyVoyceReminder(deps: MyVoyceReminderDeps, now = new Date()): Promise<{ organizations: number; sent: number }> {
+  const { db } = deps;
+  const day = now.toISOString().slice(0, 10);
+  const mail = myvoyceReminderMail(deps.appUrl);
+  let organizations = 0;
+  let sent = 0;
+  for (const organizationId of await organizationsWithEmployees(db)) {
+    const queued = await db.transaction(async (tx) => {
+      const recipients = await lockReminderRecipients(tx, organizationId);
+      let n = 0;
+      for (const r of recipients) {
+        const queuedOne = await queueMail(tx, {
+          kind: 'myvoyce-reminder',
+          to: r.email,
+          organizationId,
+          // A retry of the same tick (or a second replica) queues nothing twice.
+          dedupeKey: `myvoyce-reminder:${organizationId}:${day}:${r.id}`,
+          ...mail,
+        });
+        if (queuedOne) n++;
+      }
+      return n;
+    });
+    if (queued > 0) {
+      organizations++;
+      sent += queued;
+    }
+  }
+  if (sent > 0) deps.onMailQueued?.();
+  deps.log?.info({ organizations, sent }, 'myvoyce reminder');
+  return { organizations, sent };
+}
