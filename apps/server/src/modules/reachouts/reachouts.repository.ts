@@ -39,6 +39,7 @@ const columns = {
   prompterLastName: users.lastName,
   audienceSize: reachouts.audienceSize,
   minGroupSize: reachouts.minGroupSize,
+  uncountedSize: reachouts.uncountedSize,
   aiSummary: reachouts.aiSummary,
   aiSummaryAt: reachouts.aiSummaryAt,
   createdAt: reachouts.createdAt,
