@@ -58,24 +58,27 @@ test("a new organisation's admin completes setup and reaches the dashboard", asy
   await expect(add).toBeDisabled();
   await page.getByLabel('Name, leader 1').blur();
   await expect(page.getByText('Name cannot be empty')).toBeVisible();
-  await page.getByLabel('Name, leader 1').fill('Sam Safety');
+  await page.getByLabel('Name, leader 1').fill('Nia Founder');
   await page.getByLabel('Email, leader 1').fill('not-an-email');
   await page.getByLabel('Email, leader 1').blur();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await expect(page.getByLabel('Email, leader 1')).toHaveValue('');
+  // An emergency contact is a leader who may view insights (issue 33): the admin herself.
   await page.getByLabel('Violence, leader 1').check();
-  await page.getByLabel('Email, leader 1').fill('sam.safety@setup.test');
+  await page.getByLabel('Email, leader 1').fill(email);
   // Saved 2000 ms after name and e-mail are valid; then Add member is free again.
   await expect(add).toBeEnabled({ timeout: 6000 });
   await add.click();
   await page.getByLabel('Name, leader 2').fill('Chris Compliance');
   await page.getByLabel('Email, leader 2').fill('chris@setup.test');
   await expect(add).toBeEnabled({ timeout: 6000 });
-  // A saved row's toggles save at once. Rows are in name order: Chris first, then Sam.
+  // A saved row's toggles save at once. Rows are in name order: Chris first, then Nia.
   await expect(page.getByLabel('Name, leader 1')).toHaveValue('Chris Compliance');
   const saved = () => page.waitForResponse((r) => r.url().endsWith('/api/updateLeadershipTeamMember') && r.ok());
-  await Promise.all([saved(), page.getByLabel('Threat, leader 1').check()]);
   await Promise.all([saved(), page.getByLabel('Crime, leader 2').check()]);
+  // Chris is no leader of the organisation: in the team (delegations, shares), but no emergency contact.
+  await page.getByLabel('Threat, leader 1').check();
+  await expect(page.getByText('Only leaders of this organization who may view insights can be emergency contacts')).toBeVisible();
 
   // Invites: one invalid e-mail stops the send; corrected, two are invited.
   const box = page.getByLabel('E-mail addresses');
@@ -97,8 +100,8 @@ test("a new organisation's admin completes setup and reaches the dashboard", asy
   await page.reload();
   await expect(page.getByLabel('Goals')).toHaveValue('Everyone goes home safe\nDeliver on time');
   await expect(page.getByLabel('Name, leader 1')).toHaveValue('Chris Compliance');
-  await expect(page.getByLabel('Threat, leader 1')).toBeChecked();
-  await expect(page.getByLabel('Name, leader 2')).toHaveValue('Sam Safety');
+  await expect(page.getByLabel('Threat, leader 1')).not.toBeChecked();
+  await expect(page.getByLabel('Name, leader 2')).toHaveValue('Nia Founder');
   await expect(page.getByLabel('Violence, leader 2')).toBeChecked();
   await expect(page.getByLabel('Crime, leader 2')).toBeChecked();
   await screenshots(page, 'setup');

@@ -248,7 +248,8 @@ const settingsCalls = (org: string): Record<string, () => Promise<unknown>> => {
     '/createLeadershipTeamMember': () => post(fx.t, '/createLeadershipTeamMember', { entity: leaderRow() }, fx.leader),
     '/updateLeadershipTeamMember': async () => {
       const id = await created('/createLeadershipTeamMember', { entity: leaderRow() });
-      return post(fx.t, '/updateLeadershipTeamMember', { entity: { ...leaderRow(), id, threat: true } }, fx.leader);
+      // No kind ticked: the address is not a leader who may view insights (issue 33).
+      return post(fx.t, '/updateLeadershipTeamMember', { entity: { ...leaderRow(), id, name: 'Sweep Lead Renamed' } }, fx.leader);
     },
     '/deleteLeadershipTeamMember': async () => {
       const id = await created('/createLeadershipTeamMember', { entity: leaderRow() });

@@ -89,7 +89,11 @@ export async function mailsTo(t: TestApp, email: string) {
   return [...queued, ...direct].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 
-/** Departments with classifications and an emergency contact, as setup would create them. */
+/**
+ * Departments with classifications and an emergency contact, as setup would create them. The
+ * contact is a leader of the organisation with full access (an accepted admin, no password):
+ * only such a leader receives alerts (issue 33).
+ */
 export async function seedStructure(db: Db, organizationId: string) {
   const [cls] = await db.insert(departmentClassifications).values({ organizationId, name: 'Operations' }).returning();
   const [warehouse] = await db
@@ -97,12 +101,15 @@ export async function seedStructure(db: Db, organizationId: string) {
     .values({ organizationId, name: 'Warehouse', departmentClassificationId: cls!.id })
     .returning();
   const [sales] = await db.insert(departments).values({ organizationId, name: 'Sales', departmentClassificationId: cls!.id }).returning();
+  const email = `safety-${organizationId.slice(0, 8)}@example.com`;
+  const [lead] = await db.insert(users).values({ businessEmail: email, firstName: 'Safety', lastName: 'Lead' }).returning();
+  await db.insert(memberships).values({ organizationId, userId: lead!.id, role: 'admin', inviteStatus: 'accepted' });
   const [contact] = await db
     .insert(leadershipTeamMembers)
     .values({
       organizationId,
       name: 'Safety Lead',
-      email: `safety-${organizationId.slice(0, 8)}@example.com`,
+      email,
       violence: true,
       crime: false,
       threat: true,

@@ -181,7 +181,8 @@ const leaderSamples: Record<string, Sample> = {
   }),
   '/createLeadershipTeamMember': (w) => ({ entity: leaderRow(w) }),
   '/updateLeadershipTeamMember': async (w) => ({
-    entity: { ...leaderRow(w), id: await created(w, '/createLeadershipTeamMember', { entity: leaderRow(w) }), threat: true },
+    // No kind ticked: an address that is not a leader who may view insights is no emergency contact (issue 33).
+    entity: { ...leaderRow(w), id: await created(w, '/createLeadershipTeamMember', { entity: leaderRow(w) }), name: 'Sample Lead Renamed' },
   }),
   '/deleteLeadershipTeamMember': async (w) => ({
     filter: { organizationId: w.s.org.id, id: await created(w, '/createLeadershipTeamMember', { entity: leaderRow(w) }) },

@@ -16,6 +16,10 @@ export const LEADERSHIP_MSG = {
   nameMax: lessThanChars(100),
   emailTaken: 'This e-mail is already in the leadership team',
   notFound: 'Leadership team member not found',
+  /** Issue 33: an emergency alert carries an insight's words, so only such a leader receives one. */
+  notAlertable: 'Only leaders of this organization who may view insights can be emergency contacts',
+  /** Under a grid row whose kinds are ticked but whose person may no longer receive alerts. */
+  receivesNoAlerts: 'Receives no alerts: not a leader of this organization who may view insights',
   /** Spec 2 §8 updateLeadershipTeamMemberError. */
   updateError: 'Error updating leadership team member',
   deleteConfirm: 'Are you sure you want to remove this leadership team member?',

@@ -76,6 +76,11 @@ export const zReachout = z.object({
   responsesHidden: z.boolean(),
   /** The organisation's k (ARCHITECTURE §5). */
   minGroupSize: z.number().int(),
+  /**
+   * Answers released before anything shows: k plus the audience members who did not count
+   * towards k when it was sent (issue 33). Optional: absent, it is minGroupSize.
+   */
+  answersNeeded: z.number().int().optional(),
 });
 export type Reachout = z.infer<typeof zReachout>;
 

@@ -30,6 +30,9 @@ export const DEFAULT_REPORT_TYPE: ReportType = 'wins';
 /** Every type /generateReport takes: the screen's three and the submissions list export (spec 1 §7). */
 export const ALL_REPORT_TYPES = [...REPORT_TYPES, 'submissions'] as const;
 
+/** Reports that carry insight bodies: a role needs insights:view besides reports:view for them (issue 33). */
+export const REPORTS_HOLDING_INSIGHTS: ReadonlySet<string> = new Set<(typeof ALL_REPORT_TYPES)[number]>(['submissions', 'wins']);
+
 /** Date picker minimum (spec 1 §5); the maximum is today. */
 export const REPORT_MIN_DATE = '2024-01-01';
 /** Spec 1 §9: the call's limit (top topics per reach-out in the reach-out summary). */

@@ -163,6 +163,12 @@ export const zLeadershipTeamMember = z.object({
   selfHarm: z.boolean(),
   harassment: z.boolean(),
   createdBy: z.string().nullable(),
+  /**
+   * Ours, not the spec's (issue 33): whether the entry's e-mail is, now, a leader of the
+   * organisation who may view insights, the only people an emergency alert goes to. An entry
+   * with kinds ticked that says false receives nothing (the setup grid says so).
+   */
+  mayReceiveAlerts: z.boolean().optional(),
 });
 export type LeadershipTeamMember = z.infer<typeof zLeadershipTeamMember>;
 /** Sorted by name. */

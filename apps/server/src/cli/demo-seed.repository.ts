@@ -75,10 +75,12 @@ export function insertDemoOrganization(db: Db, d: DemoPeople) {
         deptIds.set(name, d!.id);
       }
     }
+    // Only a leader who may view insights is an emergency contact (issue 33): the admin. The
+    // others are in the team for delegations and shares, with no kind ticked.
     await tx.insert(leadershipTeamMembers).values([
       { organizationId, name: 'Dana Whitfield', email: d.adminEmail, violence: true, crime: true, threat: true },
-      { organizationId, name: 'Marcus Bell', email: 'safety@demo.voyce.local', violence: true, crime: false, threat: true },
-      { organizationId, name: 'Grace Lin', email: 'people@demo.voyce.local', violence: false, crime: true, threat: false },
+      { organizationId, name: 'Marcus Bell', email: 'safety@demo.voyce.local' },
+      { organizationId, name: 'Grace Lin', email: 'people@demo.voyce.local' },
     ]);
     const [admin] = await tx
       .insert(users)

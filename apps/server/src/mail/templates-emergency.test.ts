@@ -15,4 +15,15 @@ describe('emergency e-mail', () => {
     expect(m.text).toContain('not sure: please review it');
     expect(m.text).not.toContain('Urgent');
   });
+
+  it("for a held reach-out answer, names the kind and the reach-out's link, never the words (issue 33)", () => {
+    const held = { memberName: 'Dana', organizationName: 'Acme', heldReachoutLink: 'https://voyce.example/reachouts/r1' };
+    for (const possible of [false, true]) {
+      const m = emergencyMail({ ...held, types: ['threat'], possible });
+      expect(m.subject).toContain('a reach-out answer');
+      expect(m.text).toContain('https://voyce.example/reachouts/r1');
+      expect(m.text).toContain('Its words are not in this e-mail');
+      expect(m.text).not.toContain('The insight:');
+    }
+  });
 });

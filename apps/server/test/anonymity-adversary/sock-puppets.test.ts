@@ -174,7 +174,8 @@ describe('sock puppets', () => {
     // Five answers (k) but four could be the sender's: the real one stays held.
     let seen = await visibleAnswers(id);
     expect(seen.texts.includes('Real answer'), 'the real answer is shown').toBe(false);
-    expect(seen.reachout).toMatchObject({ responsesHidden: true, submissionCount: 0 });
+    // The leader is told how many answers it waits for: k plus the four newcomers.
+    expect(seen.reachout).toMatchObject({ responsesHidden: true, submissionCount: 0, minGroupSize: 5, answersNeeded: 9 });
     // Once k answers can only be real people's (k + 4 in all), they are released together.
     for (const p of team.slice(1)) expect((await answer(id, p.token, 'Real answer: more of the same.')).status).toBe(200);
     seen = await visibleAnswers(id);

@@ -121,7 +121,8 @@ describe('spec 2 §7 leadership grid and phrases', () => {
     const entity = {
       organizationId: org(),
       name: 'Dana Safety',
-      email: `dana-${rnd()}@example.com`,
+      // An emergency contact is a leader of the organisation who may view insights (issue 33).
+      email: fx.s.admin.businessEmail,
       crime: false,
       violence: true,
       threat: false,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { departments } from './departments.ts';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
@@ -33,6 +33,13 @@ export const reachouts = pgTable(
      * possibly the sender's own accounts): its answers are released only from k plus these.
      */
     uncountedSize: integer('uncounted_size').notNull().default(0),
+    /**
+     * The k its answers were written under: the organisation's when it was sent, raised with every
+     * later raise while it is open (issue 33). Answers are released and figures shown only at the
+     * greater of this and the organisation's k now: lowering k never releases what was written
+     * under a larger one. Null: nothing beyond the organisation's k.
+     */
+    minGroupSize: smallint('min_group_size'),
     aiSummary: jsonb('ai_summary'),
     aiSummaryStatus: text('ai_summary_status', { enum: REACHOUT_SUMMARY_STATUS_VALUES }),
     aiSummaryAt: timestamp('ai_summary_at', { withTimezone: true }),

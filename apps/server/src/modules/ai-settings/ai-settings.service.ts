@@ -7,6 +7,8 @@ import * as repo from './ai-settings.repository.ts';
 import { recordMemberAudit } from '../audit/audit.service.ts';
 import { encoderState } from '../../ai/provider.ts';
 import type { AiModelInfo } from '@voyce/contracts/settings';
+import { lockedMinGroupSizeOf } from '../organizations/organizations.service.ts';
+import { raiseOpenReachouts } from '../reachouts/reachout-k.ts';
 
 /** What AI settings says of the local model: the encoder, or why the word vectors answer instead. */
 function aiModelInfo(): AiModelInfo {
@@ -87,12 +89,33 @@ export function createAiSettingsService(deps: { db: Db }) {
       const fields = supportText === undefined ? rest : { ...rest, supportText: supportText.trim() || null };
       return update(auth, fields, 'settings.ai_profile_updated');
     },
-    /** The company name, and k (ARCHITECTURE §5: the contract keeps it at 3 or more). */
+    /**
+     * The company name, and k (ARCHITECTURE §5: the contract keeps it at 3 or more). A change of
+     * k is audited with its old and new value. A raise reaches the open reach-outs at once and
+     * stays with them; a lowering applies to reach-outs sent from now on only, so no answer
+     * written under a larger k is released by it (reachouts/reachout-k.ts).
+     */
     async updateOrganization(auth: AuthContext, v: { id: string; name: string; minGroupSize?: number }) {
       ownOrg(auth, v.id);
-      const fields = v.minGroupSize === undefined ? { name: v.name } : { name: v.name, minGroupSize: v.minGroupSize };
-      const { entity } = await update(auth, fields, 'settings.organization_updated');
-      return { entity: { id: entity.id, name: entity.name, minGroupSize: entity.minGroupSize, updatedAt: entity.updatedAt } };
+      const k = v.minGroupSize;
+      if (k === undefined) {
+        const { entity } = await update(auth, { name: v.name }, 'settings.organization_updated');
+        return { entity: { id: entity.id, name: entity.name, minGroupSize: entity.minGroupSize, updatedAt: entity.updatedAt } };
+      }
+      const row = await db.transaction(async (tx) => {
+        // Locked: a reach-out being sent under the old k commits first, and so takes a raise.
+        const old = await lockedMinGroupSizeOf(tx, auth.organizationId, 'update');
+        const updated = await repo.updateProfile(tx, auth.organizationId, { name: v.name, minGroupSize: k });
+        if (!updated) throw notFound();
+        if (k > old) await raiseOpenReachouts(tx, auth.organizationId, k);
+        await recordMemberAudit(tx, auth, {
+          action: 'settings.organization_updated',
+          target: { type: 'organization', id: auth.organizationId },
+          detail: { fields: ['name', 'minGroupSize'], oldMinGroupSize: old, newMinGroupSize: k },
+        });
+        return updated;
+      });
+      return { entity: { id: row.id, name: row.name, minGroupSize: row.minGroupSize, updatedAt: row.updatedAt.toISOString() } };
     },
     /** Idempotent: the first completion time is kept. */
     async completeSetup(auth: AuthContext) {

@@ -46,8 +46,9 @@ describe('a leadership entry with a member’s e-mail', () => {
     const id = created.body.data.entity.id as string;
     expect(await record(grace.id)).toMatchObject({ leadershipTeamMemberId: id, ...ALL_KINDS });
 
-    // The entry now names someone else: her record has no emergencies.
-    await save('update', { id, name: 'Grace Hopper', email: 'deputy@example.com', ...ALL_KINDS });
+    // The entry now names someone else (another leader: only leaders receive alerts): her record has no emergencies.
+    const deputy = await addAdmin('Dee', 'Puty');
+    await save('update', { id, name: 'Grace Hopper', email: deputy.businessEmail, ...ALL_KINDS });
     expect(await record(grace.id)).toMatchObject({ leadershipTeamMemberId: null, ...NO_KINDS });
     // Back to her, with two kinds.
     await save('update', { id, name: 'Grace Hopper', email: grace.businessEmail, ...NO_KINDS, crime: true, harassment: true });

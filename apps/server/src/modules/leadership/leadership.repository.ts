@@ -2,20 +2,20 @@ import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberFullName } from '../../db/member-names.ts';
 import { leadershipTeamMembers, memberships, users } from '../../db/schema/index.ts';
+import { mayReceiveAlerts } from './may-receive-alerts.sql.ts';
 
 /** Leadership team members (emergency contacts): the only code of this module that touches Drizzle. */
 
 type Fields = { name: string; email: string; violence: boolean; crime: boolean; threat: boolean; selfHarm: boolean; harassment: boolean };
 
-/** Whether the e-mail belongs to an admin of the organisation (the new kinds go to admins by default). */
-export async function isAdminEmail(db: DbOrTx, organizationId: string, email: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.role, 'admin'), eq(users.businessEmail, email)))
-    .limit(1);
-  return rows.length > 0;
+/**
+ * Whether the e-mail is, in the organisation, a leader who may view insights: the only people
+ * an emergency alert may go to (may-receive-alerts.sql.ts). Such a leader also gets the new
+ * kinds (self-harm, harassment) by default.
+ */
+export async function mayReceiveAlertsEmail(db: DbOrTx, organizationId: string, email: string): Promise<boolean> {
+  const res = await db.execute<{ ok: boolean }>(sql`select ${mayReceiveAlerts(organizationId, email)} as ok`);
+  return res.rows[0]?.ok === true;
 }
 
 export async function findMember(db: DbOrTx, organizationId: string, id: string) {

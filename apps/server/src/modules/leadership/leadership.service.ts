@@ -1,7 +1,7 @@
 import { LEADERSHIP_MSG } from '@voyce/contracts/leadership';
 import type { LeadershipTeamMember } from '@voyce/contracts/workspace';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { conflict, notFound } from '../../http/app-error.ts';
+import { badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import * as repo from './leadership.repository.ts';
 import { recordMemberAudit } from '../audit/audit.service.ts';
@@ -11,7 +11,7 @@ import type { AuditAction } from '@voyce/contracts/audit';
 type Fields = { name: string; email: string; violence: boolean; crime: boolean; threat: boolean; selfHarm?: boolean; harassment?: boolean };
 type Stored = Required<Fields>;
 
-const toMember = (r: Awaited<ReturnType<typeof repo.insertMember>>): LeadershipTeamMember => ({
+const toMember = (r: Awaited<ReturnType<typeof repo.insertMember>>, mayReceiveAlerts: boolean): LeadershipTeamMember => ({
   id: r.id,
   organizationId: r.organizationId,
   name: r.name,
@@ -22,6 +22,7 @@ const toMember = (r: Awaited<ReturnType<typeof repo.insertMember>>): LeadershipT
   selfHarm: r.selfHarm,
   harassment: r.harassment,
   createdBy: r.createdBy,
+  mayReceiveAlerts,
 });
 
 /**
@@ -49,20 +50,30 @@ export function createLeadershipService(deps: { db: Db }) {
     selfHarm: v.selfHarm ?? kept.selfHarm,
     harassment: v.harassment ?? kept.harassment,
   });
+  /**
+   * An entry with any kind ticked is an emergency contact: its alerts carry insights' words, so
+   * its e-mail must be a leader of the organisation who may view insights (issue 33). One with
+   * none (a name for the delegation and share pickers) may be any address.
+   */
+  const checkAlertable = (fields: Stored, alertable: boolean) => {
+    const contact = fields.violence || fields.crime || fields.threat || fields.selfHarm || fields.harassment;
+    if (contact && !alertable) throw badRequest(LEADERSHIP_MSG.notAlertable, { email: LEADERSHIP_MSG.notAlertable });
+  };
   return {
     async create(auth: AuthContext, v: Fields) {
       if (await repo.emailTaken(db, auth.organizationId, v.email))
         throw conflict(LEADERSHIP_MSG.emailTaken, { email: LEADERSHIP_MSG.emailTaken });
-      // Self-harm and harassment alerts go to admins unless the request says otherwise.
-      const admin = await repo.isAdminEmail(db, auth.organizationId, v.email);
-      const fields = pick(v, { selfHarm: admin, harassment: admin });
+      // Self-harm and harassment alerts go to leaders who may view insights unless the request says otherwise.
+      const alertable = await repo.mayReceiveAlertsEmail(db, auth.organizationId, v.email);
+      const fields = pick(v, { selfHarm: alertable, harassment: alertable });
+      checkAlertable(fields, alertable);
       const row = await db.transaction(async (tx) => {
         const created = await repo.insertMember(tx, auth.organizationId, auth.userId, fields);
         await repo.linkMembers(tx, auth.organizationId, created.id, created.email);
         await recordMemberAudit(tx, auth, { ...audit(created.id, 'settings.leadership_created'), detail: fields });
         return created;
       });
-      return { entity: toMember(row) };
+      return { entity: toMember(row, alertable) };
     },
     async update(auth: AuthContext, id: string, v: Fields) {
       if (await repo.emailTaken(db, auth.organizationId, v.email, id))
@@ -70,6 +81,8 @@ export function createLeadershipService(deps: { db: Db }) {
       const current = await repo.findMember(db, auth.organizationId, id);
       if (!current) throw notFound(LEADERSHIP_MSG.notFound);
       const fields = pick(v, current);
+      const alertable = await repo.mayReceiveAlertsEmail(db, auth.organizationId, fields.email);
+      checkAlertable(fields, alertable);
       const row = await db.transaction(async (tx) => {
         const updated = await repo.updateMember(tx, auth.organizationId, id, fields);
         if (updated) await repo.linkMembers(tx, auth.organizationId, id, updated.email);
@@ -77,7 +90,7 @@ export function createLeadershipService(deps: { db: Db }) {
         return updated;
       });
       if (!row) throw notFound(LEADERSHIP_MSG.notFound);
-      return { entity: toMember(row) };
+      return { entity: toMember(row, alertable) };
     },
     async remove(auth: AuthContext, id: string) {
       const deleted = await db.transaction(async (tx) => {

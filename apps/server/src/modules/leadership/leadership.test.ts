@@ -14,25 +14,35 @@ const entity = (extra: object = {}) => ({
 });
 const v = () => ({ leader: fx.leader, employee: fx.employee, organizationId: fx.s.org.id, otherOrganizationId: fx.other.org.id });
 
+/** A leader of the organisation who may view insights (only such a leader is an emergency contact). */
+const reader = async () => (await loginWithRole(fx.t, fx.s.org.id, { insights: 'view' })).user.businessEmail;
+
 describe('leadership team members', () => {
   it('creates, updates (flags save at once) and deletes a member', async () => {
-    const created = await post(fx.t, '/createLeadershipTeamMember', { entity: entity() }, fx.leader);
+    const email = await reader();
+    const created = await post(fx.t, '/createLeadershipTeamMember', { entity: entity({ email: email.toUpperCase() }) }, fx.leader);
     expect(created.status).toBe(200);
     expect(created.body.data.entity).toEqual({
       id: expect.any(String),
       organizationId: fx.s.org.id,
       name: 'Dana Safety',
-      email: 'dana@example.com',
+      email,
       violence: true,
       crime: false,
       threat: false,
-      // Not an admin's e-mail, and the spec's body does not carry the kinds of ours.
-      selfHarm: false,
-      harassment: false,
+      // The spec's body does not carry the kinds of ours: a leader who may view insights gets them.
+      selfHarm: true,
+      harassment: true,
       createdBy: fx.s.admin.id,
+      mayReceiveAlerts: true,
     });
     const id = created.body.data.entity.id;
-    const updated = await post(fx.t, '/updateLeadershipTeamMember', { entity: { ...entity(), id, crime: true, threat: true } }, fx.leader);
+    const updated = await post(
+      fx.t,
+      '/updateLeadershipTeamMember',
+      { entity: { ...entity({ email }), id, crime: true, threat: true } },
+      fx.leader,
+    );
     expect(updated.body.data.entity).toMatchObject({ id, violence: true, crime: true, threat: true });
     const list = await post(fx.t, '/findLeadershipTeamMembers', { filter: { organizationId: fx.s.org.id } }, fx.leader);
     expect(list.body.data.entities).toEqual([updated.body.data.entity]);
@@ -72,10 +82,18 @@ describe('leadership team members', () => {
     const chosen = await post(
       fx.t,
       '/createLeadershipTeamMember',
-      { entity: entity({ email: 'care@example.com', harassment: true }) },
+      { entity: entity({ email: await reader(), selfHarm: false, harassment: true }) },
       fx.leader,
     );
     expect(chosen.body.data.entity).toMatchObject({ selfHarm: false, harassment: true });
+    // An address that is not such a leader may be in the team (the delegation and share pickers), with no kind.
+    const plain = await post(
+      fx.t,
+      '/createLeadershipTeamMember',
+      { entity: entity({ email: 'care@example.com', violence: false }) },
+      fx.leader,
+    );
+    expect(plain.body.data.entity).toMatchObject({ violence: false, crime: false, threat: false, selfHarm: false, harassment: false });
   });
 
   it('answers blankName and invalidEmail (spec 2 §5) and refuses a duplicate e-mail', async () => {
@@ -88,7 +106,7 @@ describe('leadership team members', () => {
     expect(messageOf(await post(fx.t, '/createLeadershipTeamMember', { entity: entity({ email: '' }) }, fx.leader))).toBe(
       'Please enter a valid email address',
     );
-    await post(fx.t, '/createLeadershipTeamMember', { entity: entity({ email: 'once@example.com' }) }, fx.leader);
+    await post(fx.t, '/createLeadershipTeamMember', { entity: entity({ email: 'once@example.com', violence: false }) }, fx.leader);
     const dup = await post(fx.t, '/createLeadershipTeamMember', { entity: entity({ email: 'ONCE@example.com' }) }, fx.leader);
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe('This e-mail is already in the leadership team');
@@ -103,8 +121,9 @@ describe('leadership team members', () => {
   });
 
   it('refuses employees, other organisations, bad input, and roles without settings:edit', async () => {
-    const row = (await post(fx.t, '/createLeadershipTeamMember', { entity: entity({ email: 'refusal@example.com' }) }, fx.leader)).body.data
-      .entity;
+    const row = (
+      await post(fx.t, '/createLeadershipTeamMember', { entity: entity({ email: 'refusal@example.com', violence: false }) }, fx.leader)
+    ).body.data.entity;
     await expectSettingsRefusals(fx.t, 'POST', '/createLeadershipTeamMember', {
       ...v(),
       valid: { entity: entity({ email: 'r2@example.com' }) },

@@ -4,10 +4,15 @@ import type { DbOrTx } from '../../db/client.ts';
 import { shapeCache } from '../../db/query-shapes.ts';
 import { leadershipTeamMembers, memberships, organizations, users } from '../../db/schema/index.ts';
 import { memberFullName } from '../../db/member-names.ts';
+import { mayReceiveAlerts } from '../leadership/may-receive-alerts.sql.ts';
 
+/** The leadership team by name, each with whether it may receive an emergency alert now (issue 33). */
 export async function listLeadershipTeam(db: DbOrTx, organizationId: string) {
   return db
-    .select()
+    .select({
+      row: leadershipTeamMembers,
+      mayReceiveAlerts: sql<boolean>`${mayReceiveAlerts(organizationId, sql`${leadershipTeamMembers.email}`)}`,
+    })
     .from(leadershipTeamMembers)
     .where(eq(leadershipTeamMembers.organizationId, organizationId))
     .orderBy(asc(sql`lower(${leadershipTeamMembers.name})`), asc(leadershipTeamMembers.id));
@@ -67,5 +72,18 @@ export async function findOrganization(db: DbOrTx, organizationId: string) {
 /** The organisation's k (ARCHITECTURE §5); the default for an organisation that is gone. */
 export async function minGroupSize(db: DbOrTx, organizationId: string): Promise<number> {
   const [row] = await db.select({ k: organizations.minGroupSize }).from(organizations).where(eq(organizations.id, organizationId));
+  return row?.k ?? MIN_GROUP_SIZE_DEFAULT;
+}
+
+/**
+ * The organisation's k, read under a lock on its row until the transaction ends: 'share' to send
+ * a reach-out under it (a change of k waits), 'update' to change it (a send waits).
+ */
+export async function lockedMinGroupSize(db: DbOrTx, organizationId: string, mode: 'share' | 'update'): Promise<number> {
+  const [row] = await db
+    .select({ k: organizations.minGroupSize })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .for(mode);
   return row?.k ?? MIN_GROUP_SIZE_DEFAULT;
 }

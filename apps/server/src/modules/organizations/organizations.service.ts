@@ -26,6 +26,14 @@ export async function createOrganization(db: Db, appUrl: string, v: { name: stri
 /** The organisation's k (ARCHITECTURE §5): every module that shows figures over people asks here. */
 export const minGroupSizeOf = (db: DbOrTx, organizationId: string) => repo.minGroupSize(db, organizationId);
 
+/**
+ * The organisation's k inside a transaction that sends under it ('share') or changes it
+ * ('update'): the two take turns, so no reach-out is sent under a k that is being raised
+ * without taking the raise (reachouts/reachout-k.ts).
+ */
+export const lockedMinGroupSizeOf = (tx: DbOrTx, organizationId: string, mode: 'share' | 'update') =>
+  repo.lockedMinGroupSize(tx, organizationId, mode);
+
 /** The organisation's people, as the workspace's pickers and settings read them. */
 export function createOrganizationsService(deps: { db: Db }) {
   const { db } = deps;
@@ -33,7 +41,7 @@ export function createOrganizationsService(deps: { db: Db }) {
     async findLeadershipTeamMembers(auth: AuthContext): Promise<{ entities: LeadershipTeamMember[] }> {
       const rows = await repo.listLeadershipTeam(db, auth.organizationId);
       return {
-        entities: rows.map((r) => ({
+        entities: rows.map(({ row: r, mayReceiveAlerts }) => ({
           id: r.id,
           organizationId: r.organizationId,
           name: r.name,
@@ -44,6 +52,7 @@ export function createOrganizationsService(deps: { db: Db }) {
           selfHarm: r.selfHarm,
           harassment: r.harassment,
           createdBy: r.createdBy,
+          mayReceiveAlerts,
         })),
       };
     },

@@ -12,6 +12,7 @@ import {
 import type { InsightClassification } from '@voyce/contracts/ai';
 import type { AlertPhraseMatch } from '@voyce/contracts/alert-phrases';
 import { leaderVisible } from '../insights/leader-visible.sql.ts';
+import { mayReceiveAlerts } from '../leadership/may-receive-alerts.sql.ts';
 import { extendProfileShape, type ProfileShape } from '../../ai/provider.ts';
 import { carriedProfile, profileLength, type PipelineTopic, type ProfileRow } from './topic-shapes.repository.ts';
 
@@ -290,8 +291,22 @@ function markProcessed(
     .getSQL();
 }
 
+/** The organisation's emergency contacts, each with whether it may receive an alert now (issue 33). */
 export async function emergencyContacts(tx: DbOrTx, organizationId: string) {
-  return tx.select().from(leadershipTeamMembers).where(eq(leadershipTeamMembers.organizationId, organizationId));
+  return tx
+    .select({
+      id: leadershipTeamMembers.id,
+      name: leadershipTeamMembers.name,
+      email: leadershipTeamMembers.email,
+      violence: leadershipTeamMembers.violence,
+      crime: leadershipTeamMembers.crime,
+      threat: leadershipTeamMembers.threat,
+      selfHarm: leadershipTeamMembers.selfHarm,
+      harassment: leadershipTeamMembers.harassment,
+      alertable: sql<boolean>`${mayReceiveAlerts(organizationId, sql`${leadershipTeamMembers.email}`)}`,
+    })
+    .from(leadershipTeamMembers)
+    .where(eq(leadershipTeamMembers.organizationId, organizationId));
 }
 
 /**

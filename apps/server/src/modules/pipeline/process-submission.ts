@@ -85,7 +85,16 @@ export async function processSubmission(
         const confirmed = c.emergencyTypes.filter((t) => optedInto(m, t));
         const possible = c.possibleEmergencyTypes.filter((t) => optedInto(m, t) && !confirmed.includes(t));
         if (confirmed.length === 0 && possible.length === 0) continue;
-        const link = `${deps.appUrl}/submissions/detail?id=${submissionId}`;
+        // Only a leader who may view insights hears of one (issue 33): an outside address, a
+        // leader without insight access or one who left is skipped, by the entry's id only.
+        if (!m.alertable) {
+          deps.log.warn({ organizationId, leadershipTeamMemberId: m.id }, 'emergency contact skipped: not a leader who may view insights');
+          continue;
+        }
+        // A reach-out answer is held below k: its alert names the reach-out, none of its words.
+        const what = submission.reachoutId
+          ? { heldReachoutLink: `${deps.appUrl}/reachouts/${submission.reachoutId}` }
+          : { body: submission.body, link: `${deps.appUrl}/submissions/detail?id=${submissionId}` };
         const queued = await queueMail(tx, {
           kind: 'emergency',
           to: m.email,
@@ -96,9 +105,8 @@ export async function processSubmission(
             memberName: m.name,
             types: confirmed.length ? confirmed : possible,
             possible: confirmed.length === 0,
-            body: submission.body,
-            link,
             organizationName: organizationName ?? 'your organisation',
+            ...what,
           }),
         });
         if (queued) mailed++;

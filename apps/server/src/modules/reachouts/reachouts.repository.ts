@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   departments,
@@ -38,6 +38,8 @@ const columns = {
   prompterFirstName: users.firstName,
   prompterLastName: users.lastName,
   audienceSize: reachouts.audienceSize,
+  minGroupSize: reachouts.minGroupSize,
+  uncountedSize: reachouts.uncountedSize,
   aiSummary: reachouts.aiSummary,
   aiSummaryAt: reachouts.aiSummaryAt,
   createdAt: reachouts.createdAt,
@@ -206,9 +208,11 @@ export async function answerTopics(db: DbOrTx, organizationId: string, reachoutI
 
 /**
  * Releases held answers, in one statement, of every reach-out that has at least k answers in
- * all (k of its organisation) beyond its uncounted audience members (each could be an account
- * of the sender's, so k + uncounted answers hold k from people the sender does not control),
- * and counts them into their topics and topic departments then.
+ * all, beyond its uncounted audience members (each could be an account of the sender's, so
+ * k + uncounted answers hold k from people the sender does not control), and counts them into
+ * their topics and topic departments then. k is the greater of the reach-out's own (the largest
+ * its answers were written under, reachout-k.ts) and its organisation's now: lowering k
+ * releases nothing written under a larger one.
  * Returns how many answers were released.
  */
 export async function releaseHeld(db: DbOrTx): Promise<number> {
@@ -221,7 +225,7 @@ export async function releaseHeld(db: DbOrTx): Promise<number> {
       join reachouts r on r.organization_id = c.organization_id and r.id = c.reachout_id
       where (select count(*) from submissions s
              where s.organization_id = c.organization_id and s.reachout_id = c.reachout_id
-               and s.stage in ('held', 'processed', 'closed')) >= o.min_group_size + r.uncounted_size
+               and s.stage in ('held', 'processed', 'closed')) >= greatest(r.min_group_size, o.min_group_size) + r.uncounted_size
     ), released as (
       update submissions s set stage = 'processed' from ready r
       where s.organization_id = r.organization_id and s.reachout_id = r.reachout_id and s.stage = 'held'
@@ -247,10 +251,33 @@ export async function releaseHeld(db: DbOrTx): Promise<number> {
   return res.rows[0]?.n ?? 0;
 }
 
+/** Open reach-outs held below `k` take it (reachout-k.ts raiseOpenReachouts). */
+export async function raiseOpenReachouts(db: DbOrTx, organizationId: string, k: number) {
+  await db
+    .update(reachouts)
+    .set({ minGroupSize: k })
+    .where(
+      and(
+        eq(reachouts.organizationId, organizationId),
+        eq(reachouts.status, 'open'),
+        or(isNull(reachouts.minGroupSize), lt(reachouts.minGroupSize, k)),
+      ),
+    );
+}
+
+/**
+ * Closes or reopens intake. Reopened, a reach-out takes the organisation's k if it is larger
+ * than its own: the answers written from now on are promised it (reachout-k.ts).
+ */
 export async function setStatus(db: DbOrTx, organizationId: string, id: string, status: 'open' | 'closed') {
+  const k = sql`(select ${organizations.minGroupSize} from ${organizations} where ${organizations.id} = ${organizationId})`;
   const rows = await db
     .update(reachouts)
-    .set({ status, updatedAt: new Date() })
+    .set(
+      status === 'open'
+        ? { status, updatedAt: new Date(), minGroupSize: sql`greatest(${reachouts.minGroupSize}, ${k})` }
+        : { status, updatedAt: new Date() },
+    )
     .where(and(eq(reachouts.organizationId, organizationId), eq(reachouts.id, id)))
     .returning({ id: reachouts.id });
   return rows.length > 0;

@@ -67,6 +67,8 @@ export function toReachout(
     engagementMetrics: [metrics],
     responsesHidden: hidden,
     minGroupSize: extra.minGroupSize,
+    // Newcomers of the audience could be the sender's accounts: k answers beyond them (issue 33).
+    answersNeeded: extra.minGroupSize + r.uncountedSize,
   };
 }
 

@@ -17,7 +17,7 @@ import { AppError, conflict, badRequest, notFound } from '../../http/app-error.t
 import { ANONYMITY_MSG } from '@voyce/contracts/anonymity';
 import { ERROR_CODES } from '@voyce/contracts/errors';
 import { recordMemberAudit } from '../audit/audit.service.ts';
-import { minGroupSizeOf } from '../organizations/organizations.service.ts';
+import { lockedMinGroupSizeOf, minGroupSizeOf } from '../organizations/organizations.service.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { paginationMeta } from '../../lib/pagination.ts';
 import { queueMail } from '../../mail/outbox.repository.ts';
@@ -25,6 +25,7 @@ import { reachoutInvitationMail } from '../../mail/templates-reachout.ts';
 import { getOrgAiContext } from '../ai-settings/ai-settings.service.ts';
 import type { EmployeeService } from '../employee/employee.service.ts';
 import { countsSince, standingOf } from './audience-standing.ts';
+import { heldK } from './reachout-k.ts';
 import * as repo from './reachouts.repository.ts';
 import { prompterName, toReachout } from './reachouts.serializer.ts';
 
@@ -62,10 +63,13 @@ export function createReachoutsService(deps: ReachoutsDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** Rows -> contract entities, with audience, figures and topics read in three set queries. */
+  /**
+   * Rows -> contract entities, with audience, figures and topics read in three set queries. Each
+   * reach-out's figures hide below its own k (reachout-k.ts), the one its minGroupSize names.
+   */
   async function hydrate(organizationId: string, rows: repo.ReachoutRow[]): Promise<Reachout[]> {
     const ids = rows.map((r) => r.id);
-    const [audience, figures, topics, minGroupSize] = await Promise.all([
+    const [audience, figures, topics, organizationK] = await Promise.all([
       repo.audiences(db, organizationId, ids),
       repo.figures(db, organizationId, ids),
       repo.answerTopics(db, organizationId, ids),
@@ -79,7 +83,7 @@ export function createReachoutsService(deps: ReachoutsDeps) {
           audience: audience.filter((a) => a.reachoutId === r.id).map((a) => ({ id: a.id, name: a.name })),
           figures: figures.find((f) => f.reachoutId === r.id),
           topics: topics.filter((t) => t.reachoutId === r.id).map((t) => t.topic),
-          minGroupSize,
+          minGroupSize: heldK(r.minGroupSize, organizationK),
         },
         at,
       ),
@@ -137,11 +141,12 @@ export function createReachoutsService(deps: ReachoutsDeps) {
       v: { title: string; message: string; objective: string; departmentIds: string[]; sendAs: SendAs },
     ): Promise<{ reachout: Reachout; deliveredCount: number }> {
       const departmentIds = await checkedDepartments(auth.organizationId, v.departmentIds);
-      const k = await minGroupSizeOf(db, auth.organizationId);
       const orgName = await repo.organizationName(db, auth.organizationId);
       const leader = await repo.userName(db, auth.userId);
       const from = v.sendAs === 'organization' ? orgName : [leader?.firstName, leader?.lastName].filter(Boolean).join(' ') || orgName;
       const { id, delivered } = await db.transaction(async (tx) => {
+        // The k it is sent under is stored with it; a change of k waits for the send, or the send for it.
+        const k = await lockedMinGroupSizeOf(tx, auth.organizationId, 'share');
         const members = await audienceOf(tx, auth, departmentIds);
         const standing = standingOf(members);
         if (members.length < k || standing.counted < k) {
@@ -160,6 +165,7 @@ export function createReachoutsService(deps: ReachoutsDeps) {
           prompterId: auth.userId,
           audienceSize: members.length,
           uncountedSize: standing.total - standing.counted,
+          minGroupSize: k,
         });
         await repo.insertAudience(tx, auth.organizationId, id, departmentIds);
         await repo.insertRecipients(

@@ -6,6 +6,7 @@ import {
   reportRangeProblem,
   SUBMISSIONS_REPORT_COLUMNS,
   TOPIC_SUMMARY_REPORT_COLUMNS,
+  REPORTS_HOLDING_INSIGHTS,
   WINS_REPORT_COLUMNS,
   type zGenerateReportRequest,
   type zRangeReportOptions,
@@ -30,7 +31,6 @@ import { findRecentReportEntries, recordMemberAudit } from '../audit/audit.servi
 
 const PAGE = 1000;
 /** The reports whose rows quote insights. Topic and reach-out summaries are figures and titles. */
-const HOLDS_INSIGHTS = new Set<string>(['submissions', 'wins']);
 
 export type ReportsDeps = {
   db: Db;
@@ -146,7 +146,7 @@ export function createReportsService(deps: ReportsDeps) {
   ): Promise<{ name: string; header: readonly string[]; records: AsyncIterable<readonly (readonly CsvCell[])[]> }> {
     const { organizationId } = auth;
     const o = req.reportOptions;
-    if (HOLDS_INSIGHTS.has(o.reportType) && !allows(auth.permissions.insights, 'view'))
+    if (REPORTS_HOLDING_INSIGHTS.has(o.reportType) && !allows(auth.permissions.insights, 'view'))
       throw forbidden(ROLES_MSG.denied('insights', 'view'));
     if (o.reportType === 'submissions') return { name: 'submissions-report', ...(await submissionsFile(organizationId, o)) };
     const range = rangeOf(o);

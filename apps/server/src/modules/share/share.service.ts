@@ -64,7 +64,7 @@ export function createShareService(deps: ShareDeps) {
       responded: hidden ? null : m.engaged_users,
       surveyed: m.total_users_in_org,
       percent: hidden ? null : m.engagement_percentage,
-      summary: hidden ? ANONYMITY_MSG.responsesHidden(r.minGroupSize) : r.aiSummary?.summary || null,
+      summary: hidden ? ANONYMITY_MSG.responsesHidden(r.answersNeeded ?? r.minGroupSize) : r.aiSummary?.summary || null,
       link: found.link,
     });
   }

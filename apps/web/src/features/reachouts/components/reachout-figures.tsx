@@ -115,14 +115,23 @@ export function Engagement({ metrics }: { metrics: EngagementMetrics }) {
  * Engagement, pulse and impact while fewer than k answered (ARCHITECTURE §5): no count, no
  * percentage, no bar; the words say when the figures appear.
  */
-export function HiddenFigures({ minGroupSize, withReason = true }: { minGroupSize: number; withReason?: boolean }) {
+/** `answersNeeded`: k plus the audience's newcomers, when the server says (issue 33); k otherwise. */
+export function HiddenFigures({
+  minGroupSize,
+  answersNeeded,
+  withReason = true,
+}: {
+  minGroupSize: number;
+  answersNeeded?: number;
+  withReason?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Box data-testid="engagement-hidden" sx={{ minWidth: 0 }}>
       <Typography sx={{ fontSize: 14, fontWeight: 600 }}>{t('workspace.reachouts.respondedFewer', { k: minGroupSize })}</Typography>
       {withReason && (
         <Typography sx={{ fontSize: 12, color: 'text.secondary', mt: 0.25 }}>
-          {t('workspace.reachouts.responsesHidden', { k: minGroupSize })}
+          {t('workspace.reachouts.responsesHidden', { k: answersNeeded ?? minGroupSize })}
         </Typography>
       )}
     </Box>

@@ -46,7 +46,7 @@ function SummaryPanel({ reachout, organizationId }: { reachout: Reachout; organi
       {hidden ? (
         <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1.25 }}>
           <ResponsesHidden
-            minGroupSize={reachout.minGroupSize}
+            minGroupSize={reachout.answersNeeded ?? reachout.minGroupSize}
             detail={t('workspace.reachouts.summaryHidden', { k: reachout.minGroupSize })}
           />
         </Box>
@@ -99,7 +99,7 @@ export function ReachoutOverview({ reachout, organizationId }: { reachout: Reach
           {reachout.responsesHidden ? (
             <Field label={t('workspace.reachouts.engagement')}>
               {/* The summary beside it already says when the answers appear. */}
-              <HiddenFigures minGroupSize={reachout.minGroupSize} withReason={false} />
+              <HiddenFigures minGroupSize={reachout.minGroupSize} answersNeeded={reachout.answersNeeded} withReason={false} />
             </Field>
           ) : (
             <>

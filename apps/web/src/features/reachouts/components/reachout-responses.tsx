@@ -51,7 +51,7 @@ function ResponseFilters({ value, onChange }: { value: ResponseFilter; onChange:
  */
 export function ReachoutResponses({ reachout, organizationId }: { reachout: Reachout; organizationId: string }) {
   // Until k answered the answers stay with the server (ARCHITECTURE §5): nothing to filter or act on.
-  if (reachout.responsesHidden) return <ResponsesHidden minGroupSize={reachout.minGroupSize} />;
+  if (reachout.responsesHidden) return <ResponsesHidden minGroupSize={reachout.answersNeeded ?? reachout.minGroupSize} />;
   return <ResponsesList reachout={reachout} organizationId={organizationId} />;
 }
 

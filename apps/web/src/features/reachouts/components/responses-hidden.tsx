@@ -5,7 +5,7 @@ import { alpha } from '@mui/material/styles';
 import { useTranslation } from '../../../i18n/translate';
 
 type Props = {
-  /** The organisation's k. */
+  /** The answers it waits for: k, plus the audience's newcomers when the server says (answersNeeded). */
   minGroupSize: number;
   /** A second, quieter sentence: what else waits for k answers. */
   detail?: string;

@@ -13,6 +13,7 @@ import {
   REPORT_LIMIT,
   REPORT_MIN_DATE,
   REPORT_TYPES,
+  REPORTS_HOLDING_INSIGHTS,
   reportRangeProblem,
   type RecentReport,
   type ReportType,
@@ -28,6 +29,7 @@ import { notify } from '../../../lib/notify';
 import { openInNewTab } from '../../../lib/open-in-new-tab';
 import { useOrganizationId } from '../../../lib/organization';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usePermissions } from '../../../lib/use-permissions';
 import { RecentReports } from '../components/recent-reports';
 import { ReportContents } from '../components/report-contents';
 import { ReportPreview } from '../components/report-preview';
@@ -49,7 +51,10 @@ export function ReportsRoute() {
   const organizationId = useOrganizationId() ?? '';
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
-  const [reportType, setReportType] = useState<ReportType>(DEFAULT_REPORT_TYPE);
+  // A role without insights:view is not offered the reports that carry insight bodies (the server refuses them).
+  const readsInsights = usePermissions().can('insights');
+  const types = REPORT_TYPES.filter((type) => readsInsights || !REPORTS_HOLDING_INSIGHTS.has(type));
+  const [reportType, setReportType] = useState<ReportType>(types.includes(DEFAULT_REPORT_TYPE) ? DEFAULT_REPORT_TYPE : types[0]!);
   const [busy, setBusy] = useState<string | null>(null);
   const generate = useGenerateReport();
   const loading = busy === FORM;
@@ -137,7 +142,7 @@ export function ReportsRoute() {
                 value={reportType}
                 minWidth={200}
                 onChange={(value) => setReportType(value as ReportType)}
-                options={REPORT_TYPES.map((type) => ({ value: type, label: t(`workspace.reports.types.${type}.label`) }))}
+                options={types.map((type) => ({ value: type, label: t(`workspace.reports.types.${type}.label`) }))}
               />
             </Box>
             <FormHelperText id={problemId} error role="alert" sx={{ mx: 0, minHeight: 20 }}>

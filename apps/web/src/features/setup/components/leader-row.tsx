@@ -21,13 +21,15 @@ type Props = {
   nameRef?: Ref<HTMLInputElement>;
   index: number;
   busy?: boolean;
+  /** Said under the row (a contact who receives no alerts). */
+  warning?: string;
 };
 
 /**
  * One leadership team row (spec 2 §2, §5): name (blankName), e-mail (invalidEmail, and the
  * e-mail is cleared), the violence/crime/threat/self-harm/harassment toggles and delete.
  */
-export function LeaderRow({ value, onChange, onDelete, nameRef, index, busy = false }: Props) {
+export function LeaderRow({ value, onChange, onDelete, nameRef, index, busy = false, warning }: Props) {
   const { t } = useTranslation();
   const [errors, setErrors] = useState<{ name?: string; email?: string }>({});
   const label = (field: string) => t('setup.leaders.fieldOfRow', { field, number: index + 1 });
@@ -120,6 +122,11 @@ export function LeaderRow({ value, onChange, onDelete, nameRef, index, busy = fa
       >
         <DeleteOutlined fontSize="small" />
       </IconButton>
+      {warning && (
+        <FormHelperText sx={{ gridColumn: '1 / -1', mt: 0, color: 'warning.dark' }} role="status">
+          {warning}
+        </FormHelperText>
+      )}
     </Box>
   );
 }

@@ -26,6 +26,9 @@ const fieldsOf = (m: LeadershipTeamMember): LeaderFields => ({
   harassment: m.harassment,
 });
 const same = (a: LeaderFields, b: LeaderFields) => JSON.stringify(a) === JSON.stringify(b);
+/** A saved contact with kinds ticked whose person may no longer receive alerts (issue 33): said under the row. */
+const silenced = (m: LeadershipTeamMember) =>
+  m.mayReceiveAlerts === false && (m.violence || m.crime || m.threat || m.selfHarm || m.harassment);
 
 /**
  * The leadership team grid (spec 2 §2): saved rows save each finished edit at once; Add
@@ -96,6 +99,7 @@ export function LeadershipGrid() {
           value={edits[m.id] ?? fieldsOf(m)}
           onChange={(value, commit) => change(m, value, commit)}
           onDelete={() => setDeleting(m)}
+          warning={silenced(m) ? LEADERSHIP_MSG.receivesNoAlerts : undefined}
         />
       ))}
       {draft && (
