@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { join } from 'node:path';
@@ -19,6 +19,9 @@ import { registerHealth } from './http/health.ts';
 import { registerSpa } from './http/spa.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import type { Limiter } from './lib/limiter.ts';
+import { memoryIdentityStore, redisIdentityStore, type IdentityStore } from './lib/identity-store.ts';
+import { createDirectMailer } from './mail/direct-mail.ts';
+import { createTransport, type MailTransport } from './mail/transport.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerDevMailbox } from './modules/dev-mailbox/dev-mailbox.routes.ts';
@@ -93,6 +96,10 @@ export type AppDeps = {
   enqueueReachoutSummary: (organizationId: string, reachoutId: string) => Promise<void>;
   limiter: Limiter;
   redis?: Redis;
+  /** Sessions and codes; when not given, in Redis when `redis` is, else in this process's memory. */
+  identity?: IdentityStore;
+  /** What sends code e-mails at once (never through the outbox); when not given, SMTP_URL's or the log's. */
+  transport?: MailTransport;
   /** Called after a change queued e-mail, to deliver it without waiting. */
   onMailQueued: () => void;
   /** Where export files go; when not given, S3 when configured, else DATA_DIR/exports. */
@@ -102,8 +109,15 @@ export type AppDeps = {
 };
 
 /** Builds the HTTP app. No I/O happens here beyond what Fastify plugins do on ready. */
-export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; routes: RouteDef[] }> {
+export async function buildApp(deps: AppDeps) {
   const { config, db } = deps;
+  // Identity-bearing short-lived state stays out of PostgreSQL (issue 33, lib/identity-store.ts).
+  const identity = deps.identity ?? (deps.redis ? redisIdentityStore(deps.redis) : memoryIdentityStore());
+  const directMail = createDirectMailer(
+    deps.transport ?? createTransport(config.smtpUrl, config.mailFrom, deps.log),
+    deps.log,
+    config.devMailbox,
+  );
   const app = Fastify({
     loggerInstance: deps.log as unknown as FastifyBaseLogger,
     bodyLimit: config.bodyLimitBytes,
@@ -184,7 +198,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     log: deps.log,
     secretKey: deps.secretKey,
     limiter: deps.limiter,
-    onMailQueued: deps.onMailQueued,
+    identity,
+    mail: directMail,
     otpTtlMinutes: config.otpTtlMinutes,
     sessionTtlHours: config.sessionTtlHours,
     emailLimit: config.authEmailLimitPer15Minutes,
@@ -221,14 +236,14 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     ...shareRoutes(createShareService({ db, log: deps.log, ...mailer, reachouts })),
     ...dashboardRoutes(createDashboardService({ db })),
     ...downloadsRoutes(downloads),
-    ...accountRoutes(createAccountService({ db }), authLimit),
+    ...accountRoutes(createAccountService({ db, identity }), authLimit),
     ...aiSettingsRoutes(createAiSettingsService({ db })),
     ...alertPhrasesRoutes(createAlertPhrasesService({ db })),
     ...invitesRoutes(createInvitesService({ db, ...mailer })),
     ...leadershipRoutes(createLeadershipService({ db })),
     ...structureRoutes(createStructureService({ db })),
-    ...rolesRoutes(createRolesService({ db })),
-    ...usersRoutes(createUsersService({ db, ...mailer })),
+    ...rolesRoutes(createRolesService({ db, identity })),
+    ...usersRoutes(createUsersService({ db, identity, ...mailer })),
     ...reportsRoutes(createReportsService({ db, downloads, submissions, reachouts })),
     ...auditRoutes(createAuditService({ db, downloads })),
     ...billingRoutes(createBillingService({ db, provider: createDatabaseBillingProvider(db), secretKey: deps.secretKey })),
@@ -236,6 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   registerRoutes(
     app,
     db,
+    identity,
     routes,
     { max: config.rateLimitPerMinute, timeWindow: 60_000, limiter: deps.limiter },
     deps.answerCache === false ? undefined : createAnswerCache(db),
@@ -243,7 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
 
   registerHealth(app, db);
 
-  if (config.devMailbox) registerDevMailbox(app, db);
+  if (config.devMailbox) registerDevMailbox(app, db, directMail);
   registerSpa(app, config.webDist);
-  return { app, routes };
+  return { app, routes, identity, directMail };
 }

@@ -98,6 +98,18 @@ const zEnv = z.object({
     .max(1440)
     .refine((m) => 60 % m === 0 || (m % 60 === 0 && 1440 % m === 0), 'ANSWER_RELEASE_MINUTES must divide an hour or a day')
     .default(60),
+  /**
+   * Emergency alerts caused by an employee's insight or answer leave on this period's boundaries
+   * (UTC), never seconds after the write: a mail log must not put the alert next to the author's
+   * sign-in-code e-mail (issue 33). A divisor of 60.
+   */
+  ALERT_MAIL_TICK_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60)
+    .refine((m) => 60 % m === 0, 'ALERT_MAIL_TICK_MINUTES must divide an hour')
+    .default(15),
 });
 
 /** An IP address, a CIDR range (10.0.0.0/8, fd00::/8), or one of proxy-addr's names for ranges. */
@@ -177,6 +189,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     pipelineSweepSeconds: e.PIPELINE_SWEEP_SECONDS,
     myvoyceReminder: { weekday: e.MYVOYCE_REMINDER_WEEKDAY, hour: e.MYVOYCE_REMINDER_HOUR },
     answerReleaseMinutes: e.ANSWER_RELEASE_MINUTES,
+    alertTickMinutes: e.ALERT_MAIL_TICK_MINUTES,
     aiEncoder: e.AI_ENCODER === 'on',
     ai: { provider: e.AI_PROVIDER, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
   };

@@ -47,9 +47,10 @@ async function main(): Promise<void> {
   }).catch((err: unknown) =>
     log.warn({ err: (err as Error).message }, 'could not write DATA_DIR/server.json; the CLI will not know APP_URL'),
   );
-  // Authorised calls then skip the session look-up, and lists the department look-up; every
-  // replica hears logouts, deactivations, role changes (triggers of migration 0019) and
-  // department changes (0020) at once, and reads the database while deaf.
+  // Authorised calls then skip the member look-up, and lists the department look-up; every
+  // replica hears deactivations, role changes (triggers of migration 0019) and department
+  // changes (0020) at once, and reads the database while deaf. Sessions themselves are asked of
+  // the identity store on every call (Redis when REDIS_URL is set, which replicas then share).
   const changes = await startChangeListener(
     database.db,
     database.url,
@@ -75,7 +76,7 @@ async function main(): Promise<void> {
   }
   const pipeline = await startPipelineWorkers(
     boss,
-    { db: database.db, ai, log, appUrl: config.appUrl, onMailQueued: dispatcher.kick },
+    { db: database.db, ai, log, appUrl: config.appUrl, onMailQueued: dispatcher.kick, alertTickMinutes: config.alertTickMinutes },
     log,
     config.pipelineSweepSeconds,
   );
@@ -102,6 +103,7 @@ async function main(): Promise<void> {
     enqueueReachoutSummary: (organizationId, reachoutId) => enqueueReachoutSummary(boss, organizationId, reachoutId),
     limiter: redis ? redisLimiter(redis) : memoryLimiter(),
     redis,
+    transport,
     onMailQueued: dispatcher.kick,
   });
   dispatcher.start();

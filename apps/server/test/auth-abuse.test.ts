@@ -124,7 +124,7 @@ describe('auth abuse', () => {
     expect((await post(t, '/user/getProfile', {}, first)).status).toBe(401);
     // A reset code used once cannot sign in twice either (the code, not just the grant).
     await post(t, '/user/forgotPasswordRequest', { email: s.admin.businessEmail, siteTarget: 'dashboard' });
-    const code = await latestCode(t.db, s.admin.businessEmail);
+    const code = await latestCode(t, s.admin.businessEmail);
     expect((await post(t, '/user/verifyOtp', { email: s.admin.businessEmail, code, purpose: 'reset' })).status).toBe(200);
     expect((await post(t, '/user/verifyOtp', { email: s.admin.businessEmail, code, purpose: 'reset' })).status).toBeGreaterThanOrEqual(400);
   });

@@ -69,15 +69,24 @@ export async function login(t: TestApp, email: string, password = PASSWORD): Pro
 }
 
 /** The code in the newest e-mail to this address (what a person reads in their inbox). */
-export async function latestCode(db: Db, email: string): Promise<string> {
-  const rows = await db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.createdAt)).limit(1);
-  const m = /\b(\d{6})\b/.exec(rows[0]?.text ?? '');
+export async function latestCode(t: TestApp, email: string): Promise<string> {
+  const [newest] = await mailsTo(t, email);
+  const m = /\b(\d{6})\b/.exec(newest?.text ?? '');
   if (!m) throw new Error(`no code mailed to ${email}`);
   return m[1]!;
 }
 
-export async function mailsTo(db: Db, email: string) {
-  return db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.createdAt));
+/**
+ * Every e-mail to this address, newest first: those queued in the outbox, and the code e-mails
+ * the app sent at once from memory (mail/direct-mail.ts), as the dev mailbox shows them.
+ */
+export async function mailsTo(t: TestApp, email: string) {
+  const queued = await t.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.createdAt));
+  const direct = t.directMail
+    .recent()
+    .filter((m) => m.to === email)
+    .map((m) => ({ ...m, html: null as string | null }));
+  return [...queued, ...direct].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 
 /**

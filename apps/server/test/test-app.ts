@@ -11,6 +11,8 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { connectDatabase } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { memoryLimiter } from '../src/lib/limiter.ts';
+import type { MailTransport } from '../src/mail/transport.ts';
+import type { IdentityStore } from '../src/lib/identity-store.ts';
 import { withDatabase } from './global-setup.ts';
 import { createAiProvider } from '../src/ai/provider.ts';
 import { createIdentityVault } from '../src/lib/identity-vault.ts';
@@ -54,6 +56,10 @@ export async function createTestApp(
     releaseAfterEachInsight?: boolean;
     /** false: leaders' lists computed on every call, for tests of what lies under the answer cache. */
     answerCache?: false;
+    /** The mail server the app sends through at once (sign-in codes); the no-SMTP log transport when not given. */
+    transport?: MailTransport;
+    /** Where sessions and codes live; the in-memory store when not given. */
+    identity?: IdentityStore;
   } = {},
 ) {
   const name = `voyce_t_${randomBytes(6).toString('hex')}`;
@@ -73,7 +79,14 @@ export async function createTestApp(
   let mailQueued = 0;
   const ai = createAiProvider({ provider: 'local' }, log);
   const vault = createIdentityVault(TEST_IDENTITY_KEY);
-  const pipeline = { db: database.db, ai, log, appUrl: config.appUrl, onMailQueued: () => mailQueued++ };
+  const pipeline = {
+    db: database.db,
+    ai,
+    log,
+    appUrl: config.appUrl,
+    onMailQueued: () => mailQueued++,
+    alertTickMinutes: config.alertTickMinutes,
+  };
   // Inline by default: the insight is processed before submit answers, so tests are exact.
   // A test that wants the real queue passes its own enqueue.
   const release = options.releaseAfterEachInsight ?? true;
@@ -83,7 +96,7 @@ export async function createTestApp(
       await processSubmission(pipeline, org, id);
       if (release) await releaseHeldAnswers(database.db);
     });
-  const { app, routes } = await buildApp({
+  const { app, routes, identity, directMail } = await buildApp({
     config,
     db: database.db,
     log,
@@ -98,12 +111,18 @@ export async function createTestApp(
       mailQueued++;
     },
     ...(options.answerCache === false ? { answerCache: false as const } : {}),
+    ...(options.transport ? { transport: options.transport } : {}),
+    ...(options.identity ? { identity: options.identity } : {}),
   });
   await app.ready();
   return {
     app,
     db: database.db,
     pool: database.pool,
+    /** Where the app keeps sessions and codes (in memory here). */
+    identity,
+    /** Code e-mails the app sent from memory (what the dev mailbox shows). */
+    directMail,
     url,
     routes,
     limiter,

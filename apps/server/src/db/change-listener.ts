@@ -4,7 +4,7 @@ import type { Db } from './client.ts';
 
 /**
  * A process-local cache of rows that every replica must forget at once when they change
- * (sessions, an organisation's departments). The database tells: triggers `pg_notify(channel,
+ * (who a session is and may act as, an organisation's departments). The database tells: triggers `pg_notify(channel,
  * payload)` at commit, whatever made the change (the app, the CLI, a manual UPDATE).
  */
 export type ChangeSubscriber = {

@@ -163,7 +163,7 @@ describe('route access and tenant rules', () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(responseSerializerCompiler);
     registerErrorHandler(app);
-    registerRoutes(app, db, [
+    registerRoutes(app, db, t.identity, [
       defineRoute(leaderThing, async (_b, ctx) => ({ org: ctx.auth.organizationId, secret: 'never sent' })),
       defineRoute(employeeThing, async () => ({ ok: true })),
       // A service that breaks its contract: the answer is refused, not sent.

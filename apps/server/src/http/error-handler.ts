@@ -2,11 +2,13 @@ import { ERROR_CODES } from '@voyce/contracts/errors';
 import { MSG } from '@voyce/contracts/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { IDENTITY_STORE_DOWN } from '../lib/identity-store.ts';
 import { AppError } from './app-error.ts';
 import { errorEnvelope } from './envelope.ts';
 
-/** Connection-level PostgreSQL failures: the database is away, not the request wrong. */
+/** Connection-level failures of PostgreSQL or the identity store (Redis): they are away, not the request wrong. */
 const DB_DOWN_CODES = new Set([
+  IDENTITY_STORE_DOWN,
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Access, type Endpoint, type Method, FILE_RESPONSE } from '@voyce/contracts/endpoint';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
+import type { IdentityStore } from '../lib/identity-store.ts';
 import { type AnswerCache, answerKey } from './answer-cache.ts';
 import { AppError, unauthorized } from './app-error.ts';
 import { type AuthContext, bearerToken, resolveAuth } from './auth-context.ts';
@@ -150,10 +151,10 @@ function rejectBadText(request: FastifyRequest): void {
 }
 
 /** Who may call a route: 401 without a live session, 403 for the wrong role or a custom role's missing permission. */
-async function authorize(db: Db, def: RouteDef, request: FastifyRequest): Promise<AuthContext | null> {
+async function authorize(db: Db, identity: IdentityStore, def: RouteDef, request: FastifyRequest): Promise<AuthContext | null> {
   if (def.access === 'public') return null;
   const token = bearerToken(request.headers.authorization);
-  const auth = token ? await resolveAuth(db, token) : null;
+  const auth = token ? await resolveAuth(db, identity, token) : null;
   if (!auth) throw unauthorized();
   if (def.access === 'leader') {
     if (auth.role !== 'admin' && auth.role !== 'owner') throw new AppError(ERROR_CODES.forbidden, 403, MSG.authorizationError);
@@ -171,7 +172,14 @@ const callers = new WeakMap<FastifyRequest, AuthContext | null>();
 const toKeep = new WeakMap<FastifyRequest, { key: string; version: string }>();
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteDef[], generalLimit?: GeneralLimit, answers?: AnswerCache): void {
+export function registerRoutes(
+  app: FastifyInstance,
+  db: Db,
+  identity: IdentityStore,
+  routes: RouteDef[],
+  generalLimit?: GeneralLimit,
+  answers?: AnswerCache,
+): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const countCall = generalLimit ? generalLimitHook(generalLimit) : undefined;
   // Runs after the app's own onSend hooks: the payload is the JSON text the client receives.
@@ -202,7 +210,7 @@ export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteDef[],
       // schema (a 400 describing the body), and no body of theirs is parsed. The rate limits'
       // onRequest hooks run before this one.
       preParsing: async (request, _reply, payload) => {
-        callers.set(request, await authorize(db, def, request));
+        callers.set(request, await authorize(db, identity, def, request));
         return payload;
       },
       preValidation: async (request) => rejectBadText(request),

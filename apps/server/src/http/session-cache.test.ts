@@ -85,7 +85,9 @@ describe('session cache on a real database', () => {
   const sessionLookups: string[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' }, { logQuery: (q) => q.includes('"sessions"') && sessionLookups.push(q) });
+    // The look-up of who a session is (http/session.repository.ts); the session itself is in the identity store.
+    const isLookup = (q: string) => /from "users" inner join "organization_memberships"/.test(q) && q.includes('"roles"');
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' }, { logQuery: (q) => isLookup(q) && sessionLookups.push(q) });
     listener = await startSessionListener(t.db, t.url, undefined, { retryMs: 50 });
   });
   afterAll(async () => {

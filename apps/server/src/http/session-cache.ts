@@ -4,7 +4,10 @@ import { startChangeListener, type ChangeSubscriber } from '../db/change-listene
 import { createListeningCache } from '../db/listening-cache.ts';
 import type { AuthContext } from './auth-context.ts';
 
-/** The channel migration 0019's triggers notify: 's:<session id>', 'u:<user id>' or 'r:<role id>'. */
+/**
+ * The channel migration 0019's triggers notify: 'u:<user id>' or 'r:<role id>' ('s:<session id>'
+ * came from the sessions table, gone in 0027: the identity store is asked on every call instead).
+ */
 export const AUTH_CHANNEL = 'voyce_auth';
 
 /** `roleId` is the membership's, even when it grants nothing (a role of another organisation). */

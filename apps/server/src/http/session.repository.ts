@@ -1,16 +1,15 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { memberships, roles, sessions, users } from '../db/schema/index.ts';
+import { memberships, roles, users } from '../db/schema/index.ts';
 
 /**
- * Every authorised request runs this look-up, so it is built once and prepared: PostgreSQL
- * parses and plans it once per connection, and no query is assembled per request.
+ * Every authorised request the session cache cannot answer runs this look-up, so it is built
+ * once and prepared: PostgreSQL parses and plans it once per connection. The session itself
+ * comes from the identity store (lib/identity-store.ts); this reads who it is and what they may do.
  */
-function sessionQuery(db: Db) {
+function memberQuery(db: Db) {
   return db
     .select({
-      sessionId: sessions.id,
-      expiresAt: sessions.expiresAt,
       userId: users.id,
       email: users.businessEmail,
       organizationId: memberships.organizationId,
@@ -20,20 +19,19 @@ function sessionQuery(db: Db) {
       roleId: memberships.roleId,
       custom: roles.permissions,
     })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.organizationId, sessions.organizationId)))
+    .from(users)
+    .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.organizationId, sql.placeholder('organizationId'))))
     .leftJoin(roles, and(eq(roles.id, memberships.roleId), eq(roles.organizationId, memberships.organizationId)))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .where(eq(users.id, sql.placeholder('userId')))
     .limit(1)
-    .prepare('resolve_session');
+    .prepare('resolve_member');
 }
 
-const prepared = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+const prepared = new WeakMap<Db, ReturnType<typeof memberQuery>>();
 
-/** The live session of a token's hash with its membership (null when revoked, expired or unknown). */
-export async function findSessionByTokenHash(db: Db, tokenHash: string) {
+/** A session's person and their membership of the session's organisation (null when either is gone). */
+export async function findSessionMember(db: Db, userId: string, organizationId: string) {
   let query = prepared.get(db);
-  if (!query) prepared.set(db, (query = sessionQuery(db)));
-  return (await query.execute({ tokenHash }))[0] ?? null;
+  if (!query) prepared.set(db, (query = memberQuery(db)));
+  return (await query.execute({ userId, organizationId }))[0] ?? null;
 }

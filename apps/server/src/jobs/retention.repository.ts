@@ -11,15 +11,13 @@ export const RETENTION = {
 
 /**
  * Deletes what would otherwise pile up as a timing trail or a readable secret (ARCHITECTURE
- * §5): used or expired sign-in codes, expired and revoked sessions, sent e-mails' bodies,
+ * §5): sent e-mails' bodies,
  * after RETENTION.mailDays the e-mails themselves, and MyVoyce idempotency keys after a day.
+ * Sessions and codes are not here: the identity store deletes them as they are used or expire.
  * Run hourly; idempotent.
  */
 export async function purgeExpired(db: Db, now = new Date()): Promise<Record<string, number>> {
   const count = async (q: ReturnType<typeof sql>) => (await db.execute(q)).rowCount ?? 0;
-  const codes = await count(sql`delete from one_time_codes
-    where consumed_at is not null or greatest(expires_at, coalesce(grant_expires_at, expires_at)) < ${now}`);
-  const sessions = await count(sql`delete from sessions where expires_at < ${now} or revoked_at is not null`);
   const mailBodies = await count(sql`update outbox set text = '', html = null
     where sent_at is not null and sent_at < ${now}::timestamptz - make_interval(hours => ${RETENTION.sentMailBodyHours})
       and (text <> '' or html is not null)`);
@@ -30,5 +28,5 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<Record<str
   // (at least 24 hours), then deleted (employee/idempotency.repository.ts).
   const idempotencyKeys = await count(sql`delete from submission_idempotency_keys
     where day < date_trunc('day', ${now}::timestamptz, 'UTC') - interval '1 day'`);
-  return { codes, sessions, mailBodies, mail, idempotencyKeys };
+  return { mailBodies, mail, idempotencyKeys };
 }

@@ -11,7 +11,18 @@ export type MailMessage = {
   organizationId?: string | null;
   /** Same key, same e-mail: a retried job cannot queue it twice. */
   dedupeKey?: string;
+  /** Not delivered before this time (an emergency alert waits for its tick). */
+  notBefore?: Date;
 };
+
+/**
+ * The next boundary of a `minutes` period (UTC), strictly after `now`: when an e-mail caused by
+ * an employee's write may leave, so that its time tells only the period, not the moment.
+ */
+export function nextTick(now: Date, minutes: number): Date {
+  const period = minutes * 60_000;
+  return new Date((Math.floor(now.getTime() / period) + 1) * period);
+}
 
 /**
  * Queues an e-mail in the outbox, inside the caller's transaction when given one, so the
@@ -28,6 +39,7 @@ export async function queueMail(db: DbOrTx, msg: MailMessage): Promise<boolean> 
       html: msg.html ?? null,
       organizationId: msg.organizationId ?? null,
       dedupeKey: msg.dedupeKey ?? null,
+      ...(msg.notBefore ? { nextAttemptAt: msg.notBefore } : {}),
     })
     .onConflictDoNothing({ target: outbox.dedupeKey })
     .returning({ id: outbox.id });

@@ -5,15 +5,16 @@ export type SendableMail = { id?: string; to: string; subject: string; text: str
 export type MailTransport = { send: (mail: SendableMail) => Promise<void>; close: () => void };
 
 /**
- * SMTP when SMTP_URL is set; otherwise the outbox row is the delivery, read at
- * /dev/mailbox, and the log says so by outbox id: never the address (a mail to an insight's
- * author right after a reply would tie them to it) nor the body (it may hold a code).
+ * SMTP when SMTP_URL is set; otherwise the outbox row (or, for a code e-mail, the process's
+ * memory) is the delivery, read at /dev/mailbox, and the log says so by mail id: never the
+ * address (a mail to an insight's author right after a reply would tie them to it) nor the body
+ * (it may hold a code).
  */
 export function createTransport(smtpUrl: string | undefined, from: string, log: Logger): MailTransport {
   if (!smtpUrl) {
     return {
       send: async (mail) => {
-        log.info({ outboxId: mail.id, subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL); read it at /dev/mailbox');
+        log.info({ mailId: mail.id, subject: mail.subject }, 'mail not sent (no SMTP_URL); read it at /dev/mailbox');
       },
       close: () => {},
     };

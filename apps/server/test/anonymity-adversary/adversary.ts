@@ -119,7 +119,13 @@ export async function addEmployees(t: TestApp, organizationId: string, n: number
       .insert(memberships)
       .values({ organizationId, userId: u!.id, role: 'employee', inviteStatus: 'accepted', joinedAt: ESTABLISHED });
     if (departmentId) await t.db.insert(memberDepartments).values({ organizationId, userId: u!.id, departmentId, placedAt: ESTABLISHED });
-    people.push({ id: u!.id, email: u!.businessEmail, lastName, firstName: 'Worker', token: await createSession(t.db, u!.id, 24) });
+    people.push({
+      id: u!.id,
+      email: u!.businessEmail,
+      lastName,
+      firstName: 'Worker',
+      token: await createSession(t.db, t.identity, u!.id, 24),
+    });
   }
   return people;
 }

@@ -55,7 +55,7 @@ async function puppets(n: number, departmentId: string, token = fx.leader) {
       .from(invites)
       .where(and(eq(invites.organizationId, org()), eq(invites.email, email)));
     expect((await post(fx.t, '/claimInvite', { inviteId: invite!.id, email })).status).toBe(200);
-    const code = await latestCode(fx.t.db, email);
+    const code = await latestCode(fx.t, email);
     const verified = await post(fx.t, '/user/verifyOtp', {
       email,
       code,
@@ -162,7 +162,7 @@ describe('sock puppets', () => {
       .values({ businessEmail: `${uniqueWord('accomplice').toLowerCase()}@example.com`, firstName: 'Acc', lastName: 'Omplice' })
       .returning();
     await fx.t.db.insert(memberships).values({ organizationId: org(), userId: accomplice!.id, role: 'admin', inviteStatus: 'accepted' });
-    const accompliceToken = await createSession(fx.t.db, accomplice!.id, 24);
+    const accompliceToken = await createSession(fx.t.db, fx.t.identity, accomplice!.id, 24);
     const mine = await puppets(2, dept);
     const theirs = await puppets(2, dept, accompliceToken);
 
@@ -221,7 +221,7 @@ describe('sock puppets', () => {
       fx.t,
       '/findAuditLog',
       { filter: { organizationId: org(), actions: ['reachout.sent'] }, pageSize: 200 },
-      await createSession(fx.t.db, other!.id, 24),
+      await createSession(fx.t.db, fx.t.identity, other!.id, 24),
     );
     expect(log.status).toBe(200);
     const entry = log.body.data.entities.find((e: { targetId: string }) => e.targetId === res.body.data.reachout.id);

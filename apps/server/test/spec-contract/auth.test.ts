@@ -28,7 +28,7 @@ describe('spec 1 §7 public calls, as the spec sends them', () => {
   it('/user/requestOtp {email, siteTarget} then /user/verifyOtp {email, code, referrerUrl} signs in', async () => {
     const email = fx.s.admin.businessEmail;
     ok(await post(fx.t, '/user/requestOtp', { email, siteTarget: 'dashboard' }));
-    const code = await latestCode(fx.t.db, email);
+    const code = await latestCode(fx.t, email);
     const data = ok(await post(fx.t, '/user/verifyOtp', { email, code, referrerUrl: `${APP}/login` }));
     expect(data.authorization).toEqual(expect.any(String));
     const profile = ok(await post(fx.t, '/user/getProfile', {}, data.authorization));
@@ -56,7 +56,7 @@ describe('spec 1 §7 public calls, as the spec sends them', () => {
       registrationState: { nextStep: 'ENTER_EMAIL', hasActiveOtp: false, hasVerifiedOtp: false },
     });
     ok(await post(fx.t, '/claimInvite', { inviteId, email }));
-    const code = await latestCode(fx.t.db, email);
+    const code = await latestCode(fx.t, email);
     // The registration page's address says the code is a registration code (no `purpose`).
     const verified = ok(await post(fx.t, '/user/verifyOtp', { email, code, referrerUrl: `${APP}/registration?inviteId=${inviteId}` }));
     expect(verified.authorization).toEqual(expect.any(String));
@@ -79,7 +79,7 @@ describe('spec 1 §7 public calls, as the spec sends them', () => {
     const { inviteId, email } = await seedInvitedOrg(fx.t);
     ok(await post(fx.t, '/claimInvite', { inviteId, email }));
     ok(await post(fx.t, '/claimInvite', { inviteId, email, forceNewOtp: true }));
-    const code = await latestCode(fx.t.db, email);
+    const code = await latestCode(fx.t, email);
     const { authorization } = ok(
       await post(fx.t, '/user/verifyOtp', { email, code, referrerUrl: `${APP}/registration?inviteId=${inviteId}` }),
     );
@@ -102,7 +102,7 @@ describe('spec 1 §7 public calls, as the spec sends them', () => {
     const email = s.admin.businessEmail;
     ok(await post(fx.t, '/user/forgotPasswordRequest', { email, siteTarget: 'dashboard' }));
     ok(await post(fx.t, '/user/forgotPasswordRequest', { email, siteTarget: 'dashboard', forceNewOtp: true }));
-    const code = await latestCode(fx.t.db, email);
+    const code = await latestCode(fx.t, email);
     const { authorization } = ok(await post(fx.t, '/user/verifyOtp', { email, code, referrerUrl: `${APP}/forgotpassword` }));
     ok(await post(fx.t, '/user/forgotPasswordReset', { email, password: NEW_PASSWORD, siteTarget: 'dashboard', authorization }));
     ok(await post(fx.t, '/user/verifyLogin', { email, password: NEW_PASSWORD }));
@@ -112,7 +112,7 @@ describe('spec 1 §7 public calls, as the spec sends them', () => {
     const s = await seedOrg(fx.t.db);
     const email = s.employee.businessEmail;
     ok(await post(fx.t, '/user/forgotPasswordRequest', { email, siteTarget: 'employee' }));
-    const code = await latestCode(fx.t.db, email);
+    const code = await latestCode(fx.t, email);
     const { authorization } = ok(await post(fx.t, '/user/verifyOtp', { email, code, referrerUrl: `${APP}/my/forgotpassword` }));
     ok(await post(fx.t, '/user/forgotPasswordReset', { email, password: NEW_PASSWORD, siteTarget: 'employee', authorization }));
   });
@@ -122,7 +122,7 @@ describe('spec 1 §7 public calls, as the spec sends them', () => {
     const email = s.admin.businessEmail;
     ok(await post(fx.t, '/user/requestOtp', { email, siteTarget: 'dashboard' }));
     ok(await post(fx.t, '/user/requestOtp', { email, siteTarget: 'dashboard', forceNewOtp: true }));
-    const code = await latestCode(fx.t.db, email);
+    const code = await latestCode(fx.t, email);
     // As the web sends it: the page's address and the purpose.
     ok(await post(fx.t, '/user/verifyOtp', { email, code, referrerUrl: `${APP}/registration`, purpose: 'login' }));
   });
@@ -142,7 +142,7 @@ describe('spec 1 §5 and §8 messages of sign-in, read verbatim', () => {
     const s = await seedOrg(fx.t.db);
     const email = s.admin.businessEmail;
     ok(await post(fx.t, '/user/requestOtp', { email, siteTarget: 'dashboard' }));
-    const code = await latestCode(fx.t.db, email);
+    const code = await latestCode(fx.t, email);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     const verify = () => post(fx.t, '/user/verifyOtp', { email, code: wrong, referrerUrl: `${APP}/login` });
     for (let i = 0; i < 4; i++) failsWith(await verify(), 'Wrong code, please try again', 400);

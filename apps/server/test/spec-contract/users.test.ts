@@ -11,7 +11,7 @@ import { atLeast, failsWith, ok, post } from './spec-client.ts';
 const fx = useTestOrg({ structure: true });
 const org = () => fx.s.org.id;
 const person = (businessEmail: string) => ({ firstName: 'Alice', lastName: 'Walker', businessEmail, departmentIds: [fx.st.warehouse.id] });
-const inviteIdOf = async (email: string) => /inviteId=([0-9a-f-]{36})/.exec((await mailsTo(fx.t.db, email))[0]!.text)![1]!;
+const inviteIdOf = async (email: string) => /inviteId=([0-9a-f-]{36})/.exec((await mailsTo(fx.t, email))[0]!.text)![1]!;
 
 /** Spec 2 §3 'User'. */
 const USER = {

@@ -3,8 +3,6 @@ export * from './organizations.ts';
 export * from './users.ts';
 export * from './memberships.ts';
 export * from './invites.ts';
-export * from './sessions.ts';
-export * from './one-time-codes.ts';
 export * from './outbox.ts';
 export * from './departments.ts';
 export * from './leadership.ts';

@@ -1,6 +1,6 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 
 /** The signed-in user's own record: the only code of this module that touches Drizzle. */
 
@@ -25,12 +25,4 @@ export async function updatePasswordHash(db: DbOrTx, userId: string, passwordHas
     .where(eq(users.id, userId))
     .returning({ updatedAt: users.updatedAt });
   return row!.updatedAt;
-}
-
-/** Ends every session of the user but the one making the change. */
-export async function revokeOtherSessions(db: DbOrTx, userId: string, keepSessionId: string) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
 }

@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@voyce/contracts/errors';
 import { SETTINGS_MSG } from '@voyce/contracts/settings';
+import type { IdentityStore } from '../../lib/identity-store.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, forbidden, unauthorized } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
@@ -8,8 +9,8 @@ import { refreshLeaderNames } from '../leadership/leadership.service.ts';
 import * as repo from './account.repository.ts';
 
 /** My Account (spec 2 §2): the signed-in user's profile and password. */
-export function createAccountService(deps: { db: Db }) {
-  const { db } = deps;
+export function createAccountService(deps: { db: Db; identity: IdentityStore }) {
+  const { db, identity } = deps;
   return {
     /** E-mail and username are read-only: sent values must equal the stored ones. */
     async updateDetails(
@@ -59,7 +60,8 @@ export function createAccountService(deps: { db: Db }) {
       const passwordHash = await hashPassword(v.newPassword);
       return db.transaction(async (tx) => {
         const updatedAt = await repo.updatePasswordHash(tx, auth.userId, passwordHash);
-        await repo.revokeOtherSessions(tx, auth.userId, auth.sessionId);
+        // In the transaction: if the store cannot end them, the password does not change either.
+        await identity.endUserSessions(auth.userId, { except: auth.sessionId });
         return { userId: auth.userId, updatedAt: updatedAt.toISOString() };
       });
     },

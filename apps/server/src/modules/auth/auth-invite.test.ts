@@ -22,7 +22,7 @@ async function claimAndVerify(inviteId: string, email: string) {
   const claim = await post(t, '/claimInvite', { inviteId, email });
   expect(claim.status).toBe(200);
   expect(claim.body.data).toEqual({ nextStep: 'VERIFY_OTP' });
-  const verified = await post(t, '/user/verifyOtp', { email, code: await latestCode(t.db, email), purpose: 'invite' });
+  const verified = await post(t, '/user/verifyOtp', { email, code: await latestCode(t, email), purpose: 'invite' });
   expect(verified.status).toBe(200);
   return verified.body.data.authorization as string;
 }
@@ -30,7 +30,7 @@ async function claimAndVerify(inviteId: string, email: string) {
 describe('registration by invite', () => {
   it('mails the invite link; summary, claim, code, accept; then the user signs in', async () => {
     const { inviteId, email, organizationId } = await seedInvitedOrg(t);
-    const [mail] = await mailsTo(t.db, email);
+    const [mail] = await mailsTo(t, email);
     expect(mail!.text).toContain(`/registration?inviteId=${inviteId}`);
 
     const summary = await post(t, '/getInviteSummary', { inviteId });

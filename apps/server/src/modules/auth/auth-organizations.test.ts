@@ -44,7 +44,7 @@ async function invite(leader: string, organizationId: string, email: string, rol
 /** Registration through an invite link, the way the web walks it; answers the session. */
 async function register(inviteId: string, email: string): Promise<string> {
   expect((await post(t, '/claimInvite', { inviteId, email, forceNewOtp: true })).status).toBe(200);
-  const verified = await post(t, '/user/verifyOtp', { email, code: await latestCode(t.db, email), purpose: 'invite' });
+  const verified = await post(t, '/user/verifyOtp', { email, code: await latestCode(t, email), purpose: 'invite' });
   expect(verified.status).toBe(200);
   const accepted = await post(t, '/acceptInvite', {
     email,
@@ -88,7 +88,7 @@ describe('organisation of a session', () => {
     expect(byPassword.status, JSON.stringify(byPassword.body)).toBe(200);
     expect(await orgsOf(byPassword.body.data.authorization)).toEqual([a.org.id]);
     expect((await post(t, '/user/requestOtp', { email, siteTarget: 'employee' })).status).toBe(200);
-    const byCode = await post(t, '/user/verifyOtp', { email, code: await latestCode(t.db, email) });
+    const byCode = await post(t, '/user/verifyOtp', { email, code: await latestCode(t, email) });
     expect(byCode.status).toBe(200);
     expect(await orgsOf(byCode.body.data.authorization)).toEqual([a.org.id]);
 
@@ -120,7 +120,7 @@ describe('organisation of a session', () => {
     const chosenB = await post(t, '/user/verifyLogin', { email, password: PASSWORD, organizationId: b.org.id });
     expect(await orgsOf(chosenB.body.data.authorization)).toEqual([b.org.id, a.org.id]);
     await post(t, '/user/requestOtp', { email, siteTarget: 'dashboard', forceNewOtp: true });
-    const byCode = await post(t, '/user/verifyOtp', { email, code: await latestCode(t.db, email), organizationId: b.org.id });
+    const byCode = await post(t, '/user/verifyOtp', { email, code: await latestCode(t, email), organizationId: b.org.id });
     expect(await orgsOf(byCode.body.data.authorization)).toEqual([b.org.id, a.org.id]);
 
     // In A: an employee. The insight is filed under A; B's leader routes are closed.

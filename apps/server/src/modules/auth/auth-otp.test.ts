@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@voyce/contracts/messages';
 import { eq } from 'drizzle-orm';
-import { memberships, oneTimeCodes, sessions } from '../../db/schema/index.ts';
+import { memberships } from '../../db/schema/index.ts';
+import { codeKey } from '../../lib/identity-store.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { latestCode, mailsTo, post, seedOrg } from '../../../test/fixtures.ts';
 
@@ -23,11 +24,11 @@ describe('sign-in by e-mail code', () => {
     const res = await request(email);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ nextStep: 'VERIFY_OTP' });
-    const code = await latestCode(t.db, email);
+    const code = await latestCode(t, email);
     expect(code).toMatch(/^\d{6}$/);
     // Stored only as a keyed hash.
-    const rows = await t.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.email, email));
-    expect(rows[0]!.codeHash).not.toContain(code);
+    const stored = await t.identity.getCode(codeKey(email, 'login'));
+    expect(stored!.codeHash).not.toContain(code);
     const ok = await verify(email, code);
     expect(ok.status).toBe(200);
     const profile = await post(t, '/user/getProfile', {}, ok.body.data.authorization);
@@ -42,7 +43,7 @@ describe('sign-in by e-mail code', () => {
     const res = await request('ghost@example.com');
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ nextStep: 'VERIFY_OTP' });
-    expect(await mailsTo(t.db, 'ghost@example.com')).toHaveLength(0);
+    expect(await mailsTo(t, 'ghost@example.com')).toHaveLength(0);
     const again = await request('ghost@example.com');
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('ACTIVE_OTP_EXISTS');
@@ -53,7 +54,7 @@ describe('sign-in by e-mail code', () => {
     const s = await seedOrg(t.db);
     const email = s.admin.businessEmail;
     await request(email);
-    const first = await latestCode(t.db, email);
+    const first = await latestCode(t, email);
     const again = await request(email);
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({
@@ -62,8 +63,8 @@ describe('sign-in by e-mail code', () => {
     });
     const forced = await request(email, { forceNewOtp: true });
     expect(forced.status).toBe(200);
-    const second = await latestCode(t.db, email);
-    expect(await mailsTo(t.db, email)).toHaveLength(2);
+    const second = await latestCode(t, email);
+    expect(await mailsTo(t, email)).toHaveLength(2);
     if (first !== second) expect((await verify(email, first)).status).toBe(400);
     expect((await verify(email, second)).status).toBe(200);
   });
@@ -72,7 +73,7 @@ describe('sign-in by e-mail code', () => {
     const s = await seedOrg(t.db);
     const email = s.admin.businessEmail;
     await request(email);
-    const code = await latestCode(t.db, email);
+    const code = await latestCode(t, email);
     for (let left = 4; left >= 1; left--) {
       const res = await verify(email, wrongOf(code));
       expect(res.status).toBe(400);
@@ -86,14 +87,14 @@ describe('sign-in by e-mail code', () => {
     expect(right.body.message).toBe(MSG.attemptsExceeded);
     // A new code clears it.
     await request(email, { forceNewOtp: true });
-    expect((await verify(email, await latestCode(t.db, email))).status).toBe(200);
+    expect((await verify(email, await latestCode(t, email))).status).toBe(200);
   });
 
   it('does not offer a code locked by five wrong tries as active: a new request sends a new code at once', async () => {
     const s = await seedOrg(t.db);
     const email = s.admin.businessEmail;
     await request(email);
-    const locked = await latestCode(t.db, email);
+    const locked = await latestCode(t, email);
     for (let i = 0; i < 4; i++) await verify(email, wrongOf(locked));
     // One try left: still the active code.
     expect((await request(email)).body.error.code).toBe('ACTIVE_OTP_EXISTS');
@@ -101,8 +102,8 @@ describe('sign-in by e-mail code', () => {
     const again = await request(email);
     expect(again.status).toBe(200);
     expect(again.body.data).toEqual({ nextStep: 'VERIFY_OTP' });
-    expect(await mailsTo(t.db, email)).toHaveLength(2);
-    const fresh = await latestCode(t.db, email);
+    expect(await mailsTo(t, email)).toHaveLength(2);
+    const fresh = await latestCode(t, email);
     expect((await verify(email, fresh)).status).toBe(200);
   });
 
@@ -110,7 +111,7 @@ describe('sign-in by e-mail code', () => {
     const s = await seedOrg(t.db);
     const email = s.admin.businessEmail;
     await request(email);
-    const code = await latestCode(t.db, email);
+    const code = await latestCode(t, email);
     const results = await Promise.all(Array.from({ length: 12 }, () => verify(email, wrongOf(code))));
     expect(results.filter((r) => r.body.error?.code === 'WRONG_CODE')).toHaveLength(4);
     expect(results.filter((r) => r.status === 429)).toHaveLength(8);
@@ -120,21 +121,22 @@ describe('sign-in by e-mail code', () => {
     const s = await seedOrg(t.db);
     const email = s.employee.businessEmail;
     await request(email);
-    const code = await latestCode(t.db, email);
+    const code = await latestCode(t, email);
     const results = await Promise.all(Array.from({ length: 6 }, () => verify(email, code)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     // The others find the code used (or, past five tries, used up).
     expect(results.filter((r) => r.status !== 200).map((r) => r.body.error.code)).toEqual(
       Array(5).fill(expect.stringMatching(/^(CODE_EXPIRED|ATTEMPTS_EXCEEDED)$/)),
     );
-    expect(await t.db.select().from(sessions).where(eq(sessions.userId, s.employee.id))).toHaveLength(1);
+    const [token] = results.filter((r) => r.status === 200).map((r) => r.body.data.authorization as string);
+    expect((await post(t, '/user/getProfile', {}, token)).body.data.id).toBe(s.employee.id);
   });
 
   it('hands out one grant for a reset code used in parallel', async () => {
     const s = await seedOrg(t.db);
     const email = s.admin.businessEmail;
     await post(t, '/user/forgotPasswordRequest', { email, siteTarget: 'dashboard' });
-    const code = await latestCode(t.db, email);
+    const code = await latestCode(t, email);
     const results = await Promise.all(Array.from({ length: 6 }, () => post(t, '/user/verifyOtp', { email, code, purpose: 'reset' })));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     const grant = results.find((r) => r.status === 200)!.body.data.authorization;
@@ -151,23 +153,25 @@ describe('sign-in by e-mail code', () => {
     const s = await seedOrg(t.db);
     const email = s.admin.businessEmail;
     await request(email);
-    const code = await latestCode(t.db, email);
-    await t.db
-      .update(oneTimeCodes)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(oneTimeCodes.email, email));
-    const res = await verify(email, code);
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ message: MSG.codeExpired, error: { code: 'CODE_EXPIRED' } });
-    // An expired code no longer blocks a new request.
-    expect((await request(email)).status).toBe(200);
+    const code = await latestCode(t, email);
+    // Eleven minutes later (OTP_TTL_MINUTES is 10).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 11 * 60_000 });
+    try {
+      const res = await verify(email, code);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ message: MSG.codeExpired, error: { code: 'CODE_EXPIRED' } });
+      // An expired code no longer blocks a new request.
+      expect((await request(email)).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('binds a code to its purpose: a sign-in code does not verify a reset', async () => {
     const s = await seedOrg(t.db);
     const email = s.admin.businessEmail;
     await request(email);
-    const code = await latestCode(t.db, email);
+    const code = await latestCode(t, email);
     const res = await post(t, '/user/verifyOtp', { email, code, purpose: 'reset' });
     expect(res.status).toBe(400);
   });
@@ -185,6 +189,6 @@ describe('sign-in by e-mail code', () => {
     const s = await seedOrg(t.db);
     await t.db.update(memberships).set({ inviteStatus: 'pending' }).where(eq(memberships.userId, s.employee.id));
     expect((await request(s.employee.businessEmail)).status).toBe(200);
-    expect(await mailsTo(t.db, s.employee.businessEmail)).toHaveLength(0);
+    expect(await mailsTo(t, s.employee.businessEmail)).toHaveLength(0);
   });
 });

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { invites, memberships, oneTimeCodes, organizations, roles, sessions, users } from '../../db/schema/index.ts';
-import type { OtpPurpose } from '@voyce/contracts/auth';
+import { invites, memberships, organizations, roles, users } from '../../db/schema/index.ts';
+import { sessionIdOf, type IdentityStore } from '../../lib/identity-store.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 
-/** Users, sessions, codes and invites: the only code in auth that touches Drizzle. */
+/** Users, memberships and invites: the only code in auth that touches Drizzle (sessions and codes live in the identity store). */
 
 /**
  * The order of a person's memberships when none is chosen: the one they registered through
@@ -64,182 +64,26 @@ async function defaultOrganization(db: DbOrTx, userId: string): Promise<string |
 
 /**
  * A new session acting in `organizationId` (the caller checked it is a usable membership);
- * without one (operator tools and tests), in defaultOrganization's. A session in a membership
- * that is not usable (disabled, only invited) is refused on every call (http/auth-context.ts).
+ * without one (operator tools and tests), in defaultOrganization's. It lives in the identity
+ * store, never in PostgreSQL (lib/identity-store.ts). A session in a membership that is not
+ * usable (disabled, only invited) is refused on every call (http/auth-context.ts).
  */
-export async function createSession(db: DbOrTx, userId: string, ttlHours: number, organizationId?: string): Promise<string> {
+export async function createSession(
+  db: DbOrTx,
+  identity: IdentityStore,
+  userId: string,
+  ttlHours: number,
+  organizationId?: string,
+): Promise<string> {
   const org = organizationId ?? (await defaultOrganization(db, userId));
   if (!org) throw new Error('The user has no membership to act in');
   const token = newToken();
-  await db.insert(sessions).values({
-    userId,
-    organizationId: org,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + ttlHours * 3_600_000),
-  });
+  // The end rounded up to the hour: a copy of the store (a Redis snapshot) holds when each
+  // session ends, and an exact end would give the exact moment of the sign-in.
+  const hour = 3_600_000;
+  const expiresAt = Math.ceil((Date.now() + ttlHours * hour) / hour) * hour;
+  await identity.putSession({ id: sessionIdOf(hashToken(token)), userId, organizationId: org, expiresAt });
   return token;
-}
-
-/** Moves a live session to another organisation (the caller checked the membership). */
-export async function setSessionOrganization(db: DbOrTx, sessionId: string, organizationId: string): Promise<boolean> {
-  const rows = await db
-    .update(sessions)
-    .set({ organizationId })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
-    .returning({ id: sessions.id });
-  return rows.length === 1;
-}
-
-export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-}
-
-export async function revokeUserSessions(db: DbOrTx, userId: string, exceptSessionId?: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined),
-    );
-}
-
-/**
- * The newest code still waiting for its check: not used, not verified, not expired, and with
- * tries left (one locked by `maxAttempts` wrong tries can never sign anyone in).
- */
-export async function findActiveCode(db: DbOrTx, email: string, purpose: OtpPurpose, maxAttempts: number) {
-  const rows = await db
-    .select()
-    .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.email, email),
-        eq(oneTimeCodes.purpose, purpose),
-        isNull(oneTimeCodes.consumedAt),
-        isNull(oneTimeCodes.verifiedAt),
-        gt(oneTimeCodes.expiresAt, new Date()),
-        lt(oneTimeCodes.attempts, maxAttempts),
-      ),
-    )
-    .orderBy(desc(oneTimeCodes.createdAt))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-/** The newest unchecked code, expired or not: tells "expired" apart from "none". */
-export async function findLatestUncheckedCode(db: DbOrTx, email: string, purpose: OtpPurpose) {
-  const rows = await db
-    .select()
-    .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.email, email),
-        eq(oneTimeCodes.purpose, purpose),
-        isNull(oneTimeCodes.consumedAt),
-        isNull(oneTimeCodes.verifiedAt),
-      ),
-    )
-    .orderBy(desc(oneTimeCodes.createdAt))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-export async function retireCodes(db: DbOrTx, email: string, purpose: OtpPurpose): Promise<void> {
-  await db
-    .update(oneTimeCodes)
-    .set({ consumedAt: new Date() })
-    .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)));
-}
-
-export async function insertCode(db: DbOrTx, v: { email: string; purpose: OtpPurpose; codeHash: string; ttlMinutes: number }) {
-  await db.insert(oneTimeCodes).values({
-    email: v.email,
-    purpose: v.purpose,
-    codeHash: v.codeHash,
-    expiresAt: new Date(Date.now() + v.ttlMinutes * 60_000),
-  });
-}
-
-/** Counts a try before comparing, atomically, so parallel guesses cannot exceed the limit. */
-export async function takeAttempt(db: DbOrTx, codeId: string, max: number): Promise<number | null> {
-  const rows = await db
-    .update(oneTimeCodes)
-    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-    .where(
-      and(
-        eq(oneTimeCodes.id, codeId),
-        sql`${oneTimeCodes.attempts} < ${max}`,
-        isNull(oneTimeCodes.consumedAt),
-        isNull(oneTimeCodes.verifiedAt),
-      ),
-    )
-    .returning({ attempts: oneTimeCodes.attempts });
-  return rows[0]?.attempts ?? null;
-}
-
-/** The code is still waiting: not used, not verified, not expired (checked in the same statement that takes it). */
-const unused = (codeId: string) =>
-  and(
-    eq(oneTimeCodes.id, codeId),
-    isNull(oneTimeCodes.consumedAt),
-    isNull(oneTimeCodes.verifiedAt),
-    gt(oneTimeCodes.expiresAt, sql`now()`),
-  );
-
-/**
- * Takes a checked code for good, once: of parallel requests carrying the right code, only the
- * one whose conditional update finds the row still unused wins (false for the others).
- */
-export async function consumeCode(db: DbOrTx, codeId: string): Promise<boolean> {
-  const rows = await db.update(oneTimeCodes).set({ consumedAt: new Date() }).where(unused(codeId)).returning({ id: oneTimeCodes.id });
-  return rows.length === 1;
-}
-
-/** Turns a checked code into a grant, once (the same single conditional update as consumeCode). */
-export async function storeGrant(db: DbOrTx, codeId: string, grantHash: string, minutes: number): Promise<boolean> {
-  const rows = await db
-    .update(oneTimeCodes)
-    .set({ verifiedAt: new Date(), grantHash, grantExpiresAt: new Date(Date.now() + minutes * 60_000) })
-    .where(unused(codeId))
-    .returning({ id: oneTimeCodes.id });
-  return rows.length === 1;
-}
-
-/** Takes a grant once: the update only succeeds for an unused, unexpired grant. */
-export async function consumeGrant(db: DbOrTx, email: string, purpose: OtpPurpose, grantHash: string): Promise<boolean> {
-  const rows = await db
-    .update(oneTimeCodes)
-    .set({ consumedAt: new Date() })
-    .where(
-      and(
-        eq(oneTimeCodes.email, email),
-        eq(oneTimeCodes.purpose, purpose),
-        eq(oneTimeCodes.grantHash, grantHash),
-        isNull(oneTimeCodes.consumedAt),
-        gt(oneTimeCodes.grantExpiresAt, new Date()),
-      ),
-    )
-    .returning({ id: oneTimeCodes.id });
-  return rows.length === 1;
-}
-
-export async function hasVerifiedGrant(db: DbOrTx, email: string, purpose: OtpPurpose): Promise<boolean> {
-  const rows = await db
-    .select({ id: oneTimeCodes.id })
-    .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.email, email),
-        eq(oneTimeCodes.purpose, purpose),
-        isNull(oneTimeCodes.consumedAt),
-        gt(oneTimeCodes.grantExpiresAt, new Date()),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
 }
 
 export async function findPendingInvite(db: DbOrTx, inviteId: string) {

@@ -9,7 +9,8 @@ import type { AuthContext } from '../../http/auth-context.ts';
 import { membershipAccess } from '../../http/permissions.ts';
 import type { Limiter } from '../../lib/limiter.ts';
 import { hashToken, hmac, newOtpCode, newToken, safeEqualHex } from '../../lib/tokens.ts';
-import { queueMail } from '../../mail/outbox.repository.ts';
+import { codeKey, registrationKey, type IdentityStore } from '../../lib/identity-store.ts';
+import type { DirectMailer } from '../../mail/direct-mail.ts';
 import { otpMail } from '../../mail/templates.ts';
 import * as repo from './auth.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -17,13 +18,18 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 /** How long a verified code's grant lets the user finish registration or a reset. */
 const GRANT_MINUTES = 15;
 const EMAIL_WINDOW_MS = 15 * 60_000;
+/** How long "registration started" is remembered for user management (an invite's resend). */
+const REGISTRATION_MARK_MS = 30 * 24 * 3_600_000;
 
 export type AuthDeps = {
   db: Db;
   log: Logger;
   secretKey: string;
   limiter: Limiter;
-  onMailQueued: () => void;
+  /** Sessions, codes and grants: never in PostgreSQL (lib/identity-store.ts). */
+  identity: IdentityStore;
+  /** Code e-mails go out from memory, never through the outbox (mail/direct-mail.ts). */
+  mail: DirectMailer;
   otpTtlMinutes: number;
   sessionTtlHours: number;
   emailLimit: number;
@@ -47,7 +53,7 @@ function chooseOrganization(organizationIds: string[], asked: string | undefined
 }
 
 export function createAuthService(deps: AuthDeps) {
-  const { db } = deps;
+  const { db, identity } = deps;
   const codeHash = (email: string, purpose: OtpPurpose, code: string) => hmac(deps.secretKey, 'otp', purpose, email, code);
 
   async function limitEmail(action: string, email: string, max = deps.emailLimit): Promise<void> {
@@ -61,27 +67,24 @@ export function createAuthService(deps: AuthDeps) {
   async function issueCode(email: string, purpose: OtpPurpose, force: boolean, deliver: boolean, organizationId: string | null = null) {
     await limitEmail(`otp-request:${purpose}`, email);
     // A code locked by too many wrong tries is not offered again ("Active OTP Found"): a new one goes out.
-    const active = await repo.findActiveCode(db, email, purpose, OTP_MAX_ATTEMPTS);
+    const active = await activeCode(email, purpose);
     if (active && !force) {
       throw new AppError(ERROR_CODES.activeOtpExists, 409, MSG.activeOtpExists, { shouldShowOtpInput: true });
     }
     const code = newOtpCode();
-    await db.transaction(async (tx) => {
-      await repo.retireCodes(tx, email, purpose);
-      await repo.insertCode(tx, { email, purpose, codeHash: codeHash(email, purpose, code), ttlMinutes: deps.otpTtlMinutes });
-      if (deliver)
-        await queueMail(tx, { kind: `otp-${purpose}`, to: email, organizationId, ...otpMail(code, purpose, deps.otpTtlMinutes) });
-    });
-    if (deliver) deps.onMailQueued();
+    // The new code replaces any earlier one: only the newest works.
+    await identity.putCode(codeKey(email, purpose), codeHash(email, purpose, code), deps.otpTtlMinutes * 60_000);
+    if (purpose === 'invite') await identity.mark(registrationKey(email), Date.now(), REGISTRATION_MARK_MS);
+    if (deliver) deps.mail.send({ kind: `otp-${purpose}`, to: email, organizationId, ...otpMail(code, purpose, deps.otpTtlMinutes) });
     return { nextStep: 'VERIFY_OTP' as const };
   }
 
   async function checkCode(email: string, purpose: OtpPurpose, code: string) {
     await limitEmail('otp-verify', email, deps.emailLimit * 3);
-    const row = await repo.findLatestUncheckedCode(db, email, purpose);
-    if (!row) throw codeExpired();
-    if (row.expiresAt <= new Date()) throw codeExpired();
-    const attempts = await repo.takeAttempt(db, row.id, OTP_MAX_ATTEMPTS);
+    // An expired code is deleted with its expiry: "expired" and "none" answer alike.
+    const row = await identity.getCode(codeKey(email, purpose));
+    if (!row || row.grantHash) throw codeExpired();
+    const attempts = await identity.takeAttempt(codeKey(email, purpose), row.codeHash, OTP_MAX_ATTEMPTS);
     if (attempts === null) throw new AppError(ERROR_CODES.attemptsExceeded, 429, MSG.attemptsExceeded);
     if (!safeEqualHex(row.codeHash, codeHash(email, purpose, code))) {
       const attemptsLeft = OTP_MAX_ATTEMPTS - attempts;
@@ -91,9 +94,15 @@ export function createAuthService(deps: AuthDeps) {
     return row;
   }
 
+  /** The code still waiting for its check, with tries left (one locked by wrong tries can never sign anyone in). */
+  async function activeCode(email: string, purpose: OtpPurpose) {
+    const c = await identity.getCode(codeKey(email, purpose));
+    return c && !c.grantHash && c.attempts < OTP_MAX_ATTEMPTS ? c : null;
+  }
+
   async function registrationState(email: string): Promise<{ nextStep: RegistrationStep; hasActiveOtp: boolean; hasVerifiedOtp: boolean }> {
-    const hasActiveOtp = !!(await repo.findActiveCode(db, email, 'invite', OTP_MAX_ATTEMPTS));
-    const hasVerifiedOtp = await repo.hasVerifiedGrant(db, email, 'invite');
+    const hasActiveOtp = !!(await activeCode(email, 'invite'));
+    const hasVerifiedOtp = !!(await identity.getCode(codeKey(email, 'invite')))?.grantHash;
     return { nextStep: hasActiveOtp ? 'VERIFY_OTP' : 'ENTER_EMAIL', hasActiveOtp, hasVerifiedOtp };
   }
 
@@ -147,14 +156,12 @@ export function createAuthService(deps: AuthDeps) {
         // A code is only ever sent to someone who may sign in; this guards a later deactivation.
         if (!repo.canSignIn(user)) throw new AppError(ERROR_CODES.wrongCode, 400, MSG.wrongCode);
         const org = chooseOrganization(user.organizationIds, organizationId);
-        return db.transaction(async (tx) => {
-          // Parallel requests with the right code all pass the check; only one takes the code.
-          if (!(await repo.consumeCode(tx, row.id))) throw codeExpired();
-          return { authorization: await repo.createSession(tx, user.id, deps.sessionTtlHours, org) };
-        });
+        // Parallel requests with the right code all pass the check; only one takes the code.
+        if (!(await identity.takeCode(codeKey(email, purpose), row.codeHash))) throw codeExpired();
+        return { authorization: await repo.createSession(db, identity, user.id, deps.sessionTtlHours, org) };
       }
       const grant = newToken();
-      if (!(await repo.storeGrant(db, row.id, hashToken(grant), GRANT_MINUTES))) throw codeExpired();
+      if (!(await identity.grantCode(codeKey(email, purpose), row.codeHash, hashToken(grant), GRANT_MINUTES * 60_000))) throw codeExpired();
       return { authorization: grant };
     },
 
@@ -167,7 +174,7 @@ export function createAuthService(deps: AuthDeps) {
         throw new AppError(ERROR_CODES.invalidCredentials, 401, MSG.invalidCredentials);
       }
       const org = chooseOrganization(user.organizationIds, organizationId);
-      return { authorization: await repo.createSession(db, user.id, deps.sessionTtlHours, org) };
+      return { authorization: await repo.createSession(db, identity, user.id, deps.sessionTtlHours, org) };
     },
 
     async getInviteSummary(inviteId: string) {
@@ -198,8 +205,9 @@ export function createAuthService(deps: AuthDeps) {
       const invite = await pendingInvite(input.inviteId);
       if (invite.email !== input.email) throw new AppError(ERROR_CODES.inviteEmailMismatch, 400, MSG.inviteEmailMismatch);
       const passwordHash = await hashPassword(input.password);
-      return db.transaction(async (tx) => {
-        if (!(await repo.consumeGrant(tx, input.email, 'invite', hashToken(input.authorization)))) throw grantExpired();
+      // The grant is taken first, once; a registration that then fails needs a new code.
+      if (!(await identity.takeGrant(codeKey(input.email, 'invite'), hashToken(input.authorization)))) throw grantExpired();
+      await db.transaction(async (tx) => {
         await repo.completeRegistration(tx, {
           inviteId: invite.id,
           organizationId: invite.organizationId,
@@ -208,9 +216,9 @@ export function createAuthService(deps: AuthDeps) {
           lastName: input.lastName,
           passwordHash,
         });
-        // The session acts where the invite came from, whatever else the person belongs to.
-        return { authorization: await repo.createSession(tx, invite.userId, deps.sessionTtlHours, invite.organizationId) };
       });
+      // The session acts where the invite came from, whatever else the person belongs to.
+      return { authorization: await repo.createSession(db, identity, invite.userId, deps.sessionTtlHours, invite.organizationId) };
     },
 
     async requestPasswordReset(email: string, _siteTarget: SiteTarget, force: boolean) {
@@ -220,13 +228,11 @@ export function createAuthService(deps: AuthDeps) {
 
     async resetPassword(email: string, password: string, authorization: string) {
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
-        if (!(await repo.consumeGrant(tx, email, 'reset', hashToken(authorization)))) throw grantExpired();
-        const userId = await repo.setPassword(tx, email, passwordHash);
-        if (!userId) throw grantExpired();
-        // A reset means the old password may be known to someone else: end every session.
-        await repo.revokeUserSessions(tx, userId);
-      });
+      if (!(await identity.takeGrant(codeKey(email, 'reset'), hashToken(authorization)))) throw grantExpired();
+      const userId = await repo.setPassword(db, email, passwordHash);
+      if (!userId) throw grantExpired();
+      // A reset means the old password may be known to someone else: end every session.
+      await identity.endUserSessions(userId);
       return null;
     },
 
@@ -236,12 +242,12 @@ export function createAuthService(deps: AuthDeps) {
     async selectOrganization(auth: AuthContext, organizationId: string): Promise<Profile> {
       const memberships = await repo.findUsableMemberships(db, auth.userId);
       if (!memberships.some((m) => m.organizationId === organizationId)) throw forbidden(NOT_A_MEMBER);
-      if (!(await repo.setSessionOrganization(db, auth.sessionId, organizationId))) throw unauthorized();
+      if (!(await identity.moveSession(auth.sessionId, organizationId))) throw unauthorized();
       return profileOf(auth.userId, organizationId);
     },
 
     async logout(auth: AuthContext) {
-      await repo.revokeSession(db, auth.sessionId);
+      await identity.endSession(auth.sessionId);
       return null;
     },
   };

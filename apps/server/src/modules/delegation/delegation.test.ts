@@ -48,7 +48,7 @@ describe('/sendSubmissionToLeadershipTeamMember', () => {
     expect(res.body.data).toEqual({ ids: expect.arrayContaining(ids), sentCount: 3, delegatedAt: expect.any(String) });
 
     for (const to of [fx.st.contact.email, 'outside.advisor@example.com', fx.s.admin.businessEmail]) {
-      const mails = await mailsTo(fx.t.db, to);
+      const mails = await mailsTo(fx.t, to);
       expect(mails).toHaveLength(1);
       const m = mails[0]!;
       expect(m.subject).toBe('admin Tester shared 2 insights with you');
@@ -84,7 +84,7 @@ describe('/sendSubmissionToLeadershipTeamMember', () => {
     );
     expect(foreign.status).toBe(404);
     expect(foreign.body.message).toBe('Insight not found');
-    expect(await mailsTo(fx.t.db, 'a@example.com')).toEqual([]);
+    expect(await mailsTo(fx.t, 'a@example.com')).toEqual([]);
   });
 
   it('validates the note and the recipients, and refuses employees and other organisations', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { DirectMailer } from '../../mail/direct-mail.ts';
 import { recentMail } from '../../mail/outbox.repository.ts';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -23,10 +24,12 @@ function fromThisMachine(request: FastifyRequest): boolean {
 /**
  * Development only (registered only when config.devMailbox): the last e-mails the app queued, so
  * a newcomer without a mail server can read their code or invite link. Anyone else gets the 404
- * of a server without it.
+ * of a server without it. Code e-mails never reach the outbox (mail/direct-mail.ts): they come
+ * from the process's memory, merged in by time.
  */
-export function registerDevMailbox(app: FastifyInstance, db: Db): void {
-  const recent = () => recentMail(db);
+export function registerDevMailbox(app: FastifyInstance, db: Db, direct: DirectMailer): void {
+  const recent = async () =>
+    [...(await recentMail(db)), ...direct.recent()].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, 50);
   const onlyThisMachine = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!fromThisMachine(request)) return reply.callNotFound();
   };

@@ -20,7 +20,7 @@ describe('/massInvite', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Invites sent');
     expect(res.body.data).toEqual({ invited: ['new.one@example.com', 'two@example.com'], alreadyMembers: [fx.s.employee.businessEmail] });
-    const [mail] = await mailsTo(fx.t.db, 'new.one@example.com');
+    const [mail] = await mailsTo(fx.t, 'new.one@example.com');
     expect(mail!.text).toMatch(/\/registration\?inviteId=[0-9a-f-]{36}/);
     const rows = await fx.t.db
       .select({ role: invites.role, status: invites.status })
@@ -32,7 +32,7 @@ describe('/massInvite', () => {
       .from(memberships)
       .where(and(eq(memberships.organizationId, fx.s.org.id), eq(memberships.inviteStatus, 'pending')));
     expect(pending.every((m) => m.role === 'employee')).toBe(true);
-    expect(await mailsTo(fx.t.db, fx.s.employee.businessEmail)).toHaveLength(0);
+    expect(await mailsTo(fx.t, fx.s.employee.businessEmail)).toHaveLength(0);
   });
 
   it('answers the invite box messages of spec 2 §5', async () => {
@@ -53,6 +53,6 @@ describe('/massInvite', () => {
     });
     const settingsOnly = await loginWithRole(fx.t, fx.s.org.id, { settings: 'edit' });
     expect((await post(fx.t, '/massInvite', [item('nope@example.com')], settingsOnly.token)).status).toBe(403);
-    expect(await mailsTo(fx.t.db, 'refused@example.com')).toHaveLength(0);
+    expect(await mailsTo(fx.t, 'refused@example.com')).toHaveLength(0);
   });
 });

@@ -40,7 +40,7 @@ describe('alert phrases in the pipeline', () => {
     const before = await send(ORDINARY);
     expect(before.possibleEmergencyTypes).toEqual([]);
     expect(before.alertPhraseMatches).toBeNull();
-    expect(await mailsTo(t.db, contact.email)).toHaveLength(0);
+    expect(await mailsTo(t, contact.email)).toHaveLength(0);
 
     expect((await addPhrase('Blue Van', 'crime')).status).toBe(200);
     const row = await send(WITH_PHRASE);
@@ -66,7 +66,7 @@ describe('alert phrases in the pipeline', () => {
     expect(other.body.data.entities[0].alertPhraseMatches).toEqual([]);
 
     // The existing possible-emergency e-mail, to the contact who opted into crime.
-    const mails = await mailsTo(t.db, contact.email);
+    const mails = await mailsTo(t, contact.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Please review: an insight possibly describes a crime');
     for (const leak of [s.employee.businessEmail, s.employee.id]) expect(mails[0]!.text).not.toContain(leak);

@@ -54,7 +54,7 @@ describe('processing pipeline', () => {
     expect(row!.stage).toBe('processed');
     expect(row!.severity).toBe(4);
     expect(row!.emergencyTypes).toEqual(expect.arrayContaining(['threat']));
-    const mails = await mailsTo(t.db, contact.email);
+    const mails = await mailsTo(t, contact.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(THREAT);
     for (const leak of [s.employee.businessEmail, s.employee.id, 'employee Tester']) expect(mails[0]!.text).not.toContain(leak);
@@ -71,7 +71,7 @@ describe('processing pipeline', () => {
     const [row] = await t.db.select().from(submissions).where(eq(submissions.id, id));
     expect([...row!.emergencyTypes, ...row!.possibleEmergencyTypes]).toContain('self_harm');
     expect(row!.language).toBe('en');
-    const mails = await mailsTo(t.db, contact.email);
+    const mails = await mailsTo(t, contact.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('at risk of harming themselves');
     for (const leak of [s.employee.businessEmail, s.employee.id]) expect(mails[0]!.text).not.toContain(leak);

@@ -2,7 +2,7 @@ import type { EmergencyType } from '@voyce/contracts/ai';
 import type { Logger } from 'pino';
 import type { AiProvider, OrgAiContext } from '../../ai/provider.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { queueMail } from '../../mail/outbox.repository.ts';
+import { nextTick, queueMail } from '../../mail/outbox.repository.ts';
 import { emergencyMail } from '../../mail/templates-emergency.ts';
 import { getOrgAiContext } from '../ai-settings/ai-settings.service.ts';
 import * as repo from './pipeline.repository.ts';
@@ -12,7 +12,15 @@ import { applyAlertPhrases } from '../../ai/alert-phrases.ts';
 
 export const PROCESS_SUBMISSION = 'process-submission';
 
-export type PipelineDeps = { db: Db; ai: AiProvider; log: Logger; appUrl: string; onMailQueued: () => void };
+export type PipelineDeps = {
+  db: Db;
+  ai: AiProvider;
+  log: Logger;
+  appUrl: string;
+  onMailQueued: () => void;
+  /** Emergency alerts leave on these boundaries (ALERT_MAIL_TICK_MINUTES); 15 when not given. */
+  alertTickMinutes?: number;
+};
 
 /**
  * submitted -> processed in one transaction: classification, topic, departments, and the
@@ -68,6 +76,9 @@ export async function processSubmission(
     if (c.emergencyTypes.length > 0 || c.possibleEmergencyTypes.length > 0) {
       const organizationName = await repo.organizationName(tx, organizationId);
       const contacts = await repo.emergencyContacts(tx, organizationId);
+      // Not seconds after the write: at the next tick, so the mail log cannot put the alert next
+      // to the author's sign-in-code e-mail (issue 33). Every alert of the period leaves together.
+      const notBefore = nextTick(new Date(), deps.alertTickMinutes ?? 15);
       for (const m of contacts) {
         // A contact hears of the kinds they opted into; confirmed kinds make it urgent, and only
         // possible ones ask for review ("possible — please review").
@@ -89,6 +100,7 @@ export async function processSubmission(
           to: m.email,
           organizationId,
           dedupeKey: `emergency:${submissionId}:${m.id}`,
+          notBefore,
           ...emergencyMail({
             memberName: m.name,
             types: confirmed.length ? confirmed : possible,

@@ -93,7 +93,7 @@ describe('/sendParticipationMessage', () => {
   it('sent as the organisation, the e-mail and the inbox name the organisation', async () => {
     const res = await send({ message: 'Anything blocking you this week?', departmentIds: [fx.st.sales.id], sendAs: 'organization' });
     expect(res.status).toBe(200);
-    const [mail] = await mailsTo(fx.t.db, people.sales.email);
+    const [mail] = await mailsTo(fx.t, people.sales.email);
     expect(mail!.subject).toBe(`${fx.s.org.name} has a question for you`);
     const inbox = await post(fx.t, '/employee/findMyReachouts', {}, people.sales.token);
     expect(inbox.body.data.entities[0]).toMatchObject({ from: fx.s.org.name, sendAs: 'organization', answered: false, status: 'Open' });
@@ -299,7 +299,7 @@ describe('answers, figures and intake', () => {
       fx.leader,
     );
     expect(res.body.data).toEqual({ sentCount: 1, failedEmails: [] });
-    const [mail] = (await mailsTo(fx.t.db, fx.s.admin.businessEmail)).filter((m) => m.kind === 'share-reachout');
+    const [mail] = (await mailsTo(fx.t, fx.s.admin.businessEmail)).filter((m) => m.kind === 'share-reachout');
     expect(mail!.subject).toContain('Canteen');
     expect(mail!.text).toContain('Engagement: 2/2 (100%)');
     for (const p of [people.warehouse, people.sales]) expect(mail!.text).not.toContain(p.email);

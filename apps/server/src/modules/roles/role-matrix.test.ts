@@ -40,7 +40,7 @@ async function member(role: 'owner' | 'admin' | 'employee', roleId: string | nul
     .values({ businessEmail: `matrix-${word()}@example.com`, firstName: 'Matrix', lastName: 'Member' })
     .returning();
   await fx.t.db.insert(memberships).values({ organizationId: org(), userId: u!.id, role, roleId, disabled, inviteStatus: 'accepted' });
-  return { userId: u!.id, email: u!.businessEmail, token: await createSession(fx.t.db, u!.id, 24), roleId };
+  return { userId: u!.id, email: u!.businessEmail, token: await createSession(fx.t.db, fx.t.identity, u!.id, 24), roleId };
 }
 
 async function caller(kind: CallerKind): Promise<Caller> {

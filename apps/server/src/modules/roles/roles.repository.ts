@@ -1,7 +1,8 @@
 import { LEAST_ROLE_NAME, LEAST_ROLE_PERMISSIONS, type Permissions } from '@voyce/contracts/roles';
-import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { invites, leadershipTeamMembers, memberships, roles, sessions, users } from '../../db/schema/index.ts';
+import { invites, leadershipTeamMembers, memberships, roles, users } from '../../db/schema/index.ts';
+import type { IdentityStore } from '../../lib/identity-store.ts';
 import { leastRoleId } from './grants.ts';
 
 /** Custom roles and who holds them: the only code of this module that touches Drizzle. */
@@ -136,6 +137,7 @@ export type RoleChangeMember = Awaited<ReturnType<typeof findMembersForRoleChang
  */
 export async function changeMemberRole(
   db: DbOrTx,
+  identity: IdentityStore,
   organizationId: string,
   member: RoleChangeMember,
   to: { role: 'admin' | 'employee'; roleId: string | null },
@@ -155,10 +157,7 @@ export async function changeMemberRole(
     .update(invites)
     .set({ role: to.role })
     .where(and(eq(invites.organizationId, organizationId), eq(invites.userId, member.userId), eq(invites.status, 'pending')));
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.organizationId, organizationId), eq(sessions.userId, member.userId), isNull(sessions.revokedAt)));
+  await identity.endUserSessions(member.userId, { organizationId });
   if (to.role === 'employee' && member.leadershipTeamMemberId) {
     await db
       .delete(leadershipTeamMembers)

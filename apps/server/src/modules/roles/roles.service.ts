@@ -13,6 +13,7 @@ import {
 } from '@voyce/contracts/roles';
 import { USERS_MSG, type BulkFailure } from '@voyce/contracts/users';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import type { IdentityStore } from '../../lib/identity-store.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { hasFullAccess } from '../../http/permissions.ts';
@@ -31,8 +32,8 @@ export const leastRoleFor = (tx: DbOrTx, organizationId: string) => repo.ensureL
  * Roles and permissions. Changing roles is for owners and admins with full access only: an
  * admin whose custom role allows users:edit must not be able to widen their own role.
  */
-export function createRolesService(deps: { db: Db }) {
-  const { db } = deps;
+export function createRolesService(deps: { db: Db; identity: IdentityStore }) {
+  const { db, identity } = deps;
   const mustManage = (auth: AuthContext) => {
     if (!hasFullAccess(auth.role, auth.roleId)) throw forbidden(ROLES_MSG.fullAccessOnly);
   };
@@ -199,7 +200,7 @@ export function createRolesService(deps: { db: Db }) {
         await db.transaction(async (tx) => {
           if (to.roleId === least) await repo.ensureLeastRole(tx, auth.organizationId);
           for (const member of changes) {
-            await repo.changeMemberRole(tx, auth.organizationId, member, to);
+            await repo.changeMemberRole(tx, identity, auth.organizationId, member, to);
             await recordMemberAudit(tx, auth, {
               action: 'role.assigned',
               target: { type: 'user', id: member.userId },

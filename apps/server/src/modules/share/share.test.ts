@@ -33,12 +33,12 @@ describe('/shareDetails', () => {
     const res = await share({ emails: ['Ops.Lead@example.com', 'ops.lead@example.com', 'board@example.com'] });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ sentCount: 2, failedEmails: [] });
-    const [mail] = await mailsTo(fx.t.db, 'ops.lead@example.com');
+    const [mail] = await mailsTo(fx.t, 'ops.lead@example.com');
     expect(mail!.subject).toBe('admin Tester shared the topic "Broken lockers" with you');
     expect(mail!.text).toContain('Topic: Broken lockers\nPriority: High\nStatus: Open\nInsights: 3 (2 open, 1 closed)');
     expect(mail!.text).toContain(`${fx.t.config.appUrl}/insights/topics/${topicId}`);
     expect(mail!.text).not.toContain('Key takeaway');
-    expect(await mailsTo(fx.t.db, 'board@example.com')).toHaveLength(1);
+    expect(await mailsTo(fx.t, 'board@example.com')).toHaveLength(1);
   });
 
   it("refuses anyone but the organisation's leaders: an employee, an outside address (ARCHITECTURE §5)", async () => {
@@ -52,13 +52,13 @@ describe('/shareDetails', () => {
       expect(res.body.error.code).toBe('SHARE_LEADERS_ONLY');
       expect(res.body.message).toBe('Reach-outs and topics can be shared only with leaders of your organisation.');
     }
-    expect(await mailsTo(fx.t.db, 'someone@outside.example')).toHaveLength(0);
+    expect(await mailsTo(fx.t, 'someone@outside.example')).toHaveLength(0);
   });
 
   it("includes the AI summary's key takeaway once there is one", async () => {
     await post(fx.t, '/generateInsightsAISummary', { topicId, organizationId: fx.s.org.id }, fx.leader);
     await share({ emails: ['later@example.com'] });
-    const [mail] = await mailsTo(fx.t.db, 'later@example.com');
+    const [mail] = await mailsTo(fx.t, 'later@example.com');
     expect(mail!.text).toMatch(/Key takeaway:\n\S/);
   });
 
@@ -80,7 +80,7 @@ describe('/shareDetails', () => {
     );
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Missing topic information');
-    expect(await mailsTo(fx.t.db, 'x@example.com')).toEqual([]);
+    expect(await mailsTo(fx.t, 'x@example.com')).toEqual([]);
   });
 
   it('validates recipients and refuses employees and other organisations', async () => {

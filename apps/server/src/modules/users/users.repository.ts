@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { anyEmergencyFlag, type EmergencyFlags } from '@voyce/contracts/users';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -11,16 +11,14 @@ import {
   locations,
   memberDepartments,
   memberships,
-  oneTimeCodes,
   organizations,
   outbox,
   roles,
-  sessions,
   users,
 } from '../../db/schema/index.ts';
 import { memberFirstName, memberLastName, memberPersonalEmail, memberUsername } from '../../db/member-names.ts';
 
-/** Members, their tags, invites and sessions as user management sees them: the only Drizzle code of the module. */
+/** Members, their tags and invites as user management sees them: the only Drizzle code of the module. */
 
 export type MemberRole = 'owner' | 'admin' | 'employee';
 /** The tab's roles: the Blyndspot tab lists owners and admins. */
@@ -178,19 +176,6 @@ export async function setDisabled(db: DbOrTx, organizationId: string, userId: st
     .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
 }
 
-/**
- * Ends the person's open sessions that act in this organisation (a deactivated member loses
- * access at once), and no others: another organisation deactivating someone must not sign them
- * out of theirs.
- */
-export async function revokeSessions(db: DbOrTx, organizationId: string, userId: string | string[]) {
-  const who = typeof userId === 'string' ? eq(sessions.userId, userId) : sql`${sessions.userId} = ${anyOf(userId, 'uuid')}`;
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(who, eq(sessions.organizationId, organizationId), isNull(sessions.revokedAt)));
-}
-
 /** Removes a pending membership and its invites; the person stays if they belong elsewhere. */
 export async function deletePendingMember(db: DbOrTx, organizationId: string, userId: string) {
   await db.delete(invites).where(and(eq(invites.organizationId, organizationId), eq(invites.userId, userId)));
@@ -222,16 +207,6 @@ export async function createInvite(
     .values({ organizationId: v.organizationId, userId: v.userId, email: v.email, role: v.role, invitedBy: v.invitedBy })
     .returning({ id: invites.id });
   return row!.id;
-}
-
-/** True once the person asked for their registration code after this invite was made. */
-export async function registrationStarted(db: DbOrTx, email: string, since: Date): Promise<boolean> {
-  const rows = await db
-    .select({ id: oneTimeCodes.id })
-    .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, 'invite'), gt(oneTimeCodes.createdAt, since)))
-    .limit(1);
-  return rows.length > 0;
 }
 
 export type MemberFields = {

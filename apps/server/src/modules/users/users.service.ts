@@ -14,6 +14,7 @@ import {
 } from '@voyce/contracts/users';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { registrationKey, type IdentityStore } from '../../lib/identity-store.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { inviteMail } from '../../mail/templates.ts';
@@ -35,8 +36,21 @@ type Planned = Change & { row: number };
 /** Rows written per statement batch; a failing batch is retried row by row. */
 const BATCH = 1000;
 
-export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued: () => void }) {
-  const { db } = deps;
+export function createUsersService(deps: { db: Db; identity: IdentityStore; appUrl: string; onMailQueued: () => void }) {
+  const { db, identity } = deps;
+
+  /**
+   * Ends the person's sessions that act in this organisation (a deactivated member loses access
+   * at once), and no others: another organisation deactivating someone must not sign them out of theirs.
+   */
+  async function endSessions(organizationId: string, userIds: string[]) {
+    for (const userId of userIds) await identity.endUserSessions(userId, { organizationId });
+  }
+
+  /** True once the person asked for their registration code after this invite was made. */
+  async function registrationStarted(email: string, since: Date): Promise<boolean> {
+    return ((await identity.marked(registrationKey(email))) ?? 0) > since.getTime();
+  }
 
   async function rows(organizationId: string, role: ListRole): Promise<UserRow[]> {
     const [members, departments, invited, tags] = await Promise.all([
@@ -137,7 +151,7 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
       rows.flatMap((r) => (r.changes.departmentIds ? [{ userId: r.member.userId, departmentIds: r.changes.departmentIds }] : [])),
     );
     const disabled = rows.filter((r) => r.changes.disabled).map((r) => r.member.userId);
-    if (disabled.length) await repo.revokeSessions(tx, auth.organizationId, disabled);
+    if (disabled.length) await endSessions(auth.organizationId, disabled);
     for (const { member, changes: c } of rows) {
       if (!c.flags || member.role === 'employee') continue;
       const name = `${c.firstName ?? member.firstName ?? ''} ${c.lastName ?? member.lastName ?? ''}`.trim() || member.businessEmail;
@@ -270,7 +284,7 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
       if (refused) throw forbidden(refused);
       await db.transaction(async (tx) => {
         await repo.setDisabled(tx, auth.organizationId, userId, disabled);
-        if (disabled) await repo.revokeSessions(tx, auth.organizationId, userId);
+        if (disabled) await endSessions(auth.organizationId, [userId]);
         await recordMemberAudit(tx, auth, {
           action: disabled ? 'user.deactivated' : 'user.reactivated',
           target: { type: 'user', id: userId },
@@ -301,7 +315,7 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
       const member = await repo.findMemberByEmail(db, auth.organizationId, email);
       if (!member) throw notFound(USERS_MSG.userNotFound);
       const invite = member.inviteStatus === 'pending' ? await repo.findPendingInvite(db, auth.organizationId, member.userId) : null;
-      return { hasStartedRegistration: invite ? await repo.registrationStarted(db, email, invite.createdAt) : false };
+      return { hasStartedRegistration: invite ? await registrationStarted(email, invite.createdAt) : false };
     },
 
     /**
@@ -314,7 +328,7 @@ export function createUsersService(deps: { db: Db; appUrl: string; onMailQueued:
       if (member && member.inviteStatus !== 'pending') throw conflict(USERS_MSG.inviteNotPending);
       if (member && (member.role === 'employee' ? 'employee' : 'admin') !== role) throw notFound(USERS_MSG.userNotFound);
       const pending = member ? await repo.findPendingInvite(db, auth.organizationId, member.userId) : null;
-      if (role === 'admin' && pending && (await repo.registrationStarted(db, email, pending.createdAt))) {
+      if (role === 'admin' && pending && (await registrationStarted(email, pending.createdAt))) {
         return { data: { businessEmail: email, sent: false, hasStartedRegistration: true }, message: USERS_MSG.registrationStarted };
       }
       await db.transaction(async (tx) => {

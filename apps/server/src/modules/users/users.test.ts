@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { login, mailsTo, post, PASSWORD } from '../../../test/fixtures.ts';
 import { expectSettingsRefusals, messageOf } from '../../../test/settings-fixtures.ts';
 import { uploadCsv, userIdOf } from '../../../test/users-fixtures.ts';
-import { divisions, memberships, oneTimeCodes, sessions } from '../../db/schema/index.ts';
+import { divisions, memberships } from '../../db/schema/index.ts';
+import { registrationKey, sessionIdOf } from '../../lib/identity-store.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import { useTestOrg } from '../../../test/org-fixture.ts';
 
 const fx = useTestOrg({ structure: true, otherOrg: true });
@@ -51,7 +53,7 @@ describe('/user-management/addMyvoyceUser and /addBlyndspotUsers', () => {
     expect(f[1].details).toEqual({ departmentNames: "Department 'Nowhere' does not exist in this organization" });
     expect(f[2].details).toEqual({ businessEmail: 'This user appears more than once in the list' });
     expect(f[3].details).toEqual({ businessEmail: 'A user with this email already exists' });
-    const [mail] = await mailsTo(fx.t.db, 'new.one@example.com');
+    const [mail] = await mailsTo(fx.t, 'new.one@example.com');
     expect(mail!.text).toMatch(/\/registration\?inviteId=[0-9a-f-]{36}/);
   });
 
@@ -166,8 +168,7 @@ describe('/user-management/deactivate', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('User deactivated');
     expect((await post(fx.t, '/user/getProfile', {}, token)).status).toBe(401);
-    const open = await fx.t.db.select().from(sessions).where(eq(sessions.userId, fx.s.employee.id));
-    expect(open.every((x) => x.revokedAt !== null)).toBe(true);
+    expect(await fx.t.identity.getSession(sessionIdOf(hashToken(token)))).toBeNull();
     expect((await post(fx.t, '/user/verifyLogin', { email: fx.s.employee.businessEmail, password: PASSWORD })).status).toBe(401);
     const back = await post(
       fx.t,
@@ -206,11 +207,11 @@ describe('/user-management/deactivate', () => {
 
 describe('invites: /invite, /checkUserRegistrationStatus, /user-management/deleteUser', () => {
   it('resends the same link to a MyVoyce user', async () => {
-    const before = await mailsTo(fx.t.db, 'new.one@example.com');
+    const before = await mailsTo(fx.t, 'new.one@example.com');
     const res = await post(fx.t, '/invite', { businessEmail: 'new.one@example.com', organizationId: org(), role: 'employee' }, fx.leader);
     expect(res.body.data).toEqual({ businessEmail: 'new.one@example.com', sent: true, hasStartedRegistration: false });
     expect(res.body.message).toContain('The same registration link will be sent again.');
-    const after = await mailsTo(fx.t.db, 'new.one@example.com');
+    const after = await mailsTo(fx.t, 'new.one@example.com');
     expect(after).toHaveLength(before.length + 1);
     const link = (m: { text: string }) => /inviteId=([0-9a-f-]{36})/.exec(m.text)![1];
     expect(link(after[0]!)).toBe(link(before[0]!));
@@ -218,9 +219,8 @@ describe('invites: /invite, /checkUserRegistrationStatus, /user-management/delet
 
   it('warns and sends nothing to a Blyndspot user already registering', async () => {
     await post(fx.t, '/user/claimInvite', { inviteId: 'x', email: 'boss@example.com' });
-    await fx.t.db
-      .insert(oneTimeCodes)
-      .values({ email: 'boss@example.com', purpose: 'invite', codeHash: 'x', expiresAt: new Date(Date.now() + 600_000) });
+    // They asked for their registration code (claimInvite remembers it in the identity store).
+    await fx.t.identity.mark(registrationKey('boss@example.com'), Date.now(), 600_000);
     const status = await post(
       fx.t,
       '/checkUserRegistrationStatus',
@@ -228,14 +228,14 @@ describe('invites: /invite, /checkUserRegistrationStatus, /user-management/delet
       fx.leader,
     );
     expect(status.body.data).toEqual({ hasStartedRegistration: true });
-    const before = (await mailsTo(fx.t.db, 'boss@example.com')).length;
+    const before = (await mailsTo(fx.t, 'boss@example.com')).length;
     const res = await post(fx.t, '/invite', { businessEmail: 'boss@example.com', organizationId: org(), role: 'ADMIN' }, fx.leader);
     expect(res.status).toBe(200);
     expect(res.body.data.sent).toBe(false);
     expect(res.body.message).toBe(
       'User has already started registration. Please wait for them to complete the process or contact them directly.',
     );
-    expect(await mailsTo(fx.t.db, 'boss@example.com')).toHaveLength(before);
+    expect(await mailsTo(fx.t, 'boss@example.com')).toHaveLength(before);
   });
 
   it('deletes a pending invite only; other organisations 404', async () => {
