@@ -230,7 +230,7 @@ export async function releaseHeld(db: DbOrTx): Promise<number> {
     ), released as (
       update submissions s set stage = 'processed' from ready r
       where s.organization_id = r.organization_id and s.reachout_id = r.reachout_id and s.stage = 'held'
-      returning s.id, s.organization_id, s.topic_id, s.severity, s.created_at
+      returning s.id, s.organization_id, s.reachout_id, s.topic_id, s.severity, s.created_at
     ), topics as (
       update submission_groups g set submission_count = g.submission_count + x.n,
         severity = greatest(g.severity, x.severity), last_submission_at = greatest(g.last_submission_at, x.last)
