@@ -168,7 +168,9 @@ describe('the leaders’ weekly digest, delivered over SMTP', () => {
     expect(mail!.html).toContain('/api/leaderDigest/unsubscribe/');
     // E-mail-safe: tables and inline styles, no scripts, no external resources.
     expect(mail!.html).not.toMatch(/<script|<link|<img|url\(/i);
-    if (process.env.DIGEST_HTML_OUT) await writeFile(process.env.DIGEST_HTML_OUT, mail!.html);
+    // DIGEST_HTML_DIR=<dir>: each role's e-mail as a file, for a look in a browser.
+    const dir = process.env.DIGEST_HTML_DIR;
+    if (dir) for (const who of ['full', 'counts', 'reach'] as const) await writeFile(`${dir}/${who}.html`, mailTo(who)[0]!.html);
   });
 
   it('never carries an insight’s words, an author or a moment of the day, for any role', () => {

@@ -93,9 +93,9 @@ function tileHtml(t: Tile, width: number): string {
   return `<td class="tile" width="${width}%" valign="top" style="padding:6px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border:1px solid ${C.divider};border-radius:10px;background:${C.paper}">
 <tr><td style="padding:14px 16px;${FONT}">
-<div style="font-size:13px;color:${C.muted};line-height:18px">${esc(t.label)}</div>
+<div style="font-size:13px;color:${C.muted};line-height:18px;min-height:36px">${esc(t.label)}</div>
 <div style="font-size:30px;font-weight:700;line-height:38px;color:${t.alarm ? C.critical : C.text}">${esc(t.value)}</div>
-<div style="font-size:12px;line-height:16px;color:${trendColour}">${trend ? `<span aria-hidden="true">${trend.arrow}</span> ${esc(trend.words)}` : 'Released this week'}</div>
+<div style="font-size:12px;line-height:16px;min-height:32px;color:${trendColour}">${trend ? `<span aria-hidden="true">${trend.arrow}</span> ${esc(trend.words)}` : 'Released this week'}</div>
 </td></tr></table></td>`;
 }
 
@@ -118,13 +118,20 @@ function listRow(href: string, title: string, right: string, note?: string): str
 </td><td align="right" valign="top" style="padding:10px 0 10px 12px;border-top:1px solid ${C.divider};${FONT};font-size:13px;line-height:20px;color:${C.muted};white-space:nowrap">${right}</td></tr>`;
 }
 
+/** "+2", "−1", "±0": the change on the week before, for a list row. */
+const diff = (t: Trend) => (t.current > t.previous ? `+${t.current - t.previous}` : t.current < t.previous ? `−${t.previous - t.current}` : '±0');
+
 const percent = (r: { answered: number; audience: number }) => (r.audience > 0 ? Math.round((r.answered / r.audience) * 100) : 0);
 
 export function leaderDigestMail(d: LeaderDigest): { subject: string; text: string; html: string } {
   const range = weekLabel(d.week);
   const subject = `Your weekly Voyce digest: ${d.organizationName}, ${range}`;
   const greeting = d.leaderName ? `Hello ${d.leaderName},` : 'Hello,';
-  const intro = `Here is what happened in ${d.organizationName} on Voyce in the week of ${range}.`;
+  const intro = `Here is what happened in ${d.organizationName} on Voyce in the seven days to ${day(d.week.last, true)}.`;
+
+  // A new topic already among the hot ones carries its "New" mark there: listed once.
+  const hotLinks = new Set((d.insights?.hotTopics ?? []).map((h) => h.link));
+  const newOnly = (d.insights?.newTopicList ?? []).filter((t) => !hotLinks.has(t.link));
 
   // ---- text
   const text: string[] = [greeting, intro];
@@ -133,13 +140,13 @@ export function leaderDigestMail(d: LeaderDigest): { subject: string; text: stri
     text.push(
       d.insights.hotTopics.length
         ? `Hot topics this week:\n${d.insights.hotTopics
-            .map((h) => `- ${h.title}: ${plural(h.current, 'new insight')} (${trendWords(h).words.toLowerCase()}) ${h.link}`)
+            .map((h) => `- ${h.title}${h.isNew ? ' (new)' : ''}: ${plural(h.current, 'new insight')} (${trendWords(h).words.toLowerCase()}) ${h.link}`)
             .join('\n')}`
         : 'Hot topics this week: no topic had more than one new insight.',
     );
   }
-  if (d.insights?.newTopicList?.length) {
-    text.push(`New topics:\n${d.insights.newTopicList.map((t) => `- ${t.title} (${plural(t.count, 'insight')}) ${t.link}`).join('\n')}`);
+  if (newOnly.length) {
+    text.push(`New topics:\n${newOnly.map((t) => `- ${t.title} (${plural(t.count, 'insight')}) ${t.link}`).join('\n')}`);
   }
   if (d.reachouts) {
     text.push(
@@ -158,7 +165,8 @@ export function leaderDigestMail(d: LeaderDigest): { subject: string; text: stri
   // ---- HTML
   const ts = tiles(d);
   const width = Math.floor(100 / Math.max(ts.length, 1));
-  const tileRow = ts.length
+  // One figure alone (a reach-outs-only role) is the list below it: no lone tile.
+  const tileRow = ts.length > 1
     ? `<tr><td style="padding:18px 18px 6px"><table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr>${ts.map((t) => tileHtml(t, width)).join('')}</tr></table></td></tr>`
     : '';
   const sections: string[] = [];
@@ -171,7 +179,7 @@ export function leaderDigestMail(d: LeaderDigest): { subject: string; text: stri
           return listRow(
             h.link,
             h.title,
-            `${plural(h.current, 'insight')} <span aria-hidden="true" style="color:${C.muted}">${tr.arrow}</span><span style="display:none"> ${esc(tr.words)}</span>`,
+            `${plural(h.current, 'insight')}<br><span style="font-size:12px" title="${esc(tr.words)}">${tr.arrow} ${esc(diff(h))} vs last week</span>`,
             h.isNew ? 'New' : undefined,
           );
         }),
@@ -180,11 +188,11 @@ export function leaderDigestMail(d: LeaderDigest): { subject: string; text: stri
       ),
     );
   }
-  if (d.insights?.newTopicList?.length) {
+  if (newOnly.length) {
     sections.push(
       section(
         'New topics',
-        d.insights.newTopicList.map((t) => listRow(t.link, t.title, esc(plural(t.count, 'insight')))),
+        newOnly.map((t) => listRow(t.link, t.title, esc(plural(t.count, 'insight')))),
         '',
       ),
     );
@@ -207,7 +215,7 @@ export function leaderDigestMail(d: LeaderDigest): { subject: string; text: stri
 
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light">
 <title>${esc(subject)}</title>
-<style>@media (max-width:520px){.tile{display:block!important;width:100%!important}}</style></head>
+<style>@media (max-width:520px){.tile{display:inline-block!important;width:50%!important;box-sizing:border-box}}</style></head>
 <body style="margin:0;padding:0;background:${C.page}">
 <div style="display:none;max-height:0;overflow:hidden">${esc(ts.map((t) => `${t.label}: ${t.value}`).join(' · '))}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${C.page}"><tr><td align="center" style="padding:24px 12px">
