@@ -91,7 +91,12 @@ describe('the leaders’ weekly digest, delivered over SMTP', () => {
         .values({ businessEmail: `${name}-${org.slice(0, 6)}@example.com`, firstName: name, lastName: 'Leader' })
         .returning();
       const roleId = permissions
-        ? (await t.db.insert(roles).values({ organizationId: org, name: `Role ${name}`, permissions }).returning())[0]!.id
+        ? (
+            await t.db
+              .insert(roles)
+              .values({ organizationId: org, name: `Role ${name}`, permissions })
+              .returning()
+          )[0]!.id
         : null;
       await t.db
         .insert(memberships)

@@ -119,7 +119,8 @@ function listRow(href: string, title: string, right: string, note?: string): str
 }
 
 /** "+2", "−1", "±0": the change on the week before, for a list row. */
-const diff = (t: Trend) => (t.current > t.previous ? `+${t.current - t.previous}` : t.current < t.previous ? `−${t.previous - t.current}` : '±0');
+const diff = (t: Trend) =>
+  t.current > t.previous ? `+${t.current - t.previous}` : t.current < t.previous ? `−${t.previous - t.current}` : '±0';
 
 const percent = (r: { answered: number; audience: number }) => (r.audience > 0 ? Math.round((r.answered / r.audience) * 100) : 0);
 
@@ -140,7 +141,10 @@ export function leaderDigestMail(d: LeaderDigest): { subject: string; text: stri
     text.push(
       d.insights.hotTopics.length
         ? `Hot topics this week:\n${d.insights.hotTopics
-            .map((h) => `- ${h.title}${h.isNew ? ' (new)' : ''}: ${plural(h.current, 'new insight')} (${trendWords(h).words.toLowerCase()}) ${h.link}`)
+            .map(
+              (h) =>
+                `- ${h.title}${h.isNew ? ' (new)' : ''}: ${plural(h.current, 'new insight')} (${trendWords(h).words.toLowerCase()}) ${h.link}`,
+            )
             .join('\n')}`
         : 'Hot topics this week: no topic had more than one new insight.',
     );
@@ -166,9 +170,10 @@ export function leaderDigestMail(d: LeaderDigest): { subject: string; text: stri
   const ts = tiles(d);
   const width = Math.floor(100 / Math.max(ts.length, 1));
   // One figure alone (a reach-outs-only role) is the list below it: no lone tile.
-  const tileRow = ts.length > 1
-    ? `<tr><td style="padding:18px 18px 6px"><table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr>${ts.map((t) => tileHtml(t, width)).join('')}</tr></table></td></tr>`
-    : '';
+  const tileRow =
+    ts.length > 1
+      ? `<tr><td style="padding:18px 18px 6px"><table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr>${ts.map((t) => tileHtml(t, width)).join('')}</tr></table></td></tr>`
+      : '';
   const sections: string[] = [];
   if (d.insights?.hotTopics) {
     sections.push(

@@ -93,7 +93,8 @@ const n = (cond: ReturnType<typeof sql>) => sql<number>`(count(*) filter (where 
  * figures, not new insights; an emergency among released answers counts as an emergency.
  */
 export async function insightTotals(db: DbOrTx, organizationId: string, week: Window, before: Window) {
-  const inWeek = (w: Window) => sql`${submissions.createdAt} >= ${w.from.toISOString()} and ${submissions.createdAt} < ${w.to.toISOString()}`;
+  const inWeek = (w: Window) =>
+    sql`${submissions.createdAt} >= ${w.from.toISOString()} and ${submissions.createdAt} < ${w.to.toISOString()}`;
   const emergency = sql`cardinality(${submissions.emergencyTypes}) > 0`;
   const [row] = await db
     .select({
