@@ -67,6 +67,8 @@ import { alertPhrasesRoutes } from './modules/ai-settings/alert-phrases.routes.t
 import { createAlertPhrasesService } from './modules/ai-settings/alert-phrases.service.ts';
 import { invitesRoutes } from './modules/invites/invites.routes.ts';
 import { createInvitesService } from './modules/invites/invites.service.ts';
+import { leaderDigestRoutes } from './modules/leader-digest/leader-digest.routes.ts';
+import { createLeaderDigestService } from './modules/leader-digest/leader-digest.service.ts';
 import { leadershipRoutes } from './modules/leadership/leadership.routes.ts';
 import { createLeadershipService } from './modules/leadership/leadership.service.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
@@ -147,8 +149,8 @@ export async function buildApp(deps: AppDeps) {
     request.log.info(
       {
         method: request.method,
-        // A download link's token is its permission: it stays out of the log.
-        url: request.url.split('?')[0]!.replace(/^\/api\/(downloads|invoices)\/.*/, '/api/$1/[redacted]'),
+        // A download, invoice or unsubscribe link's token is its permission: it stays out of the log.
+        url: request.url.split('?')[0]!.replace(/^\/api\/(downloads|invoices|leaderDigest\/unsubscribe)\/.*/, '/api/$1/[redacted]'),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
         ip: request.ip,
@@ -237,6 +239,7 @@ export async function buildApp(deps: AppDeps) {
     ...dashboardRoutes(createDashboardService({ db })),
     ...downloadsRoutes(downloads),
     ...accountRoutes(createAccountService({ db, identity }), authLimit),
+    ...leaderDigestRoutes(createLeaderDigestService({ db, secretKey: deps.secretKey })),
     ...aiSettingsRoutes(createAiSettingsService({ db })),
     ...alertPhrasesRoutes(createAlertPhrasesService({ db })),
     ...invitesRoutes(createInvitesService({ db, ...mailer })),

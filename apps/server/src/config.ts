@@ -90,6 +90,9 @@ const zEnv = z.object({
   /** The weekly "Check MyVoyce" reminder to every employee who has not turned it off: UTC day (0 Sunday .. 6 Saturday) and hour. */
   MYVOYCE_REMINDER_WEEKDAY: z.coerce.number().int().min(0).max(6).default(1),
   MYVOYCE_REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(9),
+  /** The weekly digest to leaders who turned it on: UTC day (0 Sunday .. 6 Saturday) and hour. */
+  LEADER_DIGEST_WEEKDAY: z.coerce.number().int().min(0).max(6).default(1),
+  LEADER_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   /** Reach-out answers are released to leaders in batches, on this period's boundaries (a divisor of 60, or whole hours dividing 24). */
   ANSWER_RELEASE_MINUTES: z.coerce
     .number()
@@ -188,6 +191,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     // How often, and after how long, insights still 'submitted' are re-queued (lost jobs).
     pipelineSweepSeconds: e.PIPELINE_SWEEP_SECONDS,
     myvoyceReminder: { weekday: e.MYVOYCE_REMINDER_WEEKDAY, hour: e.MYVOYCE_REMINDER_HOUR },
+    leaderDigest: { weekday: e.LEADER_DIGEST_WEEKDAY, hour: e.LEADER_DIGEST_HOUR },
     answerReleaseMinutes: e.ANSWER_RELEASE_MINUTES,
     alertTickMinutes: e.ALERT_MAIL_TICK_MINUTES,
     aiEncoder: e.AI_ENCODER === 'on',

@@ -83,8 +83,8 @@ async function main(): Promise<void> {
   await startSummaryWorkers(boss, { db: database.db, ai });
   await startScheduledJobs(
     boss,
-    { db: database.db, appUrl: config.appUrl, log, onMailQueued: dispatcher.kick },
-    { answerReleaseMinutes: config.answerReleaseMinutes, myvoyceReminder: config.myvoyceReminder },
+    { db: database.db, appUrl: config.appUrl, secretKey: secrets.secretKey, log, onMailQueued: dispatcher.kick },
+    { answerReleaseMinutes: config.answerReleaseMinutes, myvoyceReminder: config.myvoyceReminder, leaderDigest: config.leaderDigest },
   );
   const { app } = await buildApp({
     config,

@@ -28,7 +28,7 @@ describe('endpoints', () => {
 
   it('every endpoint has a response schema; only links opened in a browser tab answer a file', () => {
     const files = endpoints.filter((e) => e.response === FILE_RESPONSE).map(key);
-    expect(files.sort()).toEqual(['GET /downloads/:token', 'GET /invoices/:token']);
+    expect(files.sort()).toEqual(['GET /downloads/:token', 'GET /invoices/:token', 'GET /leaderDigest/unsubscribe/:token']);
     for (const e of endpoints) if (e.response !== FILE_RESPONSE) expect(typeof e.response.safeParse, key(e)).toBe('function');
   });
 

@@ -4,6 +4,7 @@ import { billingEndpoints } from './billing.ts';
 import { downloadEndpoints } from './downloads.ts';
 import { employeeEndpoints } from './employee.ts';
 import { insightEndpoints } from './insights.ts';
+import { leaderDigestEndpoints } from './leader-digest.ts';
 import { organizationEndpoints } from './organization.ts';
 import { reachoutEndpoints } from './reachouts.ts';
 import { reportEndpoints } from './reports.ts';
@@ -17,6 +18,7 @@ export const ENDPOINT_AREAS = {
   downloads: downloadEndpoints,
   employee: employeeEndpoints,
   insights: insightEndpoints,
+  leaderDigest: leaderDigestEndpoints,
   organization: organizationEndpoints,
   reachouts: reachoutEndpoints,
   reports: reportEndpoints,

@@ -44,6 +44,8 @@ export const memberships = pgTable(
     // The weekly "Check MyVoyce" reminder (jobs/myvoyce-reminder.ts); the employee may turn it off.
     // On by default, so its recipients are the whole workforce and say nothing about who has news.
     myvoyceReminder: boolean('myvoyce_reminder').notNull().default(true),
+    // The weekly digest for leaders (jobs/leader-digest.ts): off until the leader turns it on.
+    leaderDigest: boolean('leader_digest').notNull().default(false),
     // When the membership was accepted; set by a trigger (migration 0029) on every path that
     // accepts one. A member counts towards a reach-out's k only 14 days after it (sock puppets).
     joinedAt: timestamp('joined_at', { withTimezone: true }),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { departments } from './departments.ts';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
@@ -40,6 +40,8 @@ export const reachouts = pgTable(
      * under a larger one. Null: nothing beyond the organisation's k.
      */
     minGroupSize: smallint('min_group_size'),
+    /** The UTC day a batch of its answers was last released (the leaders' weekly digest lists these). */
+    answersReleasedOn: date('answers_released_on', { mode: 'string' }),
     aiSummary: jsonb('ai_summary'),
     aiSummaryStatus: text('ai_summary_status', { enum: REACHOUT_SUMMARY_STATUS_VALUES }),
     aiSummaryAt: timestamp('ai_summary_at', { withTimezone: true }),

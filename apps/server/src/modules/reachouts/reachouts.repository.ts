@@ -213,6 +213,7 @@ export async function answerTopics(db: DbOrTx, organizationId: string, reachoutI
  * their topics and topic departments then. k is the greater of the reach-out's own (the largest
  * its answers were written under, reachout-k.ts) and its organisation's now: lowering k
  * releases nothing written under a larger one.
+ * Each reach-out with released answers keeps the day of the release (answers_released_on).
  * Returns how many answers were released.
  */
 export async function releaseHeld(db: DbOrTx): Promise<number> {
@@ -229,7 +230,7 @@ export async function releaseHeld(db: DbOrTx): Promise<number> {
     ), released as (
       update submissions s set stage = 'processed' from ready r
       where s.organization_id = r.organization_id and s.reachout_id = r.reachout_id and s.stage = 'held'
-      returning s.id, s.organization_id, s.topic_id, s.severity, s.created_at
+      returning s.id, s.organization_id, s.reachout_id, s.topic_id, s.severity, s.created_at
     ), topics as (
       update submission_groups g set submission_count = g.submission_count + x.n,
         severity = greatest(g.severity, x.severity), last_submission_at = greatest(g.last_submission_at, x.last)
@@ -246,8 +247,15 @@ export async function releaseHeld(db: DbOrTx): Promise<number> {
       on conflict (organization_id, topic_id, department_id)
         do update set submission_count = topic_departments.submission_count + excluded.submission_count
       returning 1
+    ), stamped as (
+      -- The day only: the leaders' weekly digest lists the reach-outs whose results came out in its week.
+      update reachouts r set answers_released_on = (now() at time zone 'UTC')::date
+      from (select distinct organization_id, reachout_id from released) x
+      where r.organization_id = x.organization_id and r.id = x.reachout_id
+      returning 1
     )
-    select (select count(*) from released)::int as n, (select count(*) from topics) t, (select count(*) from depts) d`);
+    select (select count(*) from released)::int as n, (select count(*) from topics) t, (select count(*) from depts) d,
+      (select count(*) from stamped) s`);
   return res.rows[0]?.n ?? 0;
 }
 
