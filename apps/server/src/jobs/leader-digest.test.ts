@@ -267,16 +267,16 @@ describe('the leaders’ weekly digest, delivered over SMTP', () => {
   });
 
   it('lets a leader turn it on and off in My Account; bad input is a 400, an employee a 403', async () => {
-    const token = await createSession(t.db, leaders.none.id, 1);
+    const token = await createSession(t.db, t.identity, leaders.none.id, 1);
     expect((await post(t, '/leaderDigest/findMine', {}, token)).body.data).toEqual({ on: true });
-    const admin = await createSession(t.db, s.admin.id, 1);
+    const admin = await createSession(t.db, t.identity, s.admin.id, 1);
     expect((await post(t, '/leaderDigest/findMine', {}, admin)).body.data).toEqual({ on: false });
     expect((await post(t, '/leaderDigest/setMine', { on: true }, admin)).body.data).toEqual({ on: true });
     expect((await post(t, '/leaderDigest/findMine', {}, admin)).body.data).toEqual({ on: true });
     expect((await post(t, '/leaderDigest/setMine', { on: 'yes' }, admin)).status).toBe(400);
     expect((await post(t, '/leaderDigest/setMine', {}, admin)).status).toBe(400);
     expect((await post(t, '/leaderDigest/setMine', { on: false }, admin)).body.data).toEqual({ on: false });
-    const employee = await createSession(t.db, s.employee.id, 1);
+    const employee = await createSession(t.db, t.identity, s.employee.id, 1);
     expect((await post(t, '/leaderDigest/setMine', { on: true }, employee)).status).toBe(403);
     expect((await post(t, '/leaderDigest/findMine', {})).status).toBe(401);
   });
