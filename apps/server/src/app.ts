@@ -204,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     ...mailer,
     employee,
     enqueueReachoutSummary: deps.enqueueReachoutSummary,
+    answerReleaseMinutes: config.answerReleaseMinutes,
   });
   const routes: RouteDef[] = [
     ...authRoutes(auth, authLimit),
