@@ -24,7 +24,7 @@ const views = async (id: string) => {
   const one = (await post(fx.t, '/findReachout', { id, organizationId: org() }, fx.leader)).body.data;
   const list = (await post(fx.t, '/findReachouts', { filter: { organizationId: org() } }, fx.leader)).body.data;
   // createdAtHumanized moves with the clock, not with the answers.
-  const strip = (r: Record<string, unknown>) => ({ ...r, createdAtHumanized: '' });
+  const strip = (r: Record<string, unknown>): Record<string, any> => ({ ...r, createdAtHumanized: '' });
   return { one: strip(one), list: (list.entities as Record<string, unknown>[]).filter((r) => r.id === id).map(strip) };
 };
 
