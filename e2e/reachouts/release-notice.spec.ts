@@ -36,7 +36,10 @@ test.beforeAll(async ({ request, browser }) => {
   reachoutId = sent.reachout.id;
   for (const who of E2E_AUDIENCE.slice(0, E2E_MIN_GROUP_SIZE)) {
     const token = await signIn(request, who.email);
-    await call(request, token, '/employee/respondToReachout', { reachoutId, body: `Shorter slides and time for questions (${who.firstName}).` });
+    await call(request, token, '/employee/respondToReachout', {
+      reachoutId,
+      body: `Shorter slides and time for questions (${who.firstName}).`,
+    });
   }
   // The pipeline holds the five; the batch has not run, so the reach-out names the release.
   await expect

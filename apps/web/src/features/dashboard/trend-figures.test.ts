@@ -61,7 +61,15 @@ describe('trend figures', () => {
         { departmentId: 'b', theme: 'Other', count: 1 },
         { departmentId: 'b', theme: 'Safety', count: 2 },
       ],
-      organization: { total: 20, themes: [{ theme: 'Pay', total: 5 }, { theme: 'Safety', total: 5 }, { theme: 'Other', total: 6 }, { theme: 'Tools', total: 4 }] },
+      organization: {
+        total: 20,
+        themes: [
+          { theme: 'Pay', total: 5 },
+          { theme: 'Safety', total: 5 },
+          { theme: 'Other', total: 6 },
+          { theme: 'Tools', total: 4 },
+        ],
+      },
     };
     const grid = heatmapGrid(h, null, 3);
     expect(grid.columns.map((c) => [c.label, c.themes])).toEqual([

@@ -88,8 +88,7 @@ export function bucketPeriod(
 ): { from: string; to: string } {
   const s = dayOf(start);
   const d = new Date(s);
-  const end =
-    unit === 'day' ? s : unit === 'week' ? s + 6 * DAY : Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) - DAY;
+  const end = unit === 'day' ? s : unit === 'week' ? s + 6 * DAY : Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) - DAY;
   const from = period.startDate && dayOf(period.startDate) > s ? dayOf(period.startDate) : s;
   const to = period.endDate && dayOf(period.endDate) < end ? dayOf(period.endDate) : end;
   return { from: isoOf(from), to: isoOf(Math.max(from, to)) };

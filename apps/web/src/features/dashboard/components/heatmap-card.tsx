@@ -107,7 +107,14 @@ export function HeatmapCard({
                       scope="col"
                       key={c.key}
                       title={c.other ? t('workspace.dashboard.heatmap.otherThemes', { themes: c.themes.join(', ') }) : c.label}
-                      sx={{ fontWeight: 600, textAlign: 'center', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', px: 0.5 }}
+                      sx={{
+                        fontWeight: 600,
+                        textAlign: 'center',
+                        overflow: 'hidden',
+                        textOverflow: 'ellipsis',
+                        whiteSpace: 'nowrap',
+                        px: 0.5,
+                      }}
                     >
                       {c.label}
                     </Box>

@@ -54,7 +54,9 @@ export function HeatmapCellDialog({
   const data = useDeferredData(query.data);
   return (
     <Dialog open onClose={onClose} fullScreen={!wide} fullWidth maxWidth="md" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t('workspace.dashboard.heatmap.cellTitle', { department: cell.department, theme: cell.theme })}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {t('workspace.dashboard.heatmap.cellTitle', { department: cell.department, theme: cell.theme })}
+      </DialogTitle>
       <DialogContent sx={{ px: { xs: 0, md: 1 } }}>
         <Typography data-testid="heatmap-compare" sx={{ px: { xs: 2, md: 2 }, mb: 2, fontSize: 14 }}>
           {t('workspace.dashboard.heatmap.compare', {

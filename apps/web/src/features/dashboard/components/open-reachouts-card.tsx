@@ -30,9 +30,7 @@ export const OpenReachoutsCard = memo(function OpenReachoutsCard({
   // Fewer than k answers: no figures; enough waiting for the batch: when they appear (issue 34).
   const heldLine = (r: Parameters<typeof releaseNotice>[0]) => {
     const notice = releaseNotice(r);
-    return notice
-      ? t('workspace.reachouts.answeredRelease', notice)
-      : t('workspace.reachouts.respondedFewer', { k: r.minGroupSize });
+    return notice ? t('workspace.reachouts.answeredRelease', notice) : t('workspace.reachouts.respondedFewer', { k: r.minGroupSize });
   };
   const query = useQuery(openReachoutsQueryOptions(organizationId));
   const reachouts = useDeferredData(query.data);

@@ -152,7 +152,14 @@ function OverTime({ trends }: { trends: DashboardTrends }) {
             <Box
               key={v}
               aria-hidden
-              sx={{ position: 'absolute', left: 0, right: 0, bottom: `${(v / top) * 100}%`, borderTop: '1px dashed', borderColor: 'divider' }}
+              sx={{
+                position: 'absolute',
+                left: 0,
+                right: 0,
+                bottom: `${(v / top) * 100}%`,
+                borderTop: '1px dashed',
+                borderColor: 'divider',
+              }}
             />
           ))}
           <Box
@@ -212,7 +219,10 @@ function OverTime({ trends }: { trends: DashboardTrends }) {
         </Box>
       </Box>
       {first && last && (
-        <Box aria-hidden sx={{ display: 'flex', justifyContent: 'space-between', fontSize: 12, color: 'text.secondary', mt: 0.5, pl: 3.75 }}>
+        <Box
+          aria-hidden
+          sx={{ display: 'flex', justifyContent: 'space-between', fontSize: 12, color: 'text.secondary', mt: 0.5, pl: 3.75 }}
+        >
           <span>{period(first)}</span>
           <span>{period(last)}</span>
         </Box>

@@ -123,9 +123,7 @@ export function HiddenFigures({ reachout, withReason = true }: { reachout: Reach
   return (
     <Box data-testid="engagement-hidden" sx={{ minWidth: 0 }}>
       <Typography sx={{ fontSize: 14, fontWeight: 600 }}>
-        {notice
-          ? t('workspace.reachouts.answeredRelease', notice)
-          : t('workspace.reachouts.respondedFewer', { k: reachout.minGroupSize })}
+        {notice ? t('workspace.reachouts.answeredRelease', notice) : t('workspace.reachouts.respondedFewer', { k: reachout.minGroupSize })}
       </Typography>
       {withReason && (
         <Typography sx={{ fontSize: 12, color: 'text.secondary', mt: 0.25 }}>
