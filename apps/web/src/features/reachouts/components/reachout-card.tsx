@@ -91,7 +91,7 @@ export function ReachoutCard({ reachout }: { reachout: Reachout }) {
               <Pulse metrics={metrics} />
             </Field>
             <Field label={t('workspace.reachouts.impact')}>
-              <Impact metrics={metrics} />
+              <Impact metrics={metrics} explain="hint" />
             </Field>
           </>
         )}

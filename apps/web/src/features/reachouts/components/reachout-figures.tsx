@@ -1,3 +1,4 @@
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -177,28 +178,54 @@ const IMPACT_LEVELS = ['gold', 'silver', 'bronze'] as const;
  * (issue 34), as the AI sorts answers: gold proposes something and says why, silver names a
  * specific issue, bronze is general or venting.
  */
-export function Impact({ metrics }: { metrics: EngagementMetrics }) {
+export function Impact({ metrics, explain = 'list' }: { metrics: EngagementMetrics; explain?: 'list' | 'hint' }) {
   const { t } = useTranslation();
   const impact = metrics.impact_analysis;
+  const counts = (
+    <Counts
+      label={t('workspace.reachouts.impact')}
+      items={IMPACT_LEVELS.map((k) => ({
+        key: k,
+        label: t(`workspace.reachouts.impactLevel.${k}`),
+        value: impact[k],
+        color: (theme) => theme.palette.impact[k],
+      }))}
+    />
+  );
+  const meanings = IMPACT_LEVELS.map((k) => t(`workspace.reachouts.impactKey.${k}`));
+  // A history card has a narrow column: the meanings on hover and focus of one icon there.
+  if (explain === 'hint')
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, minWidth: 0 }}>
+        {counts}
+        <HoverHint text={meanings.join('\n')} width={260} align="end">
+          {(describedBy) => (
+            <Box
+              component="span"
+              role="img"
+              tabIndex={0}
+              data-testid="impact-key"
+              aria-label={t('workspace.reachouts.impactKey.label')}
+              aria-describedby={describedBy}
+              sx={{ display: 'inline-flex', color: 'text.secondary', cursor: 'help', borderRadius: '50%' }}
+            >
+              <InfoOutlined sx={{ fontSize: 16 }} />
+            </Box>
+          )}
+        </HoverHint>
+      </Box>
+    );
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Counts
-        label={t('workspace.reachouts.impact')}
-        items={IMPACT_LEVELS.map((k) => ({
-          key: k,
-          label: t(`workspace.reachouts.impactLevel.${k}`),
-          value: impact[k],
-          color: (theme) => theme.palette.impact[k],
-        }))}
-      />
+      {counts}
       <Box
         component="ul"
         data-testid="impact-key"
         aria-label={t('workspace.reachouts.impactKey.label')}
         sx={{ listStyle: 'none', m: 0, mt: 0.75, p: 0, fontSize: 12, lineHeight: 1.45, color: 'text.secondary' }}
       >
-        {IMPACT_LEVELS.map((k) => (
-          <li key={k}>{t(`workspace.reachouts.impactKey.${k}`)}</li>
+        {meanings.map((m) => (
+          <li key={m}>{m}</li>
         ))}
       </Box>
     </Box>
