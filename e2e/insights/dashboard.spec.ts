@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { screenshots } from '../support/ui.ts';
 import { openLeaderPage, screenshotOnFailure, seedInsights, signInAsLeader, topicOf, type Insight, type Topic } from './data.ts';
@@ -99,8 +100,59 @@ test("the trend, the heatmap and the hot topic's sparkline count the dashboard's
   expect(cells.map(Number).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(3);
 
   const hot = page.getByRole('region', { name: 'Hot Topics' });
-  await expect(hot.getByRole('img', { name: /^Insights per week over the last 8 weeks: (\d+, ){7}3$/ })).toBeVisible();
+  // Each line says its weeks and its scale; the caption says the same for all (issue 34).
+  await expect(hot.getByRole('img', { name: /^Insights per week, [A-Z][a-z]{2} \d+.*: (\d+, ){7}3 \(busiest week: 3\)$/ })).toBeVisible();
+  await expect(hot.getByTestId('sparkline-caption')).toContainText('per week over the last 8 weeks');
   await screenshots(page, 'insights-dashboard-trends');
+  await page.goto('/dashboard');
+});
+
+test('a trend bar says its days and its value on keyboard focus and on hover, on a counted axis (issue 34)', async () => {
+  await page.goto(`/dashboard?${new URLSearchParams({ topic: topic.topic })}`);
+  const trends = page.getByRole('region', { name: 'Trends' });
+  const bars = trends.getByTestId('trend-bar');
+  await expect(bars).toHaveCount(30);
+  // One tab stop for the bars; the arrow keys and End move along them. Today's holds the three.
+  await bars.first().focus();
+  await page.keyboard.press('End');
+  await expect(bars.last()).toBeFocused();
+  const today = new Date();
+  const day = `${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][today.getUTCMonth()]} ${today.getUTCDate()}, ${today.getUTCFullYear()}`;
+  const readout = trends.getByTestId('trend-readout');
+  await expect(readout).toHaveText(new RegExp(`^${day}: 3 insights \\(`));
+  await expect(bars.last()).toHaveAttribute('aria-label', new RegExp(`^${day}: 3 insights`));
+  await page.keyboard.press('ArrowLeft');
+  await expect(readout).toHaveText(/: 0 insights$/);
+  // The axis names its values up to the tallest bar.
+  await expect(trends.getByTestId('trend-axis')).toHaveText('0123');
+  await bars.last().hover();
+  await expect(readout).toHaveText(new RegExp(`^${day}: 3 insights`));
+  await screenshots(page, 'dashboard-trend-value');
+  await page.goto('/dashboard');
+});
+
+test("a heatmap cell opens that department's insights of that theme, against the organisation's share (issue 34)", async () => {
+  await page.goto(`/dashboard?${new URLSearchParams({ topic: topic.topic })}`);
+  const heatmap = page.getByRole('region', { name: 'Departments by theme' });
+  await expect(heatmap.getByTestId('heatmap-legend')).toBeVisible();
+  const cell = heatmap.getByTestId('heatmap-cell').first();
+  await expect(cell).toHaveText('3');
+  await expect(cell).toHaveAttribute('aria-label', /: 3 insights, 100% of the department's insights against 100% across the organisation/);
+  await cell.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('heatmap-compare')).toContainText('3 insights: 100% of');
+  for (const i of insights) await expect(dialog.getByText(i.body.slice(0, 40))).toBeVisible();
+  const { violations } = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await screenshots(page, 'dashboard-heatmap-drilldown');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  // Share: each department's insights by theme in percent, with the organisation's row to compare.
+  await heatmap.getByRole('button', { name: 'Share' }).click();
+  await expect(heatmap.getByTestId('heatmap-organization').first()).toHaveText('100%');
   await page.goto('/dashboard');
 });
 

@@ -221,6 +221,7 @@ export async function buildApp(deps: AppDeps) {
     ...mailer,
     employee,
     enqueueReachoutSummary: deps.enqueueReachoutSummary,
+    answerReleaseMinutes: config.answerReleaseMinutes,
   });
   const routes: RouteDef[] = [
     ...authRoutes(auth, authLimit),

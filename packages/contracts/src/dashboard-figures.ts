@@ -78,6 +78,12 @@ export const zDashboardTrends = z.object({
     departments: z.array(z.object({ id: z.string(), name: z.string(), total: z.number() })),
     themes: z.array(z.object({ theme: z.string(), total: z.number() })),
     cells: z.array(z.object({ departmentId: z.string(), theme: z.string(), count: z.number() })),
+    /**
+     * Ours (issue 34): the whole organisation's selected insights by theme, each insight once and
+     * whatever its department (the department filter aside): what a department's share of a
+     * theme is compared with.
+     */
+    organization: z.object({ total: z.number(), themes: z.array(z.object({ theme: z.string(), total: z.number() })) }).optional(),
   }),
 });
 export type DashboardTrends = z.infer<typeof zDashboardTrends>;

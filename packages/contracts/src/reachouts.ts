@@ -81,6 +81,13 @@ export const zReachout = z.object({
    * towards k when it was sent (issue 33). Optional: absent, it is minGroupSize.
    */
   answersNeeded: z.number().int().optional(),
+  /**
+   * Ours (issue 34): set only while responsesHidden and the reach-out already has answersNeeded
+   * answers waiting for the batch release: the next scheduled release (ISO, UTC), when they
+   * appear. Absent below answersNeeded, so it says nothing about a smaller count; it carries no
+   * count at all, so a later answer changes nothing a leader sees before the batch (docs/anonymity.md).
+   */
+  releaseAt: z.string().optional(),
 });
 export type Reachout = z.infer<typeof zReachout>;
 

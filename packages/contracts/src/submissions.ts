@@ -145,6 +145,11 @@ export const zFindSubmissionsFilter = z
     severity: z.array(z.number().int().min(1).max(4)).max(4).optional(),
     topic: z.string().max(200).optional(),
     departmentIds: z.array(zUuid).max(100).optional(),
+    /**
+     * Ours (issue 34): insights of these themes, as the dashboard's heatmap names them (the
+     * topic's theme, else the insight's, else 'Other'): a heatmap cell's insights.
+     */
+    themes: z.array(z.string().max(200)).min(1).max(500).optional(),
     /** Paging may come in the filter (as /findSubmissionGroups takes it) or beside it; beside it wins. */
     page: zPage.optional(),
     pageSize: zPageSize.optional(),

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { runLeaderDigest, type LeaderDigestDeps } from './leader-digest.ts';
 import { runMyVoyceReminder, type MyVoyceReminderDeps } from './myvoyce-reminder.ts';
 import { releaseHeldAnswers } from './release-answers.ts';
+import { everyMinutesCron } from './release-schedule.ts';
 import { purgeExpired } from './retention.repository.ts';
 
 const RELEASE = 'release-answers';
@@ -10,12 +11,6 @@ const REMINDER = 'myvoyce-reminder';
 const LEADER_DIGEST = 'leader-digest';
 const RETIRED_DIGEST = 'author-digest';
 const RETENTION = 'retention';
-
-/** A cron expression for "every `minutes`", on the clock's boundaries (UTC). */
-export function everyMinutesCron(minutes: number): string {
-  if (minutes < 60) return `*/${minutes} * * * *`;
-  return minutes === 60 ? '0 * * * *' : `0 */${minutes / 60} * * *`;
-}
 
 /**
  * The anonymity schedules (ARCHITECTURE §5), on pg-boss cron so one replica runs each tick:

@@ -11,13 +11,15 @@ type Props = {
   align?: 'center' | 'end';
   /** The cursor over the wrapped element ('not-allowed' over a denied action). */
   cursor?: string;
+  /** A hint longer than a line wraps at this width (px); otherwise it stays on one line. */
+  width?: number;
 };
 
 /**
  * A small tooltip in CSS alone. MUI's Tooltip brings Popper and its transitions (~12 KB gzip),
  * which the app's 350 KB budget (ARCHITECTURE §8) cannot spare for a line of text.
  */
-export function HoverHint({ text, children, placement = 'above', align = 'center', cursor }: Props) {
+export function HoverHint({ text, children, placement = 'above', align = 'center', cursor, width }: Props) {
   const id = useId();
   return (
     <Box
@@ -46,7 +48,7 @@ export function HoverHint({ text, children, placement = 'above', align = 'center
           color: 'common.white',
           fontSize: 12,
           lineHeight: 1.4,
-          whiteSpace: 'nowrap',
+          ...(width ? { whiteSpace: 'pre-line', width } : { whiteSpace: 'nowrap' }),
           pointerEvents: 'none',
           opacity: 0,
           visibility: 'hidden',

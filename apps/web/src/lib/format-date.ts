@@ -32,5 +32,11 @@ export const formatDateTime = (iso: string): string => {
   return day && `${day}, ${h % 12 || 12}:${pad(d.getMinutes())} ${h < 12 ? 'AM' : 'PM'}`;
 };
 
+/** '05:00': the time of day on the local clock, 24-hour ('' for an invalid date). */
+export const clockTime = (iso: string): string => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
 /** '3 days ago', 'yesterday', 'just now': the product's one relative age, the same on every screen and in the API. */
 export { formatAge } from '@voyce/contracts/relative-time';

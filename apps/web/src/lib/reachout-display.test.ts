@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   engagementLevel,
+  releaseNotice,
   fullName,
   initialsOf,
   reachoutCrumbLabel,
@@ -92,5 +93,20 @@ describe('splitVisible', () => {
   it('keeps the first items and counts the rest', () => {
     expect(splitVisible(['a', 'b', 'c'], 2)).toEqual({ shown: ['a', 'b'], rest: ['c'] });
     expect(splitVisible(['a'], 2)).toEqual({ shown: ['a'], rest: [] });
+  });
+});
+
+describe('releaseNotice (issue 34)', () => {
+  it('says at least answersNeeded answered and the release on the local clock, only when the server named a release', () => {
+    // 05:00 on the viewer's clock, whatever their time zone.
+    const five = new Date(2025, 2, 4, 5, 0).toISOString();
+    expect(releaseNotice({ releaseAt: five, answersNeeded: 5, minGroupSize: 5 })).toEqual({ count: 5, time: '05:00' });
+    expect(releaseNotice({ releaseAt: new Date(2025, 2, 4, 17, 30).toISOString(), answersNeeded: 7, minGroupSize: 5 })).toEqual({
+      count: 7,
+      time: '17:30',
+    });
+    expect(releaseNotice({ releaseAt: five, minGroupSize: 3 })).toEqual({ count: 3, time: '05:00' });
+    expect(releaseNotice({ answersNeeded: 5, minGroupSize: 5 })).toBeNull();
+    expect(releaseNotice({ releaseAt: 'soon', answersNeeded: 5, minGroupSize: 5 })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { ENGAGEMENT_THRESHOLDS } from '@voyce/contracts/reachout-rules';
 import { reachoutDisplayTitle, type ReachoutTitled } from '@voyce/contracts/reachout-display';
+import { clockTime } from './format-date';
 
 /**
  * How a reach-out reads wherever it is listed (history cards, the dashboard card, the detail
@@ -52,4 +53,19 @@ export const ENGAGEMENT_COLOR_KEY = { low: 'high', medium: 'medium', high: 'low'
 /** The first `visible` items, and how many more a '+N' chip stands for. */
 export function splitVisible<T>(items: T[], visible: number): { shown: T[]; rest: T[] } {
   return { shown: items.slice(0, visible), rest: items.slice(visible) };
+}
+
+/**
+ * Issue 34: a reach-out whose answers wait for the batch release, enough of them to be shown
+ * (the server sets releaseAt only then): how many at least (answersNeeded, never the count: a
+ * later answer must not show) and the release's time on the viewer's clock. Null otherwise.
+ */
+export function releaseNotice(r: {
+  releaseAt?: string | undefined;
+  answersNeeded?: number | undefined;
+  minGroupSize: number;
+}): { count: number; time: string } | null {
+  if (!r.releaseAt) return null;
+  const time = clockTime(r.releaseAt);
+  return time ? { count: r.answersNeeded ?? r.minGroupSize, time } : null;
 }

@@ -94,6 +94,16 @@ export async function departmentThemeCounts(db: DbOrTx, f: DashboardFilter, wher
     .groupBy(departments.id, departments.name, theme);
 }
 
+/** The selected insights per theme, each once whatever its departments: the heatmap's organisation. */
+export async function themeCounts(db: DbOrTx, where: SQL) {
+  return db
+    .select({ theme, n: sql<number>`count(*)::int` })
+    .from(submissions)
+    .leftJoin(submissionGroups, eq(submissionGroups.id, submissions.topicId))
+    .where(where)
+    .groupBy(theme);
+}
+
 /** The selected insights per day, week or month (UTC), by priority and tone: the trend. */
 export async function trendBuckets(db: DbOrTx, where: SQL, unit: TrendUnit) {
   const start = sql<string>`to_char(date_trunc(${sql.raw(`'${unit}'`)}, ${submissions.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;

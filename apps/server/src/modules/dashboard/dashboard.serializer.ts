@@ -87,6 +87,16 @@ export function heatmap(rows: Awaited<ReturnType<typeof repo.departmentThemeCoun
   };
 }
 
+/** The organisation's insights by theme, largest first, and their total. */
+export function organizationThemes(
+  rows: Awaited<ReturnType<typeof repo.themeCounts>>,
+): NonNullable<DashboardTrends['heatmap']['organization']> {
+  return {
+    total: rows.reduce((s, r) => s + r.n, 0),
+    themes: rows.map((r) => ({ theme: r.theme, total: r.n })).sort((a, b) => b.total - a.total || a.theme.localeCompare(b.theme)),
+  };
+}
+
 /** Each asked topic's weekly counts, oldest week first, zeros included. */
 export function sparklines(
   topicIds: string[],

@@ -59,17 +59,20 @@ export function createDashboardService(deps: { db: Db }) {
       const unit = trendUnit(from ? Math.round((to.getTime() - from.getTime()) / DAY) : null);
       // The period's totals are the buckets' sums (every selected insight falls in one bucket):
       // counting them again cost a query per view (issue 20).
-      const [before, buckets, cells] = await Promise.all([
+      // The heatmap's organisation: the same insights, the department filter aside (issue 34).
+      const organization = f.departments?.length ? repo.dashboardInsights({ ...f, departments: undefined }, now) : selected;
+      const [before, buckets, cells, themes] = await Promise.all([
         periods ? repo.priorityAndTone(db, repo.dashboardInsights(f, now, periods.previous)) : Promise.resolve(null),
         repo.trendBuckets(db, selected, unit),
         repo.departmentThemeCounts(db, f, selected),
+        repo.themeCounts(db, organization),
       ]);
       return {
         unit,
         current: { ...view.mix(buckets), startDate: from ? view.day(from) : null, endDate: view.day(new Date(to.getTime() - DAY)) },
         previous: periods && before ? { ...view.mix(before), ...periods.previous } : null,
         buckets: view.buckets(buckets, unit, from, to),
-        heatmap: view.heatmap(cells),
+        heatmap: { ...view.heatmap(cells), organization: view.organizationThemes(themes) },
       };
     },
 

@@ -128,6 +128,41 @@ describe('/fetchDashboardSummary', () => {
     expect(narrowed.heatmap.departments.map((d: { name: string }) => d.name)).toEqual(['Warehouse']);
   });
 
+  it('opens each heatmap cell as its insights, and compares a department with the whole organisation (issue 34)', async () => {
+    const trends = async (filter: object) =>
+      (await post(fx.t, '/fetchDashboardTrends', { filter: { organizationId: fx.s.org.id, ...filter } }, fx.leader)).body.data;
+    const month = await trends({});
+    expect(month.heatmap.cells.length).toBeGreaterThan(0);
+    for (const cell of month.heatmap.cells as { departmentId: string; theme: string; count: number }[]) {
+      const res = await post(
+        fx.t,
+        '/findSubmissions',
+        {
+          filter: {
+            organizationId: fx.s.org.id,
+            status: 'open',
+            timespan: 'last_30_days',
+            departmentIds: [cell.departmentId],
+            themes: [cell.theme],
+            count: true,
+          },
+          pageSize: 100,
+        },
+        fx.leader,
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.data.entities).toHaveLength(cell.count);
+    }
+    // The organisation: every selected insight once, by theme, whatever the department filter says.
+    expect(month.heatmap.organization.total).toBe(month.current.total);
+    const sum = month.heatmap.organization.themes.reduce((n: number, t: { total: number }) => n + t.total, 0);
+    expect(sum).toBe(month.current.total);
+    const narrowed = await trends({ departments: [fx.st.warehouse.id] });
+    expect(narrowed.heatmap.organization).toEqual(month.heatmap.organization);
+    const bad = await post(fx.t, '/findSubmissions', { filter: { organizationId: fx.s.org.id, themes: [] } }, fx.leader);
+    expect(bad.status).toBe(400);
+  });
+
   it('gives each asked topic its insights per week over eight weeks, oldest first, and nothing of another organisation', async () => {
     const res = await post(
       fx.t,

@@ -207,6 +207,29 @@ export async function answerTopics(db: DbOrTx, organizationId: string, reachoutI
 }
 
 /**
+ * The reach-outs among `reachoutIds` whose held answers the next scheduled release will show:
+ * by releaseHeld's own rule (below), counted in SQL. Only the ids come back, never a count, so
+ * nothing about fewer answers can leave the database through this.
+ */
+export async function readyForRelease(db: DbOrTx, organizationId: string, reachoutIds: string[]): Promise<Set<string>> {
+  if (reachoutIds.length === 0) return new Set();
+  const res = await db.execute<{ id: string }>(sql`
+    select r.id from reachouts r
+    join organizations o on o.id = r.organization_id
+    where r.organization_id = ${organizationId}
+      and r.id in (${sql.join(
+        reachoutIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      and exists (select 1 from submissions s
+                  where s.organization_id = r.organization_id and s.reachout_id = r.id and s.stage = 'held')
+      and (select count(*) from submissions s
+           where s.organization_id = r.organization_id and s.reachout_id = r.id
+             and s.stage in ('held', 'processed', 'closed')) >= greatest(r.min_group_size, o.min_group_size) + r.uncounted_size`);
+  return new Set(res.rows.map((r) => r.id));
+}
+
+/**
  * Releases held answers, in one statement, of every reach-out that has at least k answers in
  * all, beyond its uncounted audience members (each could be an account of the sender's, so
  * k + uncounted answers hold k from people the sender does not control), and counts them into

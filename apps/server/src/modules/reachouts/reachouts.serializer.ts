@@ -43,7 +43,14 @@ export const responsesHidden = (f: FigureRow | undefined, minGroupSize: number) 
  */
 export function toReachout(
   r: repo.ReachoutRow,
-  extra: { audience: { id: string; name: string }[]; figures: FigureRow | undefined; topics: string[]; minGroupSize: number },
+  extra: {
+    audience: { id: string; name: string }[];
+    figures: FigureRow | undefined;
+    topics: string[];
+    minGroupSize: number;
+    /** The next scheduled release, when its held answers are enough for it (readyForRelease). */
+    releaseAt?: Date;
+  },
   now: Date,
 ): Reachout {
   const hidden = responsesHidden(extra.figures, extra.minGroupSize);
@@ -69,6 +76,9 @@ export function toReachout(
     minGroupSize: extra.minGroupSize,
     // Newcomers of the audience could be the sender's accounts: k answers beyond them (issue 33).
     answersNeeded: extra.minGroupSize + r.uncountedSize,
+    // Issue 34: "results appear at 05:00" once enough answers wait for the batch; no count, so
+    // the answers after the one that made it enough change nothing until the release.
+    ...(hidden && extra.releaseAt ? { releaseAt: extra.releaseAt.toISOString() } : {}),
   };
 }
 

@@ -25,6 +25,7 @@ import { reachoutInvitationMail } from '../../mail/templates-reachout.ts';
 import { getOrgAiContext } from '../ai-settings/ai-settings.service.ts';
 import type { EmployeeService } from '../employee/employee.service.ts';
 import { countsSince, standingOf } from './audience-standing.ts';
+import { nextReleaseAt } from '../../jobs/release-schedule.ts';
 import { heldK } from './reachout-k.ts';
 import * as repo from './reachouts.repository.ts';
 import { prompterName, toReachout } from './reachouts.serializer.ts';
@@ -40,6 +41,8 @@ export type ReachoutsDeps = {
   /** Queues the AI summary of a reach-out (pg-boss); the spec says "refresh later". */
   enqueueReachoutSummary: (organizationId: string, reachoutId: string) => Promise<void>;
   now?: () => Date;
+  /** ANSWER_RELEASE_MINUTES: when the batch release runs (jobs/release-schedule.ts); hourly if absent. */
+  answerReleaseMinutes?: number;
 };
 
 const toDbStatus = (s: ReachoutStatus) => (s === 'Closed' ? 'closed' : 'open');
@@ -69,13 +72,15 @@ export function createReachoutsService(deps: ReachoutsDeps) {
    */
   async function hydrate(organizationId: string, rows: repo.ReachoutRow[]): Promise<Reachout[]> {
     const ids = rows.map((r) => r.id);
-    const [audience, figures, topics, organizationK] = await Promise.all([
+    const [audience, figures, topics, organizationK, ready] = await Promise.all([
       repo.audiences(db, organizationId, ids),
       repo.figures(db, organizationId, ids),
       repo.answerTopics(db, organizationId, ids),
       minGroupSizeOf(db, organizationId),
+      repo.readyForRelease(db, organizationId, ids),
     ]);
     const at = now();
+    const releaseAt = nextReleaseAt(at, deps.answerReleaseMinutes ?? 60);
     return rows.map((r) =>
       toReachout(
         r,
@@ -84,6 +89,7 @@ export function createReachoutsService(deps: ReachoutsDeps) {
           figures: figures.find((f) => f.reachoutId === r.id),
           topics: topics.filter((t) => t.reachoutId === r.id).map((t) => t.topic),
           minGroupSize: heldK(r.minGroupSize, organizationK),
+          ...(ready.has(r.id) ? { releaseAt } : {}),
         },
         at,
       ),

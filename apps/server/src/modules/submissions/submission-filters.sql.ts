@@ -56,6 +56,15 @@ export function submissionWhere(f: Filter, now = new Date(), placeholders = fals
         and sd.department_id = any(${w.v('departmentIds', f.departmentIds)}::uuid[]))`,
     );
   }
+  if (f.themes?.length) {
+    // The heatmap's theme (dashboard.repository departmentThemeCounts): the topic's, else the insight's, else 'Other'.
+    w.add(
+      'themes',
+      sql`coalesce((select g.theme from ${submissionGroups} g
+        where g.organization_id = ${w.v('org', f.organizationId)} and g.id = "submissions"."topic_id"),
+        ${submissions.theme}, 'Other') = any(${w.v('themes', f.themes)}::text[])`,
+    );
+  }
   const span = zTimespan.safeParse(f.timespan);
   if (span.success) {
     const { from, to } = timespanRange(span.data, now, f.startDate, f.endDate);

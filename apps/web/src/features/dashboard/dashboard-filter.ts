@@ -89,3 +89,18 @@ export function allTopicsRequest(organizationId: string, f: DashboardFilter, pag
 export function allInsightsRequest(organizationId: string, f: DashboardFilter, page: number): FindSubmissionsInput {
   return { filter: { ...dashboardInsightFilter(summaryRequest(organizationId, f).filter), ...PROCESSED }, page, pageSize: 10 };
 }
+
+/**
+ * A heatmap cell's insights (issue 34): the All Insights tab's, of that department and theme(s)
+ * ("Other" is several). The cell counts exactly these (the server's heatmap and this filter name
+ * a theme alike), so the list's total is the cell's number.
+ */
+export function cellInsightsRequest(
+  organizationId: string,
+  f: DashboardFilter,
+  cell: { departmentId: string; themes: string[] },
+  page: number,
+): FindSubmissionsInput {
+  const all = allInsightsRequest(organizationId, f, page);
+  return { ...all, filter: { ...all.filter, departmentIds: [cell.departmentId], themes: cell.themes } };
+}

@@ -19,6 +19,7 @@ import { HOT_TOPICS_LIMIT, hotTopicsQueryOptions, topicSparklinesQueryOptions } 
 import { TOPIC_SPARK_WEEKS } from '@voyce/contracts/dashboard-figures';
 import { Sparkline, SparklineSpace } from './sparkline';
 import { hotTopicsRequest, type DashboardFilter } from '../dashboard-filter';
+import { periodText, sparklinePeriod } from '../trend-figures';
 
 /** Spec 1 §9: dashboard lists are at most 500 px tall and scroll inside. */
 export const DASHBOARD_LIST_MAX_HEIGHT = 500;
@@ -54,6 +55,8 @@ export const HotTopicsCard = memo(function HotTopicsCard({
   );
   const topics = useDeferredData(query.data);
   const lines = useDeferredData(sparklines.data);
+  // The weeks the lines cover, in words (issue 34): the server counts UTC weeks from Monday.
+  const sparkPeriod = periodText(sparklinePeriod(new Date(), TOPIC_SPARK_WEEKS));
 
   let content;
   if (query.isError) {
@@ -110,7 +113,11 @@ export const HotTopicsCard = memo(function HotTopicsCard({
             {lines?.get(topic.id) ? (
               <Sparkline
                 values={lines.get(topic.id)!}
-                label={t('workspace.dashboard.sparkline', { weeks: TOPIC_SPARK_WEEKS, counts: lines.get(topic.id)!.join(', ') })}
+                label={t('workspace.dashboard.sparklineLabel', {
+                  period: sparkPeriod,
+                  counts: lines.get(topic.id)!.join(', '),
+                  max: Math.max(...lines.get(topic.id)!),
+                })}
               />
             ) : (
               !lines && !sparklines.isError && <SparklineSpace />
@@ -121,6 +128,16 @@ export const HotTopicsCard = memo(function HotTopicsCard({
       </Box>
     );
   }
+  // What the small lines say: their weeks and their scale (issue 34).
+  if (topics && topics.length > 0 && lines)
+    content = (
+      <>
+        {content}
+        <Typography data-testid="sparkline-caption" sx={{ fontSize: 12, color: 'text.secondary', mt: 1 }}>
+          {t('workspace.dashboard.sparklineCaption', { weeks: TOPIC_SPARK_WEEKS, period: sparkPeriod })}
+        </Typography>
+      </>
+    );
 
   if (bare) return content;
   return (

@@ -13,7 +13,7 @@ import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { SectionCard } from '../../../components/section-card';
 import { messageOr } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format-date';
-import { reachoutTitle } from '../../../lib/reachout-display';
+import { reachoutTitle, releaseNotice } from '../../../lib/reachout-display';
 import { openReachoutsQueryOptions } from '../../../api/reachouts';
 import { DASHBOARD_LIST_MAX_HEIGHT, ViewAllLink } from './hot-topics-card';
 
@@ -27,6 +27,11 @@ export const OpenReachoutsCard = memo(function OpenReachoutsCard({
   bare?: boolean;
 }) {
   const { t } = useTranslation();
+  // Fewer than k answers: no figures; enough waiting for the batch: when they appear (issue 34).
+  const heldLine = (r: Parameters<typeof releaseNotice>[0]) => {
+    const notice = releaseNotice(r);
+    return notice ? t('workspace.reachouts.answeredRelease', notice) : t('workspace.reachouts.respondedFewer', { k: r.minGroupSize });
+  };
   const query = useQuery(openReachoutsQueryOptions(organizationId));
   const reachouts = useDeferredData(query.data);
 
@@ -57,7 +62,7 @@ export const OpenReachoutsCard = memo(function OpenReachoutsCard({
               {formatDate(r.createdAt)}
               {/* Fewer than k answers: no figures (ARCHITECTURE §5). */}
               {r.responsesHidden
-                ? ` · ${t('workspace.reachouts.respondedFewer', { k: r.minGroupSize })}`
+                ? ` · ${heldLine(r)}`
                 : r.engagementMetrics[0] &&
                   ` · ${t('workspace.reachouts.responded', { engaged: r.engagementMetrics[0].engaged_users, total: r.engagementMetrics[0].total_users_in_org })} (${Math.round(r.engagementMetrics[0].engagement_percentage)}%)`}
             </Typography>

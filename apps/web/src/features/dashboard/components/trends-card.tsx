@@ -9,7 +9,8 @@ import { priorityColor } from '../../../components/priority-chip';
 import { SectionCard } from '../../../components/section-card';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { formatDate } from '../../../lib/format-date';
-import { change, PRIORITY_KEYS, share, TONE_KEYS, type Mix } from '../trend-figures';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { axisTicks, bucketPeriod, change, periodText, PRIORITY_KEYS, share, TONE_KEYS, type Mix } from '../trend-figures';
 
 const CHART_HEIGHT = 140;
 const PRIORITY_NAME = { critical: 'Critical', high: 'High', medium: 'Medium', low: 'Low' } as const;
@@ -69,62 +70,168 @@ function PeriodLine({ trends }: { trends: DashboardTrends }) {
   );
 }
 
+type Bucket = DashboardTrends['buckets'][number];
+
+/**
+ * The insights per day, week or month as stacked bars on a counted axis (issue 34). Each bar says
+ * its days and numbers on hover and on keyboard focus (one tab stop; the arrow keys move along the
+ * bars), and the same are in a table for screen readers.
+ */
 function OverTime({ trends }: { trends: DashboardTrends }) {
   const { t } = useTranslation();
-  const max = Math.max(1, ...trends.buckets.map((b) => b.total));
+  const [active, setActive] = useState<number | null>(null);
+  const [focusAt, setFocusAt] = useState(0);
+  const bars = useRef<(HTMLElement | null)[]>([]);
   const unit = t(`workspace.dashboard.trends.unit.${trends.unit}`);
   const label = (start: string) => formatDate(`${start}T12:00:00Z`);
+  const period = (b: Bucket) => periodText(bucketPeriod(b.start, trends.unit, trends.current));
+  const ticks = axisTicks(Math.max(0, ...trends.buckets.map((b) => b.total)));
+  const top = ticks.at(-1)!;
   const first = trends.buckets[0];
   const last = trends.buckets.at(-1);
-  // The scale: the tallest bar's count, named (bars have no axis).
-  const peak = trends.buckets.reduce<(typeof trends.buckets)[number] | null>((best, b) => (!best || b.total > best.total ? b : best), null);
+  const says = (b: Bucket) => {
+    const mix = PRIORITY_KEYS.filter((k) => b.priority[k])
+      .map((k) => `${t(`workspace.priority.${PRIORITY_NAME[k]}`)} ${b.priority[k]}`)
+      .join(', ');
+    const value = t('workspace.dashboard.trends.barValue', { period: period(b), insights: t('workspace.insights', { count: b.total }) });
+    return mix ? `${value} (${mix})` : value;
+  };
+  // The scale: the tallest bar's count, named.
+  const peak = trends.buckets.reduce<Bucket | null>((best, b) => (!best || b.total > best.total ? b : best), null);
+  const shown = active === null ? null : trends.buckets[active];
+  const move = (to: number) => {
+    const i = Math.max(0, Math.min(trends.buckets.length - 1, to));
+    setFocusAt(i);
+    bars.current[i]?.focus();
+  };
+  const onKey = (e: KeyboardEvent, i: number) => {
+    const to = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: trends.buckets.length - 1 }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    move(to);
+  };
   return (
     <Box>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1, mb: 1 }}>
-        <Typography component="h3" sx={{ fontSize: 14, fontWeight: 600 }}>
-          {t('workspace.dashboard.trends.overTime', { unit })}
-        </Typography>
-        {peak && peak.total > 0 && (
-          <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
-            {t(`workspace.dashboard.trends.peak.${trends.unit}`, { count: peak.total, day: label(peak.start) })}
-          </Typography>
-        )}
-      </Box>
-      <Box
+      <Typography component="h3" sx={{ fontSize: 14, fontWeight: 600 }}>
+        {t('workspace.dashboard.trends.overTime', { unit })}
+      </Typography>
+      {/* What the pointed or focused bar says; the peak otherwise. The bar itself is read out by its label. */}
+      <Typography
         aria-hidden
-        sx={{ display: 'flex', alignItems: 'flex-end', gap: '2px', height: CHART_HEIGHT, borderBottom: 1, borderColor: 'divider' }}
+        data-testid="trend-readout"
+        sx={{ fontSize: 12, color: shown ? 'text.primary' : 'text.secondary', fontWeight: shown ? 600 : 400, minHeight: 20, mb: 0.5 }}
       >
-        {trends.buckets.map((b) => (
+        {shown
+          ? says(shown)
+          : peak && peak.total > 0
+            ? t(`workspace.dashboard.trends.peak.${trends.unit}`, { count: peak.total, day: label(peak.start) })
+            : ''}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 0.75 }}>
+        <Box aria-hidden data-testid="trend-axis" sx={{ position: 'relative', width: 24, height: CHART_HEIGHT, flexShrink: 0 }}>
+          {ticks.map((v) => (
+            <Box
+              key={v}
+              component="span"
+              sx={{
+                position: 'absolute',
+                right: 0,
+                bottom: `${(v / top) * 100}%`,
+                transform: 'translateY(50%)',
+                fontSize: 11,
+                lineHeight: 1,
+                color: 'text.secondary',
+              }}
+            >
+              {v}
+            </Box>
+          ))}
+        </Box>
+        <Box sx={{ position: 'relative', flex: 1, minWidth: 0, height: CHART_HEIGHT, borderBottom: 1, borderColor: 'divider' }}>
+          {ticks.slice(1).map((v) => (
+            <Box
+              key={v}
+              aria-hidden
+              sx={{
+                position: 'absolute',
+                left: 0,
+                right: 0,
+                bottom: `${(v / top) * 100}%`,
+                borderTop: '1px dashed',
+                borderColor: 'divider',
+              }}
+            />
+          ))}
           <Box
-            key={b.start}
-            title={`${label(b.start)}: ${t('workspace.insights', { count: b.total })}`}
-            sx={{
-              flex: 1,
-              minWidth: 0,
-              height: `${(b.total / max) * 100}%`,
-              display: 'flex',
-              flexDirection: 'column',
-              borderRadius: '2px 2px 0 0',
-              overflow: 'hidden',
-            }}
+            role="group"
+            aria-label={t('workspace.dashboard.trends.barsLabel', { unit })}
+            onMouseLeave={() => setActive(null)}
+            sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'flex-end', gap: '2px' }}
           >
-            {PRIORITY_KEYS.map((k) =>
-              b.priority[k] ? <Box key={k} sx={(theme) => ({ flex: b.priority[k], bgcolor: color(theme, k) })} /> : null,
-            )}
+            {trends.buckets.map((b, i) => (
+              <Box
+                key={b.start}
+                ref={(el: HTMLElement | null) => {
+                  bars.current[i] = el;
+                }}
+                role="img"
+                aria-label={says(b)}
+                data-testid="trend-bar"
+                tabIndex={i === focusAt ? 0 : -1}
+                onKeyDown={(e) => onKey(e, i)}
+                onFocus={() => {
+                  setFocusAt(i);
+                  setActive(i);
+                }}
+                onBlur={() => setActive(null)}
+                onMouseEnter={() => setActive(i)}
+                sx={{
+                  flex: 1,
+                  minWidth: 0,
+                  height: '100%',
+                  display: 'flex',
+                  flexDirection: 'column',
+                  justifyContent: 'flex-end',
+                  cursor: 'default',
+                  outline: 'none',
+                  borderRadius: '2px 2px 0 0',
+                  bgcolor: active === i ? 'action.hover' : 'transparent',
+                  '&:focus-visible': { boxShadow: (theme) => `0 0 0 2px ${theme.palette.primary.main}` },
+                }}
+              >
+                <Box
+                  sx={{
+                    height: `${(b.total / top) * 100}%`,
+                    display: 'flex',
+                    flexDirection: 'column',
+                    borderRadius: '2px 2px 0 0',
+                    overflow: 'hidden',
+                    opacity: active === null || active === i ? 1 : 0.55,
+                  }}
+                >
+                  {PRIORITY_KEYS.map((k) =>
+                    b.priority[k] ? <Box key={k} sx={(theme) => ({ flex: b.priority[k], bgcolor: color(theme, k) })} /> : null,
+                  )}
+                </Box>
+              </Box>
+            ))}
           </Box>
-        ))}
+        </Box>
       </Box>
       {first && last && (
-        <Box aria-hidden sx={{ display: 'flex', justifyContent: 'space-between', fontSize: 12, color: 'text.secondary', mt: 0.5 }}>
-          <span>{label(first.start)}</span>
-          <span>{label(last.start)}</span>
+        <Box
+          aria-hidden
+          sx={{ display: 'flex', justifyContent: 'space-between', fontSize: 12, color: 'text.secondary', mt: 0.5, pl: 3.75 }}
+        >
+          <span>{period(first)}</span>
+          <span>{period(last)}</span>
         </Box>
       )}
       <Box component="table" sx={visuallyHidden}>
         <caption>{t('workspace.dashboard.trends.overTime', { unit })}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('workspace.dashboard.trends.from')}</th>
+            <th scope="col">{t('workspace.dashboard.trends.period')}</th>
             <th scope="col">{t('workspace.dashboard.columns.insights')}</th>
             {PRIORITY_KEYS.map((k) => (
               <th key={k} scope="col">
@@ -136,7 +243,7 @@ function OverTime({ trends }: { trends: DashboardTrends }) {
         <tbody>
           {trends.buckets.map((b) => (
             <tr key={b.start}>
-              <th scope="row">{label(b.start)}</th>
+              <th scope="row">{period(b)}</th>
               <td>{b.total}</td>
               {PRIORITY_KEYS.map((k) => (
                 <td key={k}>{b.priority[k]}</td>

@@ -180,7 +180,7 @@ export function DashboardRoute() {
         ))}
         <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
           <InTurn value={trendsData} height={400}>
-            {(trends) => <HeatmapCard trends={trends} />}
+            {(trends) => <HeatmapCard trends={trends} organizationId={organizationId} filter={filter} />}
           </InTurn>
         </Box>
       </Box>

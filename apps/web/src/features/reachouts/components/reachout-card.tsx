@@ -79,7 +79,7 @@ export function ReachoutCard({ reachout }: { reachout: Reachout }) {
           // Fewer than k answered: one statement across the three figures' columns.
           <Box sx={{ gridColumn: { xs: '1 / -1', xl: 'span 3' }, minWidth: 0 }}>
             <Field label={t('workspace.reachouts.engagement')}>
-              <HiddenFigures minGroupSize={reachout.minGroupSize} answersNeeded={reachout.answersNeeded} />
+              <HiddenFigures reachout={reachout} />
             </Field>
           </Box>
         ) : (
@@ -91,7 +91,7 @@ export function ReachoutCard({ reachout }: { reachout: Reachout }) {
               <Pulse metrics={metrics} />
             </Field>
             <Field label={t('workspace.reachouts.impact')}>
-              <Impact metrics={metrics} />
+              <Impact metrics={metrics} explain="hint" />
             </Field>
           </>
         )}

@@ -1,3 +1,4 @@
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -6,7 +7,7 @@ import type { Theme } from '@mui/material/styles';
 import type { EngagementMetrics, Reachout } from '@voyce/contracts/reachouts';
 import { useTranslation } from '../../../i18n/translate';
 import { HoverHint } from '../../../components/hover-hint';
-import { ENGAGEMENT_COLOR_KEY, engagementLevel, fullName, initialsOf, splitVisible } from '../../../lib/reachout-display';
+import { ENGAGEMENT_COLOR_KEY, engagementLevel, fullName, initialsOf, releaseNotice, splitVisible } from '../../../lib/reachout-display';
 
 /** The pieces of a reach-out shown on its history card and its detail page (spec 1 §2). */
 
@@ -113,25 +114,23 @@ export function Engagement({ metrics }: { metrics: EngagementMetrics }) {
 
 /**
  * Engagement, pulse and impact while fewer than k answered (ARCHITECTURE §5): no count, no
- * percentage, no bar; the words say when the figures appear.
+ * percentage, no bar; the words say when the figures appear. Once enough answers wait for the
+ * batch release (the server's releaseAt, issue 34): "At least 5 answered — results appear at
+ * 05:00", still no count.
  */
-/** `answersNeeded`: k plus the audience's newcomers, when the server says (issue 33); k otherwise. */
-export function HiddenFigures({
-  minGroupSize,
-  answersNeeded,
-  withReason = true,
-}: {
-  minGroupSize: number;
-  answersNeeded?: number;
-  withReason?: boolean;
-}) {
+export function HiddenFigures({ reachout, withReason = true }: { reachout: Reachout; withReason?: boolean }) {
   const { t } = useTranslation();
+  const notice = releaseNotice(reachout);
   return (
     <Box data-testid="engagement-hidden" sx={{ minWidth: 0 }}>
-      <Typography sx={{ fontSize: 14, fontWeight: 600 }}>{t('workspace.reachouts.respondedFewer', { k: minGroupSize })}</Typography>
+      <Typography sx={{ fontSize: 14, fontWeight: 600 }}>
+        {notice ? t('workspace.reachouts.answeredRelease', notice) : t('workspace.reachouts.respondedFewer', { k: reachout.minGroupSize })}
+      </Typography>
       {withReason && (
         <Typography sx={{ fontSize: 12, color: 'text.secondary', mt: 0.25 }}>
-          {t('workspace.reachouts.responsesHidden', { k: answersNeeded ?? minGroupSize })}
+          {notice
+            ? t('workspace.reachouts.releaseBatch')
+            : t('workspace.reachouts.responsesHidden', { k: reachout.answersNeeded ?? reachout.minGroupSize })}
         </Typography>
       )}
     </Box>
@@ -172,19 +171,63 @@ export function Pulse({ metrics }: { metrics: EngagementMetrics }) {
   );
 }
 
-/** Voyce Impact: the answers' impact categories. */
-export function Impact({ metrics }: { metrics: EngagementMetrics }) {
+const IMPACT_LEVELS = ['gold', 'silver', 'bronze'] as const;
+
+/**
+ * Voyce Impact: the answers' impact categories, with what each means in words beside them
+ * (issue 34), as the AI sorts answers: gold proposes something and says why, silver names a
+ * specific issue, bronze is general or venting.
+ */
+export function Impact({ metrics, explain = 'list' }: { metrics: EngagementMetrics; explain?: 'list' | 'hint' }) {
   const { t } = useTranslation();
   const impact = metrics.impact_analysis;
-  return (
+  const counts = (
     <Counts
       label={t('workspace.reachouts.impact')}
-      items={(['gold', 'silver', 'bronze'] as const).map((k) => ({
+      items={IMPACT_LEVELS.map((k) => ({
         key: k,
         label: t(`workspace.reachouts.impactLevel.${k}`),
         value: impact[k],
         color: (theme) => theme.palette.impact[k],
       }))}
     />
+  );
+  const meanings = IMPACT_LEVELS.map((k) => t(`workspace.reachouts.impactKey.${k}`));
+  // A history card has a narrow column: the meanings on hover and focus of one icon there.
+  if (explain === 'hint')
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, minWidth: 0 }}>
+        {counts}
+        <HoverHint text={meanings.join('\n')} width={260} align="end">
+          {(describedBy) => (
+            <Box
+              component="span"
+              role="img"
+              tabIndex={0}
+              data-testid="impact-key"
+              aria-label={t('workspace.reachouts.impactKey.label')}
+              aria-describedby={describedBy}
+              sx={{ display: 'inline-flex', color: 'text.secondary', cursor: 'help', borderRadius: '50%' }}
+            >
+              <InfoOutlined sx={{ fontSize: 16 }} />
+            </Box>
+          )}
+        </HoverHint>
+      </Box>
+    );
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      {counts}
+      <Box
+        component="ul"
+        data-testid="impact-key"
+        aria-label={t('workspace.reachouts.impactKey.label')}
+        sx={{ listStyle: 'none', m: 0, mt: 0.75, p: 0, fontSize: 12, lineHeight: 1.45, color: 'text.secondary' }}
+      >
+        {meanings.map((m) => (
+          <li key={m}>{m}</li>
+        ))}
+      </Box>
+    </Box>
   );
 }

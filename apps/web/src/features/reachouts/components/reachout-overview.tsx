@@ -14,6 +14,7 @@ import { useGenerateReachoutSummary } from '../../../api/reachouts';
 import { Field } from './reachout-card';
 import { AudienceChips, Engagement, HiddenFigures, Impact, metricsOf, Pulse } from './reachout-figures';
 import { ResponsesHidden } from './responses-hidden';
+import { releaseNotice } from '../../../lib/reachout-display';
 
 /** The AI summary: its summary text, topics and sections, and the button that starts a new one. */
 function SummaryPanel({ reachout, organizationId }: { reachout: Reachout; organizationId: string }) {
@@ -48,6 +49,7 @@ function SummaryPanel({ reachout, organizationId }: { reachout: Reachout; organi
           <ResponsesHidden
             minGroupSize={reachout.answersNeeded ?? reachout.minGroupSize}
             detail={t('workspace.reachouts.summaryHidden', { k: reachout.minGroupSize })}
+            notice={releaseNotice(reachout)}
           />
         </Box>
       ) : !summary ? (
@@ -99,7 +101,7 @@ export function ReachoutOverview({ reachout, organizationId }: { reachout: Reach
           {reachout.responsesHidden ? (
             <Field label={t('workspace.reachouts.engagement')}>
               {/* The summary beside it already says when the answers appear. */}
-              <HiddenFigures minGroupSize={reachout.minGroupSize} answersNeeded={reachout.answersNeeded} withReason={false} />
+              <HiddenFigures reachout={reachout} withReason={false} />
             </Field>
           ) : (
             <>

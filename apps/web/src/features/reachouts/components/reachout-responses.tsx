@@ -12,6 +12,7 @@ import { useUrlFilters } from '../../../lib/use-url-filters';
 import { responsesQueryOptions } from '../../../api/insights';
 import { applyResponseFilter, RESPONSE_DEFAULTS, responsesReportOptions, type ResponseFilter } from '../response-filters';
 import { ResponsesHidden } from './responses-hidden';
+import { releaseNotice } from '../../../lib/reachout-display';
 
 /** The respond page for answers of this reach-out; its back link and breadcrumb return here (spec 1 §2). */
 export function responsePath(ids: string[], reachout: Reachout): string {
@@ -51,7 +52,8 @@ function ResponseFilters({ value, onChange }: { value: ResponseFilter; onChange:
  */
 export function ReachoutResponses({ reachout, organizationId }: { reachout: Reachout; organizationId: string }) {
   // Until k answered the answers stay with the server (ARCHITECTURE §5): nothing to filter or act on.
-  if (reachout.responsesHidden) return <ResponsesHidden minGroupSize={reachout.answersNeeded ?? reachout.minGroupSize} />;
+  if (reachout.responsesHidden)
+    return <ResponsesHidden minGroupSize={reachout.answersNeeded ?? reachout.minGroupSize} notice={releaseNotice(reachout)} />;
   return <ResponsesList reachout={reachout} organizationId={organizationId} />;
 }
 

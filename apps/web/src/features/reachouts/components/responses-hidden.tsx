@@ -9,13 +9,16 @@ type Props = {
   minGroupSize: number;
   /** A second, quieter sentence: what else waits for k answers. */
   detail?: string;
+  /** Enough answers wait for the batch release (lib/reachout-display releaseNotice): say when they appear. */
+  notice?: { count: number; time: string } | null;
 };
 
 /**
  * What a reach-out shows instead of its answers, figures and summary until k people answered
- * (ARCHITECTURE §5): a calm statement of when they appear, never a count.
+ * (ARCHITECTURE §5): a calm statement of when they appear, never a count. Once enough answers
+ * wait for the batch release, the time it shows them (issue 34), and still no count.
  */
-export function ResponsesHidden({ minGroupSize, detail }: Props) {
+export function ResponsesHidden({ minGroupSize, detail, notice }: Props) {
   const { t } = useTranslation();
   return (
     <Box data-testid="responses-hidden" role="status" sx={{ px: 2, py: { xs: 3, md: 4 }, textAlign: 'center' }}>
@@ -35,8 +38,14 @@ export function ResponsesHidden({ minGroupSize, detail }: Props) {
       >
         <HourglassEmptyOutlined fontSize="small" />
       </Box>
-      <Typography sx={{ fontWeight: 600 }}>{t('workspace.reachouts.responsesHidden', { k: minGroupSize })}</Typography>
-      {detail && <Typography sx={{ fontSize: 13, color: 'text.secondary', mt: 0.5, maxWidth: 440, mx: 'auto' }}>{detail}</Typography>}
+      <Typography sx={{ fontWeight: 600 }}>
+        {notice ? t('workspace.reachouts.answeredRelease', notice) : t('workspace.reachouts.responsesHidden', { k: minGroupSize })}
+      </Typography>
+      {(notice || detail) && (
+        <Typography sx={{ fontSize: 13, color: 'text.secondary', mt: 0.5, maxWidth: 440, mx: 'auto' }}>
+          {notice ? t('workspace.reachouts.releaseBatch') : detail}
+        </Typography>
+      )}
     </Box>
   );
 }
