@@ -11,6 +11,7 @@ const NONE: ExplorerFilter = {
   startDate: '',
   endDate: '',
   department: '',
+  reachouts: '',
 };
 
 describe('the explorer request', () => {
