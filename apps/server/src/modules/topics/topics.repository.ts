@@ -206,15 +206,13 @@ export async function findTopicsWithin(
   now = new Date(),
 ) {
   const insights = submissionWhere({ ...f, organizationId }, now).sql;
-  const counted = db
-    .$with('counted')
-    .as(
-      db
-        .select({ topicId: sql<string>`${submissions.topicId}`.as('topic_id'), n: sql<number>`count(*)::int`.as('n') })
-        .from(submissions)
-        .where(insights)
-        .groupBy(submissions.topicId),
-    );
+  const counted = db.$with('counted').as(
+    db
+      .select({ topicId: sql<string>`${submissions.topicId}`.as('topic_id'), n: sql<number>`count(*)::int`.as('n') })
+      .from(submissions)
+      .where(insights)
+      .groupBy(submissions.topicId),
+  );
   const orderBy = {
     hot: [desc(submissionGroups.severity), desc(counted.n), desc(submissionGroups.lastSubmissionAt), desc(submissionGroups.id)],
     latest: ORDER.latest,

@@ -44,7 +44,9 @@ export function createTopicsService(deps: TopicsDeps) {
     const order = repo.topicOrder(f);
     const found = await repo.findTopicsWithin(db, f.organizationId, where, f.insights!, order, pageSize, (page - 1) * pageSize, now);
     // A page past the end has no row to carry the total: the first page's count says it.
-    const total = found.total ?? (page > 1 ? ((await repo.findTopicsWithin(db, f.organizationId, where, f.insights!, order, 1, 0, now)).total ?? 0) : 0);
+    const total =
+      found.total ??
+      (page > 1 ? ((await repo.findTopicsWithin(db, f.organizationId, where, f.insights!, order, 1, 0, now)).total ?? 0) : 0);
     return { rows: found.rows, total };
   }
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { chartRequest, explorerRequest, type ExplorerFilter } from '../insights/explorer-filter';
 import { allInsightsRequest, allTopicsRequest, hotTopicsRequest, summaryRequest, type DashboardFilter } from './dashboard-filter';
 
 const ORG = '11111111-1111-4111-8111-111111111111';
@@ -33,31 +32,19 @@ describe('the Hot Topics card request', () => {
   });
 });
 
-describe('reach-out answers, one rule on every page (issue 34)', () => {
-  const EXPLORER: ExplorerFilter = {
-    order: 'latest',
-    pinned: 'all',
-    status: 'open',
-    timespan: 'last_30_days',
-    startDate: '',
-    endDate: '',
-    department: '',
-    reachouts: '',
-  };
+describe('reach-out answers, one rule on every page (issue 34; the explorer: explorer-filter.test.ts)', () => {
   const requests = (reachouts: string) => [
     summaryRequest(ORG, { ...NONE, reachouts }).filter,
     hotTopicsRequest(ORG, { ...NONE, reachouts }, 20).filter.insights!,
     allTopicsRequest(ORG, { ...NONE, reachouts }, 1).filter.insights!,
     allInsightsRequest(ORG, { ...NONE, reachouts }, 1).filter,
-    explorerRequest(ORG, { ...EXPLORER, reachouts }, 1).filter,
-    chartRequest(ORG, { ...EXPLORER, reachouts }).filter,
   ];
 
-  it('leaves them out everywhere by default, as the explorer always did (spec 1 §7 noReachout)', () => {
+  it('leaves them out of every figure by default, as the explorer does (spec 1 §7 noReachout)', () => {
     for (const filter of requests('')) expect(filter).toMatchObject({ noReachout: true });
   });
 
-  it('counts them everywhere once the switch includes them', () => {
+  it('counts them in every figure once the switch includes them', () => {
     for (const filter of requests('include')) expect(filter).not.toHaveProperty('noReachout');
   });
 });

@@ -45,7 +45,12 @@ export type ChartFilter = { status: string; timespan: string; startDate: string;
 
 /** The list's period and status, so the chart and the list always count the same topics. */
 export function chartRequest(organizationId: string, f: ChartFilter): ChartRequest {
-  const filter = { organizationId, groupType: 'departmentTopic' as const, ...reachoutRule(f), status: f.status as 'open' | 'closed' | 'all' };
+  const filter = {
+    organizationId,
+    groupType: 'departmentTopic' as const,
+    ...reachoutRule(f),
+    status: f.status as 'open' | 'closed' | 'all',
+  };
   if (f.timespan !== 'custom_range') return { filter: { ...filter, timespan: f.timespan } };
   // Spec 1 §7: a custom period is sent as mostRecent 'Custom Range' with its dates.
   return {
