@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   departmentClassifications,
   departments,
+  reachouts,
   submissionDepartments,
   submissionGroups,
   submissions,
@@ -113,6 +114,71 @@ beforeAll(async () => {
   await db
     .insert(submissions)
     .values({ organizationId: fx.other.org.id, topicId: elsewhere!.id, body: 'x', stage: 'processed', severity: 4 });
+
+  // Issue 34: a Critical topic filed under no department (in no classification's bar but
+  // Unassigned's), and the released answers of a reach-out (counted by one rule on every page).
+  const [loose] = await db
+    .insert(submissionGroups)
+    .values({
+      organizationId: org,
+      topic: 'Fire exits',
+      theme: THEMES[1]!,
+      severity: 4,
+      submissionCount: 3,
+      createdAt: new Date(now - 12 * DAY),
+      lastSubmissionAt: new Date(now - 2 * DAY),
+    })
+    .returning();
+  for (const age of [12, 5, 2])
+    await db.insert(submissions).values({
+      organizationId: org,
+      topicId: loose!.id,
+      body: 'Fire exits: blocked',
+      stage: 'processed',
+      severity: 4,
+      tone: 'negative',
+      theme: THEMES[1]!,
+      createdAt: new Date(now - age * DAY),
+      processedAt: new Date(now - age * DAY),
+    });
+  const [asked] = await db
+    .insert(reachouts)
+    .values({ organizationId: org, title: 'The new rota', body: 'How is the new rota?', sendAs: 'organization' })
+    .returning();
+  const [answers] = await db
+    .insert(submissionGroups)
+    .values({
+      organizationId: org,
+      topic: 'Rota answers',
+      theme: THEMES[2]!,
+      severity: 3,
+      reachoutId: asked!.id,
+      submissionCount: 5,
+      createdAt: new Date(now - 20 * DAY),
+      lastSubmissionAt: new Date(now - 3 * DAY),
+    })
+    .returning();
+  for (const age of [20, 15, 9, 6, 3]) {
+    const [row] = await db
+      .insert(submissions)
+      .values({
+        organizationId: org,
+        topicId: answers!.id,
+        reachoutId: asked!.id,
+        body: 'Rota answers: it works',
+        stage: 'processed',
+        severity: 3,
+        tone: 'neutral',
+        theme: THEMES[2]!,
+        createdAt: new Date(now - age * DAY),
+        processedAt: new Date(now - age * DAY),
+      })
+      .returning({ id: submissions.id });
+    await db.insert(submissionDepartments).values({ organizationId: org, submissionId: row!.id, departmentId: fx.st.warehouse.id });
+  }
+  await db
+    .insert(topicDepartments)
+    .values({ organizationId: org, topicId: answers!.id, departmentId: fx.st.warehouse.id, submissionCount: 5 });
 });
 
 type Filter = Omit<DashboardFilterInput, 'organizationId'>;
@@ -124,34 +190,61 @@ const FILTERS: Filter[] = [
   { timespan: 'last_week' },
   { status: 'all', timespan: 'last_60_days', topic: 'pay' },
   { status: 'all', timespan: 'all_time', departments: [] as string[] },
+  // Issue 34: reach-out answers left out, by the rule the explorer's noReachout states.
+  { noReachout: true },
+  { status: 'all', timespan: 'all_time', noReachout: true },
 ];
 
 const SEVERITY = { critical: 4, high: 3, medium: 2, low: 1 } as const;
 
-/** The insights a filter selects, counted straight in SQL from its plain meaning. */
-async function countInsights(
-  f: Filter,
-  extra: { severity?: number; departmentId?: string; theme?: string; period?: { from: Date; to: Date } } = {},
-): Promise<number> {
+type Extra = { severity?: number; departmentId?: string; theme?: string; period?: { from: Date; to: Date } };
+
+/** Whether insight `s` is one a filter selects, written straight in SQL from its plain meaning. */
+function selected(f: Filter, extra: Extra = {}) {
   const org = fx.s.org.id;
   const period = extra.period ?? periodRange(f.timespan ?? 'last_30_days', new Date());
   const status = f.status ?? 'open';
-  const result = await fx.t.db.execute<{ n: number }>(sql`
-    select count(*)::int as n from submissions s
-    where s.organization_id = ${org} and s.stage in ('processed', 'closed')
+  // One bound array (a bare array would be spread into a list).
+  const departments = f.departments?.length ? sql.param(f.departments) : null;
+  return sql`s.organization_id = ${org} and s.stage in ('processed', 'closed')
       and (${status} = 'all' or (${status} = 'open') = (s.closed_at is null))
       and (${period?.from ?? null}::timestamptz is null or s.created_at >= ${period?.from ?? null}::timestamptz)
       and (${period?.to ?? null}::timestamptz is null or s.created_at < ${period?.to ?? null}::timestamptz)
       and (${f.severityName ?? null}::text is null or s.severity = ${f.severityName ? { Low: 1, Medium: 2, High: 3, Critical: 4 }[f.severityName] : null}::int)
       and (${extra.severity ?? null}::int is null or s.severity = ${extra.severity ?? null}::int)
       and (${f.topic ?? null}::text is null or exists (select 1 from submission_groups g where g.id = s.topic_id and g.topic ilike ${`%${f.topic ?? ''}%`}))
-      and (${f.departments?.length ? f.departments : null}::uuid[] is null
-        or exists (select 1 from submission_departments sd where sd.submission_id = s.id and sd.department_id = any(${f.departments?.length ? f.departments : null}::uuid[])))
+      and (${departments}::uuid[] is null
+        or exists (select 1 from submission_departments sd where sd.submission_id = s.id and sd.department_id = any(${departments}::uuid[])))
       and (${extra.departmentId ?? null}::uuid is null
         or exists (select 1 from submission_departments sd where sd.submission_id = s.id and sd.department_id = ${extra.departmentId ?? null}::uuid))
-      and (${extra.theme ?? null}::text is null or exists (select 1 from submission_groups g where g.id = s.topic_id and g.theme = ${extra.theme ?? null}))`);
+      and (${extra.theme ?? null}::text is null or exists (select 1 from submission_groups g where g.id = s.topic_id and g.theme = ${extra.theme ?? null}))
+      and (${f.noReachout ?? false} = false or s.reachout_id is null)`;
+}
+
+/** The insights a filter selects, counted straight in SQL. */
+async function countInsights(f: Filter, extra: Extra = {}): Promise<number> {
+  const result = await fx.t.db.execute<{ n: number }>(sql`select count(*)::int as n from submissions s where ${selected(f, extra)}`);
   return result.rows[0]!.n;
 }
+
+const RANK = { Low: 1, Medium: 2, High: 3, Critical: 4 } as const;
+
+/**
+ * Hot Topics under a filter, straight in SQL (issue 34): open topics of medium priority or above
+ * (of the filter's priority, when it names one) holding insights the filter selects, each with
+ * how many: what the card lists and what each of its lines says.
+ */
+async function hotTopics(f: Filter): Promise<[string, number][]> {
+  const floor = f.severityName ? RANK[f.severityName] : 2;
+  const result = await fx.t.db.execute<{ id: string; n: number }>(sql`
+    select t.id, count(*)::int as n from submissions s join submission_groups t on t.id = s.topic_id
+    where ${selected(f)} and t.status = 'open' and t.severity >= 2 and t.severity >= ${floor}
+      and (${f.severityName ?? null}::text is null or t.severity = ${floor})
+    group by t.id`);
+  return hotLines(result.rows.map((r) => ({ id: r.id, count: r.n })));
+}
+const hotLines = (rows: { id: string; count: number }[]): [string, number][] =>
+  rows.map((r): [string, number] => [r.id, r.count]).sort((a, b) => a[0].localeCompare(b[0]));
 
 const call = async (url: string, body: object) => {
   const res = await post(fx.t, url, body, fx.leader);
@@ -201,8 +294,23 @@ describe('the dashboard, explorer and reports agree with the database', () => {
           pageSize: 1,
         });
         expect(narrowed.count, d.name).toBe(direct);
+        // The issue's case: a department and the period; a topic of it with none of them is not hot.
+        const { organizationId: _o, ...within } = dashboardInsightFilter({ ...filter, departments: [d.id] });
+        const hotHere = await call('/findSubmissionGroups', {
+          filter: { organizationId: fx.s.org.id, status: 'open', severity: f.severityName ? [RANK[f.severityName]] : 2, insights: within },
+          pageSize: 50,
+        });
+        expect(hotLines(hotHere.entities), `hot topics of ${d.name}`).toEqual(await hotTopics({ ...f, departments: [d.id] }));
       }
     }
+
+    // Hot Topics (issue 34): the topics holding insights the filters select, each counting those.
+    const { organizationId: _org, ...insights } = dashboardInsightFilter(filter);
+    const hot = await call('/findSubmissionGroups', {
+      filter: { organizationId: fx.s.org.id, status: 'open', severity: f.severityName ? [RANK[f.severityName]] : 2, insights },
+      pageSize: 50,
+    });
+    expect(hotLines(hot.entities), 'hot topics').toEqual(await hotTopics(f));
 
     // The period before: the same filter over the same length, just before.
     if (trends.previous) {
@@ -220,32 +328,52 @@ describe('the dashboard, explorer and reports agree with the database', () => {
     }
   });
 
-  it('the explorer chart counts each classification’s topics as the list filtered by its bar does', async () => {
-    const filter = { organizationId: fx.s.org.id, status: 'all' as const, timespan: 'all_time' };
-    const chart = await call('/fetchSubmissionsChartData', { filter });
-    const rows: { departmentId: string; Low: number; Medium: number; High: number; Critical: number }[] = chart.entities;
-    expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) {
-      for (const [name, severity] of [
-        ['Low', 1],
-        ['Medium', 2],
-        ['High', 3],
-        ['Critical', 4],
-      ] as const) {
-        const list = await call('/findSubmissionGroups', {
-          filter: { ...filter, departmentClassificationId: row.departmentId, severity: [severity] },
-          pageSize: 1,
-        });
-        const direct = await fx.t.db.execute<{ n: number }>(sql`
-          select count(distinct g.id)::int as n from submission_groups g
-          join topic_departments td on td.topic_id = g.id
-          join departments d on d.id = td.department_id
-          where g.organization_id = ${fx.s.org.id} and g.severity = ${severity} and d.department_classification_id = ${row.departmentId}`);
-        expect(row[name], `${row.departmentId} ${name}`).toBe(direct.rows[0]!.n);
-        expect(list.meta.pagination.total_items, `${row.departmentId} ${name}`).toBe(direct.rows[0]!.n);
+  // Issue 34: every topic is in a bar (those filed under no classified department in Unassigned's),
+  // and reach-out answers count by the one rule noReachout states, as on the dashboard.
+  const UNASSIGNED = '00000000-0000-0000-0000-000000000000';
+  it.each([false, true])(
+    'the explorer chart counts each classification’s topics as the list filtered by its bar does (noReachout %s)',
+    async (noReachout) => {
+      const filter = { organizationId: fx.s.org.id, status: 'all' as const, timespan: 'all_time', ...(noReachout ? { noReachout } : {}) };
+      const chart = await call('/fetchSubmissionsChartData', { filter });
+      const rows: { department: string; departmentId: string; Low: number; Medium: number; High: number; Critical: number }[] =
+        chart.entities;
+      expect(rows.length).toBeGreaterThan(0);
+      const unassigned = rows.find((r) => r.departmentId === UNASSIGNED);
+      expect(unassigned, 'an Unassigned bar').toMatchObject({ department: 'Unassigned' });
+      expect(unassigned!.Critical, 'the Critical topic without a department').toBeGreaterThan(0);
+      for (const row of rows) {
+        for (const [name, severity] of [
+          ['Low', 1],
+          ['Medium', 2],
+          ['High', 3],
+          ['Critical', 4],
+        ] as const) {
+          const list = await call('/findSubmissionGroups', {
+            filter: { ...filter, departmentClassificationId: row.departmentId, severity: [severity] },
+            pageSize: 1,
+          });
+          const classified = sql`exists (select 1 from topic_departments td join departments d on d.id = td.department_id
+            where td.topic_id = g.id and d.organization_id = g.organization_id and d.department_classification_id is not null`;
+          const direct = await fx.t.db.execute<{ n: number }>(sql`
+          select count(*)::int as n from submission_groups g
+          where g.organization_id = ${fx.s.org.id} and g.severity = ${severity} and g.submission_count > 0
+            and (${noReachout} = false or g.reachout_id is null)
+            and ${row.departmentId === UNASSIGNED ? sql`not ${classified})` : sql`${classified} and d.department_classification_id = ${row.departmentId})`}`);
+          expect(row[name], `${row.department} ${name}`).toBe(direct.rows[0]!.n);
+          expect(list.meta.pagination.total_items, `${row.department} ${name}`).toBe(direct.rows[0]!.n);
+        }
       }
-    }
-  });
+      // The reach-out's answers: in the explorer exactly when the dashboard counts them.
+      const summary = await call('/fetchDashboardSummary', { filter: { ...filter, timespan: 'all_time' } });
+      const answersOnDashboard = summary.themes.some((t: { topics: { topic: string }[] }) =>
+        t.topics.some((x) => x.topic === 'Rota answers'),
+      );
+      const explorerList = await call('/findSubmissionGroups', { filter: { ...filter, topic: 'Rota answers' }, pageSize: 5 });
+      expect(answersOnDashboard, 'the dashboard counts the answers').toBe(!noReachout);
+      expect(explorerList.entities.length > 0, 'the explorer lists them').toBe(!noReachout);
+    },
+  );
 
   it('the Wins report lists exactly the wins of its range', async () => {
     const picked = await fx.t.db.execute<{ id: string }>(

@@ -71,9 +71,27 @@ describe('index usage', () => {
       ],
       ['/findSubmissionGroups', { filter: { ...filter, mostRecent: 'latest', timespan: 'last_30_days' } }],
       ['/findSubmissionGroups', { filter: { ...filter, status: 'all' }, format: 'csv' }],
+      // The dashboard's Hot Topics (issue 34): the topics holding the insights its filters select.
+      [
+        '/findSubmissionGroups',
+        {
+          filter: {
+            ...filter,
+            status: 'open',
+            severity: 2,
+            insights: { status: 'open', timespan: 'last_30_days', departmentIds: [structure.warehouse.id], noReachout: true },
+          },
+          pageSize: 20,
+        },
+      ],
+      [
+        '/findSubmissionGroups',
+        { filter: { ...filter, status: 'all', departmentClassificationId: '00000000-0000-0000-0000-000000000000' } },
+      ],
       ['/findSubmissions', { filter: { ...filter, topicId: topic.id, status: 'open', isWin: false } }],
       ['/fetchSubmissionsChartData', { filter: { ...filter, noReachout: true, timespan: 'last_30_days' } }],
       ['/fetchDashboardSummary', { filter: { ...filter, departments: [structure.warehouse.id], topic: 'lock' } }],
+      ['/fetchDashboardSummary', { filter: { ...filter, noReachout: true } }],
       ['/pinTopic', { topicId: topic.id, pinned: true }],
       ['/markAsWin', { filter: { ...filter, ids: [ids[0]] } }],
       ['/rateSubmission', { filter, submissionId: ids[0], rating: 'thumbsDown' }],

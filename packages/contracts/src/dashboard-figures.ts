@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { zFindSubmissionsFilter } from './submissions.ts';
+import type { zFindSubmissionsFilter, zTopicInsights } from './submissions.ts';
 import { periodRange } from './timespan.ts';
 import type { zDashboardRequest } from './workspace.ts';
 
@@ -9,8 +9,12 @@ const zUuid = z.uuid({ error: 'Invalid id' });
  * One definition of what My Dashboard counts (issue 18). Every figure on it (the priority
  * tiles, the volume, the theme and department views, the trend and the heatmap) counts the
  * insights its filters select, and those are exactly the rows of the overview's All Insights
- * tab: the dashboard's filters read as a /findSubmissions filter. Topic lists (Hot Topics, All
- * Topics, the explorer) list topics; their counts are a topic's insights.
+ * tab: the dashboard's filters read as a /findSubmissions filter. The dashboard's topic lists (Hot
+ * Topics, All Topics) list the topics holding those insights, each counting the ones it holds
+ * (issue 34: dashboardTopicInsights); the explorer lists topics with all their insights.
+ *
+ * Reach-out answers count by one rule on every page (issue 34): the filters' noReachout, which
+ * the dashboard and the explorer both set from their "Include reach-out answers" switch.
  */
 export type DashboardFilterInput = z.input<typeof zDashboardRequest>['filter'];
 type InsightFilter = z.input<typeof zFindSubmissionsFilter>;
@@ -27,7 +31,14 @@ export function dashboardInsightFilter(f: DashboardFilterInput): InsightFilter {
     ...(f.severityName ? { severity: [RANK[f.severityName]] } : {}),
     ...(topic ? { topic } : {}),
     ...(f.departments?.length ? { departmentIds: f.departments } : {}),
+    ...(f.noReachout ? { noReachout: true } : {}),
   };
+}
+
+/** The same insights as a topic list's `insights` filter: what a dashboard topic card counts. */
+export function dashboardTopicInsights(f: DashboardFilterInput): z.input<typeof zTopicInsights> {
+  const { organizationId: _organizationId, ...insights } = dashboardInsightFilter(f);
+  return insights as z.input<typeof zTopicInsights>;
 }
 
 const DAY = 86_400_000;

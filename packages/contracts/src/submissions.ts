@@ -159,6 +159,19 @@ export const zFindSubmissionsRequest = z
   .object({ filter: zFindSubmissionsFilter, page: zPage.optional(), pageSize: zPageSize.optional() })
   .strict();
 
+/** The insights a topic list counts (issue 34): the insight filters of /findSubmissions the dashboard sets. */
+export const zTopicInsights = z
+  .object({
+    status: z.enum(['open', 'closed', 'all']).optional(),
+    timespan: z.string().max(40).optional(),
+    startDate: zRangeDay.optional(),
+    endDate: zRangeDay.optional(),
+    severity: z.array(z.number().int().min(1).max(4)).max(4).optional(),
+    topic: z.string().max(200).optional(),
+    departmentIds: z.array(zUuid).max(100).optional(),
+    noReachout: z.boolean().optional(),
+  })
+  .strict();
 export const zFindSubmissionGroupsFilter = z
   .object({
     organizationId: zUuid,
@@ -181,6 +194,11 @@ export const zFindSubmissionGroupsFilter = z
     /** The dashboard's filters: a topic name (contains) or id, and departments. */
     topic: z.string().max(200).optional(),
     departmentIds: z.array(zUuid).max(100).optional(),
+    /**
+     * Ours (issue 34): the insights a dashboard card counts, as /findSubmissions reads them. A
+     * topic is then listed only while it holds one of them, and its count is how many it holds.
+     */
+    insights: zTopicInsights.optional(),
     page: zPage.optional(),
     pageSize: zPageSize.optional(),
   })

@@ -228,7 +228,14 @@ export const zChartRow = z.object({
   Critical: z.number(),
 });
 export type ChartRow = z.infer<typeof zChartRow>;
-/** Departments by name; a department without topics in the period is left out. */
+/**
+ * The explorer chart's Unassigned bar (issue 34): the topics filed under no department of a
+ * classification, which no other bar counts. Its departmentId (the nil uuid, which no row has)
+ * filters the list to them as departmentClassificationId, as any bar's does.
+ */
+export const UNASSIGNED_CLASSIFICATION_ID = '00000000-0000-0000-0000-000000000000';
+export const UNASSIGNED_NAME = 'Unassigned';
+/** Classifications by name, then Unassigned; one without topics in the period is left out. */
 export const zFetchChartDataResponse = z.object({ entities: z.array(zChartRow) });
 
 export const zExportInsightsDetailsRequest = z.object({ filter: z.object({ topicId: zUuid, organizationId: zUuid }).strict() }).strict();
@@ -273,6 +280,8 @@ export const zDashboardRequest = z
         status: z.enum(['open', 'closed', 'all']).default('open'),
         departments: z.array(zUuid).max(100).optional(),
         timespan: z.string().max(40).default('last_30_days'),
+        /** Ours (issue 34): leave reach-out answers out, as the explorer's noReachout does. */
+        noReachout: z.boolean().optional(),
       })
       .strict(),
   })

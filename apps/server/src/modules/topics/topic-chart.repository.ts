@@ -1,4 +1,5 @@
 import { isUtcMidnight } from '@voyce/contracts/timespan';
+import { UNASSIGNED_CLASSIFICATION_ID, UNASSIGNED_NAME } from '@voyce/contracts/workspace';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { departmentClassifications, departments, submissionGroups, topicDepartments } from '../../db/schema/index.ts';
@@ -21,8 +22,9 @@ const day = (d: Date) => sql.raw(`'${d.toISOString().slice(0, 10)}'::date`);
 /**
  * Explorer chart 'Topics by Department Classification' (spec 1 §2): distinct topics per
  * classification and severity. A topic counts once for a classification when one of its insights
- * is linked to one of its departments; departments without a classification have no bar (the
- * list's Department column, and the bar's filter, are classifications too).
+ * is linked to one of its departments (the list's Department column, and the bar's filter, are
+ * classifications too). A topic linked to none (no department, or only departments without a
+ * classification) counts in the Unassigned bar, last (issue 34): every topic is in a bar.
  *
  * Summed from topic_chart_tally, which the database keeps (migration 0021), so the cost does not
  * grow with the organisation's topics (issue 20). A period whose tally sum would not be exact (an
@@ -57,11 +59,12 @@ export async function topicsPerClassification(db: DbOrTx, f: ChartFilter, now = 
       from topic_chart_tally t where ${filters} and ${axis}`,
   );
   const result = await db.execute<ChartCount>(sql`
-    select dc.id as "departmentId", dc.name as "department", x.severity, x.n
+    select x.classification_id as "departmentId", coalesce(dc.name, ${UNASSIGNED_NAME}) as "department", x.severity, x.n
     from (select classification_id, severity, sum(n)::int as n from (${sql.join(parts, sql` union all `)}) u
       group by classification_id, severity having sum(n) > 0) x
-    join ${departmentClassifications} dc on dc.organization_id = ${org} and dc.id = x.classification_id
-    order by dc.name, dc.id, x.severity`);
+    left join ${departmentClassifications} dc on dc.organization_id = ${org} and dc.id = x.classification_id
+    where dc.id is not null or x.classification_id = ${UNASSIGNED_CLASSIFICATION_ID}
+    order by dc.id is null, dc.name, x.classification_id, x.severity`);
   return result.rows;
 }
 
@@ -77,11 +80,16 @@ export async function topicsPerClassificationByScan(db: DbOrTx, organizationId: 
     c as materialized (select d.id as department_id, dc.id, dc.name from ${departments} d
       join ${departmentClassifications} dc on dc.organization_id = ${organizationId} and dc.id = d.department_classification_id
       where d.organization_id = ${organizationId})
-    select c.id as "departmentId", c.name as "department", g.severity, count(distinct g.id)::int as n
+    select * from (select c.id as "departmentId", c.name as "department", g.severity, count(distinct g.id)::int as n
     from g
     join ${topicDepartments} td on td.organization_id = ${organizationId} and td.topic_id = g.id
     join c on c.department_id = td.department_id
     group by c.id, c.name, g.severity
-    order by c.name, c.id, g.severity`);
+    union all
+    select ${UNASSIGNED_CLASSIFICATION_ID}::uuid, ${UNASSIGNED_NAME}, g.severity, count(*)::int
+    from g where not exists (select 1 from ${topicDepartments} td join c on c.department_id = td.department_id
+      where td.organization_id = ${organizationId} and td.topic_id = g.id)
+    group by g.severity) u
+    order by u."departmentId" = ${UNASSIGNED_CLASSIFICATION_ID}::uuid, u."department", u."departmentId", u.severity`);
   return result.rows;
 }

@@ -1,5 +1,6 @@
 import type { TopicSummary } from '@voyce/contracts/ai';
 import type { zFindSubmissionGroupsFilter } from '@voyce/contracts/submissions';
+import { UNASSIGNED_CLASSIFICATION_ID } from '@voyce/contracts/workspace';
 import { periodRange } from '@voyce/contracts/timespan';
 import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -9,6 +10,7 @@ import { topicMatch } from './topic-match.sql.ts';
 import { classificationsOf, departmentMap, splitIds, type DepartmentMap } from '../../db/department-map.ts';
 import { leaderVisible } from '../insights/leader-visible.sql.ts';
 import { departments, submissionGroups, submissions, topicDepartments, topicSummaries } from '../../db/schema/index.ts';
+import { submissionWhere } from '../submissions/submission-filters.sql.ts';
 
 export type TopicFilter = z.infer<typeof zFindSubmissionGroupsFilter>;
 export type TopicOrder = 'hot' | 'latest' | 'earliest';
@@ -52,8 +54,18 @@ export function topicWhere(f: TopicFilter, now = new Date(), placeholders = fals
     else w.add('severity:floor', sql`${submissionGroups.severity} >= ${w.v('severity', f.severity)}`);
   }
   // A classification id, or a department id (the explorer's bar click): uuids never collide.
+  // Unassigned's bar (issue 34): the topics filed under no department of a classification.
+  if (f.departmentClassificationId === UNASSIGNED_CLASSIFICATION_ID) {
+    w.add(
+      'unassigned',
+      sql`not exists (select 1 from ${topicDepartments} td
+      join ${departments} d on d.id = td.department_id
+      where td.organization_id = ${org()} and td.topic_id = ${submissionGroups.id}
+        and d.organization_id = ${org()} and d.department_classification_id is not null)`,
+    );
+  }
   for (const [name, id] of [
-    ['classificationId', f.departmentClassificationId],
+    ['classificationId', f.departmentClassificationId === UNASSIGNED_CLASSIFICATION_ID ? undefined : f.departmentClassificationId],
     ['departmentId', f.departmentId],
   ] as const) {
     if (!id) continue;
@@ -175,6 +187,51 @@ function buildTopicPage(db: DbOrTx, where: SQL, order: TopicOrder) {
     .offset(sql.placeholder('offset'));
 }
 const topicPageQueries = shapeCache<Awaited<ReturnType<typeof buildTopicPage>>>();
+
+/**
+ * Topics that `topics` selects holding insights that `insights` selects, each with how many it
+ * holds in `submissionCount` (a dashboard card, issue 34), one slice in `order` ('hot': by
+ * priority, then by those insights). The insights are counted per topic first (the
+ * organisation's created-at index, as the dashboard's other figures are), then joined to their
+ * topics; the total is a window over the joined rows.
+ */
+export async function findTopicsWithin(
+  db: DbOrTx,
+  organizationId: string,
+  topics: SQL,
+  f: NonNullable<TopicFilter['insights']>,
+  order: TopicOrder,
+  limit: number,
+  offset: number,
+  now = new Date(),
+) {
+  const insights = submissionWhere({ ...f, organizationId }, now).sql;
+  const counted = db.$with('counted').as(
+    db
+      .select({ topicId: sql<string>`${submissions.topicId}`.as('topic_id'), n: sql<number>`count(*)::int`.as('n') })
+      .from(submissions)
+      .where(insights)
+      .groupBy(submissions.topicId),
+  );
+  const orderBy = {
+    hot: [desc(submissionGroups.severity), desc(counted.n), desc(submissionGroups.lastSubmissionAt), desc(submissionGroups.id)],
+    latest: ORDER.latest,
+    earliest: ORDER.earliest,
+  }[order];
+  const [map, rows] = await Promise.all([
+    departmentMap(db, organizationId),
+    db
+      .with(counted)
+      .select({ ...topicColumns, submissionCount: counted.n, total: sql<number>`(count(*) over ())::int` })
+      .from(submissionGroups)
+      .innerJoin(counted, eq(counted.topicId, submissionGroups.id))
+      .where(topics)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset),
+  ]);
+  return { rows: withClassifications(rows, map), total: rows[0]?.total ?? null };
+}
 
 /** Pins (now) or unpins a topic; null when the organisation has no such topic. */
 export async function setPinned(db: DbOrTx, organizationId: string, topicId: string, pinned: boolean) {

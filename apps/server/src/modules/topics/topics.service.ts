@@ -24,10 +24,30 @@ export function createTopicsService(deps: TopicsDeps) {
     const where = repo.topicWhere(f).sql;
     const order = repo.topicOrder(f);
     for (let offset = 0; ; offset += EXPORT_PAGE) {
-      const rows = await repo.findTopicRows(db, organizationId, where, order, EXPORT_PAGE, offset);
+      const rows = f.insights
+        ? (await repo.findTopicsWithin(db, organizationId, where, f.insights, order, EXPORT_PAGE, offset)).rows
+        : await repo.findTopicRows(db, organizationId, where, order, EXPORT_PAGE, offset);
       yield rows.map((t) => topicCsvRecord(t));
       if (rows.length < EXPORT_PAGE) return;
     }
+  }
+
+  /** A page of topics with all their insights counted: one statement built once per filter shape. */
+  async function plainPage(f: repo.TopicFilter, page: number, pageSize: number) {
+    return repo.findTopicPage(db, repo.topicWhere(f, new Date(), true), repo.topicOrder(f), page, pageSize);
+  }
+
+  /** A page of a dashboard card's topics, each counting the card's insights (issue 34). */
+  async function pageWithin(f: repo.TopicFilter, page: number, pageSize: number) {
+    const now = new Date();
+    const where = repo.topicWhere(f, now).sql;
+    const order = repo.topicOrder(f);
+    const found = await repo.findTopicsWithin(db, f.organizationId, where, f.insights!, order, pageSize, (page - 1) * pageSize, now);
+    // A page past the end has no row to carry the total: the first page's count says it.
+    const total =
+      found.total ??
+      (page > 1 ? ((await repo.findTopicsWithin(db, f.organizationId, where, f.insights!, order, 1, 0, now)).total ?? 0) : 0);
+    return { rows: found.rows, total };
   }
 
   return {
@@ -45,8 +65,7 @@ export function createTopicsService(deps: TopicsDeps) {
       }
       const page = req.page ?? f.page ?? 1;
       const pageSize = req.pageSize ?? f.pageSize ?? DEFAULT_PAGE_SIZE;
-      const where = repo.topicWhere(f, new Date(), true);
-      const { rows, total } = await repo.findTopicPage(db, where, repo.topicOrder(f), page, pageSize);
+      const { rows, total } = f.insights ? await pageWithin(f, page, pageSize) : await plainPage(f, page, pageSize);
       const entities = serializeTopics(rows);
       // A request that names the topic is its page: it also gets the topic's figures (issue 18).
       const named = f.topicId ? entities.find((e) => e.id === f.topicId) : undefined;

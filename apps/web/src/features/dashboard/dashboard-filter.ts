@@ -1,10 +1,21 @@
-import { dashboardInsightFilter } from '@voyce/contracts/dashboard-figures';
+import { dashboardInsightFilter, dashboardTopicInsights } from '@voyce/contracts/dashboard-figures';
+import { reachoutRule } from '../../lib/reachout-answers';
 import type { DashboardSummaryRequest } from '../../api/insights-dashboard';
 import type { FindSubmissionsInput } from '../../api/insights';
 import type { FindSubmissionGroupsInput } from '../../api/insights-topics';
 
-/** Spec 1 §3 'Dashboard filters', as they sit in the URL ('all' and '' mean no filter). */
-export type DashboardFilter = { severityName: string; topic: string; status: string; departments: string; timespan: string };
+/**
+ * Spec 1 §3 'Dashboard filters', as they sit in the URL ('all' and '' mean no filter), and ours
+ * (issue 34): `reachouts` 'include' counts reach-out answers, '' leaves them out as the explorer does.
+ */
+export type DashboardFilter = {
+  severityName: string;
+  topic: string;
+  status: string;
+  departments: string;
+  timespan: string;
+  reachouts: string;
+};
 
 /** The summary's request for the dashboard's filters. */
 export function summaryRequest(organizationId: string, f: DashboardFilter): DashboardSummaryRequest {
@@ -16,19 +27,16 @@ export function summaryRequest(organizationId: string, f: DashboardFilter): Dash
       ...(f.severityName !== 'all' ? { severityName: f.severityName as 'Low' | 'Medium' | 'High' | 'Critical' } : {}),
       ...(f.topic.trim() ? { topic: f.topic.trim() } : {}),
       ...(f.departments ? { departments: f.departments.split(',') } : {}),
+      ...reachoutRule(f),
     },
   };
 }
 
 const SEVERITY = { Low: 1, Medium: 2, High: 3, Critical: 4 } as const;
 
-/** The priority, topic and department filters, as the overview lists' calls take them. */
-function overviewNarrowing(f: DashboardFilter): { severity?: number[]; topic?: string; departmentIds?: string[] } {
-  return {
-    ...(f.severityName in SEVERITY ? { severity: [SEVERITY[f.severityName as keyof typeof SEVERITY]] } : {}),
-    ...(f.topic.trim() ? { topic: f.topic.trim() } : {}),
-    ...(f.departments ? { departmentIds: f.departments.split(',') } : {}),
-  };
+/** The priority filter, as the overview lists' calls take it. */
+function overviewNarrowing(f: DashboardFilter): { severity?: number[] } {
+  return f.severityName in SEVERITY ? { severity: [SEVERITY[f.severityName as keyof typeof SEVERITY]] } : {};
 }
 
 const PROCESSED: { processing: boolean; stage: ('processed' | 'closed')[] } = { processing: false, stage: ['processed', 'closed'] };
@@ -36,7 +44,11 @@ const PROCESSED: { processing: boolean; stage: ('processed' | 'closed')[] } = { 
 /** Hot topics are of medium priority or above (spec 1 §7). */
 const HOT_FLOOR = 2;
 
-/** A topic page of the dashboard: its own status and priority, the topic, department and period filters. */
+/**
+ * A topic page of the dashboard: topics of its own status and priority holding insights the
+ * dashboard's filters select, each counting those (issue 34: like every other card, not the
+ * topic's all-time count, and not topics merely once filed under a chosen department).
+ */
 function topicsRequest(
   organizationId: string,
   f: DashboardFilter,
@@ -44,16 +56,13 @@ function topicsRequest(
   page: number,
   pageSize: number,
 ): FindSubmissionGroupsInput {
-  const { topic, departmentIds } = overviewNarrowing(f);
   return {
     filter: {
       organizationId,
       ...PROCESSED,
       status: own.status,
-      timespan: f.timespan,
       ...(own.severity !== undefined ? { severity: own.severity } : {}),
-      ...(topic ? { topic } : {}),
-      ...(departmentIds ? { departmentIds } : {}),
+      insights: dashboardTopicInsights(summaryRequest(organizationId, f).filter),
     },
     page,
     pageSize,

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { axisTicks, bucketPeriod, change, heatmapGrid, periodText, share, sparklinePeriod, sparklinePoints } from './trend-figures';
+import {
+  axisTicks,
+  bucketPeriod,
+  change,
+  changeText,
+  heatmapGrid,
+  periodText,
+  share,
+  sparklinePeriod,
+  sparklinePoints,
+} from './trend-figures';
 
 describe('trend figures', () => {
   it('gives the change from the period before, without a percent when there was nothing', () => {
@@ -8,6 +18,15 @@ describe('trend figures', () => {
     expect(change(5, null)).toBeNull();
     expect(share(1, 3)).toBe(33);
     expect(share(0, 0)).toBe(0);
+  });
+
+  it('writes a change in one rounding, a whole percent, for the volume tile and the trends card alike (issue 34)', () => {
+    // 200 -> 217: the tile said '+8.5%' (the server's one decimal) and the card '+9%'.
+    expect(changeText(217, 200)).toEqual({ delta: '+17', percent: '+9%' });
+    expect(changeText(183, 200)).toEqual({ delta: '-17', percent: '-9%' });
+    expect(changeText(200, 200)).toEqual({ delta: '0', percent: '0%' });
+    expect(changeText(5, 0)).toEqual({ delta: '+5', percent: null });
+    expect(changeText(5, null)).toBeNull();
   });
 
   it('keeps the busiest departments and themes, scales cells to the busiest, and says what it left out', () => {

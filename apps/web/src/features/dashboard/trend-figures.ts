@@ -8,7 +8,22 @@ export const TONE_KEYS = ['positive', 'neutral', 'negative'] as const;
 export function change(current: number, previous: number | null): { delta: number; percent: number | null } | null {
   if (previous === null) return null;
   const delta = current - previous;
-  return { delta, percent: previous === 0 ? null : Math.round((delta / previous) * 100) };
+  // Halves away from zero, so a fall rounds as the same rise does.
+  const percent = (delta / previous) * 100;
+  return { delta, percent: previous === 0 ? null : Math.sign(percent) * Math.round(Math.abs(percent)) };
+}
+
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+/**
+ * The change from the period before as the dashboard writes it, wherever it does (the volume
+ * tile, the trends card): one rounding, a whole percent (issue 34: '+8.5%' on one and '+9%' on the
+ * other for the same change). '+17' and '+9%'; no percent without a base; null: no period before.
+ */
+export function changeText(current: number, previous: number | null): { delta: string; percent: string | null } | null {
+  const c = change(current, previous);
+  if (!c) return null;
+  return { delta: signed(c.delta), percent: c.percent === null ? null : `${signed(c.percent)}%` };
 }
 
 /** A share of a total as a whole percent (0 of nothing is 0). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { explorerRequest, type ExplorerFilter } from './explorer-filter';
+import { chartRequest, explorerRequest, type ExplorerFilter } from './explorer-filter';
 
 const ORG = '11111111-1111-4111-8111-111111111111';
 const BAR = '22222222-2222-4222-8222-222222222222';
@@ -11,6 +11,7 @@ const NONE: ExplorerFilter = {
   startDate: '',
   endDate: '',
   department: '',
+  reachouts: '',
 };
 
 describe('the explorer request', () => {
@@ -22,5 +23,12 @@ describe('the explorer request', () => {
 
   it('sends no classification without a bar', () => {
     expect(explorerRequest(ORG, NONE, 1).filter).not.toHaveProperty('departmentClassificationId');
+  });
+
+  it('leaves reach-out answers out of the chart and the list unless the switch includes them, as the dashboard does (issue 34)', () => {
+    for (const filter of [explorerRequest(ORG, NONE, 1).filter, chartRequest(ORG, NONE).filter]) expect(filter.noReachout).toBe(true);
+    const included = { ...NONE, reachouts: 'include' };
+    for (const filter of [explorerRequest(ORG, included, 1).filter, chartRequest(ORG, included).filter])
+      expect(filter).not.toHaveProperty('noReachout');
   });
 });

@@ -1,4 +1,5 @@
 import type { ChartRequest, FindSubmissionGroupsInput } from '../../api/insights-topics';
+import { reachoutRule } from '../../lib/reachout-answers';
 
 /** The explorer's list filters (spec 1 §9), as they sit in the URL. */
 export type ExplorerFilter = {
@@ -9,11 +10,13 @@ export type ExplorerFilter = {
   startDate: string;
   endDate: string;
   department: string;
+  /** Ours (issue 34): 'include' counts reach-out answers; '' leaves them out (spec 1 §7's noReachout). */
+  reachouts: string;
 };
 
 export const EXPLORER_PAGE_SIZE = 10;
 
-/** The explorer's request: processed topics outside reach-outs, by department classification. */
+/** The explorer's request: processed topics (outside reach-outs unless included), by department classification. */
 export function explorerRequest(organizationId: string, f: ExplorerFilter, page: number): FindSubmissionGroupsInput {
   const custom = f.timespan === 'custom_range';
   return {
@@ -26,7 +29,7 @@ export function explorerRequest(organizationId: string, f: ExplorerFilter, page:
       ...(custom && f.startDate ? { startDate: f.startDate } : {}),
       ...(custom && f.endDate ? { endDate: f.endDate } : {}),
       groupType: 'departmentTopic',
-      noReachout: true,
+      ...reachoutRule(f),
       mostRecent: f.order,
       ...(f.pinned !== 'all' ? { pinned: f.pinned === 'pinned' } : {}),
       // The chart's bars are department classifications (spec 1 §2; the list's Department column
@@ -38,11 +41,16 @@ export function explorerRequest(organizationId: string, f: ExplorerFilter, page:
   };
 }
 
-export type ChartFilter = { status: string; timespan: string; startDate: string; endDate: string };
+export type ChartFilter = { status: string; timespan: string; startDate: string; endDate: string; reachouts: string };
 
 /** The list's period and status, so the chart and the list always count the same topics. */
 export function chartRequest(organizationId: string, f: ChartFilter): ChartRequest {
-  const filter = { organizationId, groupType: 'departmentTopic' as const, noReachout: true, status: f.status as 'open' | 'closed' | 'all' };
+  const filter = {
+    organizationId,
+    groupType: 'departmentTopic' as const,
+    ...reachoutRule(f),
+    status: f.status as 'open' | 'closed' | 'all',
+  };
   if (f.timespan !== 'custom_range') return { filter: { ...filter, timespan: f.timespan } };
   // Spec 1 §7: a custom period is sent as mostRecent 'Custom Range' with its dates.
   return {

@@ -9,6 +9,7 @@ import { FilterSelect } from '../../../components/filter-select';
 import { MultiSelectFilter } from '../../../components/multi-select-filter';
 import { PeriodFilter } from '../../../components/period-filter';
 import { PRIORITY_ORDER } from '../../../components/priority-chip';
+import { ReachoutAnswersSwitch } from '../../../components/reachout-answers-switch';
 import type { DashboardFilter } from '../dashboard-filter';
 
 /** Spec 1 §3 'Dashboard filters': status open and the last 30 days unless chosen otherwise. */
@@ -18,15 +19,17 @@ export const DASHBOARD_FILTER_DEFAULTS: DashboardFilter = {
   status: 'open',
   departments: '',
   timespan: 'last_30_days',
+  reachouts: '',
 };
 
-const GROUPS: (keyof DashboardFilter)[][] = [['severityName'], ['topic'], ['status'], ['departments'], ['timespan']];
+const GROUPS: (keyof DashboardFilter)[][] = [['severityName'], ['topic'], ['status'], ['departments'], ['timespan'], ['reachouts']];
 
 type Department = { id: string; name: string };
 type Props = { value: DashboardFilter; onChange: (patch: Partial<DashboardFilter>) => void; departments: Department[] };
 
 /**
- * The dashboard's filters (spec 1 §3): priority, topic, status, departments and period. A row on
+ * The dashboard's filters (spec 1 §3): priority, topic, status, departments and period, and
+ * whether reach-out answers count (issue 34). A row on
  * wide screens; behind one Filters button on phones, so the first cards stay in view.
  */
 export function DashboardFilters({ value, onChange, departments }: Props) {
@@ -68,6 +71,7 @@ export function DashboardFilters({ value, onChange, departments }: Props) {
         options={departments}
       />
       <PeriodFilter value={{ timespan: value.timespan, startDate: '', endDate: '' }} onChange={(p) => onChange({ timespan: p.timespan })} />
+      <ReachoutAnswersSwitch value={value.reachouts} onChange={(reachouts) => onChange({ reachouts })} />
     </FilterSheet>
   );
 }

@@ -9,6 +9,7 @@ import { PRESET_TIMESPANS } from '@voyce/contracts/timespan';
 import type { DashboardSummary } from '@voyce/contracts/workspace';
 import { useTranslation } from '../../../i18n/translate';
 import { priorityColor } from '../../../components/priority-chip';
+import { changeText } from '../trend-figures';
 
 const PRIORITIES = [
   ['Critical', 'critical'],
@@ -16,8 +17,6 @@ const PRIORITIES = [
   ['Medium', 'medium'],
   ['Low', 'low'],
 ] as const;
-
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 // Phones (xs) get small tiles: the four counts in one row and a short volume tile, so the
 // dashboard's first cards are in view without scrolling far.
@@ -45,6 +44,8 @@ export function SummaryTiles({ summary, timespan }: { summary: DashboardSummary 
   const allTime = !(PRESET_TIMESPANS as readonly string[]).includes(timespan);
   const periodName = allTime ? '' : t(`workspace.timespan.${timespan as (typeof PRESET_TIMESPANS)[number]}`).toLowerCase();
   const Trend = !v || v.delta === 0 ? TrendingFlat : v.delta > 0 ? TrendingUp : TrendingDown;
+  // Written as the trends card writes the same change (one rounding, trend-figures.ts).
+  const c = v && !allTime ? changeText(v.total, v.previous) : null;
   return (
     <Box
       component="section"
@@ -78,15 +79,15 @@ export function SummaryTiles({ summary, timespan }: { summary: DashboardSummary 
             </Typography>
             <Typography sx={changeLine}>
               <Trend fontSize="small" aria-hidden />
-              {allTime
+              {!c
                 ? t('workspace.dashboard.volumeNoComparison')
-                : v.deltaPercent === null
+                : c.percent === null
                   ? t(defaultPeriod ? 'workspace.dashboard.volumeDeltaNoPercent' : 'workspace.dashboard.volumePeriodDeltaNoPercent', {
-                      delta: signed(v.delta),
+                      delta: c.delta,
                     })
                   : t(defaultPeriod ? 'workspace.dashboard.volumeDelta' : 'workspace.dashboard.volumePeriodDelta', {
-                      delta: signed(v.delta),
-                      percent: `${signed(Math.round(v.deltaPercent * 10) / 10)}%`,
+                      delta: c.delta,
+                      percent: c.percent,
                     })}
             </Typography>
           </>

@@ -10,7 +10,7 @@ import { SectionCard } from '../../../components/section-card';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { formatDate } from '../../../lib/format-date';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { axisTicks, bucketPeriod, change, periodText, PRIORITY_KEYS, share, TONE_KEYS, type Mix } from '../trend-figures';
+import { axisTicks, bucketPeriod, changeText, periodText, PRIORITY_KEYS, share, TONE_KEYS, type Mix } from '../trend-figures';
 
 const CHART_HEIGHT = 140;
 const PRIORITY_NAME = { critical: 'Critical', high: 'High', medium: 'Medium', low: 'Low' } as const;
@@ -53,19 +53,15 @@ export function TrendsCard({ trends }: { trends: DashboardTrends | undefined }) 
 
 function PeriodLine({ trends }: { trends: DashboardTrends }) {
   const { t } = useTranslation();
-  const c = change(trends.current.total, trends.previous?.total ?? null);
-  const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+  // Written as the volume tile writes the same change (one rounding, trend-figures.ts).
+  const c = changeText(trends.current.total, trends.previous?.total ?? null);
   return (
     <Typography data-testid="trend-change" sx={{ fontSize: 13, color: 'text.secondary' }}>
       {c === null
         ? t('workspace.dashboard.trends.noPrevious')
         : c.percent === null
-          ? t('workspace.dashboard.trends.changeNoPercent', { delta: signed(c.delta), previous: trends.previous!.total })
-          : t('workspace.dashboard.trends.change', {
-              delta: signed(c.delta),
-              percent: signed(c.percent),
-              previous: trends.previous!.total,
-            })}
+          ? t('workspace.dashboard.trends.changeNoPercent', { delta: c.delta, previous: trends.previous!.total })
+          : t('workspace.dashboard.trends.changeRounded', { delta: c.delta, percent: c.percent, previous: trends.previous!.total })}
     </Typography>
   );
 }

@@ -57,10 +57,10 @@ export function DashboardRoute() {
   const { section, ...filterNow } = state;
   // Typing a topic asks the server once the person pauses.
   const topic = useDebouncedValue(filterNow.topic, 400);
-  const { severityName, status, departments: departmentFilter, timespan } = filterNow;
+  const { severityName, status, departments: departmentFilter, timespan, reachouts } = filterNow;
   const filter: DashboardFilter = useMemo(
-    () => ({ severityName, status, departments: departmentFilter, timespan, topic }),
-    [severityName, status, departmentFilter, timespan, topic],
+    () => ({ severityName, status, departments: departmentFilter, timespan, topic, reachouts }),
+    [severityName, status, departmentFilter, timespan, topic, reachouts],
   );
   const request = summaryRequest(organizationId, filter);
   const summary = useQuery({ ...dashboardSummaryQueryOptions(request), enabled: Boolean(organizationId) });

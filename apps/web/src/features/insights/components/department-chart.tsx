@@ -4,8 +4,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { alpha, type Theme } from '@mui/material/styles';
-import type { ChartRow } from '@voyce/contracts/workspace';
-import { useTranslation } from '../../../i18n/translate';
+import { UNASSIGNED_CLASSIFICATION_ID, type ChartRow } from '@voyce/contracts/workspace';
+import { useTranslation, type TFunction } from '../../../i18n/translate';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { PRIORITY_ORDER, priorityColor } from '../../../components/priority-chip';
@@ -17,6 +17,11 @@ const ROW_SMALL = 45;
 const MIN_HEIGHT = 200;
 
 const total = (r: ChartRow) => r.Low + r.Medium + r.High + r.Critical;
+
+/** A bar's name: its classification's, or Unassigned for the topics under none (issue 34). */
+export function chartRowName(row: ChartRow, t: TFunction): string {
+  return row.departmentId === UNASSIGNED_CLASSIFICATION_ID ? t('workspace.explorer.unassigned') : row.department;
+}
 /** Text on a segment: dark on the light priority colours, white on Critical (AA contrast). */
 const segmentText = (name: string) => (name === 'Critical' ? 'common.white' : 'text.primary');
 
@@ -48,7 +53,8 @@ type Props = {
 };
 
 /**
- * 'Topics by Department Classification': one stacked bar per department, Low to Critical.
+ * 'Topics by Department Classification': one stacked bar per department, Low to Critical, and
+ * last an Unassigned bar for the topics under no classification (issue 34), set apart in italics.
  * Each bar is a toggle button for the department filter; the same numbers are in a table
  * for screen readers (DESIGN.md 'Charts'). Plain boxes: no chart library for four colours.
  */
@@ -91,7 +97,7 @@ export function DepartmentChart({ rows, loading, error, onRetry, selected, onTog
               {/* The button's name is this sentence; what it draws is for the eye (a name made by
                   aria-label would not contain the visible numbers, which screen-reader users hear differently). */}
               <Box component="span" sx={visuallyHidden}>
-                {t('workspace.explorer.barLabel', { ...row, total: sum })}
+                {t('workspace.explorer.barLabel', { ...row, department: chartRowName(row, t), total: sum })}
               </Box>
               <Typography
                 component="span"
@@ -99,12 +105,13 @@ export function DepartmentChart({ rows, loading, error, onRetry, selected, onTog
                 sx={{
                   fontSize: 13,
                   fontWeight: isSelected ? 700 : 500,
+                  fontStyle: row.departmentId === UNASSIGNED_CLASSIFICATION_ID ? 'italic' : 'normal',
                   overflow: 'hidden',
                   textOverflow: 'ellipsis',
                   whiteSpace: 'nowrap',
                 }}
               >
-                {row.department}
+                {chartRowName(row, t)}
               </Typography>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
                 <Box
@@ -167,7 +174,7 @@ export function DepartmentChart({ rows, loading, error, onRetry, selected, onTog
         <tbody>
           {data.map((row) => (
             <tr key={row.departmentId}>
-              <th scope="row">{row.department}</th>
+              <th scope="row">{chartRowName(row, t)}</th>
               {PRIORITY_ORDER.map((name) => (
                 <td key={name}>{row[name]}</td>
               ))}

@@ -2,11 +2,12 @@ import Box from '@mui/material/Box';
 import { useTranslation } from '../../../i18n/translate';
 import { FilterSelect } from '../../../components/filter-select';
 import { PeriodFilter } from '../../../components/period-filter';
+import { ReachoutAnswersSwitch } from '../../../components/reachout-answers-switch';
 import type { ExplorerFilter } from '../explorer-filter';
 
 type Props = { value: ExplorerFilter; onChange: (patch: Partial<ExplorerFilter>) => void };
 
-/** The Hot Topics list's filters: Order, Pinned, Status and period (spec 1 §2, §9). */
+/** The Hot Topics list's filters: Order, Pinned, Status and period (spec 1 §2, §9), and whether reach-out answers count (issue 34). */
 export function ExplorerFilters({ value, onChange }: Props) {
   const { t } = useTranslation();
   const f = (key: 'latest' | 'earliest' | 'all' | 'pinnedOnly' | 'notPinned') => t(`workspace.filters.${key}`);
@@ -38,6 +39,7 @@ export function ExplorerFilters({ value, onChange }: Props) {
         options={(['all', 'open', 'closed'] as const).map((s) => ({ value: s, label: t(`workspace.status.${s}`) }))}
       />
       <PeriodFilter allowCustom value={value} onChange={(period) => onChange(period)} />
+      <ReachoutAnswersSwitch value={value.reachouts} onChange={(reachouts) => onChange({ reachouts })} />
     </Box>
   );
 }

@@ -21,7 +21,7 @@ import { useOrganizationId } from '../../../lib/organization';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { chartQueryOptions, exportSubmissionGroups, topicsPageQueryOptions } from '../../../api/insights-topics';
 import { chartRequest, explorerRequest, type ExplorerFilter } from '../explorer-filter';
-import { DepartmentChart, PriorityLegend } from '../components/department-chart';
+import { chartRowName, DepartmentChart, PriorityLegend } from '../components/department-chart';
 import { ExplorerFilters } from '../components/explorer-filters';
 import { SimilarPairsCard } from '../components/similar-pairs-card';
 import { exportAndDownload } from '../../../lib/export-download';
@@ -34,6 +34,7 @@ const DEFAULTS = {
   startDate: '',
   endDate: '',
   department: '',
+  reachouts: '',
   page: '1',
 };
 
@@ -45,7 +46,13 @@ export function ExplorerRoute() {
   const { page: pageText, ...filter } = state;
   const page = Math.max(1, Number(pageText) || 1);
   const explorerFilter: ExplorerFilter = filter;
-  const chartFilter = { status: filter.status, timespan: filter.timespan, startDate: filter.startDate, endDate: filter.endDate };
+  const chartFilter = {
+    status: filter.status,
+    timespan: filter.timespan,
+    startDate: filter.startDate,
+    endDate: filter.endDate,
+    reachouts: filter.reachouts,
+  };
 
   const chart = useQuery({ ...chartQueryOptions(chartRequest(organizationId, chartFilter)), enabled: Boolean(organizationId) });
   const topics = useQuery({
@@ -112,7 +119,7 @@ export function ExplorerRoute() {
           {filter.department && (
             <Chip
               color="primary"
-              label={t('workspace.explorer.filteredBy', { department: department?.department ?? '…' })}
+              label={t('workspace.explorer.filteredBy', { department: department ? chartRowName(department, t) : '…' })}
               onDelete={() => change({ department: '' })}
             />
           )}
