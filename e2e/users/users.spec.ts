@@ -161,6 +161,7 @@ test('a deactivated employee cannot sign in; re-activated, they can', async ({ b
 });
 
 test('the sample CSV with one bad row shows the errors dialog; the fixed row imports', async () => {
+  await page.goto('/settings/users/myvoyce');
   await page.getByRole('button', { name: 'Bulk Import' }).click();
   const drawer = page.getByRole('dialog', { name: 'Import Users' });
   await drawer.getByRole('button', { name: 'Start Import' }).click();
