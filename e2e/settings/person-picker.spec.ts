@@ -77,6 +77,9 @@ async function seedLargeOrganisation() {
           userId: rows[j]!.id,
           role: 'employee' as const,
           inviteStatus: p.pending ? ('pending' as const) : ('accepted' as const),
+          // As an import writes them: the names the organisation typed (an invited person's only ones).
+          firstName: p.first,
+          lastName: p.last,
         })),
       );
       await db.insert(memberDepartments).values(chunk.map((p, j) => ({ organizationId, userId: rows[j]!.id, departmentId: p.department })));
