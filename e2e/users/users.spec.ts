@@ -200,7 +200,9 @@ test('the sample CSV with one bad row shows the errors dialog; the fixed row imp
   expect(lines[0]).toBe('Row,Business Email,Employee ID,First Name,Last Name,Problems');
   expect(lines).toHaveLength(3);
   expect(lines.find((l) => l.includes('not-an-email'))).toBe('6,not-an-email,,Not,Valid,Business Email: Invalid email format');
-  expect(lines.find((l) => l.includes('liv.import'))).toMatch(/^5,liv\.import@e2e\.test,E-3004,Liv,Import,"?Departments: .*'Nowhere' does not exist/);
+  expect(lines.find((l) => l.includes('liv.import'))).toMatch(
+    /^5,liv\.import@e2e\.test,E-3004,Liv,Import,"?Departments: .*'Nowhere' does not exist/,
+  );
   await drawer.getByRole('button', { name: 'Remove not-an-email' }).click();
   await drawer.getByRole('button', { name: 'Remove kim.import@e2e.test' }).click();
   await expect(drawer.getByText('3 user(s) ready to import')).toBeVisible();

@@ -25,7 +25,7 @@ describe("a leader's first page (issue 34 item 9)", () => {
     for (const access of roles) expect(pathAllowed(homePathOf(access), access)).toBe(true);
   });
 
-  it("tells a stored sign-in target the role may view from one it may not", () => {
+  it('tells a stored sign-in target the role may view from one it may not', () => {
     const outreach = custom({ reachouts: 'edit' });
     expect(pathAllowed('/dashboard', outreach)).toBe(false);
     expect(pathAllowed('/insights/topics/t1?x=1', outreach)).toBe(false);

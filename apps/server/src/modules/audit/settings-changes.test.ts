@@ -17,9 +17,12 @@ const dbNow = async () => new Date((await fx.t.db.execute<{ now: string }>(sql`s
 
 /** The one row of this action written since `since`. */
 async function entry(action: string, since: Date) {
-  const rows = (await fx.t.db.select().from(auditLog).where(and(eq(auditLog.organizationId, org()), eq(auditLog.action, action)))).filter(
-    (r) => r.createdAt >= since,
-  );
+  const rows = (
+    await fx.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.organizationId, org()), eq(auditLog.action, action)))
+  ).filter((r) => r.createdAt >= since);
   expect(rows, action).toHaveLength(1);
   return rows[0]!.detail;
 }
@@ -38,7 +41,9 @@ describe('settings changes record old → new', () => {
   });
 
   it('the AI profile: only the fields that changed', async () => {
-    await ok(post(fx.t, '/updateOrganizationProfile', { entity: { id: org(), aboutUs: 'We run warehouses.', goals: 'Safety' } }, fx.leader));
+    await ok(
+      post(fx.t, '/updateOrganizationProfile', { entity: { id: org(), aboutUs: 'We run warehouses.', goals: 'Safety' } }, fx.leader),
+    );
     const since = await dbNow();
     await ok(
       post(fx.t, '/updateOrganizationProfile', { entity: { id: org(), aboutUs: 'We run two warehouses.', goals: 'Safety' } }, fx.leader),
@@ -70,7 +75,9 @@ describe('settings changes record old → new', () => {
 
   it('the alert phrases: added from nothing, removed to nothing', async () => {
     const since = await dbNow();
-    const added = await ok(post(fx.t, '/createAlertPhrase', { entity: { organizationId: org(), phrase: 'walk out', kind: 'threat' } }, fx.leader));
+    const added = await ok(
+      post(fx.t, '/createAlertPhrase', { entity: { organizationId: org(), phrase: 'walk out', kind: 'threat' } }, fx.leader),
+    );
     await ok(post(fx.t, '/deleteAlertPhrase', { filter: { organizationId: org(), id: added.data.entity.id } }, fx.leader));
     expect(await entry('settings.alert_phrase_added', since)).toMatchObject({ oldPhrase: null, newPhrase: 'walk out (threat)' });
     expect(await entry('settings.alert_phrase_removed', since)).toMatchObject({ oldPhrase: 'walk out (threat)', newPhrase: null });
@@ -79,7 +86,12 @@ describe('settings changes record old → new', () => {
   it('an emergency contact: edited, then deleted with what it was', async () => {
     const created = await ok(
       // A leader's own e-mail: an emergency contact must be one who may view insights (issue 33).
-      post(fx.t, '/createLeadershipTeamMember', { entity: { organizationId: org(), name: 'Lee Lane', email: fx.s.admin.businessEmail } }, fx.leader),
+      post(
+        fx.t,
+        '/createLeadershipTeamMember',
+        { entity: { organizationId: org(), name: 'Lee Lane', email: fx.s.admin.businessEmail } },
+        fx.leader,
+      ),
     );
     const id = created.data.entity.id;
     const since = await dbNow();
@@ -93,7 +105,13 @@ describe('settings changes record old → new', () => {
     );
     await ok(post(fx.t, '/deleteLeadershipTeamMember', { filter: { organizationId: org(), id } }, fx.leader));
     const updated = await entry('settings.leadership_updated', since);
-    expect(updated).toMatchObject({ name: 'Lee Lane-Smith', oldName: 'Lee Lane', newName: 'Lee Lane-Smith', oldViolence: false, newViolence: true });
+    expect(updated).toMatchObject({
+      name: 'Lee Lane-Smith',
+      oldName: 'Lee Lane',
+      newName: 'Lee Lane-Smith',
+      oldViolence: false,
+      newViolence: true,
+    });
     expect(updated).not.toHaveProperty('oldEmail');
     expect(await entry('settings.leadership_deleted', since)).toMatchObject({ name: 'Lee Lane-Smith', email: fx.s.admin.businessEmail });
   });

@@ -244,7 +244,12 @@ describe('rows the import refuses (issue 34 item 11)', () => {
         departmentNames: ['Warehouse'],
         issues: { businessEmail: 'Invalid email format' },
       }),
-      expect.objectContaining({ row: 5, firstName: 'No', businessEmail: '', issues: { businessEmail: 'Please enter a valid email address' } }),
+      expect.objectContaining({
+        row: 5,
+        firstName: 'No',
+        businessEmail: '',
+        issues: { businessEmail: 'Please enter a valid email address' },
+      }),
     ]);
   });
 

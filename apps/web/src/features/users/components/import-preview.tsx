@@ -48,7 +48,9 @@ export function ImportPreview({ rows, columns, refusedRows, onRemove }: Props) {
           </Typography>
         )}
         {refused > 0 && (
-          <Typography sx={{ color: 'text.secondary', fontSize: 13, mt: 0.5, pl: 3.5 }}>{t('users.import.refusedNote', { count: refused })}</Typography>
+          <Typography sx={{ color: 'text.secondary', fontSize: 13, mt: 0.5, pl: 3.5 }}>
+            {t('users.import.refusedNote', { count: refused })}
+          </Typography>
         )}
       </Box>
       {withErrors.length > 0 && (
