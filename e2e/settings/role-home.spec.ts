@@ -54,6 +54,8 @@ test('a role without insights signs in onto its first page; a page it may not vi
   await expect(page).toHaveURL(/\/reachouts$/);
   await expect(page.getByRole('heading', { name: 'Reach Out History' })).toBeVisible();
   await expect(page.getByRole('heading', { name: NO_ACCESS })).toHaveCount(0);
+  // No way 'back' to a dashboard the role may not view.
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
   await screenshots(page, 'role-home-reachouts');
 
   // The home address and the dashboard's both go there too.
