@@ -61,6 +61,36 @@ test('the page opens the MyVoyce tab with its metric chips; an unknown tab goes 
   await expect(rowOf('leader@e2e.test')).toBeVisible();
 });
 
+test('the Add User drawers open without errors; a field says so once touched, all of them on submit', async () => {
+  // Issue 34 item 12: 'Field cannot be empty' showed as soon as the drawer opened.
+  for (const [tab, title, submit] of [
+    ['myvoyce', 'Invite MyVoyce User', 'Invite'],
+    ['blyndspot', 'Add Blyndspot User', 'Add'],
+  ] as const) {
+    await page.goto(`/settings/users/${tab}`);
+    await page.getByRole('button', { name: '+ Add User' }).click();
+    const drawer = page.getByRole('dialog', { name: title });
+    await expect(drawer.getByLabel('First Name')).toBeFocused();
+    // Moving through the fields without typing is not a mistake either.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.waitForTimeout(300);
+    await expect(drawer.getByText('Field cannot be empty')).toHaveCount(0);
+    await expect(drawer.getByText('Please enter a valid email address')).toHaveCount(0);
+    await expect(drawer.getByText('At least one department must be selected')).toHaveCount(0);
+    await drawer.getByLabel('First Name').fill('Al');
+    await drawer.getByLabel('First Name').fill('');
+    await drawer.getByLabel('First Name').blur();
+    await expect(drawer.getByText('Field cannot be empty')).toHaveCount(1);
+    await drawer.getByRole('button', { name: submit, exact: true }).click();
+    await expect(drawer.getByText('Field cannot be empty')).toHaveCount(2);
+    await expect(drawer.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(drawer.getByText('At least one department must be selected')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  }
+});
+
 test('a MyVoyce user is invited from the drawer, with the form rules of spec 2 §5', async ({ request }) => {
   await page.goto('/settings/users/myvoyce');
   await page.getByRole('button', { name: '+ Add User' }).click();
@@ -131,6 +161,7 @@ test('a deactivated employee cannot sign in; re-activated, they can', async ({ b
 });
 
 test('the sample CSV with one bad row shows the errors dialog; the fixed row imports', async () => {
+  await page.goto('/settings/users/myvoyce');
   await page.getByRole('button', { name: 'Bulk Import' }).click();
   const drawer = page.getByRole('dialog', { name: 'Import Users' });
   await drawer.getByRole('button', { name: 'Start Import' }).click();
@@ -155,8 +186,24 @@ test('the sample CSV with one bad row shows the errors dialog; the fixed row imp
   await fileInput.setInputFiles(file([...good, bad, 'Not,Valid,not-an-email,,,Warehouse,,,,']));
   await drawer.getByRole('button', { name: 'Start Import' }).click();
   await expect(page.getByText('Processed uploaded file')).toBeVisible();
-  await expect(page.getByText(/1 invalid email\(s\) were filtered out: not-an-email/)).toBeVisible();
-  await expect(drawer.getByText('4 user(s) ready to import')).toBeVisible();
+  // Issue 34 item 11: the row with an invalid e-mail stays in the grid with its reason (no long
+  // toast that disappears), and the problems come as a CSV file.
+  await expect(drawer.getByText('5 user(s) ready to import')).toBeVisible();
+  const grid = drawer.getByRole('table', { name: /^Rows to import/ });
+  await expect(grid.getByRole('row').filter({ hasText: 'not-an-email' })).toContainText('Invalid email format');
+  await expect(grid.getByRole('row').filter({ hasText: 'liv.import@e2e.test' })).toContainText("'Nowhere' does not exist");
+  await expect(drawer.getByText('1 row(s) have an invalid e-mail: they stay in the list with the reason')).toBeVisible();
+  await screenshots(page, 'users-import-refused');
+  const problems = await downloadFrom(() => drawer.getByRole('button', { name: 'Download problems (CSV)' }).click());
+  expect(problems.name).toBe('users-import-problems.csv');
+  const lines = problems.text.trim().split(/\r?\n/);
+  expect(lines[0]).toBe('Row,Business Email,Employee ID,First Name,Last Name,Problems');
+  expect(lines).toHaveLength(3);
+  expect(lines.find((l) => l.includes('not-an-email'))).toBe('6,not-an-email,,Not,Valid,Business Email: Invalid email format');
+  expect(lines.find((l) => l.includes('liv.import'))).toMatch(
+    /^5,liv\.import@e2e\.test,E-3004,Liv,Import,"?Departments: .*'Nowhere' does not exist/,
+  );
+  await drawer.getByRole('button', { name: 'Remove not-an-email' }).click();
   await drawer.getByRole('button', { name: 'Remove kim.import@e2e.test' }).click();
   await expect(drawer.getByText('3 user(s) ready to import')).toBeVisible();
   await screenshots(page, 'users-import-preview');

@@ -30,8 +30,11 @@ export const STRUCTURE_MSG = {
   unknownTimezone: 'Please choose a time zone from the list',
   unknownClassification: 'Department classification not found',
   unknownUser: 'User not found',
-  /** A new head or manager must be an active member who accepted the invite (issue 19). */
-  headNotActive: 'Choose someone who has accepted their invite and is active',
+  /**
+   * A new head or manager must be an active member who has not declined the invite (issue 19);
+   * someone invited and not registered yet may lead (issue 34: right after an import, everyone is).
+   */
+  headNotActive: 'Choose someone who is active and has not declined their invite',
   /** Issue 19: people are not moved into a business unit that is switched off. */
   inactiveBusinessUnit: (name: string) => `Business Unit ${name} is inactive: activate it before assigning people to it`,
   nameTaken: (kind: StructureKind) => `${STRUCTURE_LABELS[kind]} with this name already exists`,
@@ -204,9 +207,10 @@ export const MEMBER_SEARCH_MAX_IDS = 10;
 
 /**
  * /searchMembers: the organisation's people by name, e-mail or department name (contains,
- * ignoring case), by name then e-mail, a page at a time. Deactivated members are never offered;
- * `excludePending` leaves out people whose invite is still pending (the spec is silent on
- * whether they may lead a department; the head and manager pickers leave them out). `ids`
+ * ignoring case), by name then e-mail, a page at a time. Deactivated members and declined
+ * invites are never offered; invited people not registered yet are, marked `pending` (issue 34:
+ * right after an HRIS import everyone is, and the head and manager pickers offer them);
+ * `excludePending` leaves them out. `ids`
  * answers exactly those people, whatever their state (a picker's current choice), and ignores
  * the other filters.
  */
@@ -228,7 +232,7 @@ export const zMemberSearchHit = z.object({
   email: z.string(),
   /** Department names, by name. */
   departments: z.array(z.string()),
-  /** pending: invite not accepted yet; inactive: deactivated. */
+  /** pending: invited, not registered yet; inactive: deactivated (or, by id only, a declined invite). */
   status: z.enum(MEMBER_STATUSES),
 });
 export type MemberSearchHit = z.infer<typeof zMemberSearchHit>;

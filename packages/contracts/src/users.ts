@@ -531,6 +531,8 @@ export type ImportedUser = z.infer<typeof zImportedUser>;
  * 'add' (default) or 'update', identifier 'email' (default) or 'employeeId', and role, the tab
  * as the list takes it, needed when updating): rows with an invalid e-mail are filtered out and
  * listed; every other row comes back with the issues the add or update call would find in it.
+ * refusedRecords (ours, optional) holds the filtered rows whole, each with its reason in issues,
+ * so the preview keeps them in its grid and its problems file (issue 34).
  * Adding needs the columns First Name, Last Name and Business Email; updating only the
  * identifier's (Business Email or Employee ID), and changes only the other columns present.
  */
@@ -538,6 +540,7 @@ export const zProcessCsvResponse = z.object({
   finalProcessedRecords: z.array(zImportedUser),
   invalidEmailsCount: z.number().int(),
   invalidEmails: z.array(z.string()),
+  refusedRecords: z.array(zImportedUser).optional(),
   /** The template columns the file has, in the template's order. */
   columns: z.array(z.enum(CSV_COLUMNS.map((c) => c.key) as [CsvColumnKey, ...CsvColumnKey[]])),
 });

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import * as repo from './ai-settings.repository.ts';
+import { changeDetail } from '../audit/audit-changes.ts';
 import { recordMemberAudit } from '../audit/audit.service.ts';
 import { encoderState } from '../../ai/provider.ts';
 import type { AiModelInfo } from '@voyce/contracts/settings';
@@ -45,6 +46,13 @@ const toPhrase = (r: Awaited<ReturnType<typeof repo.listPhrases>>[number]): Phra
   organizationId: r.organizationId,
 });
 
+/** One polarity's words, sorted as the list shows them. */
+const wordsOf = (list: { name: string; polarity: PhrasePolarity }[], polarity: PhrasePolarity) =>
+  list
+    .filter((p) => p.polarity === polarity)
+    .map((p) => p.name)
+    .sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
+
 /**
  * Organisation profile (company name, about us, goals, writing sample, setup flag) and topic
  * priority phrases. The AI reads the same columns through getOrgAiContext, so a save here
@@ -58,16 +66,18 @@ export function createAiSettingsService(deps: { db: Db }) {
   };
   const update = async (
     auth: AuthContext,
-    v: Parameters<typeof repo.updateProfile>[2],
+    v: Omit<Parameters<typeof repo.updateProfile>[2], 'setupCompletedAt'>,
     action: 'settings.organization_updated' | 'settings.ai_profile_updated',
   ) => {
     const row = await db.transaction(async (tx) => {
+      const before = await repo.findProfile(tx, auth.organizationId);
       const updated = await repo.updateProfile(tx, auth.organizationId, v);
-      if (!updated) throw notFound();
+      if (!before || !updated) throw notFound();
       await recordMemberAudit(tx, auth, {
         action,
         target: { type: 'organization', id: auth.organizationId },
-        detail: { fields: Object.keys(v) },
+        // What was sent, and old → new for what it changed (issue 34).
+        detail: { fields: Object.keys(v), ...changeDetail(before, v) },
       });
       return updated;
     });
@@ -105,13 +115,15 @@ export function createAiSettingsService(deps: { db: Db }) {
       const row = await db.transaction(async (tx) => {
         // Locked: a reach-out being sent under the old k commits first, and so takes a raise.
         const old = await lockedMinGroupSizeOf(tx, auth.organizationId, 'update');
+        const before = await repo.findProfile(tx, auth.organizationId);
         const updated = await repo.updateProfile(tx, auth.organizationId, { name: v.name, minGroupSize: k });
-        if (!updated) throw notFound();
+        if (!before || !updated) throw notFound();
         if (k > old) await raiseOpenReachouts(tx, auth.organizationId, k);
         await recordMemberAudit(tx, auth, {
           action: 'settings.organization_updated',
           target: { type: 'organization', id: auth.organizationId },
-          detail: { fields: ['name', 'minGroupSize'], oldMinGroupSize: old, newMinGroupSize: k },
+          // k's pair is written even when unchanged: the log says which k a save confirmed.
+          detail: { fields: ['name', 'minGroupSize'], ...changeDetail(before, { name: v.name }), oldMinGroupSize: old, newMinGroupSize: k },
         });
         return updated;
       });
@@ -141,7 +153,13 @@ export function createAiSettingsService(deps: { db: Db }) {
     async replacePhrases(auth: AuthContext, list: { name: string; polarity: PhrasePolarity; organizationId: string }[]) {
       if (list.some((p) => p.organizationId !== auth.organizationId)) throw forbidden();
       const rows = list.map((p) => ({ name: p.name, polarity: p.polarity }));
+      // Each polarity's words, by name: the lists the log shows old → new (issue 34).
+      const words = (list: { name: string; polarity: PhrasePolarity }[]) => ({
+        positivePhrases: wordsOf(list, 'positive'),
+        negativePhrases: wordsOf(list, 'negative'),
+      });
       await db.transaction(async (tx) => {
+        const before = await repo.listPhrases(tx, auth.organizationId);
         await repo.replacePhrases(tx, auth.organizationId, rows);
         await recordMemberAudit(tx, auth, {
           action: 'settings.phrases_replaced',
@@ -149,6 +167,7 @@ export function createAiSettingsService(deps: { db: Db }) {
           detail: {
             positive: rows.filter((r) => r.polarity === 'positive').length,
             negative: rows.filter((r) => r.polarity === 'negative').length,
+            ...changeDetail(words(before), words(rows)),
           },
         });
       });

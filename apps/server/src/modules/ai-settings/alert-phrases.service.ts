@@ -20,6 +20,9 @@ const toAlertPhrase = (r: Row): AlertPhrase => ({
  * emergency of a chosen kind. The pipeline reads them with the organisation's AI context
  * (getOrgAiContext), so an addition counts from the next insight processed.
  */
+/** An alert phrase as the audit log names it: the words and the kind they raise. */
+const phraseLabel = (p: { phrase: string; kind: string }) => `${p.phrase} (${p.kind})`;
+
 export function createAlertPhrasesService(deps: { db: Db }) {
   const { db } = deps;
   /** A body's organisation must be the caller's (403, as for every settings call). */
@@ -43,7 +46,8 @@ export function createAlertPhrasesService(deps: { db: Db }) {
         await recordMemberAudit(tx, auth, {
           action: 'settings.alert_phrase_added',
           target: { type: 'alert_phrase', id: created.id },
-          detail: { name: created.phrase, kind: created.kind },
+          // From nothing to the phrase and its kind (issue 34: the log reads old → new).
+          detail: { name: created.phrase, kind: created.kind, oldPhrase: null, newPhrase: phraseLabel(created) },
         });
         return created;
       });
@@ -57,7 +61,7 @@ export function createAlertPhrasesService(deps: { db: Db }) {
           await recordMemberAudit(tx, auth, {
             action: 'settings.alert_phrase_removed',
             target: { type: 'alert_phrase', id },
-            detail: { name: row.phrase, kind: row.kind },
+            detail: { name: row.phrase, kind: row.kind, oldPhrase: phraseLabel(row), newPhrase: null },
           });
         }
         return row;

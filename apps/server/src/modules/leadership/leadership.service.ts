@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import * as repo from './leadership.repository.ts';
+import { changeDetail } from '../audit/audit-changes.ts';
 import { recordMemberAudit } from '../audit/audit.service.ts';
 import type { AuditAction } from '@voyce/contracts/audit';
 
@@ -86,7 +87,12 @@ export function createLeadershipService(deps: { db: Db }) {
       const row = await db.transaction(async (tx) => {
         const updated = await repo.updateMember(tx, auth.organizationId, id, fields);
         if (updated) await repo.linkMembers(tx, auth.organizationId, id, updated.email);
-        if (updated) await recordMemberAudit(tx, auth, { ...audit(id, 'settings.leadership_updated'), detail: fields });
+        // The name (the log's target) and old → new for what changed (issue 34).
+        if (updated)
+          await recordMemberAudit(tx, auth, {
+            ...audit(id, 'settings.leadership_updated'),
+            detail: { name: fields.name, email: fields.email, ...changeDetail(current, fields) },
+          });
         return updated;
       });
       if (!row) throw notFound(LEADERSHIP_MSG.notFound);
@@ -94,8 +100,14 @@ export function createLeadershipService(deps: { db: Db }) {
     },
     async remove(auth: AuthContext, id: string) {
       const deleted = await db.transaction(async (tx) => {
+        const gone = await repo.findMember(tx, auth.organizationId, id);
         const done = await repo.deleteMember(tx, auth.organizationId, id);
-        if (done) await recordMemberAudit(tx, auth, audit(id, 'settings.leadership_deleted'));
+        // Who it was and what they were alerted for: the row is gone, the log keeps it (issue 34).
+        if (done && gone)
+          await recordMemberAudit(tx, auth, {
+            ...audit(id, 'settings.leadership_deleted'),
+            detail: pick(gone, gone),
+          });
         return done;
       });
       if (!deleted) throw notFound(LEADERSHIP_MSG.notFound);

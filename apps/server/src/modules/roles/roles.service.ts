@@ -19,6 +19,7 @@ import type { AuthContext } from '../../http/auth-context.ts';
 import { hasFullAccess } from '../../http/permissions.ts';
 import { leastRoleId, memberRoleRefusal, type RoleTarget } from './grants.ts';
 import * as repo from './roles.repository.ts';
+import { changeDetail } from '../audit/audit-changes.ts';
 import { recordMemberAudit } from '../audit/audit.service.ts';
 
 const BUILT_IN_NAMES = { owner: 'Owner', admin: 'Admin', employee: 'Employee' } as const;
@@ -106,14 +107,20 @@ export function createRolesService(deps: { db: Db; identity: IdentityStore }) {
     async updateRole(auth: AuthContext, id: string, v: { name: string; permissions: Permissions }) {
       mustManage(auth);
       mustBeCustom(auth, id);
-      if (!(await repo.findRole(db, auth.organizationId, id))) throw notFound(ROLES_MSG.roleNotFound);
+      const before = await repo.findRole(db, auth.organizationId, id);
+      if (!before) throw notFound(ROLES_MSG.roleNotFound);
       await checkName(auth, v.name, id);
       const row = await db.transaction(async (tx) => {
         const updated = (await repo.updateRole(tx, auth.organizationId, id, v))!;
         await recordMemberAudit(tx, auth, {
           action: 'role.updated',
           target: { type: 'role', id },
-          detail: { name: v.name, ...v.permissions },
+          // The role as it is now, and old → new for its name and each area that changed (issue 34).
+          detail: {
+            name: v.name,
+            ...v.permissions,
+            ...changeDetail({ name: before.name, ...before.permissions }, { name: v.name, ...v.permissions }),
+          },
         });
         return updated;
       });

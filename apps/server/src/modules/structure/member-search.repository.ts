@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberFullName } from '../../db/member-names.ts';
 import { departments, memberDepartments, memberships, users } from '../../db/schema/index.ts';
@@ -16,7 +16,8 @@ import { departments, memberDepartments, memberships, users } from '../../db/sch
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type MemberStatus = 'active' | 'pending' | 'inactive';
-const status = sql<MemberStatus>`case when ${memberships.disabled} then 'inactive' when ${memberships.inviteStatus} = 'accepted' then 'active' else 'pending' end`;
+// A declined invite cannot be chosen: shown (by id, a current choice) as inactive, never as invited.
+const status = sql<MemberStatus>`case when ${memberships.disabled} or ${memberships.inviteStatus} = 'rejected' then 'inactive' when ${memberships.inviteStatus} = 'accepted' then 'active' else 'pending' end`;
 const columns = { id: users.id, name: memberFullName, email: users.businessEmail, status };
 // Nameless people (an invite the organisation typed no name for) after the named, by e-mail.
 const order = [asc(sql`nullif(lower(${memberFullName}), '')`), asc(users.businessEmail), asc(users.id)];
@@ -41,12 +42,15 @@ export type MemberSearch = {
   offset: number;
 };
 
-/** A page of the organisation's active (not deactivated) members, by name, and how many match. */
+/**
+ * A page of the organisation's members who may be chosen (not deactivated, not a declined
+ * invite), by name, and how many match.
+ */
 export async function searchMembers(db: DbOrTx, organizationId: string, s: MemberSearch) {
   const where = and(
     eq(memberships.organizationId, organizationId),
     eq(memberships.disabled, false),
-    s.excludePending ? eq(memberships.inviteStatus, 'accepted') : undefined,
+    s.excludePending ? eq(memberships.inviteStatus, 'accepted') : ne(memberships.inviteStatus, 'rejected'),
     ...s.words.map((w) => wordMatches(containsPattern(w), organizationId)),
   );
   const rows = await db

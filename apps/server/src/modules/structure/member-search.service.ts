@@ -54,14 +54,15 @@ export function createMemberSearchService(deps: { db: Db }) {
 
     /**
      * A department's head or manager must be a member of the organisation (else 404, as
-     * missing); a newly chosen one must also be active and have accepted their invite (the
-     * pickers offer no one else). One already in place (`current`) is kept as is.
+     * missing); a newly chosen one must also be active and not have declined their invite (the
+     * pickers offer no one else): someone invited and not registered yet may lead (issue 34).
+     * One already in place (`current`) is kept as is.
      */
     async checkLeader(organizationId: string, field: string, userId: string | undefined, current: string | null | undefined) {
       if (!userId) return;
       const member = await people.memberState(db, organizationId, userId);
       if (!member) throw notFound(STRUCTURE_MSG.unknownUser);
-      if (userId !== current && (member.disabled || member.inviteStatus !== 'accepted')) {
+      if (userId !== current && (member.disabled || member.inviteStatus === 'rejected')) {
         throw badRequest(STRUCTURE_MSG.headNotActive, { [field]: STRUCTURE_MSG.headNotActive });
       }
     },

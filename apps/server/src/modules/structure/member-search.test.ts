@@ -204,15 +204,41 @@ describe('department head and manager', () => {
     ...body,
   });
 
-  it('refuses a pending invite or a deactivated member as a new head or manager', async () => {
-    const [pending, gone] = await addPeople([
-      { first: 'Pat', last: 'Pending', email: `pat-${tag}@example.com`, invite: 'pending' },
+  it('takes someone invited by an import (not registered yet) as head or manager, offered and marked as invited', async () => {
+    // Issue 34 item 10: right after an HRIS import everyone is still invited; the pickers must offer them.
+    const [invited, declined] = await addPeople([
+      { first: 'Ida', last: 'Invited', email: `ida-${tag}@example.com`, invite: 'pending' },
+      { first: 'Ida', last: 'Declined', email: `ida-declined-${tag}@example.com`, invite: 'pending' },
+    ]);
+    await fx.t.pool.query(`update organization_memberships set invite_status = 'rejected' where user_id = $1`, [declined]);
+    // The pickers' own request: the invited person is offered, marked; a declined invite is not.
+    const offered = await search({ query: `ida ${tag}` });
+    expect(offered.entities.map((e) => [e.id, e.status])).toEqual([[invited, 'pending']]);
+    const asHead = await post(
+      fx.t,
+      '/createDepartment',
+      department({ name: `Invited head ${tag}`, department_head_id: invited, department_manager_id: invited }),
+      fx.leader,
+    );
+    expect(asHead.status, JSON.stringify(asHead.body)).toBe(200);
+    expect(asHead.body.data.entity.department_head_id).toBe(invited);
+    expect(asHead.body.data.entity.department_manager_id).toBe(invited);
+    const stored = await fx.t.pool.query('select department_head_id, department_manager_id from departments where id = $1', [
+      asHead.body.data.entity.id,
+    ]);
+    expect(stored.rows[0]).toEqual({ department_head_id: invited, department_manager_id: invited });
+  });
+
+  it('refuses a declined invite or a deactivated member as a new head or manager', async () => {
+    const [declined, gone] = await addPeople([
+      { first: 'Dee', last: 'Declined', email: `dee-${tag}@example.com`, invite: 'pending' },
       { first: 'Gil', last: 'Gone', email: `gil-${tag}@example.com`, disabled: true },
     ]);
-    const asHead = await post(fx.t, '/createDepartment', department({ name: `Head ${tag}`, department_head_id: pending }), fx.leader);
+    await fx.t.pool.query(`update organization_memberships set invite_status = 'rejected' where user_id = $1`, [declined]);
+    const asHead = await post(fx.t, '/createDepartment', department({ name: `Head ${tag}`, department_head_id: declined }), fx.leader);
     expect(asHead.status).toBe(400);
-    expect(asHead.body.message).toBe('Choose someone who has accepted their invite and is active');
-    expect(asHead.body.error.details).toEqual({ department_head_id: 'Choose someone who has accepted their invite and is active' });
+    expect(asHead.body.message).toBe('Choose someone who is active and has not declined their invite');
+    expect(asHead.body.error.details).toEqual({ department_head_id: 'Choose someone who is active and has not declined their invite' });
     const asManager = await post(fx.t, '/createDepartment', department({ name: `Manager ${tag}`, department_manager_id: gone }), fx.leader);
     expect(asManager.status).toBe(400);
   });

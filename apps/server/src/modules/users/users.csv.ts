@@ -101,8 +101,10 @@ const isBlank = (r: string[]) => r.every((c) => c.trim() === '');
 /**
  * The import step (spec 2 §4): the file's rows as users to preview. Adding needs the name and
  * e-mail columns; updating only the identifier's column, and any others may be left out (each
- * blank cell keeps what is stored). A row whose e-mail is not valid is left out and listed (an
- * empty e-mail is fine when updating by employee id). Tag names are only split here; the add
+ * blank cell keeps what is stored). A row whose e-mail is not valid is left out of the rows to
+ * import and listed (an empty e-mail is fine when updating by employee id); it also comes back
+ * whole in refusedRecords with its reason, so the preview keeps it in the grid (issue 34: the
+ * list alone was a long toast that disappeared). Tag names are only split here; the add
  * and update calls (and the preview's check, users.service) map them to the organisation's tags.
  */
 export function processUsersCsv(text: string, identifier: 'email' | 'employeeId' = 'email', mode: ImportMode = 'add'): ProcessCsvResponse {
@@ -116,6 +118,7 @@ export function processUsersCsv(text: string, identifier: 'email' | 'employeeId'
   if (missing.length) throw badRequest(USERS_MSG.missingColumns(missing.map((k) => CSV_COLUMNS.find((c) => c.key === k)!.header)));
 
   const finalProcessedRecords: ImportedUser[] = [];
+  const refusedRecords: ImportedUser[] = [];
   const invalidEmails: string[] = [];
   for (let r = headerIndex + 1; r < records.length; r++) {
     const record = records[r]!;
@@ -147,13 +150,18 @@ export function processUsersCsv(text: string, identifier: 'email' | 'employeeId'
     const byEmployeeId = mode === 'update' && identifier === 'employeeId';
     const emailOk = u.businessEmail === '' ? byEmployeeId && u.employeeId !== '' : isValidEmail(u.businessEmail);
     if (emailOk) finalProcessedRecords.push(u);
-    else invalidEmails.push(u.businessEmail || `(row ${u.row}: empty)`);
+    else {
+      invalidEmails.push(u.businessEmail || `(row ${u.row}: empty)`);
+      // The add call's own words for it (users.rows checkNewUser).
+      refusedRecords.push({ ...u, issues: { businessEmail: u.businessEmail ? USERS_MSG.invalidEmailFormat : USERS_MSG.invalidEmail } });
+    }
   }
   if (finalProcessedRecords.length === 0 && invalidEmails.length === 0) throw badRequest(USERS_MSG.fileEmpty);
   return {
     finalProcessedRecords,
     invalidEmailsCount: invalidEmails.length,
     invalidEmails,
+    refusedRecords,
     columns: CSV_COLUMNS.map((c) => c.key).filter((k) => columns.includes(k)),
   };
 }

@@ -217,3 +217,46 @@ describe('duplicate employee IDs and e-mails', () => {
     expect(messageOf(res)).toBe('Another user already has this employee ID');
   });
 });
+
+describe('rows the import refuses (issue 34 item 11)', () => {
+  it('answers every row with an invalid e-mail as a refused record with its file line and reason, beside the spec fields', async () => {
+    const csv =
+      'First Name,Last Name,Business Email,Departments\r\n' +
+      'Cat,Clark,cat@example.com,Warehouse\r\n' +
+      'Not,Valid,not-an-email,Warehouse\r\n' +
+      '\r\n' +
+      'No,Email,,Sales\r\n' +
+      'Dan,Dale,dan@example.com,Sales\r\n';
+    const res = await preview(csv, { mode: 'add' });
+    expect(res.status).toBe(200);
+    const data = res.body.data as { refusedRecords: Previewed[]; invalidEmails: string[]; invalidEmailsCount: number };
+    // The spec's fields as they were: the valid rows, and the invalid e-mails listed.
+    expect(rowsOf(res).map((r) => r.businessEmail)).toEqual(['cat@example.com', 'dan@example.com']);
+    expect(data.invalidEmailsCount).toBe(2);
+    expect(data.invalidEmails).toEqual(['not-an-email', '(row 5: empty)']);
+    // The refused rows themselves, each whole, with its line in the file and why.
+    expect(data.refusedRecords).toEqual([
+      expect.objectContaining({
+        row: 3,
+        firstName: 'Not',
+        lastName: 'Valid',
+        businessEmail: 'not-an-email',
+        departmentNames: ['Warehouse'],
+        issues: { businessEmail: 'Invalid email format' },
+      }),
+      expect.objectContaining({
+        row: 5,
+        firstName: 'No',
+        businessEmail: '',
+        issues: { businessEmail: 'Please enter a valid email address' },
+      }),
+    ]);
+  });
+
+  it('answers a file of refused rows only (no 400), so the grid can show them', async () => {
+    const res = await preview('First Name,Last Name,Business Email\r\nBad,Row,nope\r\n', { mode: 'add' });
+    expect(res.status).toBe(200);
+    expect(rowsOf(res)).toEqual([]);
+    expect(res.body.data.refusedRecords).toEqual([expect.objectContaining({ row: 2, businessEmail: 'nope' })]);
+  });
+});

@@ -22,3 +22,34 @@ describe('an audit row’s detail, as the log shows it', () => {
     expect(auditTargetName({})).toBeNull();
   });
 });
+
+describe('a settings change, old → new (issue 34 item 13)', () => {
+  it('reads minimum group size 5 → 3, not two separate numbers and the list of fields sent', () => {
+    expect(auditDetailText({ fields: ['name', 'minGroupSize'], oldMinGroupSize: 5, newMinGroupSize: 3 })).toBe('minGroupSize: 5 → 3');
+  });
+
+  it('shows every changed field, nothing as a dash, and keeps the other facts after them', () => {
+    expect(
+      auditDetailText({
+        name: 'Night Shift Leads',
+        insights: 'edit',
+        reports: 'none',
+        oldName: 'Night Leads',
+        newName: 'Night Shift Leads',
+        oldInsights: 'view',
+        newInsights: 'edit',
+      }),
+    ).toBe('name: Night Leads → Night Shift Leads · insights: view → edit · reports: none');
+    expect(auditDetailText({ name: 'walk out', kind: 'threat', oldPhrase: null, newPhrase: 'walk out (threat)' })).toBe(
+      'phrase: — → walk out (threat) · kind: threat',
+    );
+    expect(auditDetailText({ oldPositivePhrases: [], newPositivePhrases: ['pay', 'safety'], positive: 2 })).toBe(
+      'positivePhrases: — → pay, safety · positive: 2',
+    );
+  });
+
+  it('leaves a lone old… or new… key as it is', () => {
+    expect(auditDetailText({ newcomers: 3 })).toBe('newcomers: 3');
+    expect(auditDetailText({ oldMinGroupSize: 5 })).toBe('oldMinGroupSize: 5');
+  });
+});

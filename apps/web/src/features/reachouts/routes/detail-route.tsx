@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { countedTab, DetailPageFrame } from '../../../components/detail-page-frame';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { reachoutTitle } from '../../../lib/reachout-display';
+import { usePermissions } from '../../../lib/use-permissions';
 import { reachoutQueryOptions } from '../../../api/reachouts';
 import { ReachoutHeader } from '../components/reachout-header';
 import { ReachoutOverview } from '../components/reachout-overview';
@@ -12,10 +13,12 @@ import { ReachoutResponses } from '../components/reachout-responses';
 /** Reach-out detail (/reachouts/{id}, spec 1 §2): header and actions, then tabs Overview and Responses. */
 export function DetailRoute() {
   const { t } = useTranslation();
+  // The dashboard is no way back for a role that may not view it (issue 34).
+  const mayViewInsights = usePermissions().can('insights');
   return (
     <DetailPageFrame
       crumbs={[
-        { label: t('workspace.detail.dashboard'), to: '/dashboard' },
+        ...(mayViewInsights ? [{ label: t('workspace.detail.dashboard'), to: '/dashboard' }] : []),
         { label: t('workspace.detail.reachOutHistory'), to: '/reachouts' },
       ]}
       crumbsWidth={240}

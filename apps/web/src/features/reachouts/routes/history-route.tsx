@@ -24,6 +24,7 @@ import { exportReachouts, historyQueryOptions } from '../../../api/reachouts';
 import { HISTORY_DEFAULTS, historyRequestFilter, type HistoryFilter } from '../history-filter';
 import { HistoryFilters } from '../components/history-filters';
 import { ReachoutCard } from '../components/reachout-card';
+import { usePermissions } from '../../../lib/use-permissions';
 
 /**
  * Reach Out History (/reachouts, spec 1 §2): filters in the URL, Export CSV, cards by page of 10.
@@ -33,6 +34,7 @@ export function HistoryRoute() {
   const { t } = useTranslation();
   const wide = useWide();
   const organizationId = useOrganizationId() ?? '';
+  const mayViewInsights = usePermissions().can('insights');
   const [state, setState] = useUrlFilters(HISTORY_DEFAULTS);
   const { page: pageText, ...filter } = state;
   const page = Math.max(1, Number(pageText) || 1);
@@ -99,14 +101,14 @@ export function HistoryRoute() {
       {exporting ? t('workspace.exporting') : t('workspace.exportCsv')}
     </Button>
   );
+  // The dashboard is no way back for a role that may not view it (issue 34: this is its first page then).
+  const dashboardCrumb = mayViewInsights ? [{ label: t('workspace.detail.dashboard'), to: '/dashboard' }] : [];
   const filters = <HistoryFilters value={filter} onChange={change} organizationId={organizationId} />;
 
   return (
     <Stack spacing={3}>
       <Box>
-        <PageBreadcrumbs
-          items={[{ label: t('workspace.detail.dashboard'), to: '/dashboard' }, { label: t('workspace.detail.reachOutHistory') }]}
-        />
+        <PageBreadcrumbs items={[...dashboardCrumb, { label: t('workspace.detail.reachOutHistory') }]} />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Typography variant="h1" sx={{ flex: 1 }}>
             {t('workspace.detail.reachOutHistory')}

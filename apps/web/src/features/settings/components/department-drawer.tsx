@@ -12,9 +12,9 @@ import { useDrawerForm } from './use-drawer-form';
 
 /**
  * Create/Edit Department (spec 2 §5): name, description, classification (required), head and
- * manager. Head and manager are searched by name, e-mail or department (issue 19); pending
- * invites are not offered (the spec does not say they may lead one, and the server refuses a
- * new head or manager who has not accepted their invite).
+ * manager. Head and manager are searched by name, e-mail or department (issue 19); people
+ * invited and not registered yet are offered, marked as invited (issue 34: right after an HRIS
+ * import that is everyone); deactivated people and declined invites are not.
  */
 export function DepartmentDrawer({ open, row, onClose }: DrawerProps<Department>) {
   const { t } = useTranslation();
@@ -46,14 +46,12 @@ export function DepartmentDrawer({ open, row, onClose }: DrawerProps<Department>
         name="department_head_id"
         label={t('settings.structure.head')}
         valueName={row?.department_head_name}
-        excludePending
       />
       <FormPersonPicker
         control={form.control}
         name="department_manager_id"
         label={t('settings.structure.manager')}
         valueName={row?.department_manager_name}
-        excludePending
       />
     </FormDrawer>
   );

@@ -6,18 +6,18 @@ import {
   type StructureFormValues,
   type StructureKind,
 } from '@voyce/contracts/structure';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useForm, type DefaultValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/translate';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useOrganizationId } from '../../../lib/organization';
 import { useSaveStructure } from '../../../api/organization-structure';
-import { showingResolver } from './drawer-errors';
+import { useShownErrors } from '../../../lib/shown-errors';
 
 /**
  * The form of a structure drawer: the kind's field schema from the contracts, validated on blur
- * (a field's error shows once the person changed it, or tried to save: drawer-errors.ts),
+ * (a field's error shows once the person changed it, or tried to save: lib/shown-errors.ts),
  * refilled from the row (or emptied) each time the drawer opens, and saved as a create or an
  * update with the kind's own fields.
  */
@@ -30,11 +30,11 @@ export function useDrawerForm<K extends StructureKind>(
 ) {
   const { t } = useTranslation();
   const organizationId = useOrganizationId() ?? '';
-  const changed = useRef(new Set<string>());
-  const saving = useRef(false);
   const resolver: Resolver<StructureFormValues<K>, unknown, StructureFields<K>> = zodResolver(STRUCTURE_FIELDS[kind]);
+  const gate = useShownErrors(resolver);
+  const { watchChanges, restart, markSaving } = gate;
   const form = useForm<StructureFormValues<K>, unknown, StructureFields<K>>({
-    resolver: showingResolver(resolver, (name) => saving.current || changed.current.has(name)),
+    resolver: gate.resolver,
     mode: 'onBlur',
     defaultValues: values as DefaultValues<StructureFormValues<K>>,
   });
@@ -42,20 +42,13 @@ export function useDrawerForm<K extends StructureKind>(
   const { reset, watch } = form;
   const valuesKey = JSON.stringify(values);
 
-  useEffect(() => {
-    // What the person typed or picked (setValue, as a country clearing its state, is not).
-    const sub = watch((_, { name, type }) => {
-      if (type === 'change' && name) changed.current.add(name);
-    });
-    return () => sub.unsubscribe();
-  }, [watch]);
+  useEffect(() => watchChanges(watch), [watch, watchChanges]);
 
   useEffect(() => {
     if (!open) return;
-    changed.current.clear();
-    saving.current = false;
+    restart();
     reset(JSON.parse(valuesKey));
-  }, [open, valuesKey, reset]);
+  }, [open, valuesKey, reset, restart]);
 
   const label = STRUCTURE_LABELS[kind];
   const submit = form.handleSubmit((data) =>
@@ -74,7 +67,7 @@ export function useDrawerForm<K extends StructureKind>(
     ),
   );
   const onSubmit = () => {
-    saving.current = true;
+    markSaving();
     return submit();
   };
   return {

@@ -26,7 +26,7 @@ import { useOrganizationId } from '../../../lib/organization';
 import { addUsers, bulkUpdateUsers, processUsersCsv, type BulkEntity } from '../../../api/users';
 import { saveTextFile } from '../csv';
 import { ImportPreview } from './import-preview';
-import { withoutRows } from './import-rows';
+import { inFileOrder, withoutRows } from './import-rows';
 import { RadioChoice } from './radio-choice';
 import { useBulkSubmit } from './use-bulk-submit';
 
@@ -59,6 +59,8 @@ export function ImportDrawer({ kind, open, onClose }: Props) {
   const [parsing, setParsing] = useState(false);
   const [rows, setRows] = useState<ImportedUser[] | null>(null);
   const [columns, setColumns] = useState<CsvColumnKey[]>([]);
+  // The file rows the server refused for an invalid e-mail (still in the grid, with the reason).
+  const [refusedRows, setRefusedRows] = useState<ReadonlySet<number>>(new Set());
   const { submit, busy, dialogs } = useBulkSubmit();
 
   const clearFile = () => {
@@ -93,11 +95,16 @@ export function ImportDrawer({ kind, open, onClose }: Props) {
     try {
       const parsed = await processUsersCsv(organizationId, files[0]!, { mode, identifier, kind: userType });
       notify(USERS_MSG.processedFile, { variant: 'success' });
-      if (parsed.invalidEmailsCount > 0) {
+      // Issue 34: the rows with an invalid e-mail stay in the grid with their reason (the note
+      // above it says how many) rather than in a long toast that disappears. A server without
+      // refusedRecords still says which, in the toast.
+      const refused = parsed.refusedRecords;
+      if (!refused && parsed.invalidEmailsCount > 0) {
         notify(USERS_MSG.invalidEmailsFiltered(parsed.invalidEmailsCount, parsed.invalidEmails), { variant: 'warning' });
       }
       setColumns(parsed.columns);
-      setRows(parsed.finalProcessedRecords);
+      setRefusedRows(new Set((refused ?? []).map((r) => r.row)));
+      setRows(inFileOrder(parsed.finalProcessedRecords, refused ?? []));
     } catch (error) {
       notify(messageOr(error, USERS_MSG.errorProcessingFile), { variant: 'error' });
     } finally {
@@ -159,6 +166,7 @@ export function ImportDrawer({ kind, open, onClose }: Props) {
               <ImportPreview
                 rows={rows}
                 columns={columns}
+                refusedRows={refusedRows}
                 onRemove={(removed) => setRows((r) => withoutRows(r ?? [], new Set(removed), mode || 'add', identifier))}
               />
             ) : (

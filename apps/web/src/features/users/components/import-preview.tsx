@@ -1,5 +1,6 @@
 import DeleteSweepOutlined from '@mui/icons-material/DeleteSweepOutlined';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -9,11 +10,14 @@ import type { CsvColumnKey, ImportedUser } from '@voyce/contracts/users';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { ImportGrid } from './import-grid';
-import { hasIssues } from './import-rows';
+import { saveTextFile } from '../csv';
+import { hasIssues, PROBLEMS_CSV_FILE_NAME, problemsCsv } from './import-rows';
 
 type Props = {
   rows: readonly ImportedUser[];
   columns: readonly CsvColumnKey[];
+  /** The file rows refused for an invalid e-mail: in the grid with their reason, counted in a note. */
+  refusedRows: ReadonlySet<number>;
   /** Removes these file rows from the import. */
   onRemove: (rows: number[]) => void;
 };
@@ -21,13 +25,15 @@ type Props = {
 /**
  * Spec 2 §4: the parsed file, every row of it, whose rows can be removed before Submit. Rows the
  * add or update call would refuse say why in the row; they can be shown alone and removed at
- * once. Every row left is sent on Submit: one with problems comes back as a failure in the
- * results dialog unless the file is fixed and chosen again.
+ * once, and downloaded as a CSV of problems. Rows the server refused for an invalid e-mail stay
+ * in the grid with their reason (issue 34). Every row left is sent on Submit: one with problems
+ * comes back as a failure in the results dialog unless the file is fixed and chosen again.
  */
-export function ImportPreview({ rows, columns, onRemove }: Props) {
+export function ImportPreview({ rows, columns, refusedRows, onRemove }: Props) {
   const { t } = useTranslation();
   const [onlyErrors, setOnlyErrors] = useState(false);
   const withErrors = useMemo(() => rows.filter(hasIssues), [rows]);
+  const refused = useMemo(() => rows.reduce((n, r) => n + (refusedRows.has(r.row) ? 1 : 0), 0), [rows, refusedRows]);
   const errorsOnly = onlyErrors && withErrors.length > 0;
   const shown = errorsOnly ? withErrors : rows;
   if (rows.length === 0) return <Typography sx={{ color: 'text.secondary', py: 2 }}>{t('users.import.noRows')}</Typography>;
@@ -39,6 +45,11 @@ export function ImportPreview({ rows, columns, onRemove }: Props) {
           <Typography sx={{ display: 'flex', gap: 0.75, alignItems: 'flex-start', color: 'error.dark', fontSize: 13, mt: 0.5 }}>
             <ErrorOutlineOutlined fontSize="small" color="error" aria-hidden />
             {t('users.import.errorsSummary', { count: withErrors.length })}
+          </Typography>
+        )}
+        {refused > 0 && (
+          <Typography sx={{ color: 'text.secondary', fontSize: 13, mt: 0.5, pl: 3.5 }}>
+            {t('users.import.refusedNote', { count: refused })}
           </Typography>
         )}
       </Box>
@@ -59,6 +70,9 @@ export function ImportPreview({ rows, columns, onRemove }: Props) {
             }}
           >
             {t('users.import.removeErrors', { count: withErrors.length })}
+          </Button>
+          <Button size="small" startIcon={<FileDownloadOutlined />} onClick={() => saveTextFile(PROBLEMS_CSV_FILE_NAME, problemsCsv(rows))}>
+            {t('users.import.downloadProblems')}
           </Button>
         </Box>
       )}

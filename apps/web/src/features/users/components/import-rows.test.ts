@@ -1,6 +1,6 @@
 import { importedToBulk, type ImportedUser } from '@voyce/contracts/users';
 import { describe, expect, it } from 'vitest';
-import { countWithIssues, issueColumns, issueText, withoutRows } from './import-rows';
+import { countWithIssues, inFileOrder, issueColumns, issueText, problemsCsv, withoutRows } from './import-rows';
 
 const row = (n: number, extra: Partial<ImportedUser> = {}): ImportedUser => ({
   row: n,
@@ -77,5 +77,26 @@ describe('the import preview rows', () => {
   it('sends a blank cell as nothing given, so an update keeps what is stored', () => {
     const sent = importedToBulk(row(2, { designationName: 'Engineer' }));
     expect(sent).toMatchObject({ firstName: null, lastName: null, employeeId: null, designationName: 'Engineer', departmentNames: [] });
+  });
+});
+
+describe('the refused rows and the problems file (issue 34 item 11)', () => {
+  it('keeps refused rows among the others in file order', () => {
+    const refused = row(3, { businessEmail: 'not-an-email', issues: { businessEmail: 'Invalid email format' } });
+    expect(inFileOrder([row(2), row(5)], [refused]).map((r) => r.row)).toEqual([2, 3, 5]);
+  });
+
+  it('lists each row with problems: its line, who, and what is wrong; a cell a spreadsheet would run stays text', () => {
+    const csv = problemsCsv([
+      row(2),
+      row(3, { businessEmail: 'not-an-email', firstName: 'Not', lastName: 'Valid', issues: { businessEmail: 'Invalid email format' } }),
+      row(4, { firstName: '=cmd', employeeId: 'E-1', issues: { departmentNames: "Department 'A, B' does not exist" } }),
+    ]);
+    expect(csv.split('\r\n')).toEqual([
+      'Row,Business Email,Employee ID,First Name,Last Name,Problems',
+      '3,not-an-email,,Not,Valid,Business Email: Invalid email format',
+      `4,u4@example.com,E-1,'=cmd,,"Departments: Department 'A, B' does not exist"`,
+      '',
+    ]);
   });
 });

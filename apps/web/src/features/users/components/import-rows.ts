@@ -7,6 +7,7 @@ import {
   type UpdateIdentifier,
   USERS_MSG,
 } from '@voyce/contracts/users';
+import { toCsv } from '../csv';
 
 /**
  * The import preview's rows (spec 2 §4): each parsed row comes with the issues the add or update
@@ -68,4 +69,21 @@ export function withoutRows(
 function sameIssues(a: Issues, b: Issues): boolean {
   const ea = Object.entries(a ?? {});
   return ea.length === Object.keys(b ?? {}).length && ea.every(([k, v]) => b?.[k] === v);
+}
+
+/** The preview's rows in file order: the ones to import and the ones the server refused (an invalid e-mail). */
+export const inFileOrder = (...lists: (readonly ImportedUser[])[]): ImportedUser[] => lists.flat().sort((a, b) => a.row - b.row);
+
+export const PROBLEMS_CSV_FILE_NAME = 'users-import-problems.csv';
+const PROBLEMS_HEADER = ['Row', HEADER_OF.businessEmail, HEADER_OF.employeeId, HEADER_OF.firstName, HEADER_OF.lastName, 'Problems'];
+
+/**
+ * The rows with problems as a CSV file (issue 34): the file's line, who it is and what is wrong,
+ * so the person can fix the source (an HRIS export) line by line instead of reading a toast.
+ */
+export function problemsCsv(rows: readonly ImportedUser[]): string {
+  return toCsv(
+    PROBLEMS_HEADER,
+    rows.filter(hasIssues).map((r) => [r.row, r.businessEmail, r.employeeId, r.firstName, r.lastName, issueText(r.issues)]),
+  );
 }

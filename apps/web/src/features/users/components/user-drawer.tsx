@@ -13,6 +13,7 @@ import { notify } from '../../../lib/notify';
 import { useSaveUser } from '../../../api/users';
 import { withCurrentRef } from '../../../api/organization-structure';
 import { usePermissions } from '../../../lib/use-permissions';
+import { useShownErrors } from '../../../lib/shown-errors';
 import { useStructureTags } from '../use-structure-tags';
 import { useGrantableRoles } from '../use-grantable-roles';
 import type { StructureFilterKey } from '../use-user-filters';
@@ -63,23 +64,31 @@ export function UserDrawer({ kind, open, row, onClose }: Props) {
   });
   // A new leader starts on the least role; the admin picks more if they may give it.
   const leastRoleId = access.leastRoleValue;
+  // Issue 34 item 12: errors show once a field is changed or on submit, as in the other drawers.
+  const gate = useShownErrors<UserFormValues, unknown, UserFormValues>(
+    zodResolver((kind === 'blyndspot' ? zBlyndspotUserForm : zMyvoyceUserForm) as never) as never,
+  );
+  const { watchChanges, restart, markSaving } = gate;
   const form = useForm<UserFormValues>({
-    resolver: zodResolver((kind === 'blyndspot' ? zBlyndspotUserForm : zMyvoyceUserForm) as never) as never,
+    resolver: gate.resolver,
     mode: 'onBlur',
     defaultValues: valuesOf(row, leastRoleId),
   });
   const save = useSaveUser();
-  const { reset } = form;
+  const { reset, watch } = form;
   const rowKey = row ? `${row.id}:${row.createdAt}` : 'new';
 
+  useEffect(() => watchChanges(watch), [watch, watchChanges]);
   useEffect(() => {
-    if (open) reset(valuesOf(row, leastRoleId));
+    if (!open) return;
+    restart();
+    reset(valuesOf(row, leastRoleId));
     // The row object changes on every refetch; its identity (rowKey) is what matters here.
-  }, [open, rowKey, reset, leastRoleId]);
+  }, [open, rowKey, reset, leastRoleId, restart]);
 
   const editing = Boolean(row);
   const fallback = editing ? USERS_MSG.errorUpdatingUserDetails : USERS_MSG.errorCreatingUser;
-  const onSubmit = form.handleSubmit((values) =>
+  const submit = form.handleSubmit((values) =>
     save.mutate(
       row
         ? { mode: 'update', request: toUpdate(kind, row, values), roleId: roleChangeOf(row, values) }
@@ -101,6 +110,10 @@ export function UserDrawer({ kind, open, row, onClose }: Props) {
       },
     ),
   );
+  const onSubmit = () => {
+    markSaving();
+    return submit();
+  };
   const roleLock = row ? access.lockReason(row) : null;
   const roleOptions = access.optionsFor({ employee: editing, current: row ? roleValueOf(row) : undefined });
 

@@ -1,6 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { shownErrors, showingResolver } from './drawer-errors';
+import { shownErrors, showingResolver } from './shown-errors';
 
 type Values = { name: string; description: string; departmentClassificationId: string };
 const errors: FieldErrors<Values> = {
