@@ -7,12 +7,12 @@ const dir = join(import.meta.dirname, '../../../packages/contracts/src/endpoints
 const files = readdirSync(dir).filter((f) => f.endsWith('.ts') && f !== 'index.ts');
 
 describe('endpoint addresses for the browser', () => {
-  it('keeps every endpoint and its method, path and access, and drops its schemas and their imports', async () => {
+  it('keeps every endpoint and its method, path and access, and drops its schemas, summary, permission and the schema imports', async () => {
     expect(files.length).toBeGreaterThan(5);
     for (const file of files) {
       const code = readFileSync(join(dir, file), 'utf8');
       const stripped = stripEndpointSchemas(code, file);
-      expect(stripped, file).not.toMatch(/^\s*(request|response|params):/m);
+      expect(stripped, file).not.toMatch(/^\s*(request|response|params|summary|permission):/m);
       expect(
         [...stripped.matchAll(/from '([^']+)'/g)].map((m) => m[1]).filter((m) => m !== '../endpoint.ts'),
         file,

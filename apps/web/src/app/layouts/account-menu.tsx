@@ -1,6 +1,5 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
@@ -13,6 +12,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/translate';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { useSelectOrganization } from '../../features/auth/hooks/use-select-organization';
+import { Rule } from '../../components/rule';
 
 function displayName(profile: Profile): string {
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ').trim();
@@ -64,7 +64,7 @@ export function AccountMenu({ profile }: { profile: Profile }) {
             {profile.businessEmail}
           </Typography>
         </Box>
-        <Divider />
+        <Rule />
         {memberships.length > 1 && [
           <Typography key="heading" variant="caption" color="text.secondary" sx={{ display: 'block', px: 2, pt: 1 }}>
             {t('shell.organizations')}
@@ -83,7 +83,7 @@ export function AccountMenu({ profile }: { profile: Profile }) {
               {m.organizationName}
             </MenuItem>
           )),
-          <Divider key="divider" />,
+          <Rule key="divider" />,
         ]}
         <MenuItem
           disabled={isPending}

@@ -1,8 +1,6 @@
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
 import Add from '@mui/icons-material/Add';
 import Menu from '@mui/icons-material/Menu';
 import type { Profile } from '@voyce/contracts/auth';
@@ -23,17 +21,23 @@ type Props = {
   actions?: ReactNode;
 };
 
-/** The 60 px bar on every signed-in page (spec 2 §2). */
+/** The 60 px bar on every signed-in page (spec 2 §2): a plain header (MUI's AppBar and Toolbar cost ~1.5 KB gzip of ARCHITECTURE §8's budget). */
 export function TopBar({ profile, brand = 'voyce', onOpenNavigation, actions }: Props) {
   const { t } = useTranslation();
   return (
-    <AppBar
-      position="sticky"
-      color="inherit"
-      elevation={0}
-      sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (theme) => theme.zIndex.drawer + 1 }}
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        borderBottom: 1,
+        borderColor: 'divider',
+        zIndex: (theme) => theme.zIndex.drawer + 1,
+      }}
     >
-      <Toolbar disableGutters sx={{ minHeight: `${layout.topBarHeight}px !important`, px: { xs: 1, md: 3 }, gap: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', minHeight: layout.topBarHeight, px: { xs: 1, md: 3 }, gap: 1 }}>
         {onOpenNavigation && (
           <IconButton onClick={onOpenNavigation} aria-label={t('nav.open')} sx={{ display: { md: 'none' } }}>
             <Menu />
@@ -45,8 +49,8 @@ export function TopBar({ profile, brand = 'voyce', onOpenNavigation, actions }: 
         <Box sx={{ flex: 1 }} />
         {actions}
         <AccountMenu profile={profile} />
-      </Toolbar>
-    </AppBar>
+      </Box>
+    </Box>
   );
 }
 

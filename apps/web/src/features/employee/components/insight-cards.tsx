@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import CardActionArea from '@mui/material/CardActionArea';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { MySubmission } from '@voyce/contracts/employee';
 import { Fragment } from 'react';
@@ -9,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatAnonymousDate } from '../../../lib/anonymous-date';
 import { InsightChips } from './insight-chips';
 import { InsightExcerpt } from './insight-excerpt';
+import { Rule } from '../../../components/rule';
 
 /** My insights below md: stacked, each one a single tap target. */
 export function InsightCards({ submissions }: { submissions: MySubmission[] }) {
@@ -17,7 +17,7 @@ export function InsightCards({ submissions }: { submissions: MySubmission[] }) {
     <Box component="ul" aria-labelledby="my-insights-title" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {submissions.map((s, index) => (
         <Fragment key={s.id}>
-          {index > 0 && <Divider component="li" aria-hidden />}
+          {index > 0 && <Rule component="li" />}
           <li>
             <CardActionArea component={RouterLink} to={`/my/insights/${s.id}`} sx={{ px: 2, py: 1.5 }}>
               <InsightExcerpt body={s.body} />

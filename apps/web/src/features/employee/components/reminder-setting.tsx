@@ -2,13 +2,13 @@
 import '../../../i18n/my-reminder-strings';
 import Card from '@mui/material/Card';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMyReminder, useSetMyReminder } from '../../../api/employee';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useTranslation } from '../../../i18n/translate';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
+import { ToggleSwitch } from '../../../components/toggle-switch';
 
 /**
  * The weekly "Check MyVoyce" e-mail, on unless the employee turns it off. It sits at the foot of
@@ -33,7 +33,7 @@ export function ReminderSetting() {
       ) : (
         <FormControlLabel
           control={
-            <Switch
+            <ToggleSwitch
               checked={query.data ?? true}
               disabled={query.isPending}
               onChange={(e) =>
@@ -41,7 +41,7 @@ export function ReminderSetting() {
                   onError: (error) => notify(messageOr(error, t('my.reminder.saveError')), { variant: 'error' }),
                 })
               }
-              slotProps={{ input: { 'aria-describedby': 'my-reminder-help' } }}
+              describedBy="my-reminder-help"
             />
           }
           label={t('my.reminder.label')}

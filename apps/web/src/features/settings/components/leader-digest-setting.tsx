@@ -1,5 +1,4 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMyLeaderDigest, useSetMyLeaderDigest } from '../../../api/leader-digest';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
@@ -7,6 +6,7 @@ import { SectionCard } from '../../../components/section-card';
 import { useTranslation } from '../../../i18n/translate';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
+import { ToggleSwitch } from '../../../components/toggle-switch';
 
 /**
  * The leader's weekly digest e-mail, off until they turn it on. What it carries follows their
@@ -27,7 +27,7 @@ export function LeaderDigestSetting() {
       ) : (
         <FormControlLabel
           control={
-            <Switch
+            <ToggleSwitch
               checked={query.data ?? false}
               disabled={query.isPending}
               onChange={(e) => {
@@ -37,7 +37,7 @@ export function LeaderDigestSetting() {
                   onError: (error) => notify(messageOr(error, t('settings.account.digestSaveError')), { variant: 'error' }),
                 });
               }}
-              slotProps={{ input: { 'aria-describedby': 'leader-digest-help' } }}
+              describedBy="leader-digest-help"
             />
           }
           label={t('settings.account.digestLabel')}
