@@ -255,6 +255,8 @@ const employeeSamples: Record<string, Sample> = {
   '/employee/respondToUnmaskRequest': (w) => ({ submissionId: w.ids[1], accept: false }),
   '/employee/findMyReminder': () => ({}),
   '/employee/setMyReminder': () => ({ on: true }),
+  '/leaderDigest/findMine': () => ({}),
+  '/leaderDigest/setMine': () => ({ on: true }),
   '/employee/findMyReachouts': () => ({}),
   '/employee/respondToReachout': (w) => ({ reachoutId: w.reachoutId, body: 'Fridays are short-staffed.' }),
 };
@@ -295,6 +297,7 @@ const publicSamples: Record<string, Sample> = {
 const pathTokenSamples: Record<string, Sample> = {
   '/downloads/:token': () => ({}),
   '/invoices/:token': () => ({}),
+  '/leaderDigest/unsubscribe/:token': () => ({}),
 };
 
 export const SAMPLES: Record<string, Sample> = {
