@@ -109,7 +109,7 @@ test('keyboard only: sign in, open an insight, reply, create a reach-out', async
   await expect(wizard.getByRole('radio', { name: /Myself/ })).toHaveAttribute('aria-checked', 'true');
   await tabTo(page, wizard.getByRole('button', { name: 'Send Reach Out' }));
   await page.keyboard.press('Enter');
-  await expect(wizard.getByText('Your reach out was sent')).toBeVisible();
+  await expect(wizard.getByText('Your reach-out was sent')).toBeVisible();
   await tabTo(page, wizard.getByRole('button', { name: 'Done' }));
   await page.keyboard.press('Enter');
   await expect(wizard).toBeHidden();

@@ -113,7 +113,7 @@ test('an employee shares an insight and watches it go from Received to Open', as
 
 test('MyVoyce tells the employee the minimum group size rule', async ({ page }) => {
   await signInToMyVoyce(page);
-  const rule = page.getByRole('region', { name: 'Reach outs' }).getByTestId('anonymity-rule');
+  const rule = page.getByRole('region', { name: 'Reach-outs' }).getByTestId('anonymity-rule');
   await expect(rule).toHaveText(
     'Leaders see answers to a reach-out only once at least 5 people have answered, and never who answered. Times are kept to the day.',
   );
@@ -187,7 +187,7 @@ test('the employee accepts a reveal request on one insight and declines it on an
   await card.getByRole('button', { name: 'Reveal my identity' }).click();
   const confirmReveal = page.getByRole('dialog', { name: 'Reveal your identity?' });
   await expect(confirmReveal).toContainText(
-    "Your name and e-mail will be shown to your organisation's leaders for this insight only. This cannot be undone.",
+    "Your name and e-mail will be shown to your organization's leaders for this insight only. This cannot be undone.",
   );
   // The irreversible choice never takes the default focus.
   await expect(confirmReveal.getByRole('button', { name: 'Cancel' })).toBeFocused();

@@ -84,7 +84,7 @@ export const zRequestOtpRequest = z.object({ email: zEmail, siteTarget: zSiteTar
  * organizationMemberships). Left out: the one they registered through first, or their only one.
  */
 const zSignInOrganization = z.uuid().optional();
-export const NOT_A_MEMBER = 'You are not a member of this organisation.';
+export const NOT_A_MEMBER = 'You are not a member of this organization.';
 
 export const zVerifyOtpRequest = z
   .object({
