@@ -122,6 +122,8 @@ export const zInviteSummary = z.object({
   userLastName: z.string().nullable(),
   authorization: z.string().nullable(),
   registrationState: zRegistrationState,
+  /** Not in the spec: which site the invite opens, so an employee's registration page says MyVoyce (issue 34). */
+  site: zSiteTarget.optional(),
 });
 export type InviteSummary = z.infer<typeof zInviteSummary>;
 export const zClaimInviteResponse = z.object({ nextStep: zRegistrationStep });
