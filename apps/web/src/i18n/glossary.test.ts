@@ -7,9 +7,12 @@ import { describe, expect, it } from 'vitest';
  */
 
 const jsons = import.meta.glob<Record<string, unknown>>('./*.json', { eager: true, import: 'default' });
-const contracts = import.meta.glob<Record<string, unknown>>(['../../../../packages/contracts/src/*.ts', '!../../../../packages/contracts/src/*.test.ts'], {
-  eager: true,
-});
+const contracts = import.meta.glob<Record<string, unknown>>(
+  ['../../../../packages/contracts/src/*.ts', '!../../../../packages/contracts/src/*.test.ts'],
+  {
+    eager: true,
+  },
+);
 
 type Text = { where: string; text: string };
 
@@ -60,14 +63,23 @@ const RULES: Rule[] = [
   { name: 'organization, US spelling (spec)', bad: (s) => /organis/i.test(s) },
   { name: 'license, US spelling (with organization)', bad: (s) => /licenc/i.test(s) },
   // A label (title, tab, button, column) says 'Reach Out'; a sentence says 'reach-out'.
-  { name: "'reach-out' in a sentence, never 'reach out' (the verb 'reach out to' aside)", bad: (s) => /\b[Rr]each outs?\b(?! to\b)/.test(s) },
+  {
+    name: "'reach-out' in a sentence, never 'reach out' (the verb 'reach out to' aside)",
+    bad: (s) => /\b[Rr]each outs?\b(?! to\b)/.test(s),
+  },
   { name: "'Reach Out' is a label: not inside a sentence", bad: (s) => /\bReach Outs?\b/.test(s) && /[.!?]$/.test(s) },
   { name: "no 'Reachout', 'reachout' or 'Reach-Out' in words", bad: (s) => /\b[Rr]eachouts?\b|Reach-Outs?/.test(s) },
-  { name: "'Created On' is the spec's column label; in a sentence 'Created on'", bad: (s) => /\bCreated On\b/.test(s) && s !== 'Created On' },
+  {
+    name: "'Created On' is the spec's column label; in a sentence 'Created on'",
+    bad: (s) => /\bCreated On\b/.test(s) && s !== 'Created On',
+  },
   { name: "one ellipsis, '…' (the spec's own '...' strings aside)", bad: (s) => /\.\./.test(s) },
   { name: 'no doubled or spaced punctuation', bad: (s) => /!!|\?\?|,,|::|;;| [,.;:!?](?!\.)|[.!?],/.test(s) },
-  { name: "one wording of the default period: 'Last 30 Days' as a label, 'the last 30 days' in a sentence", bad: (s) => /30[- ]day period|past 30 days|thirty days|Last 30 days/i.test(s) && !/^Last 30 Days$|the last 30 days/.test(s) },
-  { name: "MyVoyce is one word with a capital V", bad: (s) => /\bMy ?voyce\b|\bMy Voyce\b|\bMYVOYCE\b/.test(s) },
+  {
+    name: "one wording of the default period: 'Last 30 Days' as a label, 'the last 30 days' in a sentence",
+    bad: (s) => /30[- ]day period|past 30 days|thirty days|Last 30 days/i.test(s) && !/^Last 30 Days$|the last 30 days/.test(s),
+  },
+  { name: 'MyVoyce is one word with a capital V', bad: (s) => /\bMy ?voyce\b|\bMy Voyce\b|\bMYVOYCE\b/.test(s) },
 ];
 
 describe('glossary (docs/glossary.md)', () => {

@@ -100,8 +100,7 @@ export function RecentReports({ organizationId, onGenerateAgain, busyId, disable
             <Typography sx={{ fontWeight: 600 }}>{t(`workspace.reports.types.${r.reportType}.label`)}</Typography>
             <Typography sx={{ fontSize: 13 }}>{period(r)}</Typography>
             <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
-              {r.generatedBy} ·{' '}
-              <time dateTime={r.generatedAt}>{formatDateTime(r.generatedAt)}</time>
+              {r.generatedBy} · <time dateTime={r.generatedAt}>{formatDateTime(r.generatedAt)}</time>
             </Typography>
             <Box sx={{ mt: 0.5 }}>{again(r)}</Box>
           </Box>
