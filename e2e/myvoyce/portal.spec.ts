@@ -215,6 +215,38 @@ test('the employee accepts a reveal request on one insight and declines it on an
   expect(kept.declinedUnmaskedAt).not.toBeNull();
 });
 
+test('a pending reveal request comes first on MyVoyce, in view on a phone, and is answered there', async ({ page, request }) => {
+  const stamp = Date.now().toString(36);
+  const body = `The rota for the holiday weekend was published two days before it started. (${stamp})`;
+  await employeeSubmits(request, body);
+  const leader = await signIn(request, state().adminEmail);
+  const asked = await leaderFind(request, leader, body);
+  await call(request, leader, '/unmaskSubmissionRequest', { filter: { organizationId: state().organizationId }, submissionId: asked.id });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInToMyVoyce(page);
+  const card = page.getByRole('region', { name: 'Your leaders asked to know who wrote this.' }).filter({ hasText: body });
+  // Above the fold of a phone, and above everything else on the page.
+  await expect(card).toBeInViewport();
+  const composer = page.getByRole('heading', { name: 'Share an insight' });
+  expect((await card.boundingBox())!.y).toBeLessThan((await composer.boundingBox())!.y);
+  await expect(card.getByRole('button', { name: 'Reveal my identity' })).toBeInViewport();
+  await expect(card.getByRole('link', { name: 'Open this insight' })).toHaveAttribute('href', `/my/insights/${asked.id}`);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: 'test-results/screens/myvoyce-reveal-top-390.png' });
+
+  await card.getByRole('button', { name: 'Stay anonymous' }).click();
+  const confirmStay = page.getByRole('dialog', { name: 'Stay anonymous?' });
+  await confirmStay.getByRole('button', { name: 'Stay anonymous' }).click();
+  await expect(page.getByText('You stayed anonymous.')).toBeVisible();
+  await expect(card).toBeHidden();
+  expect((await leaderFind(request, leader, body)).declinedUnmaskedAt).not.toBeNull();
+  // Answered: on the next visit nothing waits at the top.
+  await page.reload();
+  await expect(composer).toBeVisible();
+  await expect(page.getByTestId('pending-reveal-requests')).toHaveCount(0);
+});
+
 test('a leader who opens MyVoyce is pointed to the dashboard', async ({ page }) => {
   await page.goto('/login');
   await loginWithPassword(page, state().adminEmail);

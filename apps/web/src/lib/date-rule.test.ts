@@ -56,7 +56,7 @@ describe('the date rule', () => {
     expect(sources[`../${summaryDay}`]!.match(/\bformatDate\([^)]*At\b[^)]*\)/g)).toEqual(['formatDate(info.generatedAt)']);
   });
 
-  it('no page formats a date itself (the renewal date aside: spec 1 §2 asks for it in the reader\'s locale)', () => {
+  it("no page formats a date itself (the renewal date aside: spec 1 §2 asks for it in the reader's locale)", () => {
     const own = where((code) => /toLocale(Date|Time)?String\(\s*\)|Intl\.DateTimeFormat|toLocaleDateString/.test(code));
     expect(own.filter((f) => !f.endsWith('format-date.ts'))).toEqual(['features/subscriptions/billing-display.ts']);
   });

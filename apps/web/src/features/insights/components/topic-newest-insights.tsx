@@ -29,11 +29,7 @@ function NewestRow({ insight }: { insight: Submission }) {
         <InsightExcerpt body={insight.body} />
       </Link>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1, alignItems: 'center' }}>
-        <Typography
-          component="time"
-          dateTime={anonymousDateTimeAttr(insight.createdAt)}
-          sx={{ fontSize: 12, color: 'text.secondary' }}
-        >
+        <Typography component="time" dateTime={anonymousDateTimeAttr(insight.createdAt)} sx={{ fontSize: 12, color: 'text.secondary' }}>
           {formatAnonymousDate(insight.createdAt)}
         </Typography>
         <StatusChip status={insight.status} />
