@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { topicListUrl, seedInsights, topicOf } from '../insights/data.ts';
 import { E2E_PASSWORD } from '../support/env.ts';
 import { state } from '../support/state.ts';
+import { loginWithPassword } from '../support/ui.ts';
 
 // Issue 9 item 7: the main journeys with the keyboard alone (no mouse click anywhere): sign
 // in, open an insight, reply through the confirm dialog, create a reach-out through the
@@ -109,11 +110,45 @@ test('keyboard only: sign in, open an insight, reply, create a reach-out', async
   await expect(wizard.getByRole('radio', { name: /Myself/ })).toHaveAttribute('aria-checked', 'true');
   await tabTo(page, wizard.getByRole('button', { name: 'Send Reach Out' }));
   await page.keyboard.press('Enter');
-  await expect(wizard.getByText('Your reach out was sent')).toBeVisible();
+  await expect(wizard.getByText('Your reach-out was sent')).toBeVisible();
   await tabTo(page, wizard.getByRole('button', { name: 'Done' }));
   await page.keyboard.press('Enter');
   await expect(wizard).toBeHidden();
   // Focus returns to the page (not lost on the body), so the journey can go on.
   await page.keyboard.press('Tab');
   expect(await focusIsVisible(page)).toBeNull();
+});
+
+// Issue 34: 'Skip to content' is the first stop of Tab on a freshly loaded page, out of sight
+// until then, and Enter on it moves the focus to the page's main region.
+test('Skip to content is the first Tab stop and Enter moves the focus to main', async ({ page }) => {
+  const skipsToMain = async (path: string) => {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).not.toBeInViewport();
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    expect(await focusIsVisible(page)).toBeNull();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    // The next Tab goes on from the content, not back to the top bar.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+  };
+
+  await page.goto('/login');
+  await loginWithPassword(page, state().adminEmail);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await skipsToMain('/dashboard');
+  await skipsToMain('/reports');
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/my/login');
+  await loginWithPassword(page, state().employeeEmail);
+  await expect(page).toHaveURL(/\/my$/);
+  await skipsToMain('/my');
 });

@@ -113,7 +113,7 @@ test('an employee shares an insight and watches it go from Received to Open', as
 
 test('MyVoyce tells the employee the minimum group size rule', async ({ page }) => {
   await signInToMyVoyce(page);
-  const rule = page.getByRole('region', { name: 'Reach outs' }).getByTestId('anonymity-rule');
+  const rule = page.getByRole('region', { name: 'Reach-outs' }).getByTestId('anonymity-rule');
   await expect(rule).toHaveText(
     'Leaders see answers to a reach-out only once at least 5 people have answered, and never who answered. Times are kept to the day.',
   );
@@ -187,7 +187,7 @@ test('the employee accepts a reveal request on one insight and declines it on an
   await card.getByRole('button', { name: 'Reveal my identity' }).click();
   const confirmReveal = page.getByRole('dialog', { name: 'Reveal your identity?' });
   await expect(confirmReveal).toContainText(
-    "Your name and e-mail will be shown to your organisation's leaders for this insight only. This cannot be undone.",
+    "Your name and e-mail will be shown to your organization's leaders for this insight only. This cannot be undone.",
   );
   // The irreversible choice never takes the default focus.
   await expect(confirmReveal.getByRole('button', { name: 'Cancel' })).toBeFocused();
@@ -213,6 +213,38 @@ test('the employee accepts a reveal request on one insight and declines it on an
   expect(revealed.userEmail).toBe(state().employeeEmail);
   expect(kept.userEmail).toBeNull();
   expect(kept.declinedUnmaskedAt).not.toBeNull();
+});
+
+test('a pending reveal request comes first on MyVoyce, in view on a phone, and is answered there', async ({ page, request }) => {
+  const stamp = Date.now().toString(36);
+  const body = `The rota for the holiday weekend was published two days before it started. (${stamp})`;
+  await employeeSubmits(request, body);
+  const leader = await signIn(request, state().adminEmail);
+  const asked = await leaderFind(request, leader, body);
+  await call(request, leader, '/unmaskSubmissionRequest', { filter: { organizationId: state().organizationId }, submissionId: asked.id });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInToMyVoyce(page);
+  const card = page.getByRole('region', { name: 'Your leaders asked to know who wrote this.' }).filter({ hasText: body });
+  // Above the fold of a phone, and above everything else on the page.
+  await expect(card).toBeInViewport();
+  const composer = page.getByRole('heading', { name: 'Share an insight' });
+  expect((await card.boundingBox())!.y).toBeLessThan((await composer.boundingBox())!.y);
+  await expect(card.getByRole('button', { name: 'Reveal my identity' })).toBeInViewport();
+  await expect(card.getByRole('link', { name: 'Open this insight' })).toHaveAttribute('href', `/my/insights/${asked.id}`);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: 'test-results/screens/myvoyce-reveal-top-390.png' });
+
+  await card.getByRole('button', { name: 'Stay anonymous' }).click();
+  const confirmStay = page.getByRole('dialog', { name: 'Stay anonymous?' });
+  await confirmStay.getByRole('button', { name: 'Stay anonymous' }).click();
+  await expect(page.getByText('You stayed anonymous.')).toBeVisible();
+  await expect(card).toBeHidden();
+  expect((await leaderFind(request, leader, body)).declinedUnmaskedAt).not.toBeNull();
+  // Answered: on the next visit nothing waits at the top.
+  await page.reload();
+  await expect(composer).toBeVisible();
+  await expect(page.getByTestId('pending-reveal-requests')).toHaveCount(0);
 });
 
 test('a leader who opens MyVoyce is pointed to the dashboard', async ({ page }) => {

@@ -128,6 +128,39 @@ test('the report form needs both dates within 2024-01-01 and today', async () =>
   await screenshots(page, 'reports');
 });
 
+test('quick ranges fill both dates: the last 30 and 90 days, this quarter, this year', async () => {
+  await page.goto('/reports');
+  const presets = page.getByRole('group', { name: 'Quick ranges' });
+  const now = new Date();
+  const quarterStart = new Date(now.getFullYear(), Math.floor(now.getMonth() / 3) * 3, 1);
+  const fromToday = (d: Date) =>
+    Math.round(
+      (new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime() -
+        new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime()) /
+        86_400_000,
+    );
+  const expected: [string, string][] = [
+    ['Last 30 Days', day(-29)],
+    ['Last 90 Days', day(-89)],
+    ['This Quarter', day(fromToday(quarterStart))],
+    ['This Year', `${now.getFullYear()}-01-01`],
+  ];
+  for (const [name, start] of expected) {
+    const preset = presets.getByRole('button', { name });
+    await preset.click();
+    await expect(page.getByLabel('Start date')).toHaveValue(start < '2024-01-01' ? '2024-01-01' : start);
+    await expect(page.getByLabel('End date')).toHaveValue(day());
+    await expect(preset).toHaveAttribute('aria-pressed', 'true');
+    await expect(presets.getByRole('button', { pressed: true })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Generate' })).toBeEnabled();
+  }
+  await presets.getByRole('button', { name: 'Last 30 Days' }).click();
+  await page.screenshot({ path: 'test-results/screens/reports-presets-1440.png', fullPage: true });
+  // A date typed by hand is a custom range: no quick range reads as chosen.
+  await page.getByLabel('Start date').fill(day(-12));
+  await expect(presets.getByRole('button', { pressed: true })).toHaveCount(0);
+});
+
 test('the wins report lists the insight marked as win', async () => {
   const { header, records } = await generate('Wins');
   expect(header).toEqual(['Insight', 'Topic', 'Marked as Win On', 'Created On', 'Replies', 'Departments']);

@@ -20,7 +20,7 @@ export const ALERT_PHRASE_MSG = {
   kindRequired: 'Choose one of: violence, crime, threat, self_harm, harassment',
   chooseKind: 'Choose the kind it raises',
   duplicate: 'This alert phrase is already added',
-  tooMany: `An organisation can have at most ${ALERT_PHRASES_MAX} alert phrases`,
+  tooMany: `An organization can have at most ${ALERT_PHRASES_MAX} alert phrases`,
   notFound: 'Alert phrase not found',
   added: 'Alert phrase added',
   removed: 'Alert phrase removed',

@@ -50,7 +50,7 @@ export const ANONYMITY_MSG = {
     `Leaders see answers to a reach-out only once at least ${k} people have answered, and never who answered. Times are kept to the day.`,
   revealAlreadyRequested: 'A reveal was already requested for this insight. It can be asked only once.',
   summaryHidden: (k: number) => `A summary can be made once at least ${k} people have answered.`,
-  shareLeadersOnly: 'Reach-outs and topics can be shared only with leaders of your organisation.',
+  shareLeadersOnly: 'Reach-outs and topics can be shared only with leaders of your organization.',
   minGroupSizeRange: `Must be a whole number from ${MIN_GROUP_SIZE_FLOOR} to ${MIN_GROUP_SIZE_MAX}`,
   /** Settings: what k means. */
   minGroupSizeHelp: 'Reach-outs need at least this many recipients, and their answers stay hidden until this many have answered.',

@@ -84,7 +84,7 @@ export const zRequestOtpRequest = z.object({ email: zEmail, siteTarget: zSiteTar
  * organizationMemberships). Left out: the one they registered through first, or their only one.
  */
 const zSignInOrganization = z.uuid().optional();
-export const NOT_A_MEMBER = 'You are not a member of this organisation.';
+export const NOT_A_MEMBER = 'You are not a member of this organization.';
 
 export const zVerifyOtpRequest = z
   .object({
@@ -122,6 +122,8 @@ export const zInviteSummary = z.object({
   userLastName: z.string().nullable(),
   authorization: z.string().nullable(),
   registrationState: zRegistrationState,
+  /** Not in the spec: which site the invite opens, so an employee's registration page says MyVoyce (issue 34). */
+  site: zSiteTarget.optional(),
 });
 export type InviteSummary = z.infer<typeof zInviteSummary>;
 export const zClaimInviteResponse = z.object({ nextStep: zRegistrationStep });

@@ -32,7 +32,7 @@ export const zIdempotencyKey = z.string({ error: IDEMPOTENCY_MSG.invalidKey }).r
  * picks from leaves them out, and the server refuses them.
  */
 export const ABOUT_DEPARTMENT_MSG = {
-  invalid: 'Choose a department of your organisation, or leave it empty',
+  invalid: 'Choose a department of your organization, or leave it empty',
   own: 'Choose a department other than your own, or leave it empty',
   tooFew: 'Too few people work outside this department for it to keep you anonymous; leave it empty',
 } as const;

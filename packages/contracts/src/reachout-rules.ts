@@ -17,13 +17,13 @@ export const REACHOUT_MSG = {
   empty: 'no reachouts yet',
   openTooltip: 'Open for responses',
   closedTooltip: 'Closed for responses',
-  sent: 'Your reach out was sent.',
+  sent: 'Your reach-out was sent.',
   closed: 'Response intake closed',
   reopened: 'Response intake reopened',
   /** MyVoyce: answering a reach-out whose intake the leaders closed. */
-  intakeClosed: 'This reach out is closed for responses.',
+  intakeClosed: 'This reach-out is closed for responses.',
   /** MyVoyce: one answer per employee (follow up in the answer's conversation). */
-  alreadyAnswered: 'You have already answered this reach out.',
+  alreadyAnswered: 'You have already answered this reach-out.',
   answered: 'Your answer was sent anonymously.',
   /** An audience department that is not (or no longer) the organisation's. */
   unknownDepartment: 'One of the selected departments no longer exists',

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
+import { SkipLink } from '../components/skip-link';
 import { isProductionBuild } from '../lib/environment';
 import { AppErrorBoundary } from './app-error-boundary';
 import { EnvironmentBadge } from './environment-badge';
@@ -24,7 +25,7 @@ const withLabel = {
   '&:has([data-page-loading]) > footer': { display: 'none' },
 } as const;
 
-/** Wraps every page: app-wide banners, the session's watchdog, and page loading. */
+/** Wraps every page: the skip link, app-wide banners, the session's watchdog, and page loading. */
 export function RootLayout() {
   const page = (
     <AppErrorBoundary>
@@ -35,6 +36,7 @@ export function RootLayout() {
   );
   return (
     <>
+      <SkipLink />
       <SessionWatcher />
       <OfflineBanner />
       {isProductionBuild ? (

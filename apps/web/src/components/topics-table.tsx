@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { SubmissionGroup } from '@voyce/contracts/submissions';
 import { useTranslation } from '../i18n/translate';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { formatDate } from '../lib/format-date';
+import { formatDate, formatDateTime } from '../lib/format-date';
 import { PriorityChip } from './priority-chip';
 import { useWide } from './responsive';
 import { StatusChip } from './status-chip';
@@ -32,11 +32,11 @@ function PinnedMark({ topic }: { topic: SubmissionGroup }) {
     <Box
       component="span"
       sx={{ display: 'inline-flex', color: 'primary.main' }}
-      title={t('workspace.pinnedAt', { date: formatDate(topic.topicPinnedAt) })}
+      title={t('workspace.pinnedAt', { date: formatDateTime(topic.topicPinnedAt) })}
     >
       <PushPin fontSize="small" aria-hidden />
       <Box component="span" sx={visuallyHidden}>
-        {t('workspace.pinnedAt', { date: formatDate(topic.topicPinnedAt) })}
+        {t('workspace.pinnedAt', { date: formatDateTime(topic.topicPinnedAt) })}
       </Box>
     </Box>
   );

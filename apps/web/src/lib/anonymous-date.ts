@@ -33,6 +33,23 @@ export function formatAnonymousDate(iso: string, { now = Date.now(), inSentence 
   return formatUtcDate(time);
 }
 
+/**
+ * Anonymous content's day inside a sentence that names it ('Created on Nov 21, 2026',
+ * 'Created today'): the caller gives the three forms, as 'on today' is not English.
+ */
+export function anonymousDateSentence(
+  iso: string,
+  forms: { onDate: (date: string) => string; today: string; yesterday: string },
+  now: number = Date.now(),
+): string {
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) return '';
+  const ago = dayNumber(now) - dayNumber(time);
+  if (ago === 0) return forms.today;
+  if (ago === 1) return forms.yesterday;
+  return forms.onDate(formatUtcDate(time));
+}
+
 /** The value for a `<time dateTime>` attribute: the day only, as the content has no time. */
 export const anonymousDateTimeAttr = (iso: string): string => {
   const time = new Date(iso).getTime();

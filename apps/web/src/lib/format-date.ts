@@ -24,7 +24,12 @@ export const formatUtcDate = (time: number): string => {
 /** The local calendar day as yyyy-MM-dd (date inputs, report ranges). */
 export const isoDay = (d: Date = new Date()): string => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
-/** 'Mar 4, 2026, 9:05 AM': a message or an activity in a timeline. */
+/**
+ * 'Mar 4, 2026, 9:05 AM': the date of a leader's action (a reach-out sent, a pin, a win, a
+ * reply, a report). The date rule (docs/glossary.md): anonymous content shows its day
+ * (anonymous-date.ts), a leader's action its day and time, and formatDate is only for calendar
+ * days that are not events (a range's ends, a renewal date); lib/date-rule.test.ts holds it.
+ */
 export const formatDateTime = (iso: string): string => {
   const d = new Date(iso);
   const day = dayText(d.getFullYear(), d.getMonth(), d.getDate());

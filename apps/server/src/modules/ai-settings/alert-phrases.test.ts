@@ -147,7 +147,7 @@ describe('alert phrases in AI settings', () => {
     );
     const over = await add('one too many', 'threat');
     expect(over.status).toBe(409);
-    expect(over.body.message).toBe('An organisation can have at most 100 alert phrases');
+    expect(over.body.message).toBe('An organization can have at most 100 alert phrases');
     await fx.t.db.delete(alertPhrases).where(and(eq(alertPhrases.organizationId, org()), like(alertPhrases.phrase, 'filler %')));
     expect((await add('one too many', 'threat')).status).toBe(200);
   });

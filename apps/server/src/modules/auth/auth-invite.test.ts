@@ -28,6 +28,13 @@ async function claimAndVerify(inviteId: string, email: string) {
 }
 
 describe('registration by invite', () => {
+  it("says which site an invite opens, so an employee's registration page says MyVoyce (issue 34)", async () => {
+    const { inviteId } = await seedInvitedOrg(t);
+    expect((await post(t, '/getInviteSummary', { inviteId })).body.data.site).toBe('dashboard');
+    await t.db.update(invites).set({ role: 'employee' }).where(eq(invites.id, inviteId));
+    expect((await post(t, '/getInviteSummary', { inviteId })).body.data.site).toBe('employee');
+  });
+
   it('mails the invite link; summary, claim, code, accept; then the user signs in', async () => {
     const { inviteId, email, organizationId } = await seedInvitedOrg(t);
     const [mail] = await mailsTo(t, email);
@@ -41,6 +48,7 @@ describe('registration by invite', () => {
       userLastName: null,
       authorization: null,
       registrationState: { nextStep: 'ENTER_EMAIL', hasActiveOtp: false, hasVerifiedOtp: false },
+      site: 'dashboard',
     });
 
     const grant = await claimAndVerify(inviteId, email);

@@ -185,6 +185,7 @@ export function createAuthService(deps: AuthDeps) {
         userLastName: invite.lastName,
         authorization: null,
         registrationState: await registrationState(invite.email),
+        site: invite.role === 'employee' ? ('employee' as const) : ('dashboard' as const),
       };
     },
 

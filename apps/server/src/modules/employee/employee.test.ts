@@ -247,10 +247,10 @@ describe('"Which department is this about?"', () => {
     const missing = await send('00000000-0000-4000-8000-000000000000');
     expect(foreign.status).toBe(400);
     expect(foreign.body).toEqual(missing.body);
-    expect(foreign.body.message).toBe('Choose a department of your organisation, or leave it empty');
+    expect(foreign.body.message).toBe('Choose a department of your organization, or leave it empty');
     const malformed = await send('sales');
     expect(malformed.status).toBe(400);
-    expect(malformed.body.message).toBe('Choose a department of your organisation, or leave it empty');
+    expect(malformed.body.message).toBe('Choose a department of your organization, or leave it empty');
   });
 
   it('offers no department with fewer than k employees outside it: choosing it would narrow the author down', async () => {

@@ -50,7 +50,7 @@ describe('/shareDetails', () => {
       const res = await share({ emails });
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe('SHARE_LEADERS_ONLY');
-      expect(res.body.message).toBe('Reach-outs and topics can be shared only with leaders of your organisation.');
+      expect(res.body.message).toBe('Reach-outs and topics can be shared only with leaders of your organization.');
     }
     expect(await mailsTo(fx.t, 'someone@outside.example')).toHaveLength(0);
   });

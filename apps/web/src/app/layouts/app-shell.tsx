@@ -16,6 +16,7 @@ import { accessOf } from '../../lib/use-permissions';
 import { SideNav } from './side-nav';
 import type { PermissionArea } from '@voyce/contracts/permissions';
 import { CreateReachoutButton, TopBar } from './top-bar';
+import { mainContentProps, mainContentSx } from '../../components/skip-link';
 
 // The wizard is fetched when first opened: the shell every page shows does not carry it.
 const CreateReachoutDialog = lazyNamed(() => import('../../features/reachouts/components/create-reachout-dialog'), 'CreateReachoutDialog');
@@ -62,7 +63,16 @@ export function AppShell() {
             <SideNav may={may} />
           </Box>
         </Box>
-        <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+        <Box
+          component="main"
+          {...mainContentProps}
+          sx={{
+            ...mainContentSx,
+            flex: 1,
+            minWidth: 0,
+            p: { xs: 2, md: 3 },
+          }}
+        >
           <Box sx={{ maxWidth: layout.contentMaxWidth, mx: 'auto' }}>
             <OrganizationIdContext value={session.profile.organizationMemberships[0]?.organizationId ?? null}>
               <ProfileContext value={{ profile: session.profile, refreshProfile }}>

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { InlineLoader } from '../../components/inline-loader';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { TopBar } from './top-bar';
+import { mainContentProps, mainContentSx } from '../../components/skip-link';
 
 /** MyVoyce's chrome: the employee site has no sidebar, only the top bar. */
 export function MyShell() {
@@ -12,7 +13,15 @@ export function MyShell() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <TopBar profile={session.profile} brand="myvoyce" />
-      <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
+      <Box
+        component="main"
+        {...mainContentProps}
+        sx={{
+          ...mainContentSx,
+          flex: 1,
+          p: { xs: 2, md: 3 },
+        }}
+      >
         <Box sx={{ maxWidth: 960, mx: 'auto' }}>
           <Suspense fallback={<InlineLoader />}>
             <Outlet />

@@ -4,11 +4,23 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/translate';
 import { Link as RouterLink } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
+import { mainContentProps, mainContentSx } from '../../components/skip-link';
 
 export function NotFoundRoute() {
   const { t } = useTranslation();
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', px: 2, textAlign: 'center' }}>
+    <Box
+      component="main"
+      {...mainContentProps}
+      sx={{
+        ...mainContentSx,
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        px: 2,
+        textAlign: 'center',
+      }}
+    >
       <Box sx={{ maxWidth: 420 }}>
         <BrandLogo />
         <Typography variant="h1" sx={{ mt: 4, mb: 1 }}>

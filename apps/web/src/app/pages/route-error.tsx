@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/translate';
+import { mainContentProps, mainContentSx } from '../../components/skip-link';
 
 /**
  * Spec 2 §8: an application error screen that links back to /dashboard. Plain anchors on
@@ -11,7 +12,17 @@ import { useTranslation } from '../../i18n/translate';
 export function RouteError() {
   const { t } = useTranslation();
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', px: 2 }}>
+    <Box
+      component="main"
+      {...mainContentProps}
+      sx={{
+        ...mainContentSx,
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        px: 2,
+      }}
+    >
       <Box sx={{ maxWidth: 420, textAlign: 'center' }}>
         <Typography variant="h1" sx={{ mb: 1 }}>
           {t('routeError.title')}

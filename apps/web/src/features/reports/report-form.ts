@@ -1,5 +1,5 @@
-import { REPORT_LIMIT, reportRangeProblem, type PreviewReportRequest, type ReportType } from '@voyce/contracts/reports';
-import { formatDate } from '../../lib/format-date';
+import { REPORT_LIMIT, REPORT_MIN_DATE, reportRangeProblem, type PreviewReportRequest, type ReportType } from '@voyce/contracts/reports';
+import { formatDate, isoDay } from '../../lib/format-date';
 
 /** What the reports form holds: a report type and a custom range, yyyy-MM-dd. */
 export type ReportForm = { reportType: ReportType; startDate: string; endDate: string };
@@ -25,3 +25,25 @@ export function previewRequest(form: ReportForm, organizationId: string, now: Da
 
 /** A yyyy-MM-dd day as 'Mar 4, 2026', read as that calendar day wherever the browser is. */
 export const formatDay = (day: string): string => formatDate(`${day}T12:00:00`);
+
+/** Reports' quick ranges (issue 34), in the order offered. */
+export const REPORT_PRESETS = ['last_30_days', 'last_90_days', 'this_quarter', 'this_year'] as const;
+export type ReportPreset = (typeof REPORT_PRESETS)[number];
+
+/**
+ * A quick range on the leader's own calendar, today included: the last 30 or 90 days, or this
+ * quarter or this year so far. Never before the reports' first day (REPORT_MIN_DATE).
+ */
+export function presetRange(preset: ReportPreset, now: Date = new Date()): { startDate: string; endDate: string } {
+  const y = now.getFullYear();
+  const m = now.getMonth();
+  const daysBack = (n: number) => new Date(y, m, now.getDate() - (n - 1));
+  const start = {
+    last_30_days: () => daysBack(30),
+    last_90_days: () => daysBack(90),
+    this_quarter: () => new Date(y, Math.floor(m / 3) * 3, 1),
+    this_year: () => new Date(y, 0, 1),
+  }[preset]();
+  const startDate = isoDay(start);
+  return { startDate: startDate < REPORT_MIN_DATE ? REPORT_MIN_DATE : startDate, endDate: isoDay(now) };
+}

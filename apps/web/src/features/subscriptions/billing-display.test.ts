@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contactBillingHref, invoiceTotal, licenceCount, localeDate } from './billing-display';
+import '../../i18n/i18n';
+import '../../i18n/workspace-strings';
+import { contactBillingHref, invoiceTotal, licenceLine, localeDate } from './billing-display';
 
 describe('billing display', () => {
   it('shows a renewal date in the locale, and "-" without one', () => {
@@ -14,9 +16,10 @@ describe('billing display', () => {
     expect(invoiceTotal({ currency_code: 'EUR', currency_symbol: '€', total: '99.5' }, 'en-US')).toBe('EUR €99.50');
   });
 
-  it('says "-" for a licence count that is not recorded', () => {
-    expect(licenceCount(null)).toBe('-');
-    expect(licenceCount(0)).toBe('0');
+  it('says a license count is not set rather than "- licenses" (issue 34)', () => {
+    expect(licenceLine('Blyndspot', null, 3)).toBe('Blyndspot: 3 in use, no license count set');
+    expect(licenceLine('Blyndspot', 40, 12)).toBe('Blyndspot: 40 licenses (12 in use)');
+    expect(licenceLine('MyVoyce', 0, 0)).toBe('MyVoyce: 0 licenses (0 in use)');
   });
 
   it('keeps only mail and web links for Contact Billing, and never an empty mailto', () => {

@@ -1,3 +1,4 @@
+import { translate } from '../../i18n/translate';
 import type { Invoice } from '@voyce/contracts/billing';
 
 const NO_VALUE = '-';
@@ -20,8 +21,14 @@ export function invoiceTotal(invoice: Pick<Invoice, 'currency_code' | 'currency_
   return `${invoice.currency_code} ${invoice.currency_symbol}${total}`;
 }
 
-/** A licence count, or '-' when none is recorded. */
-export const licenceCount = (count: number | null): string => (count === null ? NO_VALUE : String(count));
+/**
+ * A Users line: 'Blyndspot: 40 licenses (12 in use)', or without a recorded count
+ * 'Blyndspot: 12 in use, no license count set' (never 'Blyndspot: - licenses').
+ */
+export const licenceLine = (product: string, count: number | null, inUse: number): string =>
+  count === null
+    ? translate('settings.subscriptions.licencesUnset', { product, inUse })
+    : translate('settings.subscriptions.licences', { product, count, inUse });
 
 /**
  * Where 'Contact Billing' points: the account's configured link when it is a mail address or a

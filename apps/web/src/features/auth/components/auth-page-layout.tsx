@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { layout } from '../../../lib/layout';
 import { BrandLogo } from '../../../components/brand-logo';
+import { mainContentProps, mainContentSx } from '../../../components/skip-link';
 
 type Props = {
   brand?: 'voyce' | 'myvoyce';
@@ -28,7 +29,9 @@ export function AuthPageLayout({ brand = 'voyce', children }: Props) {
       </Box>
       <Box
         component="main"
+        {...mainContentProps}
         sx={{
+          ...mainContentSx,
           flex: 1,
           display: 'flex',
           justifyContent: 'center',

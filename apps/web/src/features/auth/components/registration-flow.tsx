@@ -69,7 +69,10 @@ export function RegistrationFlow({ inviteId, summary }: Props) {
       });
       // Admins and employees both may sign in here; the guest guard sends each to their site.
       await startSession(token, 'employee');
-      notify(t('auth.registration.success'), { variant: 'success', autoHideDuration: LONG_SNACKBAR_MS });
+      notify(t(summary.site === 'employee' ? 'auth.registration.successEmployee' : 'auth.registration.success'), {
+        variant: 'success',
+        autoHideDuration: LONG_SNACKBAR_MS,
+      });
     } catch (error) {
       notify(messageOr(error, t('errors.genericError')), { variant: 'error' });
       setSaving(false);

@@ -54,5 +54,6 @@ export function RegistrationRoute() {
     content = <RegistrationFlow inviteId={inviteId} summary={summary.data} />;
   }
 
-  return <AuthPageLayout>{content}</AuthPageLayout>;
+  // An employee's invite opens MyVoyce: the page says so from the start (issue 34).
+  return <AuthPageLayout brand={summary.data?.site === 'employee' ? 'myvoyce' : 'voyce'}>{content}</AuthPageLayout>;
 }

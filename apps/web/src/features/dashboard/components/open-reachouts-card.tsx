@@ -12,7 +12,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { SectionCard } from '../../../components/section-card';
 import { messageOr } from '../../../lib/api-error';
-import { formatDate } from '../../../lib/format-date';
+import { formatDateTime } from '../../../lib/format-date';
 import { reachoutTitle, releaseNotice } from '../../../lib/reachout-display';
 import { openReachoutsQueryOptions } from '../../../api/reachouts';
 import { DASHBOARD_LIST_MAX_HEIGHT, ViewAllLink } from './hot-topics-card';
@@ -59,7 +59,7 @@ export const OpenReachoutsCard = memo(function OpenReachoutsCard({
               {reachoutTitle(r)}
             </Link>
             <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
-              {formatDate(r.createdAt)}
+              {formatDateTime(r.createdAt)}
               {/* Fewer than k answers: no figures (ARCHITECTURE §5). */}
               {r.responsesHidden
                 ? ` · ${heldLine(r)}`

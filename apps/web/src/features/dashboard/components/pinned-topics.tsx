@@ -13,7 +13,7 @@ import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { PriorityChip } from '../../../components/priority-chip';
 import { topicPath } from '../../../components/topics-table';
 import { messageOr } from '../../../lib/api-error';
-import { formatDate } from '../../../lib/format-date';
+import { formatDateTime } from '../../../lib/format-date';
 import { pinnedTopicsQueryOptions } from '../../../api/insights-dashboard';
 import { DASHBOARD_LIST_MAX_HEIGHT } from './hot-topics-card';
 
@@ -54,7 +54,7 @@ export const PinnedTopics = memo(function PinnedTopics({ organizationId }: { org
             </Link>
             {topic.topicPinnedAt && (
               <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
-                {t('workspace.pinnedAt', { date: formatDate(topic.topicPinnedAt) })}
+                {t('workspace.pinnedAt', { date: formatDateTime(topic.topicPinnedAt) })}
               </Typography>
             )}
           </Box>

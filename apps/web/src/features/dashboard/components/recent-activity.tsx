@@ -6,7 +6,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { anonymousDateTimeAttr, formatAnonymousDate } from '../../../lib/anonymous-date';
-import { formatAge, formatDateTime } from '../../../lib/format-date';
+import { formatDateTime } from '../../../lib/format-date';
 import { DASHBOARD_LIST_MAX_HEIGHT } from './hot-topics-card';
 
 const KNOWN = [
@@ -51,13 +51,8 @@ export function RecentActivity({ items }: { items: DashboardSummary['recentActiv
                 {formatAnonymousDate(a.createdAt)}
               </Typography>
             ) : (
-              <Typography
-                component="time"
-                dateTime={a.createdAt}
-                title={formatDateTime(a.createdAt)}
-                sx={{ fontSize: 12, color: 'text.secondary' }}
-              >
-                {formatAge(a.createdAt)}
+              <Typography component="time" dateTime={a.createdAt} sx={{ fontSize: 12, color: 'text.secondary' }}>
+                {formatDateTime(a.createdAt)}
               </Typography>
             )}
           </Box>

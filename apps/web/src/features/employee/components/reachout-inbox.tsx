@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { messageOr } from '../../../lib/api-error';
 import { useMyReachouts } from '../../../api/reachouts-inbox';
-import { formatDate } from '../../../lib/format-date';
+import { formatDateTime } from '../../../lib/format-date';
 import { reachoutTitle } from '../../../lib/reachout-display';
 import { AnonymityRule } from './anonymity-rule';
 import { ReachoutChips } from './reachout-chips';
@@ -68,7 +68,7 @@ export function ReachoutInbox() {
                 {reachoutTitle(r)}
               </Link>
               <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
-                {t('my.reachouts.from', { name: r.from })} · {formatDate(r.createdAt)}
+                {t('my.reachouts.from', { name: r.from })} · {formatDateTime(r.createdAt)}
               </Typography>
             </Box>
             <ReachoutChips reachout={r} />

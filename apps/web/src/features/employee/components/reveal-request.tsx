@@ -7,21 +7,27 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import PrivacyTipOutlined from '@mui/icons-material/PrivacyTipOutlined';
 import type { UnmaskState } from '@voyce/contracts/submissions';
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useRespondToUnmaskRequest } from '../../../api/employee';
 
-type Props = { submissionId: string; unmaskState: UnmaskState };
+type Props = {
+  submissionId: string;
+  unmaskState: UnmaskState;
+  /** On MyVoyce's home, which insight the request is about (on the insight's page it is above). */
+  about?: ReactNode;
+};
 
 /**
  * A reveal request, and after it the answer given. Both choices ask first: revealing cannot
  * be undone, and staying anonymous tells the leaders the writer said no.
  */
-export function RevealRequest({ submissionId, unmaskState }: Props) {
+export function RevealRequest({ submissionId, unmaskState, about }: Props) {
   const { t } = useTranslation();
+  const titleId = useId();
   const respond = useRespondToUnmaskRequest(submissionId);
   const [asking, setAsking] = useState<'accept' | 'decline' | null>(null);
 
@@ -38,17 +44,18 @@ export function RevealRequest({ submissionId, unmaskState }: Props) {
   return (
     <Card
       component="section"
-      aria-labelledby="reveal-title"
+      aria-labelledby={titleId}
       sx={(theme) => ({ borderColor: 'warning.main', borderWidth: 2, bgcolor: alpha(theme.palette.warning.main, 0.05) })}
     >
       <CardContent sx={{ p: { xs: 2, md: 3 }, '&:last-child': { pb: { xs: 2, md: 3 } } }}>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
           <PrivacyTipOutlined sx={{ color: 'warning.main', mt: '2px' }} aria-hidden />
           <Box>
-            <Typography id="reveal-title" variant="h3" component="h2">
+            <Typography id={titleId} variant="h3" component="h2">
               {t('my.reveal.title')}
             </Typography>
             <Typography sx={{ mt: 1, color: 'text.secondary' }}>{t('my.reveal.text')}</Typography>
+            {about}
           </Box>
         </Box>
         <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, mt: 2.5, justifyContent: 'flex-end' }}>

@@ -16,7 +16,7 @@ import { messageOr } from '../../../lib/api-error';
 import { useMyReachouts } from '../../../api/reachouts-inbox';
 import { ReachoutAnswer } from '../components/reachout-answer';
 import { ReachoutChips } from '../components/reachout-chips';
-import { formatDate } from '../../../lib/format-date';
+import { formatDateTime } from '../../../lib/format-date';
 import { reachoutTitle, titleIsWholeMessage } from '../../../lib/reachout-display';
 
 /** /my/reachouts/:id: the question, and the anonymous answer to it. */
@@ -46,7 +46,7 @@ export function MyReachoutRoute() {
             {reachoutTitle(reachout)}
           </Typography>
           <Typography sx={{ fontSize: 13, color: 'text.secondary', mt: 0.5, mb: 1.5 }}>
-            {t('my.reachouts.from', { name: reachout.from })} · {formatDate(reachout.createdAt)}
+            {t('my.reachouts.from', { name: reachout.from })} · {formatDateTime(reachout.createdAt)}
           </Typography>
           <ReachoutChips reachout={reachout} />
           {/* An untitled short question is already the heading: it is not shown a second time. */}

@@ -13,7 +13,7 @@ import { PriorityChip } from '../../../components/priority-chip';
 import { ShareDialog } from '../../../components/share-dialog';
 import { StatusChip } from '../../../components/status-chip';
 import { messageOr } from '../../../lib/api-error';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { notify } from '../../../lib/notify';
 import { exportInsightsDetails, usePinTopic } from '../../../api/insights-topics';
 import { exportAndDownload } from '../../../lib/export-download';
@@ -95,7 +95,7 @@ export function TopicHeader({ topic, organizationId }: { topic: SubmissionGroup;
         </Fact>
         {topic.topicPinnedAt && (
           <Fact label={t('workspace.pinnedBadge')}>
-            <Typography sx={{ fontWeight: 500 }}>{formatDate(topic.topicPinnedAt)}</Typography>
+            <Typography sx={{ fontWeight: 500 }}>{formatDateTime(topic.topicPinnedAt)}</Typography>
           </Fact>
         )}
       </Stack>

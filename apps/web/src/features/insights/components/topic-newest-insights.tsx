@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Submission, SubmissionGroup } from '@voyce/contracts/submissions';
 import { useId } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { translate, useTranslation } from '../../../i18n/translate';
+import { useTranslation } from '../../../i18n/translate';
 import { EmptyState } from '../../../components/empty-state';
 import { InsightExcerpt } from '../../../components/insight-excerpt';
 import { RevealMark, WinMark } from '../../../components/insight-marks';
@@ -16,28 +16,11 @@ import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { StatusChip } from '../../../components/status-chip';
 import { anonymousDateTimeAttr, formatAnonymousDate } from '../../../lib/anonymous-date';
 import { messageOr } from '../../../lib/api-error';
-import { formatAge } from '../../../lib/format-date';
 import { insightDetailPath, unmaskState } from '../../../lib/insight-state';
 import { topicInsightsQueryOptions } from '../../../api/insights';
 
 /** How many of the topic's insights its Overview shows. */
 export const NEWEST_COUNT = 3;
-
-const DAY_MS = 86_400_000;
-
-/**
- * The age of an insight, whose time is only its day (the start of its UTC day): 'Today' on
- * that day, then the product's one relative age ('Yesterday', '3 days ago', 'Last week'),
- * which counts whole days from the day's start and so never names hours of a day the
- * author's time was never kept for.
- */
-export function insightAge(at: string, now: number = Date.now()): string {
-  const time = new Date(at).getTime();
-  if (Number.isNaN(time)) return '';
-  if (Math.floor(now / DAY_MS) <= Math.floor(time / DAY_MS)) return translate('common.today');
-  const age = formatAge(new Date(Math.floor(time / DAY_MS) * DAY_MS), now);
-  return age.charAt(0).toUpperCase() + age.slice(1);
-}
 
 function NewestRow({ insight }: { insight: Submission }) {
   return (
@@ -46,13 +29,8 @@ function NewestRow({ insight }: { insight: Submission }) {
         <InsightExcerpt body={insight.body} />
       </Link>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1, alignItems: 'center' }}>
-        <Typography
-          component="time"
-          dateTime={anonymousDateTimeAttr(insight.createdAt)}
-          title={formatAnonymousDate(insight.createdAt)}
-          sx={{ fontSize: 12, color: 'text.secondary' }}
-        >
-          {insightAge(insight.createdAt)}
+        <Typography component="time" dateTime={anonymousDateTimeAttr(insight.createdAt)} sx={{ fontSize: 12, color: 'text.secondary' }}>
+          {formatAnonymousDate(insight.createdAt)}
         </Typography>
         <StatusChip status={insight.status} />
         <WinMark win={Boolean(insight.markedAsWinAt)} hideEmpty />

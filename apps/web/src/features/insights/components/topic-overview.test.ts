@@ -8,8 +8,9 @@ import { describe, expect, it } from 'vitest';
 import '../../../i18n/i18n';
 import '../../../i18n/workspace-strings';
 import { topicInsightsQueryOptions } from '../../../api/insights';
+import { formatAnonymousDate } from '../../../lib/anonymous-date';
 import { TopicFigures } from './topic-figures';
-import { insightAge, TopicNewestInsights } from './topic-newest-insights';
+import { TopicNewestInsights } from './topic-newest-insights';
 import { TopicSummary } from './topic-summary';
 
 // The app's theme lives in app/ (not importable here): DESIGN.md's priority and tone colours.
@@ -86,24 +87,6 @@ const insight = (n: number): Submission => ({
   userFirstName: null,
   userLastName: null,
   userEmail: null,
-});
-
-describe('insightAge: the relative age of a day-only time', () => {
-  const day = '2026-11-20T00:00:00.000Z';
-  const at = (iso: string) => Date.parse(iso);
-
-  it('is Today all day long, never a number of hours', () => {
-    expect(insightAge(day, at('2026-11-20T00:00:01.000Z'))).toBe('Today');
-    expect(insightAge(day, at('2026-11-20T23:59:00.000Z'))).toBe('Today');
-    // A clock a little behind the server's day.
-    expect(insightAge(day, at('2026-11-19T23:00:00.000Z'))).toBe('Today');
-  });
-
-  it('counts whole days after that, in the product relative age', () => {
-    expect(insightAge(day, at('2026-11-21T00:30:00.000Z'))).toBe('Yesterday');
-    expect(insightAge(day, at('2026-11-23T22:00:00.000Z'))).toBe('3 days ago');
-    expect(insightAge(day, at('2026-11-28T12:00:00.000Z'))).toBe('Last week');
-  });
 });
 
 describe('the topic figures', () => {
@@ -228,15 +211,17 @@ describe("the topic's newest insights", () => {
   const newest = (client: QueryClient) =>
     render(createElement(TopicNewestInsights, { topic: topic(), organizationId: 'o-1', insightsTabId: 'topic-tab-insights' }), client);
 
-  it('lists the three newest with their age, and links to the Insights tab', () => {
+  it('lists the three newest with their day, as the Insights tab shows it, and links to the tab', () => {
     const html = newest(withPage([1, 2, 3, 4, 5].map(insight)));
     expect(html.match(/data-testid="topic-newest-insight"/g)).toHaveLength(3);
     const words = text(html);
     expect(words).toContain('Insight number 1 about the handover.');
     expect(words).toContain('Insight number 3 about the handover.');
     expect(words).not.toContain('Insight number 4');
+    // The date rule (docs/glossary.md): an insight's day, never an age ('Last week' here beside 'Nov 18, 2026' on the tab).
     expect(words).toContain('Yesterday');
-    expect(words).toContain('3 days ago');
+    expect(words).toContain(formatAnonymousDate(insight(3).createdAt));
+    expect(words).not.toMatch(/days ago|last week/i);
     expect(html).toMatch(/href="\/insights\/topics\/t-1\?tab=insights"[^>]*>View all 5 insights</);
   });
 

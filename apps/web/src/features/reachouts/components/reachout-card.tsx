@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { Link as RouterLink } from 'react-router';
 import { InsightExcerpt } from '../../../components/insight-excerpt';
-import { formatAge, formatDate } from '../../../lib/format-date';
+import { formatDateTime } from '../../../lib/format-date';
 import { reachoutTitle, titleIsWholeMessage } from '../../../lib/reachout-display';
 import { AudienceChips, Engagement, HiddenFigures, Impact, IntakeChip, metricsOf, PromptedBy, Pulse } from './reachout-figures';
 
@@ -44,7 +44,7 @@ export function ReachoutCard({ reachout }: { reachout: Reachout }) {
             {title}
           </Link>
           <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
-            <time dateTime={reachout.createdAt}>{formatAge(reachout.createdAt)}</time>
+            <time dateTime={reachout.createdAt}>{formatDateTime(reachout.createdAt)}</time>
           </Typography>
         </Box>
         <IntakeChip status={reachout.status} />
@@ -67,7 +67,7 @@ export function ReachoutCard({ reachout }: { reachout: Reachout }) {
         }}
       >
         <Field label={t('workspace.reachouts.createdOn')}>
-          <Typography sx={{ fontSize: 13 }}>{formatDate(reachout.createdAt)}</Typography>
+          <Typography sx={{ fontSize: 13 }}>{formatDateTime(reachout.createdAt)}</Typography>
         </Field>
         <Field label={t('workspace.reachouts.promptedBy')}>
           <PromptedBy prompter={reachout.prompter} />

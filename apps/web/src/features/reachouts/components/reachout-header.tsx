@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ShareDialog } from '../../../components/share-dialog';
 import { messageOr } from '../../../lib/api-error';
 import { exportAndDownload } from '../../../lib/export-download';
-import { formatAge, formatDate } from '../../../lib/format-date';
+import { formatAge, formatDateTime } from '../../../lib/format-date';
 import { notify } from '../../../lib/notify';
 import { reachoutTitle, titleIsWholeMessage } from '../../../lib/reachout-display';
 import { exportReachoutDetails, useUpdateReachout } from '../../../api/reachouts';
@@ -97,7 +97,7 @@ export function ReachoutHeader({ reachout, organizationId }: { reachout: Reachou
         </Field>
         <Field label={t('workspace.reachouts.dateCreated')}>
           <Typography sx={{ fontSize: 13 }}>
-            <time dateTime={reachout.createdAt}>{formatDate(reachout.createdAt)}</time>
+            <time dateTime={reachout.createdAt}>{formatDateTime(reachout.createdAt)}</time>
             <Box component="span" sx={{ color: 'text.secondary' }}>
               {' '}
               · {formatAge(reachout.createdAt)}

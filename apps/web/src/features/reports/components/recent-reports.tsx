@@ -18,7 +18,7 @@ import { useWide } from '../../../components/responsive';
 import { SectionCard } from '../../../components/section-card';
 import { useTranslation } from '../../../i18n/translate';
 import { messageOr } from '../../../lib/api-error';
-import { formatAge, formatDateTime } from '../../../lib/format-date';
+import { formatDateTime } from '../../../lib/format-date';
 import { formatDay } from '../report-form';
 
 type Props = {
@@ -83,9 +83,7 @@ export function RecentReports({ organizationId, onGenerateAgain, busyId, disable
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{period(r)}</TableCell>
                 <TableCell>{r.generatedBy}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <time dateTime={r.generatedAt} title={formatDateTime(r.generatedAt)}>
-                    {formatAge(r.generatedAt)}
-                  </time>
+                  <time dateTime={r.generatedAt}>{formatDateTime(r.generatedAt)}</time>
                 </TableCell>
                 <TableCell align="right" sx={{ pr: 3 }}>
                   {again(r)}
@@ -102,10 +100,7 @@ export function RecentReports({ organizationId, onGenerateAgain, busyId, disable
             <Typography sx={{ fontWeight: 600 }}>{t(`workspace.reports.types.${r.reportType}.label`)}</Typography>
             <Typography sx={{ fontSize: 13 }}>{period(r)}</Typography>
             <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
-              {r.generatedBy} ·{' '}
-              <time dateTime={r.generatedAt} title={formatDateTime(r.generatedAt)}>
-                {formatAge(r.generatedAt)}
-              </time>
+              {r.generatedBy} · <time dateTime={r.generatedAt}>{formatDateTime(r.generatedAt)}</time>
             </Typography>
             <Box sx={{ mt: 0.5 }}>{again(r)}</Box>
           </Box>

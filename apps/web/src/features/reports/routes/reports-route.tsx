@@ -3,6 +3,7 @@ import '../../../i18n/workspace-strings';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
@@ -33,7 +34,7 @@ import { usePermissions } from '../../../lib/use-permissions';
 import { RecentReports } from '../components/recent-reports';
 import { ReportContents } from '../components/report-contents';
 import { ReportPreview } from '../components/report-preview';
-import { previewRequest, reportRequest, type ReportForm } from '../report-form';
+import { presetRange, previewRequest, REPORT_PRESETS, reportRequest, type ReportForm } from '../report-form';
 
 /** The preview asks once the dates have stopped changing for this long. */
 const PREVIEW_DEBOUNCE_MS = 400;
@@ -118,6 +119,29 @@ export function ReportsRoute() {
               onGenerate();
             }}
           >
+            {/* Quick ranges (issue 34): one click fills both dates; the chosen one reads as selected. */}
+            <Box role="group" aria-label={t('workspace.reports.presets')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+              {REPORT_PRESETS.map((preset) => {
+                const range = presetRange(preset);
+                const chosen = range.startDate === startDate && range.endDate === endDate;
+                return (
+                  <Chip
+                    key={preset}
+                    component="button"
+                    type="button"
+                    clickable
+                    aria-pressed={chosen}
+                    label={t(`workspace.reports.preset.${preset}`)}
+                    color={chosen ? 'primary' : 'default'}
+                    variant={chosen ? 'filled' : 'outlined'}
+                    onClick={() => {
+                      setStartDate(range.startDate);
+                      setEndDate(range.endDate);
+                    }}
+                  />
+                );
+              })}
+            </Box>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
               <DateField
                 label={t('workspace.timespan.startDate')}

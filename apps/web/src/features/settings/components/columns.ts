@@ -1,5 +1,5 @@
 import type { Column } from '../../../components/sortable-table';
-import { formatDate } from '../../../lib/format-date';
+import { formatDateTime } from '../../../lib/format-date';
 
 type Named = { name: string; created_at: string };
 
@@ -10,7 +10,7 @@ export const nameColumn = <R extends Named>(label: string): Column<R> => ({ key:
 export const createdColumn = <R extends Named>(label: string): Column<R> => ({
   key: 'created_at',
   label,
-  value: (r) => formatDate(r.created_at),
+  value: (r) => formatDateTime(r.created_at),
   sortValue: (r) => r.created_at,
   sortable: true,
 });

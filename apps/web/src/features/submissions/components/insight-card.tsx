@@ -10,7 +10,7 @@ import { DelegatedMark, RevealMark, WinMark } from '../../../components/insight-
 import { AiFlags } from '../../../components/ai-flags';
 import { PriorityChip } from '../../../components/priority-chip';
 import { StatusChip } from '../../../components/status-chip';
-import { formatAnonymousDate } from '../../../lib/anonymous-date';
+import { anonymousDateSentence } from '../../../lib/anonymous-date';
 import { revealedName, unmaskState } from '../../../lib/insight-state';
 
 /**
@@ -29,7 +29,14 @@ export function InsightCard({ submission, compact = false }: { submission: Submi
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600, fontSize: 14 }}>{name ?? t('workspace.anonymous')}</Typography>
           <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
-            {[submission.topic, t('workspace.detail.createdOn', { date: formatAnonymousDate(submission.createdAt) })]
+            {[
+              submission.topic,
+              anonymousDateSentence(submission.createdAt, {
+                onDate: (date) => t('workspace.detail.createdOn', { date }),
+                today: t('workspace.detail.createdToday'),
+                yesterday: t('workspace.detail.createdYesterday'),
+              }),
+            ]
               .filter(Boolean)
               .join(' · ')}
           </Typography>

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { messageOr } from '../../../lib/api-error';
-import { formatDate } from '../../../lib/format-date';
+import { formatDateTime } from '../../../lib/format-date';
 import { notify } from '../../../lib/notify';
 import { useMarkAsWin } from '../../../api/insights-triage';
 
@@ -55,7 +55,7 @@ export function WinTile({ submission, organizationId }: { submission: Submission
           {markedAt ? t('workspace.detail.markedAsWin') : t('workspace.detail.markAsWin')}
         </Typography>
         <Typography sx={{ fontSize: 13, color: 'text.secondary', mt: 0.5 }}>
-          {markedAt ? t('workspace.detail.markedAsWinOn', { date: formatDate(markedAt) }) : t('workspace.detail.markAsWinText')}
+          {markedAt ? t('workspace.detail.markedAsWinOn', { date: formatDateTime(markedAt) }) : t('workspace.detail.markAsWinText')}
         </Typography>
         {!markedAt && (
           <Button size="small" variant="outlined" sx={{ mt: 1.5 }} onClick={() => setConfirming(true)} disabled={win.isPending}>

@@ -18,16 +18,14 @@ import { SectionCard } from '../../../components/section-card';
 import { edgeToEdge } from './table-style';
 import { messageOr } from '../../../lib/api-error';
 import { useAccountDetails } from '../../../api/billing';
-import { contactBillingHref, licenceCount, localeDate } from '../billing-display';
+import { contactBillingHref, licenceLine, localeDate } from '../billing-display';
 
 function Users({ account }: { account: AccountDetails }) {
   const { t } = useTranslation();
-  const line = (product: string, count: number | null, inUse: number) =>
-    t('settings.subscriptions.licences', { product, count: licenceCount(count), inUse });
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      <li>{line(t('settings.subscriptions.blyndspot'), account.No_of_Blyndspot_Licenses, account.Blyndspot_Licenses_In_Use)}</li>
-      <li>{line(t('settings.subscriptions.myvoyce'), account.No_of_Myvoyce_Licenses, account.Myvoyce_Licenses_In_Use)}</li>
+      <li>{licenceLine(t('settings.subscriptions.blyndspot'), account.No_of_Blyndspot_Licenses, account.Blyndspot_Licenses_In_Use)}</li>
+      <li>{licenceLine(t('settings.subscriptions.myvoyce'), account.No_of_Myvoyce_Licenses, account.Myvoyce_Licenses_In_Use)}</li>
     </Box>
   );
 }

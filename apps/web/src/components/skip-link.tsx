@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import { useTranslation } from '../i18n/translate';
+
+/** The id of every page's `<main>`: where the skip link takes keyboard and screen reader users. */
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** What a page's `<main>` carries to be the skip link's target: focusable from script, without a ring around the page. */
+export const mainContentProps = {
+  id: MAIN_CONTENT_ID,
+  tabIndex: -1,
+} as const;
+export const mainContentSx = { '&:focus': { outline: 'none' } } as const;
+
+/**
+ * 'Skip to content' (WCAG 2.4.1): the first stop of Tab on every page, out of sight until it has
+ * focus. It moves focus itself rather than leave it to the '#main-content' hash, which the router
+ * would see as a navigation and which leaves focus where it was in some browsers.
+ */
+export function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="a"
+      href={`#${MAIN_CONTENT_ID}`}
+      sx={{
+        position: 'fixed',
+        top: 8,
+        left: 8,
+        zIndex: (theme) => theme.zIndex.tooltip + 1,
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        color: 'primary.main',
+        fontWeight: 600,
+        boxShadow: 3,
+        // Out of sight (not display: none, which would take it out of the Tab order) until focused.
+        transform: 'translateY(-200%)',
+        '&:focus': { transform: 'none' },
+      }}
+      onClick={(event) => {
+        const main = document.getElementById(MAIN_CONTENT_ID);
+        if (!main) return;
+        event.preventDefault();
+        main.focus();
+        main.scrollIntoView({ block: 'start' });
+      }}
+    >
+      {t('app.skipToContent')}
+    </Box>
+  );
+}
