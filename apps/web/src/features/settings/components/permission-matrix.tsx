@@ -1,4 +1,3 @@
-import Radio from '@mui/material/Radio';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -6,6 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { AREA_LABELS, PERMISSION_AREAS, PERMISSION_LEVELS, type Permissions } from '@voyce/contracts/roles';
 import { useTranslation } from '../../../i18n/translate';
+import { NativeRadio } from '../../../components/native-radio';
 
 type Props = { value: Permissions; onChange: (value: Permissions) => void; readOnly?: boolean };
 
@@ -32,12 +32,12 @@ export function PermissionMatrix({ value, onChange, readOnly = false }: Props) {
             </TableCell>
             {PERMISSION_LEVELS.map((level) => (
               <TableCell key={level} align="center" padding="none">
-                <Radio
+                <NativeRadio
                   checked={value[area] === level}
                   disabled={readOnly}
                   onChange={() => onChange({ ...value, [area]: level })}
                   name={`permission-${area}`}
-                  slotProps={{ input: { 'aria-label': `${AREA_LABELS[area]}: ${t(`settings.roles.levels.${level}`)}` } }}
+                  ariaLabel={`${AREA_LABELS[area]}: ${t(`settings.roles.levels.${level}`)}`}
                 />
               </TableCell>
             ))}

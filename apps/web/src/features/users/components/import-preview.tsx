@@ -4,7 +4,6 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { CsvColumnKey, ImportedUser } from '@voyce/contracts/users';
 import { useMemo, useState } from 'react';
@@ -12,6 +11,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { ImportGrid } from './import-grid';
 import { saveTextFile } from '../csv';
 import { hasIssues, PROBLEMS_CSV_FILE_NAME, problemsCsv } from './import-rows';
+import { ToggleSwitch } from '../../../components/toggle-switch';
 
 type Props = {
   rows: readonly ImportedUser[];
@@ -56,7 +56,7 @@ export function ImportPreview({ rows, columns, refusedRows, onRemove }: Props) {
       {withErrors.length > 0 && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2 }}>
           <FormControlLabel
-            control={<Switch size="small" checked={errorsOnly} onChange={(e) => setOnlyErrors(e.target.checked)} />}
+            control={<ToggleSwitch size="small" checked={errorsOnly} onChange={(e) => setOnlyErrors(e.target.checked)} />}
             label={t('users.import.onlyErrors', { count: withErrors.length, total: rows.length })}
             sx={{ ml: -0.5, '& .MuiFormControlLabel-label': { fontSize: 13 } }}
           />

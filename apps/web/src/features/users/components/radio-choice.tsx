@@ -3,8 +3,8 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
 import { useId } from 'react';
+import { NativeRadio } from '../../../components/native-radio';
 
 type Props = {
   label: string;
@@ -30,7 +30,9 @@ export function RadioChoice({ label, value, options, onChange, error }: Props) {
           <FormControlLabel
             key={o.value}
             label={o.label}
-            control={<Radio size="small" name={labelId} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} />}
+            control={
+              <NativeRadio size="small" name={labelId} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} />
+            }
           />
         ))}
       </Box>
