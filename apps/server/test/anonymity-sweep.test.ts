@@ -185,6 +185,8 @@ const reportCalls = (org: string): Record<string, () => Promise<unknown>> => {
         .inject({ method: 'GET', url: `/api/account/details?id=${org}`, headers: { authorization: `Bearer ${fx.leader}` } })
         .then((r) => r.json()),
     '/invoice/details': () => post(fx.t, '/invoice/details', { accountId: org, organizationId: org }, fx.leader),
+    '/leaderDigest/findMine': () => post(fx.t, '/leaderDigest/findMine', {}, fx.leader),
+    '/leaderDigest/setMine': () => post(fx.t, '/leaderDigest/setMine', { on: true }, fx.leader),
   };
 };
 
