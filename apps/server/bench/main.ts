@@ -116,7 +116,7 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
     console.log(
       `pipeline/topics      classification at 200 full topics, one core: ${t.stored.toFixed(0)}/s from stored topic data vs ${t.text.toFixed(0)}/s from profile text (none ${t.none.toFixed(0)}/s; target >= 200); first insight cold ${t.storedColdMs.toFixed(0)} vs ${t.textColdMs.toFixed(0)} ms`,
     );
-    // Issue 32: with the sentence encoder (every text new, so its memo never answers), beside the
+    // With the sentence encoder (every text new, so its memo never answers), beside the
     // word-vector model in the same run.
     const enc = await benchEncoderSpeed();
     record('pipeline.classify200', enc.encoder, `${enc.wordVectors.toFixed(0)}/s word vectors, same run`);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { responseSerializerCompiler } from '../src/http/response-serializer.ts';
 
 /**
- * What answering through the response schema costs (issue 17): a 50-insight /findSubmissions
+ * What answering through the response schema costs: a 50-insight /findSubmissions
  * page serialised by plain JSON.stringify and by the schema serialiser, in alternating slices of
  * one run (this box is noisy: compare the ratio, not the absolutes).
  */

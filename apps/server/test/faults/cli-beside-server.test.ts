@@ -92,7 +92,7 @@ describe('the CLI beside a running server on the same DATA_DIR', () => {
     expect(outcomes.length).toBeGreaterThan(20);
     for (const r of [created, plan, invoice, again]) expect(r.code, r.out).toBe(0);
     expect(created.out).toContain(`Invite queued for owner@beside.example: ${APP_URL}/registration?inviteId=`);
-    // The CLI only queued it; the running server delivers it (issue 33).
+    // The CLI only queued it; the running server delivers it.
     const pool = direct.pool;
     const sent = async () =>
       (await pool.query<{ sent: boolean }>('select sent_at is not null sent from outbox where "to" = \'owner@beside.example\'')).rows[0]

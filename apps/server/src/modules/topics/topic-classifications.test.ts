@@ -7,7 +7,7 @@ import { departmentClassifications, departments } from '../../db/schema/index.ts
 import * as repo from './topics.repository.ts';
 
 /**
- * Issue 20: a topic's department classifications are read through the organisation's
+ * A topic's department classifications are read through the organisation's
  * departments, looked up once per statement, instead of per department of every topic on the
  * page. Same answer as the per-row look-up it replaced, which is kept here as the reference:
  * classifications reached through two departments once, departments without one left out,

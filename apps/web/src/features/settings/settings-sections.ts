@@ -15,7 +15,7 @@ export const SETTINGS_SECTIONS = [
   // nobody would find them.
   { id: 'roles', path: '/settings/roles-permissions', need: { area: 'users', level: 'view' } },
   { id: 'subscriptions', path: '/settings/subscriptions', need: { area: 'settings', level: 'view' } },
-  // Issue 9: every privileged action, for admins who may view settings.
+  // Every privileged action, for admins who may view settings.
   { id: 'auditLog', path: '/settings/audit-log', need: { area: 'settings', level: 'view' } },
 ] as const satisfies readonly { id: string; path: string; need: Need | null }[];
 
