@@ -119,7 +119,7 @@ test('keyboard only: sign in, open an insight, reply, create a reach-out', async
   expect(await focusIsVisible(page)).toBeNull();
 });
 
-// Issue 34: 'Skip to content' is the first stop of Tab on a freshly loaded page, out of sight
+// 'Skip to content' is the first stop of Tab on a freshly loaded page, out of sight
 // until then, and Enter on it moves the focus to the page's main region.
 test('Skip to content is the first Tab stop and Enter moves the focus to main', async ({ page }) => {
   const skipsToMain = async (path: string) => {

@@ -4,7 +4,7 @@ import { screenshots } from '../support/ui.ts';
 import { openLeaderPage, screenshotOnFailure, seedInsights, signInAsLeader, topicOf, type Insight, type Topic } from './data.ts';
 
 // From the dashboard to a hot topic and its insights; pinning a topic shows it pinned on
-// the dashboard (issue 4 'Done means').
+// the dashboard.
 
 const LADDER = [
   'The tall ladder in the warehouse has a cracked step and people still climb it to reach the top racks.',

@@ -62,7 +62,7 @@ test('the page opens the MyVoyce tab with its metric chips; an unknown tab goes 
 });
 
 test('the Add User drawers open without errors; a field says so once touched, all of them on submit', async () => {
-  // Issue 34 item 12: 'Field cannot be empty' showed as soon as the drawer opened.
+  // 'Field cannot be empty' once showed as soon as the drawer opened.
   for (const [tab, title, submit] of [
     ['myvoyce', 'Invite MyVoyce User', 'Invite'],
     ['blyndspot', 'Add Blyndspot User', 'Add'],

@@ -1,6 +1,6 @@
 /**
- * Issue 20's table, printed at the end of `npm run bench`: each row's figure from this run
- * beside the figure recorded when the issue was filed and the goal (ARCHITECTURE §8). The
+ * The performance budget table, printed at the end of `npm run bench`: each row's figure from this
+ * run beside the figure before the speed work and the goal (ARCHITECTURE §8). The
  * scenarios record what they measure; a row whose scenario did not run says so. Figures are
  * ratios within one run where the box's noise would make absolutes meaningless.
  */

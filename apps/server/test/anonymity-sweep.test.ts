@@ -79,7 +79,7 @@ const calls = (): Record<string, () => Promise<unknown>> => {
     '/generateSubmissionResponse': () => post(fx.t, '/generateSubmissionResponse', { organizationId: org, submissionIds: ids }, fx.leader),
     '/generateInsightsAISummary': () => post(fx.t, '/generateInsightsAISummary', { organizationId: org, topicId }, fx.leader),
     '/pinTopic': () => post(fx.t, '/pinTopic', { topicId, pinned: true }, fx.leader),
-    // Issue 32's corrections: an insight of the author's moved to a new topic, that topic merged back.
+    // Leaders' topic corrections: an insight of the author's moved to a new topic, that topic merged back.
     '/renameTopic': () => post(fx.t, '/renameTopic', { organizationId: org, topicId, title: 'First-aid cover at night' }, fx.leader),
     '/findSimilarTopics': () => post(fx.t, '/findSimilarTopics', { organizationId: org, topicId }, fx.leader),
     '/findSimilarTopicPairs': () => post(fx.t, '/findSimilarTopicPairs', { organizationId: org }, fx.leader),

@@ -5,7 +5,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Source comments say why the code is so, not which tracker entry asked for it: "issue 20" tells
+ * Source comments say why the code is so, not which tracker entry asked for it: a tracker number tells
  * a reader nothing the code does not, and history belongs in git. Test titles and strings may
  * still name an issue; only comments are read here.
  */

@@ -6,7 +6,7 @@ import { PASSWORD, seedOrg } from '../fixtures.ts';
 import { call, freePort, loginOver, runCli, startServer, tempDataDir, type ServerProcess } from './server-process.ts';
 
 /**
- * Issue 8: `npm run cli` on the DATA_DIR of a running `npm start`. The CLI used to start its
+ * `npm run cli` on the DATA_DIR of a running `npm start`. The CLI used to start its
  * own embedded PostgreSQL there, stopping the server's as "orphaned": every call then answered
  * 503 until a restart while /api/health said ok. Now the real server runs on its embedded
  * PostgreSQL in a temp DATA_DIR, requests flow, and org:create and the billing commands run

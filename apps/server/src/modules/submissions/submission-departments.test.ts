@@ -40,7 +40,7 @@ beforeAll(async () => {
 
 type Link = { id: string; name: string };
 
-/** The join as it was before issue 20, per insight. */
+/** The per-row join it replaced, the reference: per insight. */
 async function reference() {
   const rows = await fx.t.db.execute<{
     id: string;

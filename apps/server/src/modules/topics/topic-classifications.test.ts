@@ -36,7 +36,7 @@ beforeAll(async () => {
   await seedTopic(fx.t.db, fx.other.org.id, { topic: 'Elsewhere' });
 });
 
-/** The look-up as it was before issue 20: per topic, each of its departments and that one's classification. */
+/** The per-row look-up it replaced, the reference: per topic, each of its departments and that one's classification. */
 async function reference(): Promise<Map<string, { id: string; name: string }[]>> {
   const rows = await fx.t.db.execute<{ id: string; classifications: { id: string; name: string }[] }>(sql`
     select g.id, (
