@@ -31,7 +31,7 @@ const all = readdirSync(join(dist, 'assets'))
   .reduce((sum, f) => sum + gz(`assets/${f}`), 0);
 
 // Both budgets are enforced: /login's first download and the whole app (every JS file, as a
-// visitor who opens every page would download it). The whole app stood at 425 KB gzip (issue 20)
+// visitor who opens every page would download it). The whole app stood at 425 KB gzip
 // until the sign-in code, the workspace, settings, schemas and libraries were built as a few large
 // chunks (apps/web/vite.config.ts) and the person picker dropped MUI's Autocomplete.
 const rows = [

@@ -34,7 +34,7 @@ if (!cmd) {
 }
 const child = spawn(cmd, args, { stdio: 'inherit', env });
 
-// Every signal a supervisor or a terminal sends reaches the command (issue 33): a launcher that
+// Every signal a supervisor or a terminal sends reaches the command: a launcher that
 // dies alone leaves the server serving, orphaned. SIGKILL and SIGSTOP cannot be caught; job
 // control (SIGTSTP, SIGCONT) keeps its default. On a terminal Ctrl-C reaches both processes, so
 // the command may see SIGINT twice; the server stops once.

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
 /**
- * Issue 33 (9): `npm start` runs the server under scripts/node24.mjs. A supervisor (systemd,
+ * `npm start` runs the server under scripts/node24.mjs. A supervisor (systemd,
  * docker stop, a terminal) signals the launcher; the server must get the signal too, and the
  * launcher must end as its child did. Killing the launcher left the server serving.
  */

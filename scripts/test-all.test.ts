@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 
 /**
- * Issue 12: `npm test` on a machine without Chromium. test-all.sh runs in a copy, with a PATH of
+ * `npm test` on a machine without Chromium. test-all.sh runs in a copy, with a PATH of
  * stubs (npm, node, vitest, playwright record their calls; id says who we are; apt-get
  * "installs" a fake chromium), so nothing is built, installed or deleted for real.
  */

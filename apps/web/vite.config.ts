@@ -24,11 +24,11 @@ const apiServer = 'http://localhost:3000';
 const workspaceModules =
   /\/src\/(features\/(?!dashboard\/routes\/dashboard-route)(dashboard|insights|submissions|reachouts|reports)\/|components\/(insight-actions\/[a-z-]+|filter-sheet|export-csv-button|multi-select-filter|checklist-dropdown|detail-page-frame|selectable-insight-list|share-dialog|priority-chip|status-chip|topics-table|insights-table|insight-marks|insight-excerpt|empty-state|section-card|period-filter|list-pagination|page-breadcrumbs|simple-tabs|recipient-picker|visually-hidden|move-to-topic-dialog|plain-text-field)\.tsx?$|api\/(insights|insights-[a-z-]+|reachouts|reports)\.ts$|lib\/(reachout-display|export-download|open-in-new-tab|workspace-keys|insight-state|format-date|use-url-filters|use-debounced-value|download)\.ts$|i18n\/(workspace-strings\.ts|en-workspace\.json))/;
 
-// The settings area and the setup page (issue 6) are one lazy chunk for the same reason:
+// The settings area and the setup page are one lazy chunk for the same reason:
 // their routes, feature code, the API calls and the shared pieces only they use. A piece listed
 // here that another area uses (form-select-field in the employee's compose card) makes that area
 // download the whole chunk, and with it the organisation page's chunk: the dashboard's first view
-// did, 70 KB gzip of it (issue 20).
+// did, 70 KB gzip of it.
 const settingsModules =
   /\/src\/(features\/(settings|setup|subscriptions)\/|components\/(person-picker|form-drawer|multi-select-filter|checklist-dropdown|read-only-field|search-field|sortable-table|word-list)\.tsx$|api\/(organization|organization-alert-phrases|auth-account|audit|billing)\.ts$)/;
 
@@ -52,16 +52,16 @@ const contractModule = /packages[\\/]contracts[\\/]src[\\/]([a-z-]+[\\/])?[a-z-]
 const buildsSchemas = (id: string) => contractModule.test(id) && zodImport.test(readFileSync(id, 'utf8'));
 const schemaModules = (id: string) => /node_modules[\\/]zod[\\/]/.test(id) || buildsSchemas(id);
 // The writer's identifying-details hints (contracts/identifying.ts): MyVoyce's editor alone uses
-// them, and building their patterns was a fifth of the leaders' contracts evaluation (issue 20).
+// them, and building their patterns was a fifth of the leaders' contracts evaluation.
 const employeeContracts = /packages[\\/]contracts[\\/]src[\\/]identifying\.ts$/;
 const contractValues = (id: string) => contractModule.test(id) && !buildsSchemas(id) && !employeeContracts.test(id);
 
 // MUI's ThemeProvider and createTheme carry the CSS-variables theme (its provider, the color-scheme
 // script, the variables' generator) whatever the theme; the app's theme has no CSS variables, and
 // for such a theme both end in their no-variables halves, which MUI does not export on their own.
-// Importing those halves keeps ~5 KB gzip out of every page's entry (issue 20).
+// Importing those halves keeps ~5 KB gzip out of every page's entry.
 // MUI's own default theme (its components' fallback, Box) is made with the no-variables half too:
-// build/mui-default-theme.ts, another ~4.7 KB gzip of the entry (issue 32).
+// build/mui-default-theme.ts, another ~4.7 KB gzip of the entry.
 const muiStyles = join(dirname(createRequire(import.meta.url).resolve('@mui/material/package.json')), 'styles');
 const muiNoVars = /^@mui\/material\/styles\/(ThemeProviderNoVars|createThemeNoVars)$/;
 

@@ -7,7 +7,7 @@ import { state } from '../support/state.ts';
 import { loginWithPassword } from '../support/ui.ts';
 import { routerPaths } from './router-paths.ts';
 
-// Issue 9 item 7: axe-core on every page of both parts of the spec and MyVoyce, signed in as
+// Axe-core on every page of both parts of the spec and MyVoyce, signed in as
 // the person who uses it, on real data (insights filed by the pipeline, a reach-out with an
 // answer, a custom role), plus the open states people work in (wizard, drawer, dialog) and
 // the phone layout. Zero serious or critical violations of WCAG 2.0 A/AA and 2.1 AA.

@@ -4,7 +4,7 @@ import { E2E_PASSWORD } from '../support/env.ts';
 import { state } from '../support/state.ts';
 import { loginWithPassword } from '../support/ui.ts';
 
-// Issue 9 item 7: the main journeys with the keyboard alone (no mouse click anywhere): sign
+// The main journeys with the keyboard alone (no mouse click anywhere): sign
 // in, open an insight, reply through the confirm dialog, create a reach-out through the
 // wizard. Every stop the Tab key makes shows a focus ring, and the wanted control is reached
 // within a bounded number of presses (no trap, nothing out of reach).
@@ -119,7 +119,7 @@ test('keyboard only: sign in, open an insight, reply, create a reach-out', async
   expect(await focusIsVisible(page)).toBeNull();
 });
 
-// Issue 34: 'Skip to content' is the first stop of Tab on a freshly loaded page, out of sight
+// 'Skip to content' is the first stop of Tab on a freshly loaded page, out of sight
 // until then, and Enter on it moves the focus to the page's main region.
 test('Skip to content is the first Tab stop and Enter moves the focus to main', async ({ page }) => {
   const skipsToMain = async (path: string) => {

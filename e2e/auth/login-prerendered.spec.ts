@@ -4,7 +4,7 @@ import { expectDashboard, loginWithPassword } from '../support/ui.ts';
 
 /**
  * /login arrives with its screen in the HTML (apps/web/build/login-shell.ts), painted before the
- * app's code runs; the app then renders the same screen over it. Issue 20: Lighthouse's LCP.
+ * app's code runs; the app then renders the same screen over it, for Lighthouse's LCP.
  */
 
 /** Where the screen's parts are, by the text a person sees. */

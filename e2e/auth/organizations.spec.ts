@@ -6,7 +6,7 @@ import { state } from '../support/state.ts';
 import { expectDashboard, loginWithPassword } from '../support/ui.ts';
 
 /**
- * A leader of two organisations (issue 15, item 4): the account menu lists both, the current one
+ * A leader of two organisations: the account menu lists both, the current one
  * checked, and switching moves the session there: the dashboard then acts in the other one.
  */
 test('a leader of two organisations switches between them from the account menu', async ({ page }) => {

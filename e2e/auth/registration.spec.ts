@@ -27,7 +27,7 @@ test("a new organisation's admin registers from the invite e-mail and reaches th
   await page.getByLabel('I accept the terms of use').check();
   await page.getByLabel('I confirm this is my work e-mail').check();
   await page.getByRole('button', { name: 'Create account' }).click();
-  // A new organisation's admin starts on the setup page (issue 6); its journey is e2e/settings/setup.spec.ts.
+  // A new organisation's admin starts on the setup page; its journey is e2e/settings/setup.spec.ts.
   await expect(page).toHaveURL(/\/setup$/);
   await expect(page.getByRole('heading', { name: 'Welcome to Voyce' })).toBeVisible();
 });

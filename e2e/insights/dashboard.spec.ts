@@ -4,7 +4,7 @@ import { screenshots } from '../support/ui.ts';
 import { openLeaderPage, screenshotOnFailure, seedInsights, signInAsLeader, topicOf, type Insight, type Topic } from './data.ts';
 
 // From the dashboard to a hot topic and its insights; pinning a topic shows it pinned on
-// the dashboard (issue 4 'Done means').
+// the dashboard.
 
 const LADDER = [
   'The tall ladder in the warehouse has a cracked step and people still climb it to reach the top racks.',
@@ -100,7 +100,7 @@ test("the trend, the heatmap and the hot topic's sparkline count the dashboard's
   expect(cells.map(Number).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(3);
 
   const hot = page.getByRole('region', { name: 'Hot Topics' });
-  // Each line says its weeks and its scale; the caption says the same for all (issue 34).
+  // Each line says its weeks and its scale; the caption says the same for all.
   await expect(hot.getByRole('img', { name: /^Insights per week, [A-Z][a-z]{2} \d+.*: (\d+, ){7}3 \(busiest week: 3\)$/ })).toBeVisible();
   await expect(hot.getByTestId('sparkline-caption')).toContainText('per week over the last 8 weeks');
   await screenshots(page, 'insights-dashboard-trends');
@@ -176,7 +176,7 @@ test('a leader pins a topic and finds it pinned on the dashboard', async () => {
 
 test("on a phone the dashboard's first view is drawn before the parts below it, and those one at a time", async ({ browser }) => {
   // Drawn together, the trends, the lower cards and the heatmap were one React commit and one
-  // layout, each a long task on a slow phone (issue 20). Each batch of DOM changes here is one
+  // layout, each a long task on a slow phone. Each batch of DOM changes here is one
   // commit: what it holds once it is done.
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 } });
   const phone = await context.newPage();

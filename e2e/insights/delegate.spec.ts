@@ -5,7 +5,7 @@ import { screenshots } from '../support/ui.ts';
 import { openLeaderPage, seedInsights, topicListUrl, topicOf } from './data.ts';
 
 // Delegation: to a leadership team member and to a typed e-mail address; both receive the
-// insight and the note by e-mail, never who wrote it (issue 4 'Done means').
+// insight and the note by e-mail, never who wrote it.
 
 const TEXT = 'The expense tool rejects every hotel receipt from the engineering offsite and nobody answers our tickets.';
 const NOTE = 'Please look into this before Friday and tell me what you find.';

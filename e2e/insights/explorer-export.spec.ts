@@ -5,7 +5,7 @@ import { screenshots } from '../support/ui.ts';
 import { openLeaderPage, screenshotOnFailure, seedInsights, topicOf, type Insight, type Topic } from './data.ts';
 
 // The explorer's department chart filters the Hot Topics list; a topic's insights export as
-// a CSV file that opens (issue 4 'Done means').
+// a CSV file that opens.
 
 const PALLETS = [
   'Pallets in the warehouse are stacked far too high next to the loading doors and they lean over.',

@@ -16,7 +16,7 @@ import {
 } from './data.ts';
 
 // Respond to insights: reply to two at once, close them, reopen one; mark one as a win;
-// ask for the author's identity (issue 4 'Done means').
+// ask for the author's identity.
 
 // Their own topic: nothing in them is about builds or engineering, which the explorer journey's
 // insight (filed earlier in the same organisation) is about.

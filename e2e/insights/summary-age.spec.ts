@@ -3,7 +3,7 @@ import { state } from '../support/state.ts';
 import { screenshots } from '../support/ui.ts';
 import { call, openLeaderPage, screenshotOnFailure, seedInsights, signIn, topicOf, type Topic } from './data.ts';
 
-// Issue 32: a topic's summary said "2 insights" after a third had arrived, with no date. The
+// A topic's summary said "2 insights" after a third had arrived, with no date. The
 // Overview now says when the summary was generated, and that it is out of date once the topic
 // has moved on, with a one-click Regenerate.
 

@@ -3,7 +3,7 @@ import { state } from '../support/state.ts';
 import { screenshots } from '../support/ui.ts';
 import { call, openLeaderPage, respondUrl, screenshotOnFailure, seedInsights, signIn, topicOf, type Insight, type Topic } from './data.ts';
 
-// Topics leaders can correct (issue 32): rename a topic inline, merge a look-alike into it from
+// Topics leaders can correct: rename a topic inline, merge a look-alike into it from
 // the "Looks alike" card, move an insight to a new topic from its page.
 
 const BADGES = [

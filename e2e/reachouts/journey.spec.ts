@@ -6,7 +6,7 @@ import { releaseAnswers } from '../support/release.ts';
 import { state } from '../support/state.ts';
 import { loginWithPassword, screenshots } from '../support/ui.ts';
 
-// Issue 5 'Done means': a leader creates a reach-out with AI Enhance to two departments; the
+// A leader creates a reach-out with AI Enhance to two departments; the
 // wizard shows how many people that is, and refuses an audience below the minimum group size
 // k = 5 (ARCHITECTURE §5). Employees of the audience answer in MyVoyce, where the rule is told;
 // one outside it never sees it. With two answers the leader sees only that responses appear

@@ -6,7 +6,7 @@ import { releaseAnswers } from '../support/release.ts';
 import { state } from '../support/state.ts';
 import { screenshots } from '../support/ui.ts';
 
-// Issue 34 item 8: five answered but the hourly batch has not run. The leader reads when the
+// Five answered but the hourly batch has not run. The leader reads when the
 // results appear, on their own clock, not "Fewer than 5 responded"; still no count and no answer.
 
 const TITLE = `Waiting for the release ${Date.now().toString(36)}`;

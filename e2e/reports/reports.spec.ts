@@ -16,7 +16,7 @@ import { state } from '../support/state.ts';
 import { screenshots } from '../support/ui.ts';
 import { readCsvDownload } from './csv.ts';
 
-// Issue 8 'Done means': a leader generates each report type for a range and opens the CSV
+// A leader generates each report type for a range and opens the CSV
 // (its known rows checked), and exports a topic's submissions list as CSV.
 
 const CANTEEN = [

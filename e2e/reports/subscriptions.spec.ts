@@ -5,7 +5,7 @@ import { openLeaderPage, screenshotOnFailure } from '../insights/data.ts';
 import { state } from '../support/state.ts';
 import { screenshots } from '../support/ui.ts';
 
-// Issue 8 'Done means': a leader opens My Subscriptions and sees the defaults with no billing
+// A leader opens My Subscriptions and sees the defaults with no billing
 // data, then the plan and invoices an operator recorded with the CLI, and opens an invoice.
 
 const root = join(import.meta.dirname, '..', '..');

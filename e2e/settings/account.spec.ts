@@ -4,7 +4,7 @@ import { E2E_PASSWORD } from '../support/env.ts';
 import { state } from '../support/state.ts';
 import { loginWithPassword, logout, screenshots } from '../support/ui.ts';
 
-// Issue 6 'Done means': a leader edits their profile and password; the old password then
+// A leader edits their profile and password; the old password then
 // fails, the new one works, and their other sessions end.
 
 const NEW_PASSWORD = 'Changed-Pass-42!';

@@ -4,7 +4,7 @@ import { saveAiSettings } from '../support/ai-settings.ts';
 import { state } from '../support/state.ts';
 import { screenshots } from '../support/ui.ts';
 
-// Issue 6 'Done means': AI settings are saved, survive a reload and visibly change a
+// AI settings are saved, survive a reload and visibly change a
 // generated draft (the local AI writes in the writing sample's voice: its greeting, its
 // sign-off and the signature under it).
 

@@ -6,7 +6,7 @@ import { call, openLeaderPage, respondUrl, screenshotOnFailure, signIn, topicOf,
 import { state } from '../support/state.ts';
 import { loginWithPassword, screenshots } from '../support/ui.ts';
 
-// Issue 32: an admin adds an alert phrase in AI settings, an employee writes an insight that
+// An admin adds an alert phrase in AI settings, an employee writes an insight that
 // contains it in MyVoyce, and the leader sees it raised for review with the phrase that did it.
 
 const PHRASE = 'blue van';

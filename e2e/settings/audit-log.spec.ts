@@ -4,7 +4,7 @@ import { call, employeeAnswersReveal, openLeaderPage, seedInsights, signIn } fro
 import { state } from '../support/state.ts';
 import { screenshots } from '../support/ui.ts';
 
-// The audit log (issue 9): a leader's privileged actions each leave a row; the leader opens
+// The audit log: a leader's privileged actions each leave a row; the leader opens
 // /settings/audit-log, filters it (the filters live in the URL) and exports it as CSV.
 
 const STAMP = Date.now() % 100000;

@@ -4,7 +4,7 @@ import { createSeededMember } from '../support/members.ts';
 import { state } from '../support/state.ts';
 import { expectDashboard, loginWithPassword, screenshots } from '../support/ui.ts';
 
-// Issue 19: a custom role is given from the user drawer (an employee promoted to it), and the
+// A custom role is given from the user drawer (an employee promoted to it), and the
 // person holding it sees only what it allows: settings sections hidden, '+ Add User', 'Bulk
 // Import' and 'Create Reach Out' disabled with the reason, a calm page where it gives no access.
 

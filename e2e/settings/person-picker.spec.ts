@@ -14,7 +14,7 @@ import { E2E_PASSWORD } from '../support/env.ts';
 import { state } from '../support/state.ts';
 import { loginWithPassword } from '../support/ui.ts';
 
-// Issue 19: the Department Head and Manager pickers with 5,000 people. An organisation of its
+// The Department Head and Manager pickers with 5,000 people. An organisation of its
 // own, so the shared one's member counts and audiences stay as the other journeys expect: its
 // admin, a Sales and a Warehouse department, ten namesakes 'Ana Adams' (told apart by e-mail
 // and department), one invited person not registered yet and 4,988 others.
@@ -123,7 +123,7 @@ test('pickers with 5,000 people: search by name, tell namesakes apart, pick with
   await expect(head()).toHaveValue('Ana Adams');
   await expect(drawer.getByText(`${anaEmail(7)} · Warehouse`)).toBeVisible();
 
-  // Issue 34 item 10: someone invited and not registered yet (after an import, everyone) is
+  // Someone invited and not registered yet (after an import, everyone) is
   // offered, marked as invited, and may be chosen.
   const manager = drawer.getByRole('combobox', { name: 'Department Manager' });
   await manager.fill('penny');

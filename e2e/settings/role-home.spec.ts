@@ -4,7 +4,7 @@ import { createSeededAdmin } from '../support/accounts.ts';
 import { state } from '../support/state.ts';
 import { loginWithPassword, logout, screenshots } from '../support/ui.ts';
 
-// Issue 34 item 9: a leader whose role has no insight access signed in onto the dashboard and
+// A leader whose role has no insight access signed in onto the dashboard and
 // read 'Your role does not give access to this page'. Sign-in lands on the first page the role
 // allows (the sidebar's order, then My Account); a page it may not view, opened by its address,
 // is the calm statement alone: no filters, no bulk actions, no Retry.

@@ -4,7 +4,7 @@ import { createSeededAdmin } from '../support/accounts.ts';
 import { state } from '../support/state.ts';
 import { expectDashboard, loginWithPassword, screenshots } from '../support/ui.ts';
 
-// Roles and permissions (issue 6 §6): a custom role that may only view insights narrows
+// Roles and permissions: a custom role that may only view insights narrows
 // what an admin holding it may do, and the server enforces it.
 
 const INSIGHT = 'The break room fridge has been broken for three weeks and food keeps going off.';

@@ -3,7 +3,7 @@ import { createInvitedOrg } from '../support/invite.ts';
 import { codeIn, linkIn, waitForMail } from '../support/mailbox.ts';
 import { enterCode, expectDashboard, screenshots } from '../support/ui.ts';
 
-// Issue 6 'Done means': a new organisation's admin accepts the invite, completes setup and
+// A new organisation's admin accepts the invite, completes setup and
 // reaches the dashboard.
 
 test("a new organisation's admin completes setup and reaches the dashboard", async ({ page, request }) => {
@@ -63,7 +63,7 @@ test("a new organisation's admin completes setup and reaches the dashboard", asy
   await page.getByLabel('Email, leader 1').blur();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await expect(page.getByLabel('Email, leader 1')).toHaveValue('');
-  // An emergency contact is a leader who may view insights (issue 33): the admin herself.
+  // An emergency contact is a leader who may view insights: the admin herself.
   await page.getByLabel('Violence, leader 1').check();
   await page.getByLabel('Email, leader 1').fill(email);
   // Saved 2000 ms after name and e-mail are valid; then Add member is free again.

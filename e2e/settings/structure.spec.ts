@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { state } from '../support/state.ts';
 import { loginWithPassword, screenshots } from '../support/ui.ts';
 
-// Issue 6 'Done means': departments and locations are created, edited, searched and sorted,
+// Departments and locations are created, edited, searched and sorted,
 // and the filters survive a reload through the URL.
 
 test.describe.configure({ mode: 'serial' });
@@ -45,7 +45,7 @@ test('departments: create, edit, search, sort and filter, kept in the URL', asyn
   await expect(drawer.getByText('Please choose an option')).toBeVisible();
   await drawer.getByLabel('Name').fill('Customer Support');
   await drawer.getByLabel('Department Classification').selectOption({ label: 'Operations' });
-  // Issue 19: a searchable picker (name, e-mail or department), no longer a list of everyone.
+  // A searchable picker (name, e-mail or department), no longer a list of everyone.
   await drawer.getByRole('combobox', { name: 'Department Head' }).fill('lee');
   await page.getByRole('option', { name: /Lee Leader/ }).click();
   await drawer.getByRole('button', { name: 'Create' }).click();

@@ -25,14 +25,14 @@ export const E2E_LEADERS = [
 
 /**
  * When the journeys' people joined and were placed: a month ago, so they count towards a
- * reach-out's k (a newcomer counts only after 14 days, issue 33).
+ * reach-out's k (a newcomer counts only after 14 days).
  */
 const ESTABLISHED = new Date(Date.now() - 30 * 86_400_000);
 
 /** Known accounts for the journeys: one organisation, a leader and employees (some in departments). */
 export async function seedE2eOrg(db: Db) {
   const passwordHash = await hashPassword(E2E_PASSWORD);
-  // Set up already: its admins land on the dashboard, not on /setup (issue 6).
+  // Set up already: its admins land on the dashboard, not on /setup.
   const [org] = await db.insert(organizations).values({ name: 'E2E Org', setupCompletedAt: new Date() }).returning();
   const add = async (email: string, firstName: string, lastName: string, role: 'admin' | 'employee') => {
     const [u] = await db.insert(users).values({ businessEmail: email, firstName, lastName, passwordHash }).returning();

@@ -6,7 +6,7 @@ import { E2E_PASSWORD } from '../support/env.ts';
 import { state } from '../support/state.ts';
 import { loginWithPassword, screenshots } from '../support/ui.ts';
 
-// Issue 19: the import preview of a 5,000-row file with errors (a windowed grid: every column
+// The import preview of a 5,000-row file with errors (a windowed grid: every column
 // reachable, problems in their rows, only those shown on request, removed at once, usable at
 // 390 px), then a partial CSV update that changes only the columns the file has. In an
 // organisation of its own, so 5,000 new people change nothing the other journeys count.

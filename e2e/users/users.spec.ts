@@ -5,7 +5,7 @@ import { createSeededMember } from '../support/members.ts';
 import { state } from '../support/state.ts';
 import { loginWithPassword, screenshots } from '../support/ui.ts';
 
-// Issue 7 'Done means': add a MyVoyce user, resend and delete an invite, deactivate and
+// Add a MyVoyce user, resend and delete an invite, deactivate and
 // re-activate (sign-in fails, then works), import the sample CSV with one bad row and see the
 // errors dialog, fix and re-import, bulk-update two users, export each tab and open the files.
 
@@ -62,7 +62,7 @@ test('the page opens the MyVoyce tab with its metric chips; an unknown tab goes 
 });
 
 test('the Add User drawers open without errors; a field says so once touched, all of them on submit', async () => {
-  // Issue 34 item 12: 'Field cannot be empty' showed as soon as the drawer opened.
+  // 'Field cannot be empty' once showed as soon as the drawer opened.
   for (const [tab, title, submit] of [
     ['myvoyce', 'Invite MyVoyce User', 'Invite'],
     ['blyndspot', 'Add Blyndspot User', 'Add'],
@@ -186,7 +186,7 @@ test('the sample CSV with one bad row shows the errors dialog; the fixed row imp
   await fileInput.setInputFiles(file([...good, bad, 'Not,Valid,not-an-email,,,Warehouse,,,,']));
   await drawer.getByRole('button', { name: 'Start Import' }).click();
   await expect(page.getByText('Processed uploaded file')).toBeVisible();
-  // Issue 34 item 11: the row with an invalid e-mail stays in the grid with its reason (no long
+  // The row with an invalid e-mail stays in the grid with its reason (no long
   // toast that disappears), and the problems come as a CSV file.
   await expect(drawer.getByText('5 user(s) ready to import')).toBeVisible();
   const grid = drawer.getByRole('table', { name: /^Rows to import/ });

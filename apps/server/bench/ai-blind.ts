@@ -9,7 +9,8 @@ import { measureTopicSuggestions, measureTopicSuggestionsEncoded } from './topic
 import { shuffled } from '../ai-model/tune-encoder-topics.ts';
 
 /**
- * Issue 32's table, measured on blind sets through the classifier and the topic filing the
+ * The local AI's quality figures (emergencies raised and confirmed, precision, topic pairs F1,
+ * priority and tone), measured on blind sets through the classifier and the topic filing the
  * pipeline does (candidates: the 200 most recently active topics; shapes extended as insights
  * join), with the sentence encoder and without it (today's word-vector model) side by side:
  * - ../shared/ai-eval: 420 insights of 7 organisations, never trained or tuned on;
@@ -139,7 +140,7 @@ const raised = (c: InsightClassification) => [...c.emergencyTypes, ...c.possible
 
 export type BlindFigures = Record<string, string | number>;
 
-/** Every figure of issue 32's table over `items` (one organisation or pooled). */
+/** Every quality figure over `items` (one organisation or pooled). */
 export function figures(items: BlindItem[], filed: Map<string, Filed>): BlindFigures {
   const c = (i: BlindItem) => filed.get(i.id)!.c;
   const out: BlindFigures = { n: items.length };

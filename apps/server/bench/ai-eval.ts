@@ -10,9 +10,10 @@ import { encode, encodeOne, setEncoderEnabled, warmEncoder } from '../src/ai/loc
 /**
  * `npm run bench -- ai`: the local AI measured on the blind evaluation set (bench/ai-eval,
  * written by someone who never saw the rules or the training corpora; never trained or tuned
- * on), every figure of issue 16's table, per kind and per style, then classification speed at
- * 200 open topics of full length. apps/server/test/ai-blind-evaluation.test.ts keeps floors
- * under the same figures on every run of the tests.
+ * on), every quality figure (emergencies raised and missed, tone, priority), per kind and per
+ * style, then classification speed at 200 open topics of full length.
+ * apps/server/test/ai-blind-evaluation.test.ts keeps floors under the same figures on every run
+ * of the tests.
  *
  * Insights arrive one at a time in a fixed shuffled order and are filed as the pipeline files
  * them (modules/pipeline: candidates are the 200 most recently active open topics; a topic's
@@ -270,7 +271,7 @@ export async function benchAi(): Promise<void> {
     printFigures('blind files only (written by people who never saw the rules)', evaluate(blind));
   printFigures('whole evaluation set', evaluate(all));
   await benchSpeed();
-  // Issue 32's table on the shared blind set and the own test split, before and after.
+  // The blind figures (ai-blind.ts) on the shared blind set and the own test split, before and after.
   await benchAiBlind();
   await benchEncoderSpeed();
 }

@@ -17,7 +17,7 @@ import { createLogger } from '../src/lib/logger.ts';
  * the server's event loop (in production the clients are elsewhere). Also serves the bare
  * Fastify route the figures are printed beside. Writes one JSON line with both addresses to
  * file descriptor 3 (stdout is the product's log, at info when BENCH_LOG=info: it costs what it
- * costs). BENCH_SESSION_CACHE=off looks every session up, as before issue 20;
+ * costs). BENCH_SESSION_CACHE=off looks every session up (no session cache);
  * BENCH_ANSWER_CACHE=off computes every leaders' list on each call (http/answer-cache.ts).
  */
 const url = process.env.BENCH_SERVER_DATABASE_URL;
@@ -37,7 +37,7 @@ const config = parseConfig({
 });
 const database = connectDatabase(url, config.databasePoolSize);
 // As main.ts does: resolved sessions and department maps are kept, so a call is one PostgreSQL round trip.
-// BENCH_SESSION_CACHE=off: no caches at all (every session and department map read), as before issue 20.
+// BENCH_SESSION_CACHE=off: no caches at all (every session and department map read), to show what the caches save.
 const sessions =
   process.env.BENCH_SESSION_CACHE === 'off'
     ? null

@@ -1,6 +1,6 @@
 /**
- * Issue 20's table, printed at the end of `npm run bench`: each row's figure from this run
- * beside the figure recorded when the issue was filed and the goal (ARCHITECTURE §8). The
+ * The performance budget table, printed at the end of `npm run bench`: each row's figure from this
+ * run beside the figure before the speed work and the goal (ARCHITECTURE §8). The
  * scenarios record what they measure; a row whose scenario did not run says so. Figures are
  * ratios within one run where the box's noise would make absolutes meaningless.
  */
@@ -15,7 +15,7 @@ const ROWS: Row[] = [
     key: 'pipeline.endToEnd',
     measure: 'pipeline end to end, one replica, 200 open topics',
     before: '19/s',
-    // Issue 32: the sentence encoder's ~20 ms per insight; was >= 100/s with word vectors alone.
+    // The sentence encoder's ~20 ms per insight; was >= 100/s with word vectors alone.
     goal: '>= 30/s',
     show: perSecond,
     met: (v) => v >= 30,

@@ -9,7 +9,7 @@ import { formatLoad, postJson, runLoad, send, type LoadResponse, type LoadResult
 import { prepareLoadDatabase } from './load-database.ts';
 
 /**
- * Issue 9 §6: a mixed workload on seed:load data — leaders listing, replying and exporting,
+ * A mixed workload on seed:load data — leaders listing, replying and exporting,
  * employees submitting — from BENCH_CLIENTS (200) concurrent connections for BENCH_SECONDS
  * (60). Any non-2xx answer is an error; p99 per call; throughput beside a bare Fastify route
  * measured in the same run. Writes a little to the load database (replies, insights).

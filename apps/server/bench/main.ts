@@ -18,7 +18,7 @@ import { printBudgetTable, record } from './budget-table.ts';
  * checked here, not in timed tests. Scenarios: ai, pipeline, insights-api, list-cost, floor,
  * load, responses, import, bundle, lighthouse. All but ai, responses and bundle need
  * DATABASE_URL (or BENCH_DATABASE_URL); bundle and lighthouse need `npm run build`, lighthouse
- * Debian's Chromium. The run ends with issue 20's budget table (budget-table.ts).
+ * Debian's Chromium. The run ends with the performance budget table (budget-table.ts).
  */
 const SCENARIOS: Record<string, () => Promise<void>> = {
   ai: benchAi,
@@ -111,12 +111,12 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
     console.log(
       `pipeline/local-ai    ${ai.perSecond.toFixed(0)} insights/s on one core (target >= 100), peak RSS ${ai.rssMb.toFixed(0)} MB`,
     );
-    // Issue 20's situation: one organisation, 200 open topics of full-length profiles.
+    // The budget's worst case: one organisation, 200 open topics of full-length profiles.
     const t = await benchTopicClassify();
     console.log(
       `pipeline/topics      classification at 200 full topics, one core: ${t.stored.toFixed(0)}/s from stored topic data vs ${t.text.toFixed(0)}/s from profile text (none ${t.none.toFixed(0)}/s; target >= 200); first insight cold ${t.storedColdMs.toFixed(0)} vs ${t.textColdMs.toFixed(0)} ms`,
     );
-    // Issue 32: with the sentence encoder (every text new, so its memo never answers), beside the
+    // With the sentence encoder (every text new, so its memo never answers), beside the
     // word-vector model in the same run.
     const enc = await benchEncoderSpeed();
     record('pipeline.classify200', enc.encoder, `${enc.wordVectors.toFixed(0)}/s word vectors, same run`);

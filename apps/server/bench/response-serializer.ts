@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { responseSerializerCompiler } from '../src/http/response-serializer.ts';
 
 /**
- * What answering through the response schema costs (issue 17): a 50-insight /findSubmissions
+ * What answering through the response schema costs: a 50-insight /findSubmissions
  * page serialised by plain JSON.stringify and by the schema serialiser, in alternating slices of
  * one run (this box is noisy: compare the ratio, not the absolutes).
  */
@@ -63,7 +63,7 @@ export async function benchResponseSerializer() {
     for (let i = 0; i < n; i++) f();
     return Number(process.hrtime.bigint() - start) / n / 1000;
   };
-  // Before issue 20 the serialiser made the JSON form by a serialise-and-parse round trip.
+  // What the serialiser once did: the JSON form by a serialise-and-parse round trip.
   const viaRoundTrip = () => JSON.stringify(schema.parse(JSON.parse(JSON.stringify(payload))));
   const plain: number[] = [];
   const shaped: number[] = [];

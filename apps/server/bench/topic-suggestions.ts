@@ -6,7 +6,7 @@ import { extendProfileShape, meaningsOf, warmLocalModel } from '../src/ai/provid
 import { mostSimilar, mostSimilarPairs, type ShapedTopic } from '../src/modules/topics/topic-similarity.ts';
 
 /**
- * How good "these topics look alike" is (issue 32): a subject the pipeline split across two
+ * How good "these topics look alike" is: a subject the pipeline split across two
  * topics should show the other half among a topic's top suggestions. From the blind training
  * corpora (never ../ai-eval), each subject's lines (same `subject` within a sector) are split
  * into two halves, each half one topic with the shape the pipeline would store for it

@@ -113,7 +113,7 @@ export type AppDeps = {
 /** Builds the HTTP app. No I/O happens here beyond what Fastify plugins do on ready. */
 export async function buildApp(deps: AppDeps) {
   const { config, db } = deps;
-  // Identity-bearing short-lived state stays out of PostgreSQL (issue 33, lib/identity-store.ts).
+  // Identity-bearing short-lived state stays out of PostgreSQL (lib/identity-store.ts).
   const identity = deps.identity ?? (deps.redis ? redisIdentityStore(deps.redis) : memoryIdentityStore());
   const directMail = createDirectMailer(
     deps.transport ?? createTransport(config.smtpUrl, config.mailFrom, deps.log),

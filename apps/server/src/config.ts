@@ -52,7 +52,7 @@ const zEnv = z.object({
       if (['', 'false', '0', 'no', 'off'].includes(value.toLowerCase())) return false as const;
       if (/^\d+$/.test(value)) return Number(value);
       const entries = value.split(',').map((e) => e.trim());
-      // Issue 33: ranges that add up to every address trust everyone as surely as "true" does.
+      // Ranges that add up to every address trust everyone as surely as "true" does.
       if (trustsEveryAddress(entries)) {
         ctx.addIssue({ code: 'custom', message: `${JSON.stringify(value)} trusts every address; name your proxies' addresses or ranges` });
         return z.NEVER;
@@ -75,7 +75,7 @@ const zEnv = z.object({
   DEV_MAILBOX: bool.optional(),
   WEB_DIST: z.string().optional(),
   AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
-  /** The local sentence encoder (issue 32); off: the word-vector model reads insights. */
+  /** The local sentence encoder; off: the word-vector model reads insights. */
   AI_ENCODER: z.enum(['on', 'off']).default('on'),
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
@@ -104,7 +104,7 @@ const zEnv = z.object({
   /**
    * Emergency alerts caused by an employee's insight or answer leave on this period's boundaries
    * (UTC), never seconds after the write: a mail log must not put the alert next to the author's
-   * sign-in-code e-mail (issue 33). A divisor of 60.
+   * sign-in-code e-mail. A divisor of 60.
    */
   ALERT_MAIL_TICK_MINUTES: z.coerce
     .number()
@@ -173,7 +173,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     // The dev mailbox shows one-time codes and every e-mail: only for a developer's own machine,
     // and only when switched on (`npm start` does, for the demo; tests opt in). Never in
     // production, with a real mail server, off loopback, or while any proxy is trusted: behind a
-    // proxy on the same host every request comes from loopback (issue 33). The route also
+    // proxy on the same host every request comes from loopback. The route also
     // answers loopback peers only (modules/dev-mailbox).
     devMailbox: e.DEV_MAILBOX === true && !production && !e.SMTP_URL && LOOPBACK.test(e.HOST) && e.TRUST_PROXY === false,
     webDist: e.WEB_DIST,

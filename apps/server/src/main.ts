@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   const secrets = await loadSecrets(config.dataDir, config);
   const database = await openDatabase(config, log);
   // The sentence encoder (~1 s) loads beside the start, never on a request: until it is ready,
-  // the word-vector model reads insights, and AI settings says which one does (issue 32).
+  // the word-vector model reads insights, and AI settings says which one does.
   setEncoderEnabled(config.aiEncoder);
   void warmEncoder().then(() => {
     const s = encoderState();

@@ -3,7 +3,7 @@ import type { Config } from './config.ts';
 /**
  * What the server prints once it listens: where it runs and, outside production, that this is
  * a development server and how to run it for real (README, "A real PostgreSQL and SMTP server").
- * `npm start` defaults to development, which is easy to put on a network by mistake (issue 33).
+ * `npm start` defaults to development, which is easy to put on a network by mistake.
  */
 export function startBanner(config: Pick<Config, 'appUrl' | 'production' | 'devMailbox'>): string {
   const lines = [`Voyce is running at ${config.appUrl}`];

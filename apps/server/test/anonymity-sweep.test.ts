@@ -79,7 +79,7 @@ const calls = (): Record<string, () => Promise<unknown>> => {
     '/generateSubmissionResponse': () => post(fx.t, '/generateSubmissionResponse', { organizationId: org, submissionIds: ids }, fx.leader),
     '/generateInsightsAISummary': () => post(fx.t, '/generateInsightsAISummary', { organizationId: org, topicId }, fx.leader),
     '/pinTopic': () => post(fx.t, '/pinTopic', { topicId, pinned: true }, fx.leader),
-    // Issue 32's corrections: an insight of the author's moved to a new topic, that topic merged back.
+    // Leaders' topic corrections: an insight of the author's moved to a new topic, that topic merged back.
     '/renameTopic': () => post(fx.t, '/renameTopic', { organizationId: org, topicId, title: 'First-aid cover at night' }, fx.leader),
     '/findSimilarTopics': () => post(fx.t, '/findSimilarTopics', { organizationId: org, topicId }, fx.leader),
     '/findSimilarTopicPairs': () => post(fx.t, '/findSimilarTopicPairs', { organizationId: org }, fx.leader),
@@ -164,7 +164,7 @@ const calls = (): Record<string, () => Promise<unknown>> => {
   };
 };
 
-/** Reports and subscriptions (issue 8): every report type over the whole allowed range; the files are swept too. */
+/** Reports and subscriptions: every report type over the whole allowed range; the files are swept too. */
 const reportCalls = (org: string): Record<string, () => Promise<unknown>> => {
   const range = { timespan: 'custom_range', startDate: '2024-01-01', endDate: new Date().toISOString().slice(0, 10) };
   const report = async (reportOptions: object) =>
@@ -190,7 +190,7 @@ const reportCalls = (org: string): Record<string, () => Promise<unknown>> => {
   };
 };
 
-/** Setup and settings (issue 6): one real call each; updates and deletes act on a fresh row. */
+/** Setup and settings: one real call each; updates and deletes act on a fresh row. */
 const settingsCalls = (org: string): Record<string, () => Promise<unknown>> => {
   const created = async (url: string, body: object) => (await post(fx.t, url, body, fx.leader)).body.data.entity.id as string;
   const patch = async (url: string, body: object) =>
@@ -250,7 +250,7 @@ const settingsCalls = (org: string): Record<string, () => Promise<unknown>> => {
     '/createLeadershipTeamMember': () => post(fx.t, '/createLeadershipTeamMember', { entity: leaderRow() }, fx.leader),
     '/updateLeadershipTeamMember': async () => {
       const id = await created('/createLeadershipTeamMember', { entity: leaderRow() });
-      // No kind ticked: the address is not a leader who may view insights (issue 33).
+      // No kind ticked: the address is not a leader who may view insights.
       return post(fx.t, '/updateLeadershipTeamMember', { entity: { ...leaderRow(), id, name: 'Sweep Lead Renamed' } }, fx.leader);
     },
     '/deleteLeadershipTeamMember': async () => {
@@ -292,7 +292,7 @@ const settingsCalls = (org: string): Record<string, () => Promise<unknown>> => {
     },
     '/deleteRole': async () => post(fx.t, '/deleteRole', { organizationId: org, id: await created('/createRole', role()) }, fx.leader),
     '/assignRole': async () => {
-      // To another admin: nobody changes their own role (issue 2).
+      // To another admin: nobody changes their own role.
       const [peer] = await fx.t.db
         .insert(users)
         .values({ businessEmail: 'sweep-peer@example.com', firstName: 'Peer', lastName: 'Admin' })

@@ -15,7 +15,7 @@ import { post } from './fixtures.ts';
 import { useTestOrg } from './org-fixture.ts';
 
 /**
- * Issue 18: every figure on the dashboard, the explorer and the reports agrees with a count
+ * Every figure on the dashboard, the explorer and the reports agrees with a count
  * made directly in the database, for several filter combinations. The organisation is random
  * but seeded (the same every run): topics whose insights differ in priority from their topic,
  * insights filed under one or two departments, closed ones, a spread of dates around every
@@ -115,7 +115,7 @@ beforeAll(async () => {
     .insert(submissions)
     .values({ organizationId: fx.other.org.id, topicId: elsewhere!.id, body: 'x', stage: 'processed', severity: 4 });
 
-  // Issue 34: a Critical topic filed under no department (in no classification's bar but
+  // A Critical topic filed under no department (in no classification's bar but
   // Unassigned's), and the released answers of a reach-out (counted by one rule on every page).
   const [loose] = await db
     .insert(submissionGroups)
@@ -190,7 +190,7 @@ const FILTERS: Filter[] = [
   { timespan: 'last_week' },
   { status: 'all', timespan: 'last_60_days', topic: 'pay' },
   { status: 'all', timespan: 'all_time', departments: [] as string[] },
-  // Issue 34: reach-out answers left out, by the rule the explorer's noReachout states.
+  // Reach-out answers left out, by the rule the explorer's noReachout states.
   { noReachout: true },
   { status: 'all', timespan: 'all_time', noReachout: true },
 ];
@@ -230,7 +230,7 @@ async function countInsights(f: Filter, extra: Extra = {}): Promise<number> {
 const RANK = { Low: 1, Medium: 2, High: 3, Critical: 4 } as const;
 
 /**
- * Hot Topics under a filter, straight in SQL (issue 34): open topics of medium priority or above
+ * Hot Topics under a filter, straight in SQL: open topics of medium priority or above
  * (of the filter's priority, when it names one) holding insights the filter selects, each with
  * how many: what the card lists and what each of its lines says.
  */
@@ -304,7 +304,7 @@ describe('the dashboard, explorer and reports agree with the database', () => {
       }
     }
 
-    // Hot Topics (issue 34): the topics holding insights the filters select, each counting those.
+    // Hot Topics: the topics holding insights the filters select, each counting those.
     const { organizationId: _org, ...insights } = dashboardInsightFilter(filter);
     const hot = await call('/findSubmissionGroups', {
       filter: { organizationId: fx.s.org.id, status: 'open', severity: f.severityName ? [RANK[f.severityName]] : 2, insights },
@@ -328,7 +328,7 @@ describe('the dashboard, explorer and reports agree with the database', () => {
     }
   });
 
-  // Issue 34: every topic is in a bar (those filed under no classified department in Unassigned's),
+  // Every topic is in a bar (those filed under no classified department in Unassigned's),
   // and reach-out answers count by the one rule noReachout states, as on the dashboard.
   const UNASSIGNED = '00000000-0000-0000-0000-000000000000';
   it.each([false, true])(

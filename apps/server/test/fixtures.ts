@@ -19,7 +19,7 @@ export const PASSWORD = 'Correct-horse-9';
 /** An organisation with one registered admin and one registered employee. */
 /**
  * A month ago: when the fixtures' people joined and were placed in their departments. A member
- * counts towards a reach-out's k only 14 days after both (issue 33, sock puppets); tests of
+ * counts towards a reach-out's k only 14 days after both (sock puppets); tests of
  * other rules use people the organisation has had for a while. Newcomers: leave these out.
  */
 export const ESTABLISHED = new Date(Date.now() - 30 * 86_400_000);
@@ -92,7 +92,7 @@ export async function mailsTo(t: TestApp, email: string) {
 /**
  * Departments with classifications and an emergency contact, as setup would create them. The
  * contact is a leader of the organisation with full access (an accepted admin, no password):
- * only such a leader receives alerts (issue 33).
+ * only such a leader receives alerts.
  */
 export async function seedStructure(db: Db, organizationId: string) {
   const [cls] = await db.insert(departmentClassifications).values({ organizationId, name: 'Operations' }).returning();

@@ -71,7 +71,7 @@ describe('index usage', () => {
       ],
       ['/findSubmissionGroups', { filter: { ...filter, mostRecent: 'latest', timespan: 'last_30_days' } }],
       ['/findSubmissionGroups', { filter: { ...filter, status: 'all' }, format: 'csv' }],
-      // The dashboard's Hot Topics (issue 34): the topics holding the insights its filters select.
+      // The dashboard's Hot Topics: the topics holding the insights its filters select.
       [
         '/findSubmissionGroups',
         {

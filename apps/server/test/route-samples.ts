@@ -181,7 +181,7 @@ const leaderSamples: Record<string, Sample> = {
   }),
   '/createLeadershipTeamMember': (w) => ({ entity: leaderRow(w) }),
   '/updateLeadershipTeamMember': async (w) => ({
-    // No kind ticked: an address that is not a leader who may view insights is no emergency contact (issue 33).
+    // No kind ticked: an address that is not a leader who may view insights is no emergency contact.
     entity: { ...leaderRow(w), id: await created(w, '/createLeadershipTeamMember', { entity: leaderRow(w) }), name: 'Sample Lead Renamed' },
   }),
   '/deleteLeadershipTeamMember': async (w) => ({

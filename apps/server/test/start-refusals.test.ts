@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The real server (`node apps/server/src/main.ts`) started as an operator would, with settings
- * it must refuse (issue 33): it stops at once with one line that names what to change, no stack,
+ * it must refuse: it stops at once with one line that names what to change, no stack,
  * before it opens a database (none answers here) or writes a key into DATA_DIR.
  */
 const MAIN = join(import.meta.dirname, '..', 'src', 'main.ts');

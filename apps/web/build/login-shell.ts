@@ -5,7 +5,7 @@ import { chunkPreloads } from './route-pages.ts';
 /**
  * The page the server sends for /login (apps/server/src/http/spa.ts): index.html with the
  * sign-in screen already in #root, so the browser paints it from the HTML and its CSS, without
- * waiting for the app's JavaScript (Lighthouse's FCP and LCP on a slow phone: issue 20). The
+ * waiting for the app's JavaScript (Lighthouse's FCP and LCP on a slow phone). The
  * screen is the app's own: its route rendered in Node at build time (src/login-shell/
  * render-login-shell.tsx), so its text and styles cannot drift from what React then renders.
  */

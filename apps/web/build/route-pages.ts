@@ -38,7 +38,7 @@ export function chunkPreloads(bundle: OutputBundle, moduleSuffixes: string[], ba
 /**
  * index.html with modulepreload links for the dashboard's chunks: they download alongside the
  * entry instead of one after the other as the app finds it needs them (the entry, then the shell
- * once the session is restored, then the page): Lighthouse's LCP on /dashboard, issue 20.
+ * once the session is restored, then the page): Lighthouse's LCP on /dashboard.
  * fetchpriority="low": the page's first paint (the loader) needs only the entry, which goes first.
  */
 export function composeDashboardPage(indexHtml: string, preloads: string[]): string {

@@ -12,7 +12,7 @@ if (!container) throw new Error('The page has no #root element');
 
 // The first render as a transition: React renders in slices of a few milliseconds, yielding to
 // the browser between them, instead of in one long task (on a slow phone about a second for the
-// sign-in page, Lighthouse's TBT: issue 20). Nothing is on screen yet but the prerendered /login
+// sign-in page, Lighthouse's TBT). Nothing is on screen yet but the prerendered /login
 // page, if any, and React replaces it only when it commits.
 const render = () =>
   startTransition(() =>

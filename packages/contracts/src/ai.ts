@@ -8,7 +8,7 @@ import { z } from 'zod';
 
 /**
  * Emergency kinds; a leadership team member is e-mailed for each kind they opted into (spec 2 §3).
- * The spec names violence, crime and threat; self-harm and harassment are ours (issue 16): a
+ * The spec names violence, crime and threat; self-harm and harassment are ours: a
  * person at risk or a pattern of abuse must reach someone who can act, not wait in a list.
  */
 export const EMERGENCY_TYPES = ['violence', 'crime', 'threat', 'self_harm', 'harassment'] as const;

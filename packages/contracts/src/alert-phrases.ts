@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zEmergencyType } from './ai.ts';
 
 /**
- * Alert phrases (issue 32, like Peakon's keyword alerts): words or phrases an organisation's
+ * Alert phrases (like Peakon's keyword alerts): words or phrases an organisation's
  * admin chooses that always raise an insight as a possible emergency of a chosen kind
  * ("please review"), whatever the AI made of it. Set in AI settings; the pipeline applies them.
  */

@@ -10,7 +10,7 @@ export const MIN_GROUP_SIZE_FLOOR = 3;
 export const MIN_GROUP_SIZE_MAX = 50;
 
 /**
- * Sock puppets (issue 33): an audience member counts towards a reach-out's k only once they
+ * Sock puppets: an audience member counts towards a reach-out's k only once they
  * joined the organisation and were placed in the audience's department at least this many days
  * before the send. Anyone newer could be an account the sender (or a colleague, or an import)
  * just made or moved there, so the send needs k members beyond them and the answers are held

@@ -5,7 +5,7 @@ import { lessThanChars } from './messages.ts';
 import { zSignedUrl } from './workspace.ts';
 
 /**
- * The audit log (issue 9): one append-only row per privileged action, read by admins at
+ * The audit log: one append-only row per privileged action, read by admins at
  * /settings/audit-log. The spec names no wording for it; the labels live in en-workspace.json.
  */
 

@@ -122,7 +122,7 @@ export const zInviteSummary = z.object({
   userLastName: z.string().nullable(),
   authorization: z.string().nullable(),
   registrationState: zRegistrationState,
-  /** Not in the spec: which site the invite opens, so an employee's registration page says MyVoyce (issue 34). */
+  /** Not in the spec: which site the invite opens, so an employee's registration page says MyVoyce. */
   site: zSiteTarget.optional(),
 });
 export type InviteSummary = z.infer<typeof zInviteSummary>;
@@ -170,7 +170,7 @@ export const zProfile = z.object({
   /** Accepted, active memberships; the first is the organisation this session acts in (spec 2 §4). */
   organizationMemberships: z.array(zMembership),
   zoho_org_id: z.string().nullable(),
-  /** False until the organisation's setup is done: its admins land on /setup (issue 6). */
+  /** False until the organisation's setup is done: its admins land on /setup. */
   setupCompleted: z.boolean(),
   /** The custom role of an admin membership, null for built-in roles. */
   roleId: z.string().nullable(),

@@ -6,14 +6,14 @@ import type { zDashboardRequest } from './workspace.ts';
 const zUuid = z.uuid({ error: 'Invalid id' });
 
 /**
- * One definition of what My Dashboard counts (issue 18). Every figure on it (the priority
+ * One definition of what My Dashboard counts. Every figure on it (the priority
  * tiles, the volume, the theme and department views, the trend and the heatmap) counts the
  * insights its filters select, and those are exactly the rows of the overview's All Insights
  * tab: the dashboard's filters read as a /findSubmissions filter. The dashboard's topic lists (Hot
  * Topics, All Topics) list the topics holding those insights, each counting the ones it holds
- * (issue 34: dashboardTopicInsights); the explorer lists topics with all their insights.
+ * (dashboardTopicInsights); the explorer lists topics with all their insights.
  *
- * Reach-out answers count by one rule on every page (issue 34): the filters' noReachout, which
+ * Reach-out answers count by one rule on every page: the filters' noReachout, which
  * the dashboard and the explorer both set from their "Include reach-out answers" switch.
  */
 export type DashboardFilterInput = z.input<typeof zDashboardRequest>['filter'];
@@ -90,7 +90,7 @@ export const zDashboardTrends = z.object({
     themes: z.array(z.object({ theme: z.string(), total: z.number() })),
     cells: z.array(z.object({ departmentId: z.string(), theme: z.string(), count: z.number() })),
     /**
-     * Ours (issue 34): the whole organisation's selected insights by theme, each insight once and
+     * Ours: the whole organisation's selected insights by theme, each insight once and
      * whatever its department (the department filter aside): what a department's share of a
      * theme is compared with.
      */

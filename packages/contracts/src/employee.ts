@@ -11,7 +11,7 @@ export const zInsightBody = z
   .max(INSIGHT_MAX_LENGTH, lessThanChars(INSIGHT_MAX_LENGTH));
 
 /**
- * Idempotency (issue 6): a client may send a key with a send, as the `Idempotency-Key` header or
+ * Idempotency: a client may send a key with a send, as the `Idempotency-Key` header or
  * the body's `idempotencyKey` (optional: a client without one still works). The same key from
  * the same person within 24 hours answers with the first send's result and files nothing new,
  * even for calls racing in parallel; the same key with another text is refused (409). Use a

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The weekly digest for leaders (issue 34 item 16): an e-mail at a fixed day and hour with the
+ * The weekly digest for leaders: an e-mail at a fixed day and hour with the
  * week's figures in what the leader's role may see, off until the leader turns it on in My
  * Account. Its unsubscribe link turns it off without signing in.
  */

@@ -16,7 +16,7 @@ export const LEADERSHIP_MSG = {
   nameMax: lessThanChars(100),
   emailTaken: 'This e-mail is already in the leadership team',
   notFound: 'Leadership team member not found',
-  /** Issue 33: an emergency alert carries an insight's words, so only such a leader receives one. */
+  /** An emergency alert carries an insight's words, so only such a leader receives one. */
   notAlertable: 'Only leaders of this organization who may view insights can be emergency contacts',
   /** Under a grid row whose kinds are ticked but whose person may no longer receive alerts. */
   receivesNoAlerts: 'Receives no alerts: not a leader of this organization who may view insights',
@@ -51,7 +51,7 @@ const zLeaderFields = z.object({
   violence: z.boolean().default(false),
   crime: z.boolean().default(false),
   threat: z.boolean().default(false),
-  // Ours, not the spec's (issue 16): optional, so a client written from the spec works
+  // Ours, not the spec's: optional, so a client written from the spec works
   // unchanged; left out on create they default to "the admins", on update they keep their value.
   selfHarm: z.boolean().optional(),
   harassment: z.boolean().optional(),

@@ -78,11 +78,11 @@ export const zReachout = z.object({
   minGroupSize: z.number().int(),
   /**
    * Answers released before anything shows: k plus the audience members who did not count
-   * towards k when it was sent (issue 33). Optional: absent, it is minGroupSize.
+   * towards k when it was sent. Optional: absent, it is minGroupSize.
    */
   answersNeeded: z.number().int().optional(),
   /**
-   * Ours (issue 34): set only while responsesHidden and the reach-out already has answersNeeded
+   * Ours: set only while responsesHidden and the reach-out already has answersNeeded
    * answers waiting for the batch release: the next scheduled release (ISO, UTC), when they
    * appear. Absent below answersNeeded, so it says nothing about a smaller count; it carries no
    * count at all, so a later answer changes nothing a leader sees before the batch (docs/anonymity.md).
@@ -159,7 +159,7 @@ export const zGenerateReachoutSummaryResponse = z.object({ reachoutId: z.string(
  */
 export const zCountReachoutAudienceRequest = z.object({ organizationId: zUuid, departmentIds: z.array(zUuid).max(200) }).strict();
 /**
- * count and minGroupSize as the wizard always read them; the rest (optional, issue 33) says how
+ * count and minGroupSize as the wizard always read them; the rest (optional) says how
  * many of the audience count towards k and why the others do not: newcomers (joined or moved in
  * the last NEWCOMER_DAYS days by someone else) and people the asking leader added or moved then.
  */

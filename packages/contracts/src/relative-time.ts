@@ -21,7 +21,7 @@ const PREVIOUS: Partial<Record<AgeUnit, string>> = { day: 'yesterday', week: 'la
 /**
  * Intl.RelativeTimeFormat('en', { numeric: 'auto' }).format(-n, unit), written out: creating that
  * formatter took 18-53 ms in Chromium (its locale data), a long task on a slow phone wherever
- * this module loads, the dashboard's included (issue 20). The test holds the two equal.
+ * this module loads, the dashboard's included. The test holds the two equal.
  */
 function ago(n: number, unit: AgeUnit): string {
   if (n === 1 && PREVIOUS[unit]) return PREVIOUS[unit];

@@ -30,7 +30,7 @@ export const DEFAULT_REPORT_TYPE: ReportType = 'wins';
 /** Every type /generateReport takes: the screen's three and the submissions list export (spec 1 §7). */
 export const ALL_REPORT_TYPES = [...REPORT_TYPES, 'submissions'] as const;
 
-/** Reports that carry insight bodies: a role needs insights:view besides reports:view for them (issue 33). */
+/** Reports that carry insight bodies: a role needs insights:view besides reports:view for them. */
 export const REPORTS_HOLDING_INSIGHTS: ReadonlySet<string> = new Set<(typeof ALL_REPORT_TYPES)[number]>(['submissions', 'wins']);
 
 /** Date picker minimum (spec 1 §5); the maximum is today. */

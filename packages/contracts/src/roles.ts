@@ -14,7 +14,7 @@ import {
 } from './permissions.ts';
 
 /**
- * Roles and permissions (issue 6: the spec names the routes, not the content). Built-in roles
+ * Roles and permissions (the spec names the routes, not the content). Built-in roles
  * are a membership's role: owner, admin, employee. An admin membership may also carry a custom
  * role, which narrows what that admin may do per area; owner and a plain admin may do everything.
  */
@@ -44,7 +44,7 @@ export const BUILT_IN_PERMISSIONS: Record<BuiltInRole, Permissions> = {
 };
 
 /**
- * The least role (issue 2, role escalation). A leader added or invited without a role
+ * The least role (role escalation). A leader added or invited without a role
  * (/user-management/addBlyndspotUsers, the CSV import, /invite with role ADMIN) holds it: a
  * dashboard account that may do nothing until someone allowed to grant more assigns a role.
  * Why no permissions at all rather than, say, insights:view: reading anonymous feedback is the
@@ -85,12 +85,12 @@ export const ROLES_MSG = {
   builtInReadOnly: 'Built-in roles cannot be changed',
   adminsOnly: 'Custom roles can be given to admins only',
   fullAccessOnly: FULL_ACCESS_ONLY_MSG,
-  // Grants (issue 2): who may give which role.
+  // Grants: who may give which role.
   ownRole: 'You cannot change your own role',
   beyondOwn: 'You can only give permissions you have yourself',
   fullAccessGrant: 'Only an owner or an admin with full access can give full access',
   superior: 'You cannot change the access of someone who may do more than you',
-  /** Names, departments, tags, a pending invite: any other write about such a person (issue 33). */
+  /** Names, departments, tags, a pending invite: any other write about such a person. */
   superiorDetails: 'You cannot change the details of someone who may do more than you',
   ownerRole: "The organization owner's role cannot be changed",
   roleRequired: 'Please select a role',

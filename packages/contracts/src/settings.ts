@@ -180,7 +180,7 @@ export const zGoalsString = z
   });
 
 /**
- * The support text (issue 16): shown at once to an employee whose insight may describe
+ * The support text: shown at once to an employee whose insight may describe
  * self-harm, in the organisation's words (its helpline, its EAP). Blank restores the default.
  */
 export const SUPPORT_TEXT_MAX = 1000;
@@ -196,7 +196,7 @@ export const zOrganizationProfile = z.object({
   /** Triple-pipe joined (spec 2 §3). */
   goals: z.string(),
   writingSamples: z.string(),
-  /** Ours (issue 16): what an employee whose insight may describe self-harm is shown at once. */
+  /** Ours: what an employee whose insight may describe self-harm is shown at once. */
   supportText: z.string(),
   setupCompleted: z.boolean(),
   /** The minimum group size k (ARCHITECTURE §5). */
@@ -207,7 +207,7 @@ export type OrganizationProfile = z.infer<typeof zOrganizationProfile>;
 /** POST /findOrganizationProfile {filter:{organizationId}} -> entity (AI settings and setup page). */
 export const zFindOrganizationProfileRequest = z.object({ filter: z.object({ organizationId: zUuid }).strict() }).strict();
 /**
- * Which local model reads insights (issue 32), shown in AI settings: the sentence encoder, or
+ * Which local model reads insights, shown in AI settings: the sentence encoder, or
  * the word-vector model when the encoder could not load (`note` says why). Optional: ours.
  */
 export const zAiModelInfo = z.object({

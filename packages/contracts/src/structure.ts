@@ -31,11 +31,11 @@ export const STRUCTURE_MSG = {
   unknownClassification: 'Department classification not found',
   unknownUser: 'User not found',
   /**
-   * A new head or manager must be an active member who has not declined the invite (issue 19);
-   * someone invited and not registered yet may lead (issue 34: right after an import, everyone is).
+   * A new head or manager must be an active member who has not declined the invite;
+   * someone invited and not registered yet may lead (right after an import, everyone is).
    */
   headNotActive: 'Choose someone who is active and has not declined their invite',
-  /** Issue 19: people are not moved into a business unit that is switched off. */
+  /** People are not moved into a business unit that is switched off. */
   inactiveBusinessUnit: (name: string) => `Business Unit ${name} is inactive: activate it before assigning people to it`,
   nameTaken: (kind: StructureKind) => `${STRUCTURE_LABELS[kind]} with this name already exists`,
   notFound: (kind: StructureKind) => `${STRUCTURE_LABELS[kind]} not found`,
@@ -199,7 +199,7 @@ export const zBusinessEntityResponse = z.object({ entity: zBusinessUnit });
 /** Spec 2 §4: the Activate/Deactivate menu; is_active is the new state. */
 export const zDeactivateBusinessEntityRequest = z.object({ organizationId: zUuid, id: zUuid, is_active: z.boolean() }).strict();
 
-// ---- people for the head and manager pickers (issue 19) --------------------------------
+// ---- people for the head and manager pickers --------------------------------
 
 export const MEMBER_SEARCH_PAGE_SIZE = 20;
 export const MEMBER_SEARCH_MAX_PAGE_SIZE = 50;
@@ -208,8 +208,8 @@ export const MEMBER_SEARCH_MAX_IDS = 10;
 /**
  * /searchMembers: the organisation's people by name, e-mail or department name (contains,
  * ignoring case), by name then e-mail, a page at a time. Deactivated members and declined
- * invites are never offered; invited people not registered yet are, marked `pending` (issue 34:
- * right after an HRIS import everyone is, and the head and manager pickers offer them);
+ * invites are never offered; invited people not registered yet are, marked `pending`
+ * (right after an HRIS import everyone is, and the head and manager pickers offer them);
  * `excludePending` leaves them out. `ids`
  * answers exactly those people, whatever their state (a picker's current choice), and ignores
  * the other filters.

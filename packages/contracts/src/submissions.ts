@@ -9,7 +9,7 @@ export const SEVERITY_NAMES = { 1: 'Low', 2: 'Medium', 3: 'High', 4: 'Critical' 
 export type SeverityName = (typeof SEVERITY_NAMES)[keyof typeof SEVERITY_NAMES];
 export const severityName = (s: number): SeverityName => SEVERITY_NAMES[Math.min(4, Math.max(1, Math.round(s))) as 1 | 2 | 3 | 4];
 
-/** One definition of the kinds: the AI contract's (five, issue 16). */
+/** One definition of the kinds: the AI contract's (five). */
 export { EMERGENCY_TYPES, zEmergencyType } from './ai.ts';
 export const INSIGHT_MAX_LENGTH = 5000;
 export const INSIGHT_MIN_LENGTH = 1;
@@ -41,12 +41,12 @@ export const zSubmission = z.object({
   severity: z.number().int().nullable(),
   severityName: z.string().nullable(),
   emergencyTypes: z.array(z.string()),
-  /** Ours (issue 16): kinds the AI thinks possible, for a person to review. */
+  /** Ours: kinds the AI thinks possible, for a person to review. */
   possibleEmergencyTypes: z.array(z.string()).optional(),
-  /** Ours (issue 16): the text's language (ISO 639-1), when the AI told it. */
+  /** Ours: the text's language (ISO 639-1), when the AI told it. */
   language: z.string().nullable().optional(),
   /**
-   * Ours (issue 32): the organisation's own alert phrases this insight contains, each with the
+   * Ours: the organisation's own alert phrases this insight contains, each with the
    * kind it raised ("matched your alert phrase 'x'"). Empty when none matched.
    */
   alertPhraseMatches: z.array(zAlertPhraseMatch).optional(),
@@ -62,18 +62,18 @@ export const zSubmission = z.object({
 });
 export type Submission = z.infer<typeof zSubmission>;
 
-/** Ours (issue 18): insights of a topic counted by priority (Low 1 … Critical 4; an unrated insight in none). */
+/** Ours: insights of a topic counted by priority (Low 1 … Critical 4; an unrated insight in none). */
 export const zPriorityCounts = z.object({
   Low: z.number().int(),
   Medium: z.number().int(),
   High: z.number().int(),
   Critical: z.number().int(),
 });
-/** Ours (issue 18): insights of a topic counted by tone (an insight without a tone in none). */
+/** Ours: insights of a topic counted by tone (an insight without a tone in none). */
 export const zToneCounts = z.object({ positive: z.number().int(), neutral: z.number().int(), negative: z.number().int() });
 
 /**
- * Ours (issue 18): a topic's figures for its page, over the insights leaders may read. The
+ * Ours: a topic's figures for its page, over the insights leaders may read. The
  * first and last insight are days (the start of their UTC day, as every time of anonymous
  * content), null when the topic has no insight a leader may read.
  */
@@ -103,12 +103,12 @@ export const zSubmissionGroup = z.object({
   /** The topic's AI summary (none until one is generated). */
   insightsSummary: z.array(zTopicSummary),
   /**
-   * Ours (issue 32): when insightsSummary[0] was generated and the topic's insight count it was
+   * Ours: when insightsSummary[0] was generated and the topic's insight count it was
    * made from (null for a summary made before this was kept). Compare with `count` for how many
    * insights it has not seen.
    */
   insightsSummaryInfo: z.object({ generatedAt: z.string(), insightCount: z.number().int().nullable() }).optional(),
-  /** Ours (issue 18): answered only to a request that names the topic (filter.topicId: its page). */
+  /** Ours: answered only to a request that names the topic (filter.topicId: its page). */
   insightFigures: zTopicInsightFigures.optional(),
 });
 export type SubmissionGroup = z.infer<typeof zSubmissionGroup>;
@@ -146,7 +146,7 @@ export const zFindSubmissionsFilter = z
     topic: z.string().max(200).optional(),
     departmentIds: z.array(zUuid).max(100).optional(),
     /**
-     * Ours (issue 34): insights of these themes, as the dashboard's heatmap names them (the
+     * Ours: insights of these themes, as the dashboard's heatmap names them (the
      * topic's theme, else the insight's, else 'Other'): a heatmap cell's insights.
      */
     themes: z.array(z.string().max(200)).min(1).max(500).optional(),
@@ -159,7 +159,7 @@ export const zFindSubmissionsRequest = z
   .object({ filter: zFindSubmissionsFilter, page: zPage.optional(), pageSize: zPageSize.optional() })
   .strict();
 
-/** The insights a topic list counts (issue 34): the insight filters of /findSubmissions the dashboard sets. */
+/** The insights a topic list counts: the insight filters of /findSubmissions the dashboard sets. */
 export const zTopicInsights = z
   .object({
     status: z.enum(['open', 'closed', 'all']).optional(),
@@ -195,7 +195,7 @@ export const zFindSubmissionGroupsFilter = z
     topic: z.string().max(200).optional(),
     departmentIds: z.array(zUuid).max(100).optional(),
     /**
-     * Ours (issue 34): the insights a dashboard card counts, as /findSubmissions reads them. A
+     * Ours: the insights a dashboard card counts, as /findSubmissions reads them. A
      * topic is then listed only while it holds one of them, and its count is how many it holds.
      */
     insights: zTopicInsights.optional(),
@@ -239,10 +239,10 @@ export const zGenerateInsightsAISummaryRequest = z.object({ topicId: zUuid, orga
 
 export const zFindSubmissionsResponse = z.object({
   entities: z.array(zSubmission),
-  /** How many match; with totalCapped, at least this many (the count stops there, issue 20). */
+  /** How many match; with totalCapped, at least this many (the count stops there). */
   count: z.number().int(),
   meta: z.object({ pagination: zPaginationMeta }),
-  /** Ours (issue 20): true when the count stopped early; meta.pagination.total_items is then a floor too. */
+  /** Ours: true when the count stopped early; meta.pagination.total_items is then a floor too. */
   totalCapped: z.boolean().optional(),
 });
 export type SubmissionPage = z.infer<typeof zFindSubmissionsResponse>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Topics leaders can correct (issue 32): rename, merge two, move an insight, and the topics
+ * Topics leaders can correct: rename, merge two, move an insight, and the topics
  * that look alike by meaning. Every call's body may name the organisation (as elsewhere in the
  * workspace); the server takes it from the session.
  */

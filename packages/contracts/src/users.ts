@@ -10,14 +10,14 @@ import { MSG, lessThanChars, minChars } from './messages.ts';
  * Bulk calls (add, update) validate the request as a whole (a 400 for a bad envelope) but every
  * user row on its own: a bad row is reported in `failures` and never stops or half-writes another.
  *
- * People are global, organisations are not (issue 3). Adding (or inviting) an e-mail that belongs
+ * People are global, organisations are not. Adding (or inviting) an e-mail that belongs
  * to someone already known elsewhere answers exactly like adding a new person: a pending member
  * and an invite. Until they accept, the organisation sees only the e-mail and what it typed
  * itself; names and personal e-mail it sets are its own record (its membership) and never change
  * the person's own, which only the person changes. Deactivating ends only the sessions acting in
  * the organisation that deactivates.
  *
- * Roles (issue 2): a caller gives only what they hold, never changes their own role or the access
+ * Roles: a caller gives only what they hold, never changes their own role or the access
  * of someone who may do more than they, and only owners and admins with full access give full
  * access; a refused row carries `roleId` or `disabled` in its details, a refused single call is
  * a 403. See LEAST_ROLE_NAME and FULL_ACCESS_ROLE_ID in roles.ts.
@@ -149,7 +149,7 @@ const zOptionalEmail = z.preprocess((v) => (v === '' || v === null ? undefined :
 
 /**
  * Emergency contact categories of a Blyndspot user (spec 2 §4: None clears the others): the
- * spec's three plus self-harm and harassment (issue 16), the same kinds the leadership grid ticks.
+ * spec's three plus self-harm and harassment, the same kinds the leadership grid ticks.
  */
 export const EMERGENCY_CATEGORIES = ['none', 'violence', 'crime', 'threat', 'self_harm', 'harassment'] as const;
 export type EmergencyCategory = (typeof EMERGENCY_CATEGORIES)[number];
@@ -532,7 +532,7 @@ export type ImportedUser = z.infer<typeof zImportedUser>;
  * as the list takes it, needed when updating): rows with an invalid e-mail are filtered out and
  * listed; every other row comes back with the issues the add or update call would find in it.
  * refusedRecords (ours, optional) holds the filtered rows whole, each with its reason in issues,
- * so the preview keeps them in its grid and its problems file (issue 34).
+ * so the preview keeps them in its grid and its problems file.
  * Adding needs the columns First Name, Last Name and Business Email; updating only the
  * identifier's (Business Email or Employee ID), and changes only the other columns present.
  */

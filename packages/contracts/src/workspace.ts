@@ -164,7 +164,7 @@ export const zLeadershipTeamMember = z.object({
   harassment: z.boolean(),
   createdBy: z.string().nullable(),
   /**
-   * Ours, not the spec's (issue 33): whether the entry's e-mail is, now, a leader of the
+   * Ours, not the spec's: whether the entry's e-mail is, now, a leader of the
    * organisation who may view insights, the only people an emergency alert goes to. An entry
    * with kinds ticked that says false receives nothing (the setup grid says so).
    */
@@ -229,7 +229,7 @@ export const zChartRow = z.object({
 });
 export type ChartRow = z.infer<typeof zChartRow>;
 /**
- * The explorer chart's Unassigned bar (issue 34): the topics filed under no department of a
+ * The explorer chart's Unassigned bar: the topics filed under no department of a
  * classification, which no other bar counts. Its departmentId (the nil uuid, which no row has)
  * filters the list to them as departmentClassificationId, as any bar's does.
  */
@@ -280,7 +280,7 @@ export const zDashboardRequest = z
         status: z.enum(['open', 'closed', 'all']).default('open'),
         departments: z.array(zUuid).max(100).optional(),
         timespan: z.string().max(40).default('last_30_days'),
-        /** Ours (issue 34): leave reach-out answers out, as the explorer's noReachout does. */
+        /** Ours: leave reach-out answers out, as the explorer's noReachout does. */
         noReachout: z.boolean().optional(),
       })
       .strict(),

@@ -2,7 +2,7 @@ import { EMERGENCY_TYPES, TOPIC_LABEL_MAX, type EmergencyType, type InsightClass
 import type { AlertPhraseMatch } from '@voyce/contracts/alert-phrases';
 
 /**
- * Alert phrases (issue 32): the organisation's own words that always raise an insight as a
+ * Alert phrases: the organisation's own words that always raise an insight as a
  * possible emergency of a chosen kind, whatever the provider made of it. Applied after the
  * provider's classification, so local and remote providers behave alike, and kept apart from
  * both: a pure function of the verdict, the text and the phrases.

@@ -36,7 +36,7 @@ export type OrgAiContext = {
   writingSample: string;
   departments: { id: string; name: string }[];
   /**
-   * Words that always raise an insight as a possible emergency of a kind (issue 32). Not given to
+   * Words that always raise an insight as a possible emergency of a kind. Not given to
    * any provider: the pipeline applies them after classifying (ai/alert-phrases.ts).
    */
   alertPhrases?: AlertPhrase[];

@@ -45,7 +45,7 @@ describe('operator CLI', () => {
     const [invite] = await t.db.select().from(invites).where(eq(invites.organizationId, org!.id));
     expect(invite).toMatchObject({ email: 'ceo@globex.com', role: 'admin', status: 'pending' });
     const link = `https://voyce.example.com/registration?inviteId=${invite!.id}`;
-    // Issue 33 (8): it says what happened; nothing was sent yet.
+    // It says what happened; nothing was sent yet.
     expect(stdout).toContain(`Invite queued for ceo@globex.com: ${link}`);
     expect(stdout).not.toMatch(/sent/i);
     const mails = await t.db

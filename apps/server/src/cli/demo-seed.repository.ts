@@ -75,7 +75,7 @@ export function insertDemoOrganization(db: Db, d: DemoPeople) {
         deptIds.set(name, d!.id);
       }
     }
-    // Only a leader who may view insights is an emergency contact (issue 33): the admin. The
+    // Only a leader who may view insights is an emergency contact: the admin. The
     // others are in the team for delegations and shares, with no kind ticked.
     await tx.insert(leadershipTeamMembers).values([
       { organizationId, name: 'Dana Whitfield', email: d.adminEmail, violence: true, crime: true, threat: true },

@@ -54,7 +54,7 @@ async function main(argv: string[]): Promise<number> {
           return 2;
         }
         const created = await createOrganization(database.db, appUrl, { name, adminEmail: email.data });
-        // Queued only: the server sends mail (issue 33). The CLI has not the server's SMTP_URL nor
+        // Queued only: the server sends mail. The CLI has not the server's SMTP_URL nor
         // its view of whether mail is kept for the dev mailbox; delivering from here marked
         // other people's waiting mail sent, and erased it, without sending it.
         console.log(`Organisation "${name}" created (${created.organizationId}).`);

@@ -41,7 +41,7 @@ describe('demo reach-outs', () => {
     const closed = list.find((r) => r.status === 'Closed')!;
     expect(closed.engagementMetrics[0]).toMatchObject({ engaged_users: 6, total_users_in_org: 7 });
     expect(list.every((r) => !(r as unknown as { responsesHidden: boolean }).responsesHidden)).toBe(true);
-    // Issue 18: the answers are scored by the pipeline, not all Silver: each reach-out's impact
+    // The answers are scored by the pipeline, not all Silver: each reach-out's impact
     // figures use more than one level.
     for (const r of list as unknown as { engagementMetrics: { impact_analysis: Record<string, number> }[] }[]) {
       expect(Object.values(r.engagementMetrics[0]!.impact_analysis).filter((n) => n > 0).length).toBeGreaterThan(1);

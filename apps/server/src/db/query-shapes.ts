@@ -75,7 +75,7 @@ export function shapeCache<R>(limit = 500) {
 }
 
 /**
- * Where a list stops counting: past it the total says "at least" (issue 20). Counting every
+ * Where a list stops counting: past it the total says "at least". Counting every
  * matching row made a list call's cost grow with its organisation (x1.66 from 1k to 20k
  * insights); a count over at most this many rows past the page does not.
  */

@@ -7,7 +7,7 @@ import type { Db } from '../db/client.ts';
  *
  * Why: every leader of an organisation opens the same dashboard, whose lists ask the same
  * questions (hot topics, the newest insights), and the web app asks again on every visit. A
- * list computed from scratch cost 2-3 times the floor route (issue 20: PostgreSQL ~0.5 ms and
+ * list computed from scratch cost 2-3 times the floor route (PostgreSQL ~0.5 ms and
  * the server ~0.6 ms per 20-topic page); an answer served from here costs the floor's one
  * round trip, the version read.
  *

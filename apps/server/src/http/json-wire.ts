@@ -1,7 +1,7 @@
 /**
  * A value in the form JSON.parse(JSON.stringify(value)) gives, built in one walk instead of a
  * serialise-and-parse round trip: the response serialiser checks this form against the
- * endpoint's schema, and the round trip cost about as much as sending the answer (issue 20).
+ * endpoint's schema, and the round trip cost about as much as sending the answer.
  * Same rules as JSON: toJSON is honoured (a Date becomes its ISO string), undefined, functions
  * and symbols leave objects and become null in arrays, and a non-finite number becomes null.
  */

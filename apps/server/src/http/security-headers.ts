@@ -12,7 +12,7 @@ export const LOGIN_PAGE_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(L
  * The security headers every answer carries (helmet's, with our policy), worked out once. Our
  * policy has no per-request part (no nonces), so the headers never differ; running helmet's
  * middleware on each request set them one by one on the raw response, about 7 % of the floor
- * route's CPU (issue 20). Fastify sends headers given to `reply.headers` in one write.
+ * route's CPU. Fastify sends headers given to `reply.headers` in one write.
  */
 export function securityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};

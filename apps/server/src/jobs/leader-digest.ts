@@ -33,7 +33,7 @@ export function digestScope(p: Permissions) {
 }
 
 /**
- * The leaders' weekly digest (issue 34 item 16), at a fixed day and hour (schedules.ts), to
+ * The leaders' weekly digest, at a fixed day and hour (schedules.ts), to
  * every active leader who turned it on: the seven UTC days before the send against the seven
  * before those. Insights keep only their day, so a day is the finest the figures go; they are
  * organisation totals and topics, as the dashboard shows, never a department or a person.

@@ -10,7 +10,7 @@ export type MyVoyceReminderDeps = { db: Db; appUrl: string; log?: Logger; onMail
  * The weekly "Check MyVoyce" reminder, at a fixed day and hour (schedules.ts), to every active
  * employee who has not turned it off, with one text for all. It replaced a digest sent only to
  * authors with news: that digest's recipients, intersected with a reach-out's audience or with
- * another day's recipients, named the author (issue 33). This job reads no insight, reply or
+ * another day's recipients, named the author. This job reads no insight, reply or
  * reveal request, so what the mail trace shows cannot depend on who wrote what. Employees see
  * their news in MyVoyce when they come.
  */

@@ -33,7 +33,7 @@ export async function startScheduledJobs(
     [LEADER_DIGEST, `0 ${times.leaderDigest.hour} * * ${times.leaderDigest.weekday}`, () => runLeaderDigest(deps)],
     [RETENTION, '17 * * * *', () => purgeExpired(db)],
   ];
-  // The news-driven author digest this reminder replaced (issue 33): its stored schedule must not
+  // The news-driven author digest this reminder replaced: its stored schedule must not
   // keep queueing jobs that no worker takes.
   await boss.unschedule(RETIRED_DIGEST);
   for (const [name, cron, run] of jobs) {

@@ -16,7 +16,7 @@ export type IdentityVault = {
   authorTag: (organizationId: string, userId: string, ordinal: number) => string;
   answerClaim: (organizationId: string, reachoutId: string, userId: string) => string;
   /**
-   * A client's idempotency key as stored (issue 6): keyed by the person, so a reader without the
+   * A client's idempotency key as stored: keyed by the person, so a reader without the
    * identity key cannot tell whose it is, and the client's key itself is never stored.
    */
   idempotencyKey: (organizationId: string, userId: string, key: string) => string;

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadSecrets } from './secrets.ts';
 
 /**
- * Issue 33 (7): the identity key links people to what they wrote; beside the database it goes
+ * The identity key links people to what they wrote; beside the database it goes
  * into every backup with it. An operator who reads DATA_DIR (or a backup of it) must not find it
  * on a production server: production refuses to start instead of writing it there, or of reading
  * a key file that lies inside DATA_DIR. A developer's machine keeps the convenience.

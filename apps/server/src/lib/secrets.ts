@@ -19,7 +19,7 @@ const HEX_KEY = /^[0-9a-f]{64}$/i;
  * it as IDENTITY_KEY, or as IDENTITY_KEY_FILE, a path outside DATA_DIR (created with a new key
  * when missing). Without either, a development machine keeps generated keys in
  * DATA_DIR/secrets.json so a fresh install works and survives restarts; production refuses to
- * start until the key lives outside DATA_DIR (issue 33), before anything is written there.
+ * start until the key lives outside DATA_DIR, before anything is written there.
  */
 export async function loadSecrets(
   dataDir: string,

@@ -20,7 +20,7 @@ const KEPT = 50;
  * E-mails that carry a one-time code (sign-in, registration, password reset) go straight to
  * the mail server and are written nowhere: an outbox row would name the person at the very
  * moment they sign in, next (in `xmin` order and by its times) to the insight they write a
- * minute later (issue 33).
+ * minute later.
  *
  * The request never waits for the mail server: an answer that took an SMTP round trip for a
  * registered address and none for an unknown one would tell who is registered. A failed send

@@ -69,7 +69,7 @@ describe('sign-in codes over SMTP, sent at once from memory', () => {
     const code = /is (\d{6})\./.exec(mail.raw)?.[1];
     expect(code).toMatch(/^\d{6}$/);
     expect(mail.raw).not.toMatch(new RegExp(`Subject:[^\n]*${code}`));
-    // The code e-mail never touched PostgreSQL (issue 33).
+    // The code e-mail never touched PostgreSQL.
     expect(await t.db.select().from(outbox).where(eq(outbox.to, s.admin.businessEmail))).toEqual([]);
     expect((await post(t, '/user/verifyOtp', { email: s.admin.businessEmail, code })).status).toBe(200);
   });

@@ -11,7 +11,7 @@ const LABEL: Record<(typeof EMERGENCY_TYPES)[number], string> = {
 /** An insight leaders may read now: its words go in the alert, with its link. */
 type Readable = { body: string; link: string };
 /**
- * A reach-out answer still held below k (issue 33): its words must not reach anyone before k
+ * A reach-out answer still held below k: its words must not reach anyone before k
  * people answered, so the alert says only that it arrived and where to read it once released
  * (the reach-out, not the answer's own page).
  */

@@ -40,7 +40,7 @@ export function inviteMail(organizationName: string, link: string, role: 'admin'
 /**
  * The weekly "Check MyVoyce" reminder. Every employee who has not turned it off gets these same
  * bytes at the same hour, news or none: a text (or a recipient list) that changed with news would
- * tell the mail server, and anyone reading its log, who wrote what (issue 33). It therefore
+ * tell the mail server, and anyone reading its log, who wrote what. It therefore
  * names no person, insight or count, and says plainly that it is not a sign of news.
  */
 export function myvoyceReminderMail(appUrl: string) {

@@ -11,7 +11,7 @@ import { createTestApp } from '../test-app.ts';
  * Attack 6: whoever reads the outbox table, a log file or a backup finds sign-in codes (and,
  * with them, a way into a person's MyVoyce, where their insights are listed). Codes must never
  * sit in a subject or a log line, the database must never hold one (code e-mails go to the mail
- * server from memory, issue 33), and used codes and ended sessions must be deleted at once.
+ * server from memory), and used codes and ended sessions must be deleted at once.
  */
 const appLog = logCapture();
 /** The mail server the app hands code e-mails to (one that keeps them). */

@@ -9,7 +9,7 @@ import { createTestApp } from '../test-app.ts';
  * an author's name, reads it there, and opens their MyVoyce. It must exist only on a developer's
  * own machine: not in production, not when real mail is configured, not on a non-loopback host.
  *
- * Issue 33 (6): behind a reverse proxy on the same host every request's peer is loopback, so a
+ * Behind a reverse proxy on the same host every request's peer is loopback, so a
  * remote client read the admin's sign-in code there. The mailbox answers only when switched on
  * (`npm start` does), never while any proxy is trusted, and only to a loopback peer that no
  * proxy forwarded, under a loopback host name (a DNS-rebound page names its own host).

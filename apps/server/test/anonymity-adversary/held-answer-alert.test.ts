@@ -6,7 +6,7 @@ import { useTestOrg } from '../org-fixture.ts';
 import { addEmployees, uniqueWord } from './adversary.ts';
 
 /**
- * Attack (issue 33, item 5): a reach-out answer is held until k people answered, but one that
+ * Attack: a reach-out answer is held until k people answered, but one that
  * reads as an emergency alerts the emergency contacts at once. If the alert carried the answer's
  * words, the contact would read one person's answer long before there were k to hide among,
  * and could match it to who was asked. The alert says that an emergency answer arrived and

@@ -7,7 +7,7 @@ import { useTestOrg } from '../org-fixture.ts';
 import { addEmployees, fileOf, uniqueWord } from './adversary.ts';
 
 /**
- * Attack (issue 33, item 4): three people answered a reach-out sent under k = 5, so their
+ * Attack: three people answered a reach-out sent under k = 5, so their
  * answers are held. An admin lowers k to 3 and waits for the next release: with the k of the
  * moment, all three would reach leaders, though each was written under the promise of five.
  * Every answer keeps the k in force when it was written, and so does every figure covering it;

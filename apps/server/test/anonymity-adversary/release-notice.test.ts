@@ -5,7 +5,7 @@ import { useTestOrg } from '../org-fixture.ts';
 import { addEmployees, uniqueWord } from './adversary.ts';
 
 /**
- * Attack (issue 34, item 8): a leader refreshes a reach-out while its answers are held for the
+ * Attack: a leader refreshes a reach-out while its answers are held for the
  * batch release, looking for any sign of how many answered. Below answersNeeded (k plus the
  * audience's newcomers) every answer a leader can get (the reach-out, the list, the dashboard's
  * open reach-outs) is byte for byte what it was before anyone answered. Once answersNeeded answers

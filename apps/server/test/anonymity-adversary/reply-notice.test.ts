@@ -10,7 +10,7 @@ import { useTestOrg } from '../org-fixture.ts';
  * operator, a shared mailbox, a phone buzzing in a meeting) a second later: that person wrote
  * it. No e-mail follows a reply. The only notice is the weekly "Check MyVoyce" reminder at a
  * fixed time, to every active employee who has not turned it off, with one text for all: who
- * gets it, and what it says, must not depend on who has news (issue 33).
+ * gets it, and what it says, must not depend on who has news.
  */
 const fx = useTestOrg({ signIn: ['leader'] });
 let authors: (Person & { token: string })[];

@@ -7,7 +7,7 @@ import { useTestOrg } from '../org-fixture.ts';
 import { addEmployees, later, uniqueWord, type ReleaseAnswersModule } from './adversary.ts';
 
 /**
- * Issue 33 item 3, sock puppets: an admin makes a department, fills it with accounts they
+ * Sock puppets: an admin makes a department, fills it with accounts they
  * control around one real employee and sends a reach-out. The audience is k, so nothing refused
  * it; the admin answers as the puppets, and the one answer left is the real person's. k must
  * count people the sender does not control: the send is refused, or that answer never shows.

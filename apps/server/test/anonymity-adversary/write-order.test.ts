@@ -10,7 +10,7 @@ import { hashToken } from '../../src/lib/tokens.ts';
 import { captureTransport, later, namesPerson, scanDatabase, sleep, uniqueWord, type Person, type ScannedRow } from './adversary.ts';
 
 /**
- * Attack 7 (issue 33, "write order"): on a quiet system an operator who can read the live
+ * Attack 7 ("write order"): on a quiet system an operator who can read the live
  * database or its files (a physical backup, a replica, pageinspect) sorts every row by the
  * transaction that wrote it (`xmin`) and by every timestamp, and sorts the mail log by send
  * time. Whatever names a person and is written when they sign in (a session, a code, the code's

@@ -6,7 +6,7 @@ import { PASSWORD, seedOrg } from '../fixtures.ts';
 import { call, freePort, loginOver, runCli, startServer, tempDataDir, type ServerProcess } from './server-process.ts';
 
 /**
- * Issue 8: `npm run cli` on the DATA_DIR of a running `npm start`. The CLI used to start its
+ * `npm run cli` on the DATA_DIR of a running `npm start`. The CLI used to start its
  * own embedded PostgreSQL there, stopping the server's as "orphaned": every call then answered
  * 503 until a restart while /api/health said ok. Now the real server runs on its embedded
  * PostgreSQL in a temp DATA_DIR, requests flow, and org:create and the billing commands run
@@ -92,7 +92,7 @@ describe('the CLI beside a running server on the same DATA_DIR', () => {
     expect(outcomes.length).toBeGreaterThan(20);
     for (const r of [created, plan, invoice, again]) expect(r.code, r.out).toBe(0);
     expect(created.out).toContain(`Invite queued for owner@beside.example: ${APP_URL}/registration?inviteId=`);
-    // The CLI only queued it; the running server delivers it (issue 33).
+    // The CLI only queued it; the running server delivers it.
     const pool = direct.pool;
     const sent = async () =>
       (await pool.query<{ sent: boolean }>('select sent_at is not null sent from outbox where "to" = \'owner@beside.example\'')).rows[0]

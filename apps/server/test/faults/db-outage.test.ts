@@ -7,7 +7,7 @@ import { useFaultSuite } from './fault-suite.ts';
 import { call, loginOver, until } from './server-process.ts';
 
 /**
- * Issue 9 §5: PostgreSQL away for 10 s under traffic. The real server talks to PostgreSQL
+ * PostgreSQL away for 10 s under traffic. The real server talks to PostgreSQL
  * through a TCP proxy the test cuts (every connection closed, new ones refused) and restores.
  * Requests answer 503 with the envelope meanwhile, never 500 or a hang; the server recovers by
  * itself and pg-boss processes the insights again.

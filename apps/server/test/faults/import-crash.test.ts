@@ -5,7 +5,7 @@ import { useFaultSuite } from './fault-suite.ts';
 import { call, loginOver, until } from './server-process.ts';
 
 /**
- * Issue 9 §5: kill -9 the real server in the middle of a 20,000-row users import, restart,
+ * Kill -9 the real server in the middle of a 20,000-row users import, restart,
  * and check that no person is half-written and that re-sending the same rows adds exactly the
  * missing ones (idempotent per e-mail).
  */

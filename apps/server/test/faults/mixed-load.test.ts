@@ -4,7 +4,7 @@ import { seedLoad } from '../../src/cli/seed-load.repository.ts';
 import { useFaultSuite } from './fault-suite.ts';
 
 /**
- * The CI variant of `npm run bench -- load` (issue 9 §6): the same mixed workload for 5 s at
+ * The CI variant of `npm run bench -- load`: the same mixed workload for 5 s at
  * 50 connections against the real server on a small seed:load, with zero errors.
  */
 const fault = useFaultSuite();

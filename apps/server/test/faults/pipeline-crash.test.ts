@@ -4,7 +4,7 @@ import { useFaultSuite } from './fault-suite.ts';
 import { call, loginOver, until } from './server-process.ts';
 
 /**
- * Issue 9 §5: kill -9 the real server while its pg-boss workers process 500 insights sent
+ * Kill -9 the real server while its pg-boss workers process 500 insights sent
  * through the employee API, restart, and check each insight was processed exactly once.
  */
 const COUNT = 500;

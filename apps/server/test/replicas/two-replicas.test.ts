@@ -9,7 +9,7 @@ import { freePort, freshDatabase, startServer, tempDataDir, until, type Envelope
 
 /**
  * Two real server processes (`node apps/server/src/main.ts`) on one database and one Redis
- * (needed: sessions live there, issue 33),
+ * (needed: sessions live there),
  * as README's "Scaling past one machine" runs them: what one replica does to a session, a
  * membership or a role holds on the other at once, the pipeline processes each insight once
  * whichever replica took it, and the general rate limit is one count across both.

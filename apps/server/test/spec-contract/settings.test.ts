@@ -121,7 +121,7 @@ describe('spec 2 §7 leadership grid and phrases', () => {
     const entity = {
       organizationId: org(),
       name: 'Dana Safety',
-      // An emergency contact is a leader of the organisation who may view insights (issue 33).
+      // An emergency contact is a leader of the organisation who may view insights.
       email: fx.s.admin.businessEmail,
       crime: false,
       violence: true,

@@ -5,7 +5,7 @@ import { call } from '../lib/api-client';
 import { refreshWorkspace, workspaceKeys } from '../lib/workspace-keys';
 
 /**
- * Leaders' corrections of the AI's topics (issue 32): rename, merge, move an insight, and the
+ * Leaders' corrections of the AI's topics: rename, merge, move an insight, and the
  * topics that look alike. Each correction changes topics and insights on every screen: the
  * workspace's lists (and the look-alikes, kept under the topics' key) refresh.
  */

@@ -50,7 +50,7 @@ export function topicsPageQueryOptions(input: FindSubmissionGroupsInput) {
 /**
  * One topic, whatever its status, for its own page (null when there is none). Naming the
  * topic (filter.topicId) also gets its insightFigures: counts by priority and tone, first and
- * latest day (issue 18).
+ * latest day.
  */
 export function topicQueryOptions(organizationId: string, topicId: string) {
   return queryOptions({

@@ -3,7 +3,7 @@ import type { EmergencyType } from '@voyce/contracts/ai';
 import { organizationEndpoints as calls } from '@voyce/contracts/endpoints/organization';
 import { call } from '../lib/api-client';
 
-/** Alert phrases (issue 32, AI settings): words that always raise an insight for review. */
+/** Alert phrases (AI settings): words that always raise an insight for review. */
 export const alertPhraseKeys = {
   list: (organizationId: string) => ['organization-profile', organizationId, 'alert-phrases'] as const,
 };

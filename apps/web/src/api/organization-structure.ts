@@ -64,7 +64,7 @@ export type StructureRef = { id: string; name: string };
 
 /**
  * A structure list as ids and names, by name: what filters, drawers and the reach-out audience
- * pick from. Business units switched off are left out (issue 19: no one is put in one); a
+ * pick from. Business units switched off are left out (no one is put in one); a
  * person's current unit still shows, see withCurrentRef.
  */
 export function structureRefsQueryOptions(kind: StructureKind, organizationId: string) {
@@ -137,7 +137,7 @@ export function useSetBusinessUnitActive(organizationId: string) {
   });
 }
 
-// ---- people for the head and manager pickers (issue 19) -------------------------------
+// ---- people for the head and manager pickers -------------------------------
 
 export type PeopleSearch = { query: string; excludePending: boolean };
 

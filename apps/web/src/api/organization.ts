@@ -58,7 +58,7 @@ export function useCompleteSetup(organizationId: string) {
 export function organizationProfileQueryOptions(organizationId: string) {
   return queryOptions({
     queryKey: organizationKeys.profile(organizationId),
-    // With which local model reads insights (shown in AI settings, issue 32).
+    // With which local model reads insights (shown in AI settings).
     queryFn: () => call(calls.findOrganizationProfile, { filter: { organizationId } }).then((d) => ({ ...d.entity, aiModel: d.aiModel })),
     enabled: Boolean(organizationId),
   });

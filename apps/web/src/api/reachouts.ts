@@ -112,7 +112,7 @@ export function useUpdateReachout() {
 
 /**
  * Active employees of the departments, each counted once, and the organisation's k; and how
- * many of them count towards k, and why the others do not (issue 33: newcomers, the asker's own).
+ * many of them count towards k, and why the others do not (newcomers, the asker's own).
  */
 export type ReachoutAudience = { count: number; minGroupSize: number; countsTowardsK?: number; newcomers?: number; addedByYou?: number };
 

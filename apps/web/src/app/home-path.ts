@@ -6,7 +6,7 @@ import { isItemActive, NAV_AREAS } from './layouts/nav-areas';
 type Rule = Pick<Access, 'can' | 'fullAccess'>;
 
 /**
- * Issue 34: a leader whose role has no insight access signed in onto the dashboard and read
+ * A leader whose role has no insight access signed in onto the dashboard and read
  * that their role gives no access to it. Where a leader lands is the first page their role
  * allows, in the sidebar's order (Home, Reach Out, Insights, Reports), else Settings' first
  * section (My Account is everyone's).

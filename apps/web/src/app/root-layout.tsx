@@ -14,7 +14,7 @@ import { SessionWatcher } from './session-watcher';
  * height above it (its own 100vh gives way), so the label sits bottom left on a short page and
  * after the content on a long one, covering neither. While a page loads it is left out: shown at
  * the bottom of the loader's screen, it was pushed out of view when the page came, a layout shift
- * (Lighthouse's CLS on /dashboard, issue 20).
+ * (Lighthouse's CLS on /dashboard).
  */
 const withLabel = {
   minHeight: '100vh',

@@ -81,8 +81,8 @@ export function AppRoutes() {
         <Route element={<RequireDashboardUser />}>
           <Route element={<AppShell />}>
             <Route element={<RequireSetupCompleted />}>
-              {/* Issue 19: a page the role may not view says so calmly, not with a 403. Every way
-                  in leads to the dashboard: a role without insights goes on to its first page (issue 34). */}
+              {/* A page the role may not view says so calmly, not with a 403. Every way
+                  in leads to the dashboard: a role without insights goes on to its first page. */}
               <Route element={<RequirePermission area="insights" landing />}>
                 <Route path="dashboard" element={<DashboardRoute />} />
               </Route>

@@ -29,7 +29,7 @@ export function AiFlags({
         .map((k) => (
           <Chip key={`p-${k}`} size="small" color="warning" variant="outlined" label={t('workspace.flags.possible', { kind: kind(k) })} />
         ))}
-      {/* Issue 32: which of the organisation's own alert phrases raised it, so the leader knows why. */}
+      {/* Which of the organisation's own alert phrases raised it, so the leader knows why. */}
       {(submission.alertPhraseMatches ?? []).map((m) => (
         <Typography key={`a-${m.phrase}`} component="span" sx={{ fontSize: 13, color: 'text.secondary' }}>
           {kind(m.kind)}: {t('workspace.flags.alertPhrase', { phrase: m.phrase })}

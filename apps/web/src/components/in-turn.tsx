@@ -9,7 +9,7 @@ const turns = createTurnQueue();
  * A part of a page below its first screen, drawn after that screen and redrawn in turn with the
  * page's other parts: each time its `value` changes it waits for the parts before it to draw theirs.
  *
- * Why (issue 20): the dashboard's first view on a phone is its heading, filters, tiles and hot
+ * Why: the dashboard's first view on a phone is its heading, filters, tiles and hot
  * topics; the trends, the lower cards and the heatmap are three quarters of its 1,360 elements and
  * draw the same two answers. Drawn when those answers arrive, React commits every card in one task
  * and the browser lays them out in the next, each a long task on a slow phone (Lighthouse's TBT).

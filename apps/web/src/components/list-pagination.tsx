@@ -24,7 +24,7 @@ export function clientPageMeta(total: number, page: number, pageSize: number): P
 
 /**
  * The total as the range says it: exact, or for a count the server stopped early (`capped`,
- * /findSubmissions past 1,000 rows, issue 20) '1,000+': the count then holds one row past
+ * /findSubmissions past 1,000 rows) '1,000+': the count then holds one row past
  * what it vouches for, which is what keeps the next page reachable.
  */
 export function shownTotal(total: number, capped?: boolean): string | number {
@@ -34,7 +34,7 @@ export function shownTotal(total: number, capped?: boolean): string | number {
 /**
  * '11–20 of 140' with previous and next page buttons, under a paginated list (meta.pagination);
  * with `pageSizes`, a "Rows per page" choice too (spec 2 §9: 10, 25, 50, 100). The one
- * pagination of every list. On phones it stays one line (issue 19): the choice keeps its name
+ * pagination of every list. On phones it stays one line: the choice keeps its name
  * for screen readers only, 'Page x of y' goes (the range says it) and the range is cut, not wrapped.
  */
 export function ListPagination({

@@ -32,7 +32,7 @@ type Props = {
 };
 
 /**
- * "Move to topic" (issue 32): a search of the organisation's open topics by name and a native
+ * "Move to topic": a search of the organisation's open topics by name and a native
  * list of the matches, with "New topic" first (named by the leader, or after the insight when
  * left empty). Native, not MUI's Autocomplete: its Popper and TextField cost ~25 KB gzip of the
  * app's budget (ARCHITECTURE §8); a native select is keyboard- and screen-reader-ready.

@@ -24,7 +24,7 @@ type Props = {
 };
 
 /**
- * An action the signed-in role may not take (issue 19): shown disabled, with the reason on
+ * An action the signed-in role may not take: shown disabled, with the reason on
  * hover and keyboard focus (aria-disabled rather than disabled, so the button stays in the tab
  * order and its description is read), in the app's CSS-only hint (components/hover-hint.tsx).
  */
@@ -44,7 +44,7 @@ export function DeniedHint({ reason, children, placement = 'above', align = 'cen
 }
 
 /**
- * A page the signed-in role may not view: a calm statement, not an error (issue 19). The
+ * A page the signed-in role may not view: a calm statement, not an error. The
  * server would refuse its calls with 403; the page does not make them.
  */
 export function NoAccessState() {

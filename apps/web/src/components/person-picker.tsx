@@ -95,7 +95,7 @@ type Props = {
 };
 
 /**
- * Picks one person of the organisation by typing a name, an e-mail or a department (issue 19):
+ * Picks one person of the organisation by typing a name, an e-mail or a department:
  * the server searches as the person types (debounced), a page at a time, the next page loading
  * as the list scrolls or the highlight nears its end. Each option shows name, e-mail and
  * departments, so namesakes can be told apart; the chosen person shows even when no loaded page

@@ -7,7 +7,7 @@ import { ToggleSwitch } from './toggle-switch';
 type Props = { value: string; onChange: (reachouts: string) => void };
 
 /**
- * "Include reach-out answers" (issue 34): the one rule for reach-out answers, stated where the
+ * "Include reach-out answers": the one rule for reach-out answers, stated where the
  * figures are and the same on the dashboard and the explorer (lib/reachout-answers.ts). Its hint
  * is a HoverHint: MUI's Tooltip alone had cost the whole app 11 KB gzip over its budget.
  */

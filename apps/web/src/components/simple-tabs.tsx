@@ -59,7 +59,7 @@ export function SimpleTabs({ tabs, value, onChange, panelId, idPrefix, label, fu
   // On arrival and on every change the selected tab is scrolled into view (never the page).
   // Arriving on the first tab there is nothing to do (a strip starts scrolled to its start), and
   // measuring would lay the page out inside React's commit: on the dashboard's first view, a long
-  // task of its own on a slow phone (TBT, issue 20).
+  // task of its own on a slow phone (TBT).
   const arrived = useRef(false);
   useLayoutEffect(() => {
     const first = !arrived.current;

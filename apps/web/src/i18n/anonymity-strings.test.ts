@@ -25,7 +25,7 @@ describe('anonymity wording', () => {
     // The card's sentence starts with the contract's words.
     expect(translate('workspace.reachouts.respondedFewer', { k }).toLowerCase().startsWith(ANONYMITY_MSG.fewerThan(k))).toBe(true);
     expect(translate('my.reachouts.rule', { k })).toBe(ANONYMITY_MSG.employeeRule(k));
-    // Issue 33: how many of the audience count towards k, and why not the others.
+    // How many of the audience count towards k, and why not the others.
     expect(translate('workspace.wizard.audienceCounted', { counted: n, total: k + 2, k })).toBe(ANONYMITY_MSG.audienceCounted(k, n, k + 2));
     expect(translate('workspace.wizard.audienceTooNew', { k, days: NEWCOMER_DAYS, counted: n, total: k + 2 })).toBe(
       ANONYMITY_MSG.audienceTooNew(k, n, k + 2),

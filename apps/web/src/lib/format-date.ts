@@ -1,6 +1,6 @@
 // Written out rather than with Intl.DateTimeFormat: the product's dates are English and fixed
 // ('Mar 4, 2026'), and a page's first Intl formatter loads the locale data, 20-45 ms in
-// Chromium, a long task on a slow phone on every page that shows a date (issue 20). The test
+// Chromium, a long task on a slow phone on every page that shows a date. The test
 // holds the text equal to Intl's en-US.
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -3,7 +3,7 @@ import { notify, onSnackbarHostWanted, registerSnackbarHost, snackbarHostWanted 
 
 /**
  * The snackbars' host is not loaded with the first view: its chunk brings ~80 KB gzip of the
- * leaders' code that /login does not show (issue 20). It is mounted when a message is first sent,
+ * leaders' code that /login does not show. It is mounted when a message is first sent,
  * and that message waits for it.
  */
 describe('notify', () => {

@@ -1,6 +1,6 @@
 /**
  * Snackbars without importing the host: it is loaded with the first message (its chunk brings
- * the leaders' shared code, ~80 KB gzip that /login's first view does not need: issue 20) and
+ * the leaders' shared code, ~80 KB gzip that /login's first view does not need) and
  * registers itself here. Messages sent before it is mounted wait for it instead of being lost.
  */
 export type NotifyVariant = 'default' | 'success' | 'error' | 'warning' | 'info';

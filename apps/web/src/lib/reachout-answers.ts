@@ -1,5 +1,5 @@
 /**
- * Reach-out answers count by one rule on every page (issue 34): the dashboard and the explorer
+ * Reach-out answers count by one rule on every page: the dashboard and the explorer
  * both leave them out (spec 1 §7's explorer sends noReachout) unless their "Include reach-out
  * answers" switch is on; the switch sits in the URL as `reachouts=include`.
  */

@@ -56,7 +56,7 @@ export function splitVisible<T>(items: T[], visible: number): { shown: T[]; rest
 }
 
 /**
- * Issue 34: a reach-out whose answers wait for the batch release, enough of them to be shown
+ * A reach-out whose answers wait for the batch release, enough of them to be shown
  * (the server sets releaseAt only then): how many at least (answersNeeded, never the count: a
  * later answer must not show) and the release's time on the viewer's clock. Null otherwise.
  */

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import type { FieldErrors, FieldValues, Resolver, UseFormWatch } from 'react-hook-form';
 
 /**
- * Issue 19: a structure drawer opened with a red error under a field nobody had typed in. The
+ * A structure drawer opened with a red error under a field nobody had typed in. The
  * name field takes the focus when the drawer opens and the form checks a field when it loses
  * focus, which happens before the person does anything: in development the drawer's focus trap
  * hands the focus back to the add button as it mounts twice (StrictMode), and anywhere a click
@@ -25,7 +25,7 @@ export function showingResolver<T extends FieldValues, C, O>(
 }
 
 /**
- * The gate every drawer form uses (structure drawers, the user drawer: issue 34 item 12): wraps
+ * The gate every drawer form uses (structure drawers, the user drawer): wraps
  * the form's resolver so a field's error shows once the person changed that field (typed or
  * picked: a `setValue`, as a country clearing its state, does not count) or tried to save.
  * `watchChanges` subscribes to the form; `restart` forgets everything when the drawer opens

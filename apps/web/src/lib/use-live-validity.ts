@@ -12,7 +12,7 @@ import { useWatch, type Control, type FieldValues, type Resolver } from 'react-h
  * `enabled` false reports the form invalid without validating: for a form whose button waits for
  * a change anyway (the sign-in form, spec 1 §2), the untouched form needs no verdict, and its
  * resolver's schemas (zod, ~40 KB gzip with the contracts', lib/lazy-zod-resolver.ts) load with
- * the first change instead of with the page (issue 20: /login's start-up).
+ * the first change instead of with the page (/login's start-up).
  */
 export function useLiveValidity<T extends FieldValues>(
   control: Control<T, any, any>,

@@ -13,7 +13,7 @@ import { translate, type TranslationKey } from '../i18n/translate';
 import { ProfileContext } from './profile';
 
 /**
- * What the signed-in member's role lets them do, as the screens ask it (issue 19). The server
+ * What the signed-in member's role lets them do, as the screens ask it. The server
  * decides (every leader call checks its endpoint's permission); the screens only hide or
  * disable what would be refused, and say why, so nobody meets a red 403 for a button they
  * were shown. One hook for every screen; the rule itself is pure (accessOf) and tested.

@@ -69,7 +69,7 @@ export function classifyLocally(input: ClassifyInput, encoded?: Float32Array | n
   if (relatedGoal(a, org.goals, primary) && level < 3 && verdict.priority[String(level + 1) as '2'] >= 0.25) level += 1;
   // Critical belongs to emergencies: an organisation's phrase can raise a complaint to High, not beyond.
   // A short answer ("bin never emptied", five words or fewer) that raises nothing is at most
-  // Medium: too little said to put it above the complaints that explain themselves (issue 32).
+  // Medium: too little said to put it above the complaints that explain themselves.
   const ceiling = isShortAnswer(text) ? 2 : 3;
   const severity: Severity = confirmed.length > 0 ? 4 : possible.length > 0 ? 3 : clampLevel(Math.min(ceiling, level));
 

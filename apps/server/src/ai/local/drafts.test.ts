@@ -53,7 +53,7 @@ describe('reply drafts', () => {
     expect(draft).toContain('the forklift drivers');
   });
 
-  // Issue 32: an expense-reimbursement reply said "This matters for one of our goals: halve customer response times".
+  // An expense-reimbursement reply said "This matters for one of our goals: halve customer response times".
   it.each([
     'Still waiting on my expenses from the customer site visit, finance never responds.',
     'My expense reimbursement has taken six weeks and I still have no response from finance.',

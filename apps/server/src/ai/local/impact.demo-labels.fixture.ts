@@ -2,10 +2,10 @@ import type { ImpactCategory } from '@voyce/contracts/ai';
 
 /**
  * The level a careful reader gives each demo reach-out answer (cli/seed-demo-reachouts.ts),
- * written before the scorer was changed for issue 18 ("impact is Silver for every demo
- * answer"), by the same reading as the held-out set (impact.held-out.fixture.ts). Most demo
- * answers are ordinary specific observations, so silver is rightly the most common level; the
- * point is that the vague one and the concrete proposals are not silver too.
+ * written before the scorer was changed because every demo answer was silver, by the same
+ * reading as the held-out set (impact.held-out.fixture.ts). Most demo answers are ordinary
+ * specific observations, so silver is rightly the most common level; the point is that the
+ * vague one and the concrete proposals are not silver too.
  */
 export const DEMO_ANSWER_LEVELS: Record<string, ImpactCategory> = {
   'The new rota works well for me, finishing earlier on Fridays has really helped with childcare. Thank you.': 'silver',

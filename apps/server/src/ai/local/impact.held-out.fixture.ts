@@ -3,7 +3,7 @@ import type { ImpactCategory } from '@voyce/contracts/ai';
 /**
  * HELD-OUT SET for the local impact scorer (impact.ts). Do not tune the scorer on these.
  *
- * Written, with the expected level of each, before the scorer was run on any of them (issue 18),
+ * Written, with the expected level of each, before the scorer was run on any of them,
  * from the meaning of the levels only: gold is an actionable, specific, constructive suggestion
  * with a clear benefit; silver a specific issue or a useful observation; bronze is vague, very
  * short or venting. The scorer's accuracy on this set is measured by impact.test.ts against a

@@ -41,11 +41,11 @@ describe('impact category', () => {
     expect(impact('ok')).toBe('bronze');
     expect(impact('This place is a joke.')).toBe('bronze');
     expect(impact('Honestly everything here is terrible and awful and I hate it so much.')).toBe('bronze');
-    // A subject alone is not substance (issue 18: this was silver).
+    // A subject alone is not substance (this was silver).
     expect(impact('It is all fine I guess, nothing much changed for our team.')).toBe('bronze');
   });
 
-  // Issue 18: every demo answer was silver. Each demo answer is labelled (impact.demo-labels.fixture.ts).
+  // Every demo answer was silver. Each demo answer is labelled (impact.demo-labels.fixture.ts).
   it('spreads the demo reach-out answers over the levels, as labelled', () => {
     const answers = DEMO_REACHOUTS.flatMap((r) => r.answers);
     const unlabelled = answers.filter((t) => !(t in DEMO_ANSWER_LEVELS));

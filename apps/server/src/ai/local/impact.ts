@@ -15,7 +15,7 @@ import type { Analysis, Token } from './tokenize.ts';
  * opening: "Put a water cooler on ...") and gives a reason or benefit for it. A theme word alone
  * ("our shift", "management") is a subject, not a detail: it no longer lifts a one-liner to silver.
  * Tuned on impact.tuning.fixture.ts and the demo's answers, measured on impact.held-out.fixture.ts,
- * which it must not be tuned on (issue 18).
+ * which it must not be tuned on.
  */
 export type ImpactInput = { analysis: Analysis; phrases: NounPhrase[]; themeScore: number; toneScore: number; abusive: boolean };
 

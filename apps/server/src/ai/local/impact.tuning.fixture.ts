@@ -1,8 +1,8 @@
 import type { ImpactCategory } from '@voyce/contracts/ai';
 
 /**
- * TUNING SET for the local impact scorer (impact.ts): the answers its rules were shaped on for
- * issue 18, labelled before the change by the meaning of the levels (gold: an actionable,
+ * TUNING SET for the local impact scorer (impact.ts): the answers its rules were shaped on,
+ * labelled before the change by the meaning of the levels (gold: an actionable,
  * specific suggestion with a clear benefit; silver: a specific issue or useful observation;
  * bronze: vague, very short or venting). Kept apart from the held-out set
  * (impact.held-out.fixture.ts), which measures the scorer and must not be tuned on.

@@ -115,7 +115,7 @@ export function goalSubjectStems(goal: string): string[] {
 }
 
 /**
- * The goal a draft may say the insight bears on (issue 32: an expense-reimbursement reply once
+ * The goal a draft may say the insight bears on (an expense-reimbursement reply once
  * said "This matters for one of our goals: halve customer response times"). Only real overlap
  * counts: the insight must use at least two of the goal's subject words (all of them when it has
  * fewer), each as written or as a plain same-meaning word. No theme fallback: a theme is too broad

@@ -98,7 +98,7 @@ const quote = (s: string) => `"${s}"`;
 const share = (n: number, total: number) => `${n} of ${total}`;
 /**
  * A count in a topic summary is of the insights it was made from, said so: the summary is read
- * later, when the topic may have more (issue 32: "2 insights" shown after a third arrived).
+ * later, when the topic may have more ("2 insights" shown after a third arrived).
  */
 const ofSummarised = (n: number, total: number) => `${n} of the ${total} insight${total === 1 ? '' : 's'} summarised`;
 

@@ -4,7 +4,7 @@ import { STOP_WORDS } from './stop-words.ts';
 import { analyze, type Token } from './tokenize.ts';
 
 /**
- * What a topic title must be before a leader sees it (issue 32): it names the subject in two to
+ * What a topic title must be before a leader sees it: it names the subject in two to
  * five words. "End", "Path" and "Reps." were titles once; so was "Hours qualifying junk", a
  * noun, a verb and a noun cut from "We waste hours qualifying junk". A title that fails here is
  * never shown: buildLabel and retitle try their next candidate.

@@ -103,7 +103,7 @@ export function retitle(topic: { label: string; profile: string }, text: string,
 }
 
 /**
- * Other titles for a new topic whose own title an open topic already has (issue 32: two open
+ * Other titles for a new topic whose own title an open topic already has (two open
  * topics never share a title, and never "Budget (2)"): the title with the insight's most
  * distinctive other phrase ("Budget for training"), then with a department it is about
  * ("Budget in Finance"), then with its theme. Each passes isGoodTitle; the pipeline takes the

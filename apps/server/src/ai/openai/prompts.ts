@@ -58,7 +58,7 @@ export function classifyPrompt(input: ClassifyInput): string {
 }
 
 /**
- * When a goal may be named (issue 32: a reply about expense reimbursement once said it "matters
+ * When a goal may be named (a reply about expense reimbursement once said it "matters
  * for" halving customer response times). The local drafts apply the same rule (goalItBearsOn).
  */
 export const GOAL_RULE =

@@ -1,6 +1,6 @@
 -- The explorer chart 'Topics by Department Classification' (spec 1 §2) counts distinct topics per
 -- classification and severity. Reading every matching topic made its cost grow with the topics of
--- the organisation (issue 20); these tables keep the count, so the chart sums a few rows instead.
+-- the organisation; these tables keep the count, so the chart sums a few rows instead.
 -- The database keeps them itself, so no writer (pipeline, reach-out release, structure edits,
 -- seeds, a manual UPDATE) can forget to.
 --

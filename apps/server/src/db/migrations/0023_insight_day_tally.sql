@@ -1,7 +1,7 @@
 -- The leaders' insight lists count what matches (a total past 1,000 shows as '1,000+'). Counting
 -- the rows made a list's cost grow with the insights of its organisation (ARCHITECTURE §8: at most
 -- 1.2x for 20x the rows): the dashboard's 'open, last 30 days' counted ~80 index entries in an
--- organisation of 1,000 insights and 1,001 in one of 20,000 (issue 20). This table keeps, per
+-- organisation of 1,000 insights and 1,001 in one of 20,000. This table keeps, per
 -- organisation, UTC day of created_at and open or closed, how many insights leaders can see
 -- (stage processed or closed): a list without other filters sums at most a few hundred day rows.
 -- The database keeps it itself, so no writer (pipeline, bulk close, seeds, a manual UPDATE, a

@@ -1,4 +1,4 @@
--- Topics leaders can correct (issue 32). A topic's matching shape is remembered per replica by
+-- Topics leaders can correct. A topic's matching shape is remembered per replica by
 -- its profile's length, which only grows as insights join; a merge or a move rewrites the
 -- profile, and the rewritten one may be as long as an earlier one. The version moves with
 -- every such rewrite, so no replica keeps matching against the shape from before.

@@ -1,5 +1,5 @@
 -- Sessions and one-time codes move to the identity store (lib/identity-store.ts: Redis, or the
--- server's memory), and code e-mails no longer pass through the outbox (issue 33): a row naming
+-- server's memory), and code e-mails no longer pass through the outbox: a row naming
 -- a person, written as they sign in, sat next to the insight they wrote a minute later in
 -- `xmin` order and by its timestamps, in the live files, replicas and every physical backup.
 -- Everyone signs in again once after this migration.

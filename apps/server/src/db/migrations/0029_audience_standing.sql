@@ -1,4 +1,4 @@
--- Sock puppets (issue 33 item 3): k counts only people the sender cannot have just put in an
+-- Sock puppets: k counts only people the sender cannot have just put in an
 -- audience. A member counts towards k once they joined (accepted) and were placed in a
 -- department at least 14 days before the send; who created or placed them names the reason.
 ALTER TABLE "organization_memberships" ADD COLUMN "joined_at" timestamp with time zone;--> statement-breakpoint

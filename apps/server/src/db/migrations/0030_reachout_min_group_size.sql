@@ -1,4 +1,4 @@
--- The k a reach-out's answers were written under (issue 33): the organisation's k when it was
+-- The k a reach-out's answers were written under: the organisation's k when it was
 -- sent, raised with every later raise while it is open. Its answers are released, and its
 -- figures shown, only at the greater of this and the organisation's k now, so lowering k never
 -- releases what was written under a larger one. Null: nothing beyond the organisation's k.

@@ -1,4 +1,4 @@
--- Issue 34: the explorer chart gets an Unassigned bar, the topics filed under no department of a
+-- The explorer chart gets an Unassigned bar, the topics filed under no department of a
 -- classification (none at all, or only departments without one), which no other bar counted. The
 -- tally (migration 0021) now counts every topic that counts (submission_count > 0): one without a
 -- classification under the nil uuid, which no classification has. A topic is counted from its

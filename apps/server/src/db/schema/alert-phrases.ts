@@ -4,7 +4,7 @@ import { EMERGENCY_TYPES } from '@voyce/contracts/ai';
 import { organizations } from './organizations.ts';
 
 /**
- * Alert phrases (issue 32): an organisation's words or phrases that always raise an insight as a
+ * Alert phrases: an organisation's words or phrases that always raise an insight as a
  * possible emergency of `kind`. Unique per organisation ignoring case, which the index enforces
  * (two admins adding the same phrase at once cannot both succeed).
  */

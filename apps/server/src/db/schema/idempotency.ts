@@ -3,7 +3,7 @@ import { organizations } from './organizations.ts';
 import { submissions } from './submissions.ts';
 
 /**
- * Idempotency keys of MyVoyce sends (issue 6): a retried send answers with the insight the
+ * Idempotency keys of MyVoyce sends: a retried send answers with the insight the
  * first one filed. The key is stored as an HMAC under the identity key of (person, client key),
  * so a database reader cannot tell whose it is; it keeps only its day (like the insight) and
  * the retention job deletes it after a day (ARCHITECTURE §5).

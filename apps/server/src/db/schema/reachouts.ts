@@ -35,7 +35,7 @@ export const reachouts = pgTable(
     uncountedSize: integer('uncounted_size').notNull().default(0),
     /**
      * The k its answers were written under: the organisation's when it was sent, raised with every
-     * later raise while it is open (issue 33). Answers are released and figures shown only at the
+     * later raise while it is open. Answers are released and figures shown only at the
      * greater of this and the organisation's k now: lowering k never releases what was written
      * under a larger one. Null: nothing beyond the organisation's k.
      */

@@ -134,7 +134,7 @@ export const submissions = pgTable(
       .default(sql`'{}'::text[]`),
     // ISO 639-1 of the text; anything but 'en' is shown as "Not English — read it yourself".
     language: text('language'),
-    // Issue 32: the organisation's alert phrases the text contains, each with the kind it raised
+    // The organisation's alert phrases the text contains, each with the kind it raised
     // (the organisation's own words, not the author's); null when none matched.
     alertPhraseMatches: jsonb('alert_phrase_matches').$type<AlertPhraseMatch[]>(),
     tone: text('tone', { enum: TONE_VALUES }),
@@ -332,7 +332,7 @@ export const topicSummaries = pgTable(
       .references(() => submissionGroups.id, { onDelete: 'cascade' }),
     status: text('status', { enum: SUMMARY_STATUS_VALUES }).notNull().default('pending'),
     summary: jsonb('summary').$type<TopicSummary>(),
-    /** The topic's insight count when the summary was made: against today's, how out of date it is (issue 32). */
+    /** The topic's insight count when the summary was made: against today's, how out of date it is. */
     insightCount: integer('insight_count'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -26,7 +26,7 @@ export function createAccountService(deps: { db: Db; identity: IdentityStore }) 
       if (v.username !== undefined && (v.username ?? null) !== (user.username ?? null) && !(v.username === '' && !user.username)) {
         throw badRequest(SETTINGS_MSG.usernameReadOnly, { username: SETTINGS_MSG.usernameReadOnly });
       }
-      // Where an organisation sees this name, its leadership entry for them takes it too (issue 19).
+      // Where an organisation sees this name, its leadership entry for them takes it too.
       const row = await db.transaction(async (tx) => {
         const updated = await repo.updateNames(tx, auth.userId, { firstName: v.firstName, lastName: v.lastName });
         await refreshLeaderNames(tx, null, [auth.userId]);

@@ -76,7 +76,7 @@ export function createAiSettingsService(deps: { db: Db }) {
       await recordMemberAudit(tx, auth, {
         action,
         target: { type: 'organization', id: auth.organizationId },
-        // What was sent, and old → new for what it changed (issue 34).
+        // What was sent, and old → new for what it changed.
         detail: { fields: Object.keys(v), ...changeDetail(before, v) },
       });
       return updated;
@@ -153,7 +153,7 @@ export function createAiSettingsService(deps: { db: Db }) {
     async replacePhrases(auth: AuthContext, list: { name: string; polarity: PhrasePolarity; organizationId: string }[]) {
       if (list.some((p) => p.organizationId !== auth.organizationId)) throw forbidden();
       const rows = list.map((p) => ({ name: p.name, polarity: p.polarity }));
-      // Each polarity's words, by name: the lists the log shows old → new (issue 34).
+      // Each polarity's words, by name: the lists the log shows old → new.
       const words = (list: { name: string; polarity: PhrasePolarity }[]) => ({
         positivePhrases: wordsOf(list, 'positive'),
         negativePhrases: wordsOf(list, 'negative'),

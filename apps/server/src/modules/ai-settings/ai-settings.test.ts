@@ -227,7 +227,7 @@ describe('saved AI settings feed the drafts', () => {
     expect(formal).toContain('Kind regards');
     expect(formal).not.toContain('lost-time injuries');
 
-    // A goal the insight bears on by its subject words (issue 32: a draft names a goal only then).
+    // A goal the insight bears on by its subject words (a draft names a goal only then).
     await save({ writingSamples: CASUAL, goals: 'Grow revenue in the north|||Zero forklift injuries' });
     const casual = JSON.stringify(await draft());
     expect(casual).toContain('Cheers');

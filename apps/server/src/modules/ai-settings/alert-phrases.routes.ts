@@ -3,7 +3,7 @@ import { organizationEndpoints } from '@voyce/contracts/endpoints/organization';
 import { defineRoute, WithMessage, type RouteDef } from '../../http/routes.ts';
 import type { AlertPhrasesService } from './alert-phrases.service.ts';
 
-/** Issue 32: the organisation's alert phrases (AI settings). */
+/** The organisation's alert phrases (AI settings). */
 export function alertPhrasesRoutes(svc: AlertPhrasesService): RouteDef[] {
   return [
     defineRoute(organizationEndpoints.findAlertPhrases, (b, ctx) => svc.find(ctx.auth, b.filter.organizationId)),

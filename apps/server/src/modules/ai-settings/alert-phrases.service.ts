@@ -16,7 +16,7 @@ const toAlertPhrase = (r: Row): AlertPhrase => ({
 });
 
 /**
- * Alert phrases (issue 32): an admin's words that always raise an insight as a possible
+ * Alert phrases: an admin's words that always raise an insight as a possible
  * emergency of a chosen kind. The pipeline reads them with the organisation's AI context
  * (getOrgAiContext), so an addition counts from the next insight processed.
  */
@@ -46,7 +46,7 @@ export function createAlertPhrasesService(deps: { db: Db }) {
         await recordMemberAudit(tx, auth, {
           action: 'settings.alert_phrase_added',
           target: { type: 'alert_phrase', id: created.id },
-          // From nothing to the phrase and its kind (issue 34: the log reads old → new).
+          // From nothing to the phrase and its kind (the log reads old → new).
           detail: { name: created.phrase, kind: created.kind, oldPhrase: null, newPhrase: phraseLabel(created) },
         });
         return created;

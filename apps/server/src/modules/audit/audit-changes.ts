@@ -16,7 +16,7 @@ const same = (a: Value | undefined, b: Value | undefined) => JSON.stringify(a ??
 const capitalised = (key: string) => `${key[0]!.toUpperCase()}${key.slice(1)}`;
 
 /**
- * A settings change as the audit log keeps it (issue 34): for each field of `after` whose value
+ * A settings change as the audit log keeps it: for each field of `after` whose value
  * differs from `before`, `old<Field>` and `new<Field>` (minimum group size 5 → 3 reads
  * oldMinGroupSize: 5, newMinGroupSize: 3). Fields that did not change are left out; a field
  * that did not exist before (or no longer does) is null on that side. The log's detail column

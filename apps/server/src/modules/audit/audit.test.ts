@@ -86,7 +86,7 @@ describe('every privileged action writes its audit row', () => {
   });
 
   it('roles and permissions: create, update, assign, delete', async () => {
-    // Assigned to another admin: nobody changes their own role (issue 2).
+    // Assigned to another admin: nobody changes their own role.
     const peer = await loginWithRole(fx.t, fx.s.org.id, {});
     const since = await dbNow();
     const org = fx.s.org.id;

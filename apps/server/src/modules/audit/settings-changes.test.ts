@@ -6,7 +6,7 @@ import { send } from '../../../test/settings-fixtures.ts';
 import { useTestOrg } from '../../../test/org-fixture.ts';
 import { auditLog } from '../../db/schema/index.ts';
 
-// Issue 34 item 13: a settings change in the audit log says what it was and what it became
+// A settings change in the audit log says what it was and what it became
 // (minimum group size 5 → 3 did already): the organisation's profile, the AI settings, the topic
 // and alert phrases, the emergency contacts and the roles. Read from the table itself, as an
 // auditor with the database would.
@@ -85,7 +85,7 @@ describe('settings changes record old → new', () => {
 
   it('an emergency contact: edited, then deleted with what it was', async () => {
     const created = await ok(
-      // A leader's own e-mail: an emergency contact must be one who may view insights (issue 33).
+      // A leader's own e-mail: an emergency contact must be one who may view insights.
       post(
         fx.t,
         '/createLeadershipTeamMember',

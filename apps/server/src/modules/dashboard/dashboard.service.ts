@@ -58,8 +58,8 @@ export function createDashboardService(deps: { db: Db }) {
       const to = range?.to ?? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + DAY);
       const unit = trendUnit(from ? Math.round((to.getTime() - from.getTime()) / DAY) : null);
       // The period's totals are the buckets' sums (every selected insight falls in one bucket):
-      // counting them again cost a query per view (issue 20).
-      // The heatmap's organisation: the same insights, the department filter aside (issue 34).
+      // counting them again cost a query per view.
+      // The heatmap's organisation: the same insights, the department filter aside.
       const organization = f.departments?.length ? repo.dashboardInsights({ ...f, departments: undefined }, now) : selected;
       const [before, buckets, cells, themes] = await Promise.all([
         periods ? repo.priorityAndTone(db, repo.dashboardInsights(f, now, periods.previous)) : Promise.resolve(null),

@@ -46,7 +46,7 @@ const summary = async (filter: object = {}) => {
 };
 
 describe('/fetchDashboardSummary', () => {
-  // Issue 18: the tiles count the insights the filters select (the All Insights tab's rows), as
+  // The tiles count the insights the filters select (the All Insights tab's rows), as
   // every dashboard figure does; they used to count topics while the volume counted insights.
   it('counts insights by priority: open, last 30 days by default; every filter narrows them', async () => {
     expect((await summary()).priorityCounts).toEqual({ critical: 3, high: 2, medium: 0, low: 0 });

@@ -52,7 +52,7 @@ const toMine = (s: SubmissionRow): MySubmission => ({
 });
 
 /**
- * The send's idempotency key, from the `Idempotency-Key` header or the body (issue 6); both may
+ * The send's idempotency key, from the `Idempotency-Key` header or the body; both may
  * be given if they agree. Undefined when the client sent none.
  */
 export function idempotencyKeyOf(header: string | string[] | undefined, body: string | undefined): string | undefined {

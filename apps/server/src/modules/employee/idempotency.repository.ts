@@ -4,7 +4,7 @@ import { submissionIdempotencyKeys as keys } from '../../db/schema/index.ts';
 import { DAY_START } from '../../db/day-start.ts';
 
 /**
- * Idempotency keys of MyVoyce sends (issue 6). A key is taken in the transaction that files the
+ * Idempotency keys of MyVoyce sends. A key is taken in the transaction that files the
  * insight, before it files it: a second send with the same key waits on the key's unique index
  * until the first commits, then finds what it filed. The row holds only the keyed hash, a hash
  * of the request, the insight's id and the day (ARCHITECTURE §5).

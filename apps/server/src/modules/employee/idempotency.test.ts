@@ -8,7 +8,7 @@ import { purgeExpired } from '../../jobs/retention.repository.ts';
 import { useTestOrg } from '../../../test/org-fixture.ts';
 
 /**
- * Issue 6: a flaky network makes a client send the same insight again. The same idempotency
+ * A flaky network makes a client send the same insight again. The same idempotency
  * key from the same person gives the first result, and exactly one insight exists even when
  * five identical calls race. The stored key names nobody and keeps only its day.
  */

@@ -5,7 +5,7 @@ import { memberships, users } from '../../db/schema/index.ts';
 /**
  * The weekly "Check MyVoyce" reminder's one owner: who gets it and each employee's choice.
  * Nothing here reads insights, replies or reveal requests: the recipients must never be a
- * function of who has news (issue 33, the digest intersection).
+ * function of who has news (the digest intersection).
  */
 
 /** An employee who can use MyVoyce: signed up, not disabled. */

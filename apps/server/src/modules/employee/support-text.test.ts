@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { post } from '../../../test/fixtures.ts';
 import { useTestOrg } from '../../../test/org-fixture.ts';
 
-/** Issue 16: someone who may be at risk sees where to turn at once, in the organisation's words. */
+/** Someone who may be at risk sees where to turn at once, in the organisation's words. */
 const fx = useTestOrg({ signIn: ['employee', 'leader'] });
 
 const submit = (body: string) => post(fx.t, '/employee/submitInsight', { body }, fx.employee);

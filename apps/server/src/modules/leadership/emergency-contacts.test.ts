@@ -10,7 +10,7 @@ import { loginWithRole } from '../../../test/settings-fixtures.ts';
 import { useTestOrg } from '../../../test/org-fixture.ts';
 
 /**
- * Emergency contacts as a side door (issue 33, item 5): an emergency alert carries an
+ * Emergency contacts as a side door: an emergency alert carries an
  * insight's words, so only a leader of the organisation who may view insights may receive one.
  * Someone allowed to edit settings, but not to read insights, must not be able to route alerts
  * to an outside address or to a leader who cannot read insights; and a contact who is no longer

@@ -7,7 +7,7 @@ import { memberships, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../auth/passwords.ts';
 
 /**
- * The leadership grid and user management describe the same people (issue 19): an entry whose
+ * The leadership grid and user management describe the same people: an entry whose
  * e-mail is a member's is that member's emergency contact, shown on her user record, and it
  * carries her name as the organisation sees it.
  */

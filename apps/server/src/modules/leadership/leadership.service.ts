@@ -28,7 +28,7 @@ const toMember = (r: Awaited<ReturnType<typeof repo.insertMember>>, mayReceiveAl
 
 /**
  * After people are renamed, in the rename's transaction: the leadership entries that are their
- * emergency contacts take the name their organisation now sees for them (issue 19). Called by
+ * emergency contacts take the name their organisation now sees for them. Called by
  * user management (organizationId: its own) and by My Account (null: every organisation).
  */
 export const refreshLeaderNames = (tx: DbOrTx, organizationId: string | null, userIds: string[]) =>
@@ -37,7 +37,7 @@ export const refreshLeaderNames = (tx: DbOrTx, organizationId: string | null, us
 /**
  * The leadership grid of the setup page (spec 2 §2). The pipeline e-mails these people for
  * the kinds they opted into; an e-mail appears once per organisation. An entry with a member's
- * e-mail is that member's emergency contact: her user record shows its kinds (issue 19).
+ * e-mail is that member's emergency contact: her user record shows its kinds.
  */
 export function createLeadershipService(deps: { db: Db }) {
   const { db } = deps;
@@ -53,7 +53,7 @@ export function createLeadershipService(deps: { db: Db }) {
   });
   /**
    * An entry with any kind ticked is an emergency contact: its alerts carry insights' words, so
-   * its e-mail must be a leader of the organisation who may view insights (issue 33). One with
+   * its e-mail must be a leader of the organisation who may view insights. One with
    * none (a name for the delegation and share pickers) may be any address.
    */
   const checkAlertable = (fields: Stored, alertable: boolean) => {
@@ -87,7 +87,7 @@ export function createLeadershipService(deps: { db: Db }) {
       const row = await db.transaction(async (tx) => {
         const updated = await repo.updateMember(tx, auth.organizationId, id, fields);
         if (updated) await repo.linkMembers(tx, auth.organizationId, id, updated.email);
-        // The name (the log's target) and old → new for what changed (issue 34).
+        // The name (the log's target) and old → new for what changed.
         if (updated)
           await recordMemberAudit(tx, auth, {
             ...audit(id, 'settings.leadership_updated'),
@@ -102,7 +102,7 @@ export function createLeadershipService(deps: { db: Db }) {
       const deleted = await db.transaction(async (tx) => {
         const gone = await repo.findMember(tx, auth.organizationId, id);
         const done = await repo.deleteMember(tx, auth.organizationId, id);
-        // Who it was and what they were alerted for: the row is gone, the log keeps it (issue 34).
+        // Who it was and what they were alerted for: the row is gone, the log keeps it.
         if (done && gone)
           await recordMemberAudit(tx, auth, {
             ...audit(id, 'settings.leadership_deleted'),

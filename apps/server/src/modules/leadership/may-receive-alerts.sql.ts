@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { memberships, roles, users } from '../../db/schema/index.ts';
 
 /**
- * True when `email` is, in the organisation, a leader who may view insights (issue 33): an
+ * True when `email` is, in the organisation, a leader who may view insights: an
  * owner, or an admin who is not deactivated, whose invite was not declined, with full access or
  * a role that allows viewing insights (a role id that no longer resolves is a full admin, as for
  * the session: http/permissions.ts membershipAccess). An emergency alert carries an insight's

@@ -6,7 +6,7 @@ import { leadershipTeamMembers, memberships, organizations, users } from '../../
 import { memberFullName } from '../../db/member-names.ts';
 import { mayReceiveAlerts } from '../leadership/may-receive-alerts.sql.ts';
 
-/** The leadership team by name, each with whether it may receive an emergency alert now (issue 33). */
+/** The leadership team by name, each with whether it may receive an emergency alert now. */
 export async function listLeadershipTeam(db: DbOrTx, organizationId: string) {
   return db
     .select({

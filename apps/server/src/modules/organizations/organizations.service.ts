@@ -60,7 +60,7 @@ export function createOrganizationsService(deps: { db: Db }) {
     /**
      * Members by name. Everyone (employees' names and e-mails included) only for users:view;
      * other leader roles pick from leaders only (shares, delegation, 'Prompted by'), which is
-     * all those pickers offer (issue 33).
+     * all those pickers offer.
      */
     async findMembers(auth: AuthContext, search: string | undefined, page = 1, pageSize = MEMBERS_PAGE_SIZE) {
       const leadersOnly = !allows(auth.permissions.users, 'view');

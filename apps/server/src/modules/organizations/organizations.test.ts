@@ -44,7 +44,7 @@ describe('/findLeadershipTeamMembers', () => {
       selfHarm: false,
       harassment: false,
       createdBy: null,
-      // An outside address: in the team, but no leader who may view insights (issue 33).
+      // An outside address: in the team, but no leader who may view insights.
       mayReceiveAlerts: false,
     });
     expect(res.body.data.entities[2]).toMatchObject({ name: 'Safety Lead', mayReceiveAlerts: true });
@@ -62,7 +62,7 @@ describe('/findOrganizationMembers', () => {
     expect(res.body.data.entities).toEqual([
       { id: fx.s.admin.id, name: 'admin Tester', email: fx.s.admin.businessEmail, role: 'admin' },
       { id: fx.s.employee.id, name: 'employee Tester', email: fx.s.employee.businessEmail, role: 'employee' },
-      // The structure's safety lead: an emergency contact is a leader (issue 33).
+      // The structure's safety lead: an emergency contact is a leader.
       { id: expect.any(String), name: 'Safety Lead', email: fx.st.contact.email, role: 'admin' },
     ]);
     expect(res.body.data.meta.pagination).toMatchObject({ total_items: 3, page: 1, pageSize: 500 });

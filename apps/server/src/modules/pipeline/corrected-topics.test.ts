@@ -6,7 +6,7 @@ import { submissionGroups, submissions } from '../../db/schema/index.ts';
 import { processSubmission } from './process-submission.ts';
 
 /**
- * Issue 32: later insights match the topics leaders corrected. The pipeline runs in this
+ * Later insights match the topics leaders corrected. The pipeline runs in this
  * process, so it has remembered each topic's shape by (length, version) before the correction:
  * what it matches next must be the corrected shape, not the remembered one.
  */

@@ -7,7 +7,7 @@ import { processSubmission } from './process-submission.ts';
 import { warmPipeline } from './warm-pipeline.ts';
 
 /**
- * What an insight costs while it holds its organisation's lock (issue 20): every statement there
+ * What an insight costs while it holds its organisation's lock: every statement there
  * is one its organisation's other insights wait out. The statements are read off drizzle's log.
  */
 let t: TestApp;

@@ -25,7 +25,7 @@ const CANDIDATE_TOPICS = 200;
  * Serialises topic assignment within one organisation, so two similar insights cannot both
  * create a topic. In the same round trip, the transaction's commit stops waiting for the disk
  * (synchronous_commit off): the lock is held until the commit returns, and the flush was 3-5 ms
- * of every insight's turn (issue 20). What that risks is losing the last fraction of a second of
+ * of every insight's turn. What that risks is losing the last fraction of a second of
  * processing if PostgreSQL itself crashes: the insight is then 'submitted' again, whole, and its
  * job is retried or swept, because the job's completion commits after it and flushes it too.
  * An insight that queued an e-mail commits waiting (commitWaitingForDisk): a mail sent from a
@@ -112,7 +112,7 @@ export type WrittenProfile = { topicId: string; length: number; version: number;
 /**
  * Files the insight: joins it to its topic (existing or new) and marks it processed with its
  * classification and departments, in one statement (data-modifying CTEs), because each round
- * trip under the organisation's lock is one its other insights wait out (issue 20). Returns the
+ * trip under the organisation's lock is one its other insights wait out. Returns the
  * topic id, with the profile it wrote if it wrote one. The topic's stored shape grows with the
  * text its profile takes in, so it is always the shape of its profile.
  */
@@ -124,7 +124,7 @@ export async function fileInsight(
     reachoutId: string | null;
     body: string;
     c: InsightClassification;
-    /** The organisation's alert phrases the text contains (issue 32); none: left null. */
+    /** The organisation's alert phrases the text contains; none: left null. */
     alertPhraseMatches?: AlertPhraseMatch[];
     candidates: PipelineTopic[];
     /** The organisation's department words, which shapes leave out (placeWords). */
@@ -203,7 +203,7 @@ function topicWrite(
           : {}),
         // A young topic's title follows what its insights share (the AI says when). Never over a
         // title a leader gave it, nor onto another open topic's title: two open topics never
-        // share one (issue 32).
+        // share one.
         ...(c.matchedTopicLabel
           ? {
               topic: sql`case when ${submissionGroups.titledByLeader} or exists (select 1 from ${submissionGroups} other where other.organization_id = ${v.organizationId}
@@ -291,7 +291,7 @@ function markProcessed(
     .getSQL();
 }
 
-/** The organisation's emergency contacts, each with whether it may receive an alert now (issue 33). */
+/** The organisation's emergency contacts, each with whether it may receive an alert now. */
 export async function emergencyContacts(tx: DbOrTx, organizationId: string) {
   return tx
     .select({

@@ -37,8 +37,8 @@ export async function processSubmission(
   let written: repo.WrittenProfile | null = null;
   const outcome = await db.transaction(async (tx) => {
     // What other insights' processing does not change is read before the organisation's lock:
-    // its jobs take turns under it, so every round trip held there is one the others wait out
-    // (issue 20). The insight's own row lock keeps a duplicate job waiting, then skipping.
+    // its jobs take turns under it, so every round trip held there is one the others wait out.
+    // The insight's own row lock keeps a duplicate job waiting, then skipping.
     const submission = await repo.claimSubmission(tx, organizationId, submissionId);
     if (!submission || submission.stage === 'processed' || submission.stage === 'held' || submission.stage === 'closed') {
       return 'skipped' as const;
@@ -49,7 +49,7 @@ export async function processSubmission(
     const reachoutQuestion = await repo.reachoutQuestion(tx, organizationId, submission.reachoutId);
     const { where, topics, recentTexts } = await lockAndReadCandidates(tx, organizationId, org, submission.reachoutId);
     const verdict = await ai.classifyInsight({ text: submission.body, org, topics, recentTexts, reachoutQuestion });
-    // The organisation's alert phrases raise what they name, whichever provider answered (issue 32).
+    // The organisation's alert phrases raise what they name, whichever provider answered.
     const { classification: c, matched: alertPhraseMatches } = applyAlertPhrases(verdict, submission.body, org.alertPhrases ?? []);
     const known = new Set(org.departments.map((d) => d.id));
     // The department the author chose ("Which department is this about?") wins over detection.
@@ -77,7 +77,7 @@ export async function processSubmission(
       const organizationName = await repo.organizationName(tx, organizationId);
       const contacts = await repo.emergencyContacts(tx, organizationId);
       // Not seconds after the write: at the next tick, so the mail log cannot put the alert next
-      // to the author's sign-in-code e-mail (issue 33). Every alert of the period leaves together.
+      // to the author's sign-in-code e-mail. Every alert of the period leaves together.
       const notBefore = nextTick(new Date(), deps.alertTickMinutes ?? 15);
       for (const m of contacts) {
         // A contact hears of the kinds they opted into; confirmed kinds make it urgent, and only
@@ -85,7 +85,7 @@ export async function processSubmission(
         const confirmed = c.emergencyTypes.filter((t) => optedInto(m, t));
         const possible = c.possibleEmergencyTypes.filter((t) => optedInto(m, t) && !confirmed.includes(t));
         if (confirmed.length === 0 && possible.length === 0) continue;
-        // Only a leader who may view insights hears of one (issue 33): an outside address, a
+        // Only a leader who may view insights hears of one: an outside address, a
         // leader without insight access or one who left is skipped, by the entry's id only.
         if (!m.alertable) {
           deps.log.warn({ organizationId, leadershipTeamMemberId: m.id }, 'emergency contact skipped: not a leader who may view insights');

@@ -11,7 +11,7 @@ const NO_SUBMISSION = '00000000-0000-0000-0000-000000000000';
 
 /**
  * Before a replica takes its first job, it does once what every insight after a start paid for
- * (issue 20: 100-360 ms for the first, against < 50 ms): the local model, the stored shapes of
+ * (100-360 ms for the first, against < 50 ms): the local model, the stored shapes of
  * the recent open topics, and for the most recently active organisations the reads an insight
  * makes, on `connections` connections at once, so the pool's connections are open and each has
  * the pipeline's statements prepared, and each candidate's label reduced by the matcher.

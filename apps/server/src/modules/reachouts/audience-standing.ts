@@ -1,7 +1,7 @@
 import { NEWCOMER_DAYS } from '@voyce/contracts/anonymity';
 
 /**
- * Who in a reach-out's audience counts towards k (issue 33, sock puppets). An admin can create
+ * Who in a reach-out's audience counts towards k (sock puppets). An admin can create
  * accounts they control (or move real people) into a department and send to it: if those made
  * up all but one of k, the one real answer would stand alone. So k counts only members who
  * joined and were placed in the audience's departments NEWCOMER_DAYS before the send; everyone

@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import * as repo from './reachouts.repository.ts';
 
 /**
- * The k a reach-out's answers are held to (issue 33). Each answer was written under the promise
+ * The k a reach-out's answers are held to. Each answer was written under the promise
  * of the k in force then; it keeps it, and so does every figure that covers it. A reach-out
  * stores the organisation's k when it is sent and takes every later raise while it is open
  * (the only time answers are written), so its stored k is the largest any of its answers was

@@ -54,7 +54,7 @@ export async function existingDepartments(db: DbOrTx, organizationId: string, id
 
 /**
  * Active employees (accepted invite, not disabled) of any of the departments, each once, with
- * their standing towards k (issue 33, sock puppets): `counted` when they joined and were first
+ * their standing towards k (sock puppets): `counted` when they joined and were first
  * placed in one of these departments no later than `since`; `bySender` when the sender invited
  * them or placed them in one of these departments after `since` (only read for the uncounted).
  */

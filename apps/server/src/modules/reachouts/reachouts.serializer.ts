@@ -74,9 +74,9 @@ export function toReachout(
     engagementMetrics: [metrics],
     responsesHidden: hidden,
     minGroupSize: extra.minGroupSize,
-    // Newcomers of the audience could be the sender's accounts: k answers beyond them (issue 33).
+    // Newcomers of the audience could be the sender's accounts: k answers beyond them.
     answersNeeded: extra.minGroupSize + r.uncountedSize,
-    // Issue 34: "results appear at 05:00" once enough answers wait for the batch; no count, so
+    // "Results appear at 05:00" once enough answers wait for the batch; no count, so
     // the answers after the one that made it enough change nothing until the release.
     ...(hidden && extra.releaseAt ? { releaseAt: extra.releaseAt.toISOString() } : {}),
   };

@@ -138,7 +138,7 @@ export function createReportsService(deps: ReportsDeps) {
    * The report a request asks for: its file name, header and records (pages, pulled from the
    * database as read). The file and the preview are both made from this, so they cannot differ.
    * A report that holds insight bodies (the submissions export, with revealed authors; wins)
-   * needs insights:view besides reports:view: reports are a way to read, not more to read (issue 33).
+   * needs insights:view besides reports:view: reports are a way to read, not more to read.
    */
   async function report(
     auth: AuthContext,

@@ -353,7 +353,7 @@ describe('/previewReport', () => {
     const refused = await preview({ reportType: 'wins', ...MARCH }, noReports.token);
     expect(refused.status).toBe(403);
     expect(refused.body.error.code).toBe('FORBIDDEN');
-    // Wins quote insights: reports alone read the summaries, not them (issue 33).
+    // Wins quote insights: reports alone read the summaries, not them.
     const viewer = await loginWithRole(fx.t, fx.s.org.id, { reports: 'view' });
     expect((await preview({ reportType: 'topicSummary', ...MARCH }, viewer.token)).status).toBe(200);
     const wins = await preview({ reportType: 'wins', ...MARCH }, viewer.token);

@@ -10,7 +10,7 @@ import { useTestOrg } from '../../../test/org-fixture.ts';
 import { leastRoleId } from './grants.ts';
 
 /**
- * POST /user-management/changeRole (issue 19): promote an employee to a leader role, demote a
+ * POST /user-management/changeRole: promote an employee to a leader role, demote a
  * leader to employee, move a leader between roles, one user or many. The grant rules of
  * grants.ts apply per user; the server is the authority whatever the screen offers.
  */

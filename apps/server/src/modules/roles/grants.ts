@@ -4,7 +4,7 @@ import type { AuthContext } from '../../http/auth-context.ts';
 import { hasFullAccess } from '../../http/permissions.ts';
 
 /**
- * Who may give which role (issue 2). Every call that writes a role, an admin's access or a
+ * Who may give which role. Every call that writes a role, an admin's access or a
  * permission asks here: a caller gives only what they hold themselves, never changes their own
  * role, never changes the access of someone who may do more than they, and only owners and
  * admins with full access give full access (a custom role holding every area still cannot
@@ -50,7 +50,7 @@ export function accessRefusal(auth: AuthContext, target: Grantee, perms: RolePer
 /**
  * Null when the caller may write about this member at all (names, departments and other tags,
  * deleting their pending invite); else why not. The rule of accessRefusal: nobody below a member
- * changes their record, except each person their own (issue 33).
+ * changes their record, except each person their own.
  */
 export function detailsRefusal(auth: AuthContext, target: Grantee, perms: RolePermissions): string | null {
   if (target.userId === auth.userId || hasFullAccess(auth.role, auth.roleId)) return null;

@@ -9,7 +9,7 @@ import { createSession } from '../auth/auth.repository.ts';
 import { useTestOrg } from '../../../test/org-fixture.ts';
 
 /**
- * Role escalation (issue 2): every call that writes a role, an admin flag or permissions, made
+ * Role escalation: every call that writes a role, an admin flag or permissions, made
  * by each built-in role and by a minimal custom role (users:edit only). A caller grants only
  * what they hold, nobody changes their own role, only owners and full admins give full access,
  * and a leader added without a role gets the least role (no permissions), never full access: the
@@ -244,7 +244,7 @@ const CASES: Case[] = [
       return verdict(res.status, (await membershipOf(target.userId))!.roleId === roleId);
     },
   },
-  // Issue 33 (11): the same "may do more than you" rule on every write about a person, not only
+  // The same "may do more than you" rule on every write about a person, not only
   // on their access: renaming a full admin, moving them between departments, deleting their invite.
   {
     name: '/user-management/update: rename a full admin (a superior), role unchanged',
@@ -647,7 +647,7 @@ describe('role matrix: every role-writing call by each built-in role and a users
 });
 
 /**
- * Issue 33 (12): reads need the permissions for what they return. A role with reports but no
+ * Reads need the permissions for what they return. A role with reports but no
  * insight access read every insight body (and revealed authors' names) through the reports'
  * preview; any leader role listed every member's name and e-mail. Each caller kind reads with
  * one role; what it got back is checked against the rows, not the status alone.

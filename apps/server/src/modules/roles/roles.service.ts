@@ -115,7 +115,7 @@ export function createRolesService(deps: { db: Db; identity: IdentityStore }) {
         await recordMemberAudit(tx, auth, {
           action: 'role.updated',
           target: { type: 'role', id },
-          // The role as it is now, and old → new for its name and each area that changed (issue 34).
+          // The role as it is now, and old → new for its name and each area that changed.
           detail: {
             name: v.name,
             ...v.permissions,

@@ -36,7 +36,7 @@ describe('roles', () => {
     expect(res.status).toBe(200);
     const [owner, admin, emp, ...custom] = res.body.data.entities;
     expect(owner).toMatchObject({ id: 'owner', builtIn: true, permissions: FULL_PERMISSIONS, memberCount: 0 });
-    // The admin and the structure's safety lead (an emergency contact is a leader: issue 33).
+    // The admin and the structure's safety lead (an emergency contact is a leader).
     expect(admin).toMatchObject({ id: 'admin', builtIn: true, permissions: FULL_PERMISSIONS, memberCount: 2 });
     expect(emp).toMatchObject({ id: 'employee', builtIn: true, permissions: NO_PERMISSIONS, memberCount: 1 });
     expect(custom.map((r: { name: string }) => r.name)).toEqual(['Analyst']);

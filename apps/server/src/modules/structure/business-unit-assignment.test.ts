@@ -5,7 +5,7 @@ import { useTestOrg } from '../../../test/org-fixture.ts';
 import { eq } from 'drizzle-orm';
 
 /**
- * Issue 19: a business unit switched off (spec 2 §4 Deactivate) takes no new people, by any
+ * A business unit switched off (spec 2 §4 Deactivate) takes no new people, by any
  * path (the user drawer, adding, bulk update, import by name); people already in it keep it.
  */
 const fx = useTestOrg({ structure: true });

@@ -4,7 +4,7 @@ import { memberFullName } from '../../db/member-names.ts';
 import { departments, memberDepartments, memberships, users } from '../../db/schema/index.ts';
 
 /**
- * The people the head and manager pickers search (issue 19). Every query starts from the
+ * The people the head and manager pickers search. Every query starts from the
  * organisation's memberships (memberships_org_user_key leads with organization_id), joins the
  * person by primary key and a member's departments by member_departments' primary key
  * (organization_id, user_id, department_id): the cost is bounded by the organisation's own

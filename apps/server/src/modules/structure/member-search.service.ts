@@ -13,7 +13,7 @@ type SearchInput = {
   ids?: string[] | undefined;
 };
 
-/** Who may head or manage a department, and the pickers' search for them (issue 19). */
+/** Who may head or manage a department, and the pickers' search for them. */
 export function createMemberSearchService(deps: { db: Db }) {
   const { db } = deps;
 
@@ -55,7 +55,7 @@ export function createMemberSearchService(deps: { db: Db }) {
     /**
      * A department's head or manager must be a member of the organisation (else 404, as
      * missing); a newly chosen one must also be active and not have declined their invite (the
-     * pickers offer no one else): someone invited and not registered yet may lead (issue 34).
+     * pickers offer no one else): someone invited and not registered yet may lead.
      * One already in place (`current`) is kept as is.
      */
     async checkLeader(organizationId: string, field: string, userId: string | undefined, current: string | null | undefined) {

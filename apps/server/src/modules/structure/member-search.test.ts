@@ -6,7 +6,7 @@ import { expectSettingsRefusals, loginWithRole, send } from '../../../test/setti
 import { useTestOrg } from '../../../test/org-fixture.ts';
 
 /**
- * Issue 19: the department head and manager pickers search people (name, e-mail, department)
+ * The department head and manager pickers search people (name, e-mail, department)
  * a page at a time instead of listing every member by name only.
  */
 const queries: { query: string; params: unknown[] }[] = [];
@@ -205,7 +205,7 @@ describe('department head and manager', () => {
   });
 
   it('takes someone invited by an import (not registered yet) as head or manager, offered and marked as invited', async () => {
-    // Issue 34 item 10: right after an HRIS import everyone is still invited; the pickers must offer them.
+    // Right after an HRIS import everyone is still invited; the pickers must offer them.
     const [invited, declined] = await addPeople([
       { first: 'Ida', last: 'Invited', email: `ida-${tag}@example.com`, invite: 'pending' },
       { first: 'Ida', last: 'Declined', email: `ida-declined-${tag}@example.com`, invite: 'pending' },

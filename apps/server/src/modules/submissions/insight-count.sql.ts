@@ -6,7 +6,7 @@ import type { Where } from '../../db/query-shapes.ts';
  * Counting an insight list from insight_day_tally (migration 0023) instead of its rows: for a
  * filter of the organisation, the leaders' stages, open or closed, and a period of whole UTC days
  * (the dashboard's and the explorer's defaults), the count sums at most one row per day, so it
- * costs the same in an organisation of 1,000 insights as in one of 20,000 (issue 20). Any other
+ * costs the same in an organisation of 1,000 insights as in one of 20,000. Any other
  * filter (a topic, departments, a search, a flag) is counted from the rows.
  */
 const TALLY_TAGS = new Set(['org', 'stages:processed,closed', 'stages:', 'open', 'closed', 'from', 'to']);

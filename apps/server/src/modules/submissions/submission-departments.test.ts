@@ -6,7 +6,7 @@ import { seedTopic } from '../../../test/workspace-fixtures.ts';
 import { departmentClassifications, departments } from '../../db/schema/index.ts';
 
 /**
- * Issue 20: an insight's departments on a /findSubmissions page are read through the
+ * An insight's departments on a /findSubmissions page are read through the
  * organisation's departments, looked up once per statement, instead of each department and
  * its classification again per insight. Same answer as the per-row join it replaced (kept
  * here as the reference): names in order, a department without a classification listed
@@ -40,7 +40,7 @@ beforeAll(async () => {
 
 type Link = { id: string; name: string };
 
-/** The join as it was before issue 20, per insight. */
+/** The per-row join it replaced, the reference: per insight. */
 async function reference() {
   const rows = await fx.t.db.execute<{
     id: string;

@@ -5,7 +5,7 @@ import { useTestOrg } from '../../../test/org-fixture.ts';
 import { countLimit } from '../../db/query-shapes.ts';
 
 /**
- * Issue 20: /findSubmissions counted every matching insight, so its cost grew with the
+ * /findSubmissions counted every matching insight, so its cost grew with the
  * organisation. It now counts up to 1,000 rows (or to the end of the page asked) and one
  * more; past that the answer says `totalCapped: true` and its count is a floor that still
  * leads a client paging "while I have fewer than count" to the last page.

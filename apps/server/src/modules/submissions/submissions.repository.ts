@@ -7,7 +7,7 @@ import { departmentMap, namedDepartments, splitIds, type DepartmentMap } from '.
 import { tallyCount, tallyCounts } from './insight-count.sql.ts';
 
 /**
- * One page of insights, newest first, and how many match, counted up to countLimit (issue 20):
+ * One page of insights, newest first, and how many match, counted up to countLimit:
  * `capped` when the count reached it, and then at least `total` match. The topic's name and
  * pin, and the insight's department ids, come from per-row look-ups, which PostgreSQL
  * evaluates after the sort and limit: for the page's rows only, never a join over every insight

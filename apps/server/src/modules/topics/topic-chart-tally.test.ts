@@ -7,7 +7,7 @@ import { topicsPerClassification, topicsPerClassificationByScan, type ChartFilte
 import { topicWhere } from './topics.repository.ts';
 
 /**
- * Issue 20: the explorer chart sums topic_chart_tally, which triggers keep (migration 0021),
+ * The explorer chart sums topic_chart_tally, which triggers keep (migration 0021),
  * instead of reading every topic. It must give exactly what counting the topics gives, for every
  * filter, after any change to the tables it is made from. Random sequences of the writes the
  * application makes (the pipeline's new and joined topics and department links, the reach-out

@@ -24,10 +24,10 @@ const day = (d: Date) => sql.raw(`'${d.toISOString().slice(0, 10)}'::date`);
  * classification and severity. A topic counts once for a classification when one of its insights
  * is linked to one of its departments (the list's Department column, and the bar's filter, are
  * classifications too). A topic linked to none (no department, or only departments without a
- * classification) counts in the Unassigned bar, last (issue 34): every topic is in a bar.
+ * classification) counts in the Unassigned bar, last: every topic is in a bar.
  *
  * Summed from topic_chart_tally, which the database keeps (migration 0021), so the cost does not
- * grow with the organisation's topics (issue 20). A period whose tally sum would not be exact (an
+ * grow with the organisation's topics. A period whose tally sum would not be exact (an
  * end before its start, a bound that is not a UTC midnight) is counted from the topics instead.
  */
 export async function topicsPerClassification(db: DbOrTx, f: ChartFilter, now = new Date()): Promise<ChartCount[]> {

@@ -7,7 +7,7 @@ import { departmentClassifications, departments } from '../../db/schema/index.ts
 import * as repo from './topics.repository.ts';
 
 /**
- * Issue 20: a topic's department classifications are read through the organisation's
+ * A topic's department classifications are read through the organisation's
  * departments, looked up once per statement, instead of per department of every topic on the
  * page. Same answer as the per-row look-up it replaced, which is kept here as the reference:
  * classifications reached through two departments once, departments without one left out,
@@ -36,7 +36,7 @@ beforeAll(async () => {
   await seedTopic(fx.t.db, fx.other.org.id, { topic: 'Elsewhere' });
 });
 
-/** The look-up as it was before issue 20: per topic, each of its departments and that one's classification. */
+/** The per-row look-up it replaced, the reference: per topic, each of its departments and that one's classification. */
 async function reference(): Promise<Map<string, { id: string; name: string }[]>> {
   const rows = await fx.t.db.execute<{ id: string; classifications: { id: string; name: string }[] }>(sql`
     select g.id, (

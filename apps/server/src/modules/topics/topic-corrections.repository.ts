@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { submissionDepartments, submissionGroups, submissions, topicDepartments } from '../../db/schema/index.ts';
 import { leaderVisible } from '../insights/leader-visible.sql.ts';
 
-/** Data access of leaders' topic corrections (issue 32): rename, merge, move, look-alikes. */
+/** Data access of leaders' topic corrections: rename, merge, move, look-alikes. */
 
 /** As long as the pipeline lets a profile grow (pipeline.repository PROFILE_MAX). */
 export const PROFILE_MAX = 4000;

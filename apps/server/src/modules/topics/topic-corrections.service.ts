@@ -22,7 +22,7 @@ function shapeOf(t: NonNullable<repo.CorrectedTopic>, where: Set<string>): Profi
 }
 
 /**
- * Leaders' corrections of the AI's topics (issue 32): rename, merge two, move an insight, and the
+ * Leaders' corrections of the AI's topics: rename, merge two, move an insight, and the
  * look-alikes that suggest a merge. Each correction runs under the pipeline's organisation lock
  * (no insight is filed meanwhile), sets the topics' counts, dates, status and departments from
  * their insights, rewrites the profiles later insights are matched against, and is audited with

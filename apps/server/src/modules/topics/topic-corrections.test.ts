@@ -10,7 +10,7 @@ import { topicWhere } from './topics.repository.ts';
 import { topicsPerClassification, topicsPerClassificationByScan, type ChartFilter } from './topic-chart.repository.ts';
 import { SIMILAR_PAIR_THRESHOLD } from '@voyce/contracts/topic-corrections';
 
-/** Issue 32: rename, merge and move, with counts, tallies, caches and the audit kept right. */
+/** Rename, merge and move, with counts, tallies, caches and the audit kept right. */
 const fx = useTestOrg({ otherOrg: true, structure: true, signIn: ['leader', 'employee', 'otherLeader'] });
 let viewer: string;
 let foreignTopicId: string;

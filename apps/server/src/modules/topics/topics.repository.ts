@@ -54,7 +54,7 @@ export function topicWhere(f: TopicFilter, now = new Date(), placeholders = fals
     else w.add('severity:floor', sql`${submissionGroups.severity} >= ${w.v('severity', f.severity)}`);
   }
   // A classification id, or a department id (the explorer's bar click): uuids never collide.
-  // Unassigned's bar (issue 34): the topics filed under no department of a classification.
+  // Unassigned's bar: the topics filed under no department of a classification.
   if (f.departmentClassificationId === UNASSIGNED_CLASSIFICATION_ID) {
     w.add(
       'unassigned',
@@ -129,7 +129,7 @@ const topicColumns = {
   summary: sql<TopicSummary | null>`(select ts.summary from ${topicSummaries} ts
     where ts.organization_id = "submission_groups"."organization_id" and ts.topic_id = "submission_groups"."id" and ts.status = 'ready'
     order by ts.created_at desc limit 1)`,
-  // When that summary was made and from how many insights (issue 32: "Out of date — N new insights").
+  // When that summary was made and from how many insights ("Out of date — N new insights").
   summaryMade: sql<{ at: string; count: number | null } | null>`(select json_build_object('at', ts.updated_at, 'count', ts.insight_count)
     from ${topicSummaries} ts
     where ts.organization_id = "submission_groups"."organization_id" and ts.topic_id = "submission_groups"."id" and ts.status = 'ready'
@@ -138,7 +138,7 @@ const topicColumns = {
 
 /**
  * Rows with their departments' classifications (distinct, by name) in place of the ids. Naming
- * them per row in SQL was most of a topic page's PostgreSQL time (issue 20): 1.3 ms of a
+ * them per row in SQL was most of a topic page's PostgreSQL time: 1.3 ms of a
  * 20-topic page against 0.5 ms now.
  */
 function withClassifications<R extends { departmentIds: string[] | null }>(rows: R[], map: DepartmentMap) {
@@ -190,7 +190,7 @@ const topicPageQueries = shapeCache<Awaited<ReturnType<typeof buildTopicPage>>>(
 
 /**
  * Topics that `topics` selects holding insights that `insights` selects, each with how many it
- * holds in `submissionCount` (a dashboard card, issue 34), one slice in `order` ('hot': by
+ * holds in `submissionCount` (a dashboard card), one slice in `order` ('hot': by
  * priority, then by those insights). The insights are counted per topic first (the
  * organisation's created-at index, as the dashboard's other figures are), then joined to their
  * topics; the total is a window over the joined rows.
@@ -247,7 +247,7 @@ export async function setPinned(db: DbOrTx, organizationId: string, topicId: str
 const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
 
 /**
- * A topic's page figures (issue 18): its insights leaders may read, counted by priority (the
+ * A topic's page figures: its insights leaders may read, counted by priority (the
  * insight's own severity, clamped to 1–4 as severityName reads it) and by tone, with the first
  * and last insight's time. One aggregate over the (organization_id, topic_id) index.
  */

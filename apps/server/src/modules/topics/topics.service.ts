@@ -37,7 +37,7 @@ export function createTopicsService(deps: TopicsDeps) {
     return repo.findTopicPage(db, repo.topicWhere(f, new Date(), true), repo.topicOrder(f), page, pageSize);
   }
 
-  /** A page of a dashboard card's topics, each counting the card's insights (issue 34). */
+  /** A page of a dashboard card's topics, each counting the card's insights. */
   async function pageWithin(f: repo.TopicFilter, page: number, pageSize: number) {
     const now = new Date();
     const where = repo.topicWhere(f, now).sql;
@@ -67,7 +67,7 @@ export function createTopicsService(deps: TopicsDeps) {
       const pageSize = req.pageSize ?? f.pageSize ?? DEFAULT_PAGE_SIZE;
       const { rows, total } = f.insights ? await pageWithin(f, page, pageSize) : await plainPage(f, page, pageSize);
       const entities = serializeTopics(rows);
-      // A request that names the topic is its page: it also gets the topic's figures (issue 18).
+      // A request that names the topic is its page: it also gets the topic's figures.
       const named = f.topicId ? entities.find((e) => e.id === f.topicId) : undefined;
       if (named) named.insightFigures = serializeInsightFigures(await repo.topicInsightFigures(db, auth.organizationId, named.id));
       return { entities, meta: { pagination: paginationMeta(total, page, pageSize) } };

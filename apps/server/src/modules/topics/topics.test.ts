@@ -7,7 +7,7 @@ import { daysAgo, download, expectRefusals, parseCsv, seedTopic } from '../../..
 import { departmentClassifications, departments, submissions } from '../../db/schema/index.ts';
 import { useTestOrg } from '../../../test/org-fixture.ts';
 
-// The other organisation's leader reads the figures of a topic of its own (issue 18), which
+// The other organisation's leader reads the figures of a topic of its own, which
 // leaves this organisation's topic lists as the tests below expect them.
 const fx = useTestOrg({ otherOrg: true, structure: true, signIn: ['leader', 'employee', 'otherLeader'] });
 let hr: { id: string };

@@ -9,7 +9,7 @@ import { hashToken } from '../../lib/tokens.ts';
 import { useTestOrg } from '../../../test/org-fixture.ts';
 
 /**
- * Issue 3: people are global, organisations are not. Organisation B adding one of A's people
+ * People are global, organisations are not. Organisation B adding one of A's people
  * by e-mail must learn nothing about them (only the e-mail B typed, until they accept B), and
  * nothing B does afterwards (rename, personal e-mail, deactivate, resend) may change what A
  * holds: A's users and memberships hash the same before and after.

@@ -103,7 +103,7 @@ const isBlank = (r: string[]) => r.every((c) => c.trim() === '');
  * e-mail columns; updating only the identifier's column, and any others may be left out (each
  * blank cell keeps what is stored). A row whose e-mail is not valid is left out of the rows to
  * import and listed (an empty e-mail is fine when updating by employee id); it also comes back
- * whole in refusedRecords with its reason, so the preview keeps it in the grid (issue 34: the
+ * whole in refusedRecords with its reason, so the preview keeps it in the grid (the
  * list alone was a long toast that disappeared). Tag names are only split here; the add
  * and update calls (and the preview's check, users.service) map them to the organisation's tags.
  */

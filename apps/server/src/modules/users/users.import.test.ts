@@ -6,7 +6,7 @@ import { uploadCsv } from '../../../test/users-fixtures.ts';
 import { useTestOrg } from '../../../test/org-fixture.ts';
 import { designations, divisions, memberships, users } from '../../db/schema/index.ts';
 
-// Issue 19: the CSV import's update mode changes only what the file says, and employee IDs
+// The CSV import's update mode changes only what the file says, and employee IDs
 // stay unique in an organisation (per row, in the preview and on write).
 
 const fx = useTestOrg({ structure: true });

@@ -110,7 +110,7 @@ export async function inviteDates(db: DbOrTx, organizationId: string) {
   return new Map(rows.map((r) => [r.userId, r.createdAt]));
 }
 
-/** isActive: business units only (an inactive one takes no new people, issue 19). */
+/** isActive: business units only (an inactive one takes no new people). */
 export type Tag = { id: string; name: string; isActive?: boolean };
 export type TagSets = { departments: Tag[]; divisions: Tag[]; designations: Tag[]; businessUnits: Tag[]; locations: Tag[]; roles: Tag[] };
 
@@ -367,7 +367,7 @@ export type MailOut = { subject: string; text: string; html: string };
  * its person and names untouched: they are the person's own), pending memberships with the
  * names the organisation typed and their tags, departments, emergency contacts, invites and the
  * invite e-mails. Callers run it inside a savepoint. Each statement takes its rows as a few
- * arrays (`unnest`): drizzle building a multi-row VALUES list cost 0.3 ms a row (issue 19).
+ * arrays (`unnest`): drizzle building a multi-row VALUES list cost 0.3 ms a row.
  */
 export async function insertMembers(
   db: DbOrTx,

@@ -141,7 +141,7 @@ export function createUsersService(deps: { db: Db; identity: IdentityStore; appU
       auth.organizationId,
       rows.map((r) => ({ userId: r.member.userId, fields: fieldsOf(r.changes) })),
     );
-    // A renamed emergency contact's leadership entry takes the new name (issue 19).
+    // A renamed emergency contact's leadership entry takes the new name.
     const renamed = rows.filter((r) => r.changes.firstName !== undefined || r.changes.lastName !== undefined).map((r) => r.member.userId);
     await refreshLeaderNames(tx, auth.organizationId, renamed);
     await repo.replaceDepartments(
@@ -423,7 +423,7 @@ export function createUsersService(deps: { db: Db; identity: IdentityStore; appU
         (changes as Record<string, unknown>)[k] = checked.value[k] ?? null;
       }
       if (isAdmin) (changes as Record<string, unknown>).roleId = checked.value.roleId ?? null;
-      // An employee ID names one person of the organisation (issue 19).
+      // An employee ID names one person of the organisation.
       if (changes.employeeId && changes.employeeId !== member.employeeId) {
         const holders = await repo.employeeIdHolders(db, auth.organizationId, [changes.employeeId]);
         if (holders.get(changes.employeeId)?.some((id) => id !== member.userId))

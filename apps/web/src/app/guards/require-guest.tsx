@@ -11,7 +11,7 @@ type Props = { site: SiteTarget };
 /**
  * Sign-in, registration and password reset are for signed-out visitors. A signed-in person
  * goes to the target they were sent from, or to their site's home: admins to the first page
- * their role allows (/dashboard unless it gives no insights: issue 34), employees to /my. A
+ * their role allows (/dashboard unless it gives no insights), employees to /my. A
  * target the role may not view gives way to that home too. This is also how every sign-in
  * flow finishes.
  */

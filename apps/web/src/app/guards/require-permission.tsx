@@ -8,13 +8,13 @@ type Props = {
   area: PermissionArea;
   /**
    * The pages every way in leads to (the dashboard: '/', unknown paths, a sign-in): a role that
-   * may not view them goes on to its own first page (issue 34) instead of a statement.
+   * may not view them goes on to its own first page instead of a statement.
    */
   landing?: boolean;
 };
 
 /**
- * A workspace area the signed-in role may not view (issue 19): the page says so calmly instead
+ * A workspace area the signed-in role may not view: the page says so calmly instead
  * of making calls the server would refuse with 403, and shows nothing else (no filters, bulk
  * actions or Retry). The server stays the authority.
  */

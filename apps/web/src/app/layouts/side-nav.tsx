@@ -11,7 +11,7 @@ type Props = {
   /** In the mobile drawer the items fill its width. */
   onNavigate?: () => void;
   fullWidth?: boolean;
-  /** Whether the signed-in role may see an area's pages: items it may not are left out (issue 19). */
+  /** Whether the signed-in role may see an area's pages: items it may not are left out. */
   may: (area: PermissionArea) => boolean;
 };
 

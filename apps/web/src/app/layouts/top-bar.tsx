@@ -56,7 +56,7 @@ export function TopBar({ profile, brand = 'voyce', onOpenNavigation, actions }: 
 
 /**
  * 'Create Reach Out': a labelled button, an icon button on narrow screens. A role that may not
- * send reach-outs (reachouts:edit) sees it disabled, with the reason on hover (issue 19).
+ * send reach-outs (reachouts:edit) sees it disabled, with the reason on hover.
  */
 export function CreateReachoutButton({ onClick, profile }: { onClick: () => void; profile: Profile }) {
   const { t } = useTranslation();

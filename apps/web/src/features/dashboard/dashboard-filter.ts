@@ -5,8 +5,8 @@ import type { FindSubmissionsInput } from '../../api/insights';
 import type { FindSubmissionGroupsInput } from '../../api/insights-topics';
 
 /**
- * Spec 1 §3 'Dashboard filters', as they sit in the URL ('all' and '' mean no filter), and ours
- * (issue 34): `reachouts` 'include' counts reach-out answers, '' leaves them out as the explorer does.
+ * Spec 1 §3 'Dashboard filters', as they sit in the URL ('all' and '' mean no filter), and ours:
+ * `reachouts` 'include' counts reach-out answers, '' leaves them out as the explorer does.
  */
 export type DashboardFilter = {
   severityName: string;
@@ -46,7 +46,7 @@ const HOT_FLOOR = 2;
 
 /**
  * A topic page of the dashboard: topics of its own status and priority holding insights the
- * dashboard's filters select, each counting those (issue 34: like every other card, not the
+ * dashboard's filters select, each counting those (like every other card, not the
  * topic's all-time count, and not topics merely once filed under a chosen department).
  */
 function topicsRequest(
@@ -100,7 +100,7 @@ export function allInsightsRequest(organizationId: string, f: DashboardFilter, p
 }
 
 /**
- * A heatmap cell's insights (issue 34): the All Insights tab's, of that department and theme(s)
+ * A heatmap cell's insights: the All Insights tab's, of that department and theme(s)
  * ("Other" is several). The cell counts exactly these (the server's heatmap and this filter name
  * a theme alike), so the list's total is the cell's number.
  */

@@ -17,7 +17,7 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /**
  * The change from the period before as the dashboard writes it, wherever it does (the volume
- * tile, the trends card): one rounding, a whole percent (issue 34: '+8.5%' on one and '+9%' on the
+ * tile, the trends card): one rounding, a whole percent ('+8.5%' on one and '+9%' on the
  * other for the same change). '+17' and '+9%'; no percent without a base; null: no period before.
  */
 export function changeText(current: number, previous: number | null): { delta: string; percent: string | null } | null {
@@ -35,7 +35,7 @@ export type HeatmapColumn = { key: string; label: string; themes: string[]; tota
 const OTHER = 'Other';
 
 /**
- * The heatmap's grid (issue 34): every theme reachable. The busiest `maxColumns - 1` themes get
+ * The heatmap's grid: every theme reachable. The busiest `maxColumns - 1` themes get
  * a column each and the rest (with the insights filed under no theme, which the server names
  * 'Other') one "Other" column, so no insight is left out of a row. Rows are the busiest
  * departments (`maxRows`, or all); each cell has its count, its strength against the busiest

@@ -10,7 +10,7 @@ export type ExplorerFilter = {
   startDate: string;
   endDate: string;
   department: string;
-  /** Ours (issue 34): 'include' counts reach-out answers; '' leaves them out (spec 1 §7's noReachout). */
+  /** Ours: 'include' counts reach-out answers; '' leaves them out (spec 1 §7's noReachout). */
   reachouts: string;
 };
 

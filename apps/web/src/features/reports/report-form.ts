@@ -26,7 +26,7 @@ export function previewRequest(form: ReportForm, organizationId: string, now: Da
 /** A yyyy-MM-dd day as 'Mar 4, 2026', read as that calendar day wherever the browser is. */
 export const formatDay = (day: string): string => formatDate(`${day}T12:00:00`);
 
-/** Reports' quick ranges (issue 34), in the order offered. */
+/** Reports' quick ranges, in the order offered. */
 export const REPORT_PRESETS = ['last_30_days', 'last_90_days', 'this_quarter', 'this_year'] as const;
 export type ReportPreset = (typeof REPORT_PRESETS)[number];
 

@@ -16,7 +16,7 @@ const PAIR = /^(old|new)([A-Z].*)$/;
 const fieldOf = (rest: string) => `${rest[0]!.toLowerCase()}${rest.slice(1)}`;
 
 /**
- * A settings change's old → new pairs (issue 34: the server writes `old<Field>` and
+ * A settings change's old → new pairs (the server writes `old<Field>` and
  * `new<Field>`, audit/audit-changes.ts), each as 'field: old → new', in the order written.
  */
 function changes(detail: Record<string, unknown>): { text: string[]; keys: Set<string>; fields: Set<string> } {

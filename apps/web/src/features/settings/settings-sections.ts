@@ -2,7 +2,7 @@ import type { Access, Need } from '../../lib/use-permissions';
 
 /**
  * Spec 2 §2: the settings area's sections, in menu order; the first is where /settings lands.
- * `need`: what the signed-in role must hold to see the section (issue 19; spec 2 §6 leaves
+ * `need`: what the signed-in role must hold to see the section (spec 2 §6 leaves
  * which role may reach which screen open, so it follows the calls each page makes: structure
  * and AI settings read settings, users and roles read users). My Account is everyone's.
  */
@@ -15,7 +15,7 @@ export const SETTINGS_SECTIONS = [
   // nobody would find them.
   { id: 'roles', path: '/settings/roles-permissions', need: { area: 'users', level: 'view' } },
   { id: 'subscriptions', path: '/settings/subscriptions', need: { area: 'settings', level: 'view' } },
-  // Issue 9: every privileged action, for admins who may view settings.
+  // Every privileged action, for admins who may view settings.
   { id: 'auditLog', path: '/settings/audit-log', need: { area: 'settings', level: 'view' } },
 ] as const satisfies readonly { id: string; path: string; need: Need | null }[];
 

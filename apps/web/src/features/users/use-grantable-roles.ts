@@ -56,7 +56,7 @@ export function roleLockReason(row: Pick<UserRow, 'userId' | 'role' | 'roleId'>,
 }
 
 /**
- * The role field of the user drawers and the bulk update (issue 19): the roles the signed-in
+ * The role field of the user drawers and the bulk update: the roles the signed-in
  * member may give, from the organisation's roles (one cache entry with Roles settings). The
  * server refuses any the caller may not give, with a sentence shown on the field.
  * `leastRoleValue`: the least role's id, or '' before the organisation has one.

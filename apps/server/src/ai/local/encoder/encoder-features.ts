@@ -38,7 +38,7 @@ export const SIGNALS = [
 export const FEATURE_COUNT = ENCODER_DIMS + SIGNALS.length;
 const INDEX = new Map<string, number>(SIGNALS.map((s, i) => [s, ENCODER_DIMS + i]));
 
-/** A short answer ("Sounds good.", "bin never emptied"): five words or fewer (issue 32). */
+/** A short answer ("Sounds good.", "bin never emptied"): five words or fewer. */
 export const SHORT_ANSWER_WORDS = 5;
 export const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 export const isShortAnswer = (text: string) => wordCount(text) <= SHORT_ANSWER_WORDS;

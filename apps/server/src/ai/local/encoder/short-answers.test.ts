@@ -5,7 +5,7 @@ import { encoderState, warmEncoder } from './encoder.ts';
 import { testOrg } from '../test-org.ts';
 
 /**
- * Issue 32: "Sounds good." and "Looks fine to me." were raised as self-harm, Critical, and the
+ * "Sounds good." and "Looks fine to me." were raised as self-harm, Critical, and the
  * employee saw the crisis panel. Short ordinary answers (bench/ai-own-test/short-test.jsonl: 200
  * written blind by a separate hand, in nine languages, never trained on) raise nothing, show no
  * panel and are never High or Critical; a plain statement of self-harm still shows the panel.
@@ -47,7 +47,7 @@ describe('short ordinary answers', () => {
     }
     expect(shortAnswers.length).toBe(200);
     expect(panel).toEqual([]);
-    // Issue 32's figure: answers of one to five words raise nothing and are never High or Critical.
+    // Answers of one to five words raise nothing and are never High or Critical.
     expect(raised.filter(short)).toEqual([]);
     expect(high.filter(short)).toEqual([]);
     // The file's answers of six words or more, as measured when this landed: one "please review"

@@ -55,7 +55,7 @@ describe('registration steps', () => {
     expect(created).toEqual([{ grant: 'g1', values }]);
   });
 
-  // Spec 1 §2: the code screen's back button returns to the password step (issue 18: it went to the e-mail step).
+  // Spec 1 §2: the code screen's back button returns to the password step (it went to the e-mail step).
   it('Back on the code screen returns to the password step, before the code was checked too', () => {
     const back = run(initialFlow(summary()), [{ type: 'codeSent' }, { type: 'back' }]).state;
     expect(back).toEqual({ step: 'ENTER_PASSWORD', grant: null, values: null });

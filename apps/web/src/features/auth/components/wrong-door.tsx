@@ -5,7 +5,7 @@ import { useTranslation } from '../../../i18n/translate';
 
 /**
  * An employee at the leaders' sign-in (or sent there from a dashboard page or link): said so,
- * with the way to MyVoyce, instead of a false "wrong password" (issue 15, item 13).
+ * with the way to MyVoyce, instead of a false "wrong password".
  */
 export function WrongDoor() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { selectOrganization } from '../../../api/auth';
 import { isDashboardUser } from './use-session';
 
 /**
- * Acts in another of my organisations (issue 15, item 4): the server moves the session, then
+ * Acts in another of my organisations: the server moves the session, then
  * the page starts afresh at that organisation's home, so nothing of the other one stays cached.
  */
 export function useSelectOrganization(failure: string): { select: (organizationId: string) => Promise<void>; isPending: boolean } {

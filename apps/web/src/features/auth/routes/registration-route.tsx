@@ -54,6 +54,6 @@ export function RegistrationRoute() {
     content = <RegistrationFlow inviteId={inviteId} summary={summary.data} />;
   }
 
-  // An employee's invite opens MyVoyce: the page says so from the start (issue 34).
+  // An employee's invite opens MyVoyce: the page says so from the start.
   return <AuthPageLayout brand={summary.data?.site === 'employee' ? 'myvoyce' : 'voyce'}>{content}</AuthPageLayout>;
 }

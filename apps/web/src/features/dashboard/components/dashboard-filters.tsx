@@ -29,7 +29,7 @@ type Props = { value: DashboardFilter; onChange: (patch: Partial<DashboardFilter
 
 /**
  * The dashboard's filters (spec 1 §3): priority, topic, status, departments and period, and
- * whether reach-out answers count (issue 34). A row on
+ * whether reach-out answers count. A row on
  * wide screens; behind one Filters button on phones, so the first cards stay in view.
  */
 export function DashboardFilters({ value, onChange, departments }: Props) {

@@ -20,7 +20,7 @@ const shade = (theme: Theme, strength: number) => alpha(theme.palette.primary.ma
 const DARK = 0.6;
 
 /**
- * Departments × themes (issue 18, 34): the dashboard's insights per department and theme as a
+ * Departments × themes: the dashboard's insights per department and theme as a
  * table whose cells are shaded by their count (the number is always written in the cell, so the
  * colour is never the only carrier). Every theme is reachable (the busiest, then "Other"); a cell
  * opens its insights; "Share" shows each department's insights by theme against the whole

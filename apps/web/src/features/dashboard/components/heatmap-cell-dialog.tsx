@@ -31,7 +31,7 @@ export type HeatmapCell = {
 };
 
 /**
- * A heatmap cell opened (issue 34): the insights of that department and theme within the
+ * A heatmap cell opened: the insights of that department and theme within the
  * dashboard's filters, and how the department's share of the theme compares with the whole
  * organisation's. Full screen on phones.
  */

@@ -55,7 +55,7 @@ export const HotTopicsCard = memo(function HotTopicsCard({
   );
   const topics = useDeferredData(query.data);
   const lines = useDeferredData(sparklines.data);
-  // The weeks the lines cover, in words (issue 34): the server counts UTC weeks from Monday.
+  // The weeks the lines cover, in words: the server counts UTC weeks from Monday.
   const sparkPeriod = periodText(sparklinePeriod(new Date(), TOPIC_SPARK_WEEKS));
 
   let content;
@@ -70,7 +70,7 @@ export const HotTopicsCard = memo(function HotTopicsCard({
   } else if (!topics) {
     // As tall as a full list (it scrolls past DASHBOARD_LIST_MAX_HEIGHT): when the topics come, the
     // cards below stay where they are rather than being pushed down (on phones the Trends card,
-    // in view while loading: Lighthouse's CLS, issue 20). A short list moves them up once.
+    // in view while loading: Lighthouse's CLS). A short list moves them up once.
     content = (
       <Stack spacing={1} role="status" aria-label={t('app.loading')} sx={{ height: DASHBOARD_LIST_MAX_HEIGHT, overflow: 'hidden' }}>
         {[0, 1, 2, 3, 4, 5, 6, 7].map((i) => (
@@ -128,7 +128,7 @@ export const HotTopicsCard = memo(function HotTopicsCard({
       </Box>
     );
   }
-  // What the small lines say: their weeks and their scale (issue 34).
+  // What the small lines say: their weeks and their scale.
   if (topics && topics.length > 0 && lines)
     content = (
       <>

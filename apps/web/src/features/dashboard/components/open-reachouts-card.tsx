@@ -27,7 +27,7 @@ export const OpenReachoutsCard = memo(function OpenReachoutsCard({
   bare?: boolean;
 }) {
   const { t } = useTranslation();
-  // Fewer than k answers: no figures; enough waiting for the batch: when they appear (issue 34).
+  // Fewer than k answers: no figures; enough waiting for the batch: when they appear.
   const heldLine = (r: Parameters<typeof releaseNotice>[0]) => {
     const notice = releaseNotice(r);
     return notice ? t('workspace.reachouts.answeredRelease', notice) : t('workspace.reachouts.respondedFewer', { k: r.minGroupSize });

@@ -6,7 +6,7 @@ const HEIGHT = 20;
 
 /**
  * The space a sparkline takes, kept while the lines load: the topic's name beside it wraps the
- * same before and after, and the rows below do not move (Lighthouse's CLS, issue 20).
+ * same before and after, and the rows below do not move (Lighthouse's CLS).
  */
 export function SparklineSpace() {
   return <Box aria-hidden sx={{ width: WIDTH, height: HEIGHT, flexShrink: 0 }} />;

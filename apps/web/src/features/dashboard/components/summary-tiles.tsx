@@ -93,7 +93,7 @@ export function SummaryTiles({ summary, timespan }: { summary: DashboardSummary 
           </>
         ) : (
           // The two lines' own heights while loading: the cards below stay put when the figures come
-          // (Lighthouse's CLS on the phone layout, issue 20).
+          // (Lighthouse's CLS on the phone layout).
           <>
             <Typography sx={figure}>
               <Skeleton width="40%" />

@@ -20,7 +20,7 @@ const color = (theme: Theme, key: (typeof PRIORITY_KEYS)[number] | (typeof TONE_
     : theme.palette.tone[key as keyof Theme['palette']['tone']];
 
 /**
- * Trends (issue 18): the dashboard's insights over the chosen period, stacked by priority, and
+ * Trends: the dashboard's insights over the chosen period, stacked by priority, and
  * their priority and tone mix against the period before. Every number is also in a table for
  * screen readers (DESIGN.md: charts have a text alternative).
  */
@@ -69,7 +69,7 @@ function PeriodLine({ trends }: { trends: DashboardTrends }) {
 type Bucket = DashboardTrends['buckets'][number];
 
 /**
- * The insights per day, week or month as stacked bars on a counted axis (issue 34). Each bar says
+ * The insights per day, week or month as stacked bars on a counted axis. Each bar says
  * its days and numbers on hover and on keyboard focus (one tab stop; the arrow keys move along the
  * bars), and the same are in a table for screen readers.
  */

@@ -9,7 +9,7 @@ import { InsightExcerpt } from './insight-excerpt';
 import { RevealRequest } from './reveal-request';
 
 /**
- * Reveal requests waiting for my answer, first on MyVoyce's home (issue 34): a question about
+ * Reveal requests waiting for my answer, first on MyVoyce's home: a question about
  * my identity must not sit below the fold in a list chip. Each names the insight it is about and
  * can be answered here; an answered one stays for this visit to show the answer given.
  */

@@ -58,7 +58,7 @@ export function ReachoutAnswer({ reachout }: { reachout: MyReachout }) {
   const body = useWatch({ control: form.control, name: 'body' });
 
   if (reachout.answered) return <MyAnswer reachoutId={reachout.id} />;
-  // Spec (issue 5): once leaders close intake, the portal says so and takes no answer.
+  // Spec: once leaders close intake, the portal says so and takes no answer.
   if (reachout.status === 'Closed') return <Alert severity="info">{t('my.reachouts.closedIntake')}</Alert>;
 
   const onSubmit = form.handleSubmit((values) =>

@@ -11,7 +11,7 @@ export function MyHomeRoute() {
   const composer = useRef<HTMLTextAreaElement>(null);
   return (
     <Stack spacing={3}>
-      {/* A question about my identity comes first, never below the fold (issue 34). */}
+      {/* A question about my identity comes first, never below the fold. */}
       <PendingRevealRequests />
       <ComposeInsightCard inputRef={composer} />
       <ReachoutInbox />

@@ -18,7 +18,7 @@ const MIN_HEIGHT = 200;
 
 const total = (r: ChartRow) => r.Low + r.Medium + r.High + r.Critical;
 
-/** A bar's name: its classification's, or Unassigned for the topics under none (issue 34). */
+/** A bar's name: its classification's, or Unassigned for the topics under none. */
 export function chartRowName(row: ChartRow, t: TFunction): string {
   return row.departmentId === UNASSIGNED_CLASSIFICATION_ID ? t('workspace.explorer.unassigned') : row.department;
 }
@@ -54,7 +54,7 @@ type Props = {
 
 /**
  * 'Topics by Department Classification': one stacked bar per department, Low to Critical, and
- * last an Unassigned bar for the topics under no classification (issue 34), set apart in italics.
+ * last an Unassigned bar for the topics under no classification, set apart in italics.
  * Each bar is a toggle button for the department filter; the same numbers are in a table
  * for screen readers (DESIGN.md 'Charts'). Plain boxes: no chart library for four colours.
  */

@@ -7,7 +7,7 @@ import type { ExplorerFilter } from '../explorer-filter';
 
 type Props = { value: ExplorerFilter; onChange: (patch: Partial<ExplorerFilter>) => void };
 
-/** The Hot Topics list's filters: Order, Pinned, Status and period (spec 1 §2, §9), and whether reach-out answers count (issue 34). */
+/** The Hot Topics list's filters: Order, Pinned, Status and period (spec 1 §2, §9), and whether reach-out answers count. */
 export function ExplorerFilters({ value, onChange }: Props) {
   const { t } = useTranslation();
   const f = (key: 'latest' | 'earliest' | 'all' | 'pinnedOnly' | 'notPinned') => t(`workspace.filters.${key}`);

@@ -9,7 +9,7 @@ import { SectionCard } from '../../../components/section-card';
 import { similarPairsQueryOptions } from '../../../api/insights-topic-corrections';
 
 /**
- * The explorer's "Topics that look alike" (issue 32): the most alike pairs of open topics above
+ * The explorer's "Topics that look alike": the most alike pairs of open topics above
  * the suggestion threshold, each topic a link to its page (where "Looks alike" merges). Shown
  * only when there is a pair: nothing to correct is no card.
  */

@@ -21,7 +21,7 @@ import { similarTopicsQueryOptions, useMergeTopics } from '../../../api/insights
 const percent = (similarity: number) => Math.round(Math.max(0, similarity) * 100);
 
 /**
- * "Looks alike" on a topic's page (issue 32): the open topics that read most like it, each with a
+ * "Looks alike" on a topic's page: the open topics that read most like it, each with a
  * one-click "Merge into this topic" behind a confirmation (a merge cannot be undone).
  */
 export function SimilarTopicsCard({ topic, organizationId }: { topic: SubmissionGroup; organizationId: string }) {

@@ -67,7 +67,7 @@ function Day({ at }: { at: string | null }) {
 }
 
 /**
- * The top of a topic's Overview (issue 18): how many insights, split by priority and by tone,
+ * The top of a topic's Overview: how many insights, split by priority and by tone,
  * and the days of the first and latest. The server counts them (only insights leaders may
  * read); the colours are DESIGN.md's and every colour has its word beside it.
  */

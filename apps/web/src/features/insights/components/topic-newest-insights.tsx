@@ -41,7 +41,7 @@ function NewestRow({ insight }: { insight: Submission }) {
 }
 
 /**
- * The topic's newest insights on its Overview (issue 18), and the way to all of them: the
+ * The topic's newest insights on its Overview, and the way to all of them: the
  * Insights tab. The page is the tab's first page (the same request and cache), newest first.
  */
 export function TopicNewestInsights({

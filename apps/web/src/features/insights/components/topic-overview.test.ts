@@ -150,7 +150,7 @@ describe("the topic's AI summary as cards", () => {
       expect(words).toContain(s);
   });
 
-  // Issue 32: a summary said "2 insights" after a third had arrived, with no date.
+  // A summary said "2 insights" after a third had arrived, with no date.
   it('says when it was generated, and that it is out of date once the topic has new insights', () => {
     const at = '2026-03-04T12:00:00.000Z';
     const current = text(

@@ -19,7 +19,7 @@ import { useGenerateInsightsAISummary } from '../../../api/insights-topics';
 import { formatDate } from '../../../lib/format-date';
 
 /**
- * How many insights the topic has gained since its summary was made (issue 32: a summary said
+ * How many insights the topic has gained since its summary was made (a summary said
  * "2 insights" after a third had arrived); 0 when it is current or when that is not known.
  */
 export function newSinceSummary(topic: Pick<SubmissionGroup, 'count' | 'insightsSummaryInfo'>): number {

@@ -11,7 +11,7 @@ import { useRenameTopic } from '../../../api/insights-topic-corrections';
 import { PlainTextField } from '../../../components/plain-text-field';
 
 /**
- * The topic's title with an edit icon beside it (issue 32): the icon turns the title into a
+ * The topic's title with an edit icon beside it: the icon turns the title into a
  * field; Enter saves, Escape (or leaving an unchanged field) cancels, and focus returns to the icon.
  */
 export function TopicTitleEditor({ topicId, title, organizationId }: { topicId: string; title: string; organizationId: string }) {

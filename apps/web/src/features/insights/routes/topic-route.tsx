@@ -17,7 +17,7 @@ const ID_PREFIX = 'topic';
 
 /**
  * Topic detail (/insights/topics/{topicId}): header, then tabs Overview and Insights. The
- * Overview reads in seconds (issue 18): the figures, the AI summary as cards, the newest insights.
+ * Overview reads in seconds: the figures, the AI summary as cards, the newest insights.
  */
 export function TopicRoute() {
   const { t } = useTranslation();

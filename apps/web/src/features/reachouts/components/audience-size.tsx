@@ -15,7 +15,7 @@ type Props = {
 /**
  * The wizard's live audience line: how many people the ticked departments reach and the rule
  * that a reach-out goes to at least k of them (ARCHITECTURE §5). When some of them do not count
- * towards k (joined or moved there in the last 14 days, or added by this leader: issue 33), it
+ * towards k (joined or moved there in the last 14 days, or added by this leader), it
  * says how many count and why. Below k it is an error, and the wizard keeps Send disabled.
  */
 export function AudienceSize({ audience, refusal }: Props) {

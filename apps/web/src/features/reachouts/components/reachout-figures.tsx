@@ -115,7 +115,7 @@ export function Engagement({ metrics }: { metrics: EngagementMetrics }) {
 /**
  * Engagement, pulse and impact while fewer than k answered (ARCHITECTURE §5): no count, no
  * percentage, no bar; the words say when the figures appear. Once enough answers wait for the
- * batch release (the server's releaseAt, issue 34): "At least 5 answered — results appear at
+ * batch release (the server's releaseAt): "At least 5 answered — results appear at
  * 05:00", still no count.
  */
 export function HiddenFigures({ reachout, withReason = true }: { reachout: Reachout; withReason?: boolean }) {
@@ -174,8 +174,8 @@ export function Pulse({ metrics }: { metrics: EngagementMetrics }) {
 const IMPACT_LEVELS = ['gold', 'silver', 'bronze'] as const;
 
 /**
- * Voyce Impact: the answers' impact categories, with what each means in words beside them
- * (issue 34), as the AI sorts answers: gold proposes something and says why, silver names a
+ * Voyce Impact: the answers' impact categories, with what each means in words beside them,
+ * as the AI sorts answers: gold proposes something and says why, silver names a
  * specific issue, bronze is general or venting.
  */
 export function Impact({ metrics, explain = 'list' }: { metrics: EngagementMetrics; explain?: 'list' | 'hint' }) {

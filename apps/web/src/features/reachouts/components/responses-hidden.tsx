@@ -16,7 +16,7 @@ type Props = {
 /**
  * What a reach-out shows instead of its answers, figures and summary until k people answered
  * (ARCHITECTURE §5): a calm statement of when they appear, never a count. Once enough answers
- * wait for the batch release, the time it shows them (issue 34), and still no count.
+ * wait for the batch release, the time it shows them, and still no count.
  */
 export function ResponsesHidden({ minGroupSize, detail, notice }: Props) {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ import { ReachoutResponses } from '../components/reachout-responses';
 /** Reach-out detail (/reachouts/{id}, spec 1 §2): header and actions, then tabs Overview and Responses. */
 export function DetailRoute() {
   const { t } = useTranslation();
-  // The dashboard is no way back for a role that may not view it (issue 34).
+  // The dashboard is no way back for a role that may not view it.
   const mayViewInsights = usePermissions().can('insights');
   return (
     <DetailPageFrame

@@ -101,7 +101,7 @@ export function HistoryRoute() {
       {exporting ? t('workspace.exporting') : t('workspace.exportCsv')}
     </Button>
   );
-  // The dashboard is no way back for a role that may not view it (issue 34: this is its first page then).
+  // The dashboard is no way back for a role that may not view it (this is its first page then).
   const dashboardCrumb = mayViewInsights ? [{ label: t('workspace.detail.dashboard'), to: '/dashboard' }] : [];
   const filters = <HistoryFilters value={filter} onChange={change} organizationId={organizationId} />;
 

@@ -119,7 +119,7 @@ export function ReportsRoute() {
               onGenerate();
             }}
           >
-            {/* Quick ranges (issue 34): one click fills both dates; the chosen one reads as selected. */}
+            {/* Quick ranges: one click fills both dates; the chosen one reads as selected. */}
             <Box role="group" aria-label={t('workspace.reports.presets')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
               {REPORT_PRESETS.map((preset) => {
                 const range = presetRange(preset);

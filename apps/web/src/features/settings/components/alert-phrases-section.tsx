@@ -29,7 +29,7 @@ type FormInput = z.input<typeof zAlertPhraseForm>;
 type FormOutput = z.output<typeof zAlertPhraseForm>;
 
 /**
- * Alert phrases (issue 32): an admin's words or phrases that always raise an insight as a
+ * Alert phrases: an admin's words or phrases that always raise an insight as a
  * possible emergency of a chosen kind ("please review"). Added one at a time, removed after a
  * confirmation; the AI applies them from the next insight it reads.
  */

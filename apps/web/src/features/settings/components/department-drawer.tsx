@@ -12,8 +12,8 @@ import { useDrawerForm } from './use-drawer-form';
 
 /**
  * Create/Edit Department (spec 2 §5): name, description, classification (required), head and
- * manager. Head and manager are searched by name, e-mail or department (issue 19); people
- * invited and not registered yet are offered, marked as invited (issue 34: right after an HRIS
+ * manager. Head and manager are searched by name, e-mail or department; people
+ * invited and not registered yet are offered, marked as invited (right after an HRIS
  * import that is everyone); deactivated people and declined invites are not.
  */
 export function DepartmentDrawer({ open, row, onClose }: DrawerProps<Department>) {

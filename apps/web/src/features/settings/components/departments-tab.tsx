@@ -15,7 +15,7 @@ const NAME_OF = { head: 'department_head_name', manager: 'department_manager_nam
 
 /**
  * The Department Head (or Manager) filter's choices: the people who head (manage) a department,
- * each once, by name (issue 19: not every member of the organisation, which could be
+ * each once, by name (not every member of the organisation, which could be
  * thousands; filtering by anyone else would only ever answer nothing).
  */
 export function leaderOptions(rows: readonly Department[], role: Role): { value: string; label: string }[] {

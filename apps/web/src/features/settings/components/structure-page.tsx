@@ -50,7 +50,7 @@ export function StructurePage<T extends { id: string; name: string }>({
   const [filters, change] = useStructureFilters();
   // undefined: closed; null: creating; a row: editing it.
   const [editing, setEditing] = useState<T | null | undefined>(undefined);
-  // A role that reads settings but may not change them: no add, no edit (issue 19).
+  // A role that reads settings but may not change them: no add, no edit.
   const mayEdit = usePermissions().can('settings', 'edit');
 
   const needle = filters.search.trim().toLowerCase();

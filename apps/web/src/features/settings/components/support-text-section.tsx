@@ -16,7 +16,7 @@ import { useUpdateOrganizationProfile } from '../../../api/organization';
 const resolver = zodResolver(z.object({ supportText: zSupportText }));
 
 /**
- * The support text (issue 16): what an employee whose insight may describe self-harm sees at
+ * The support text: what an employee whose insight may describe self-harm sees at
  * once after sending. The organisation's own words: its Employee Assistance Programme, a helpline.
  */
 export function SupportTextSection({ supportText }: { supportText: string }) {

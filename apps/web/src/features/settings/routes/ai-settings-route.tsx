@@ -19,8 +19,8 @@ import { WritingSampleSection } from '../components/writing-sample-section';
 
 /**
  * AI Settings (spec 2 §2): About us, Goals, Higher/Lower Topic Priority, Writing Sample; and ours:
- * alert phrases (issue 32) and the support text.
- * Editable with settings:edit; a role that may only view them reads them (issue 19).
+ * alert phrases and the support text.
+ * Editable with settings:edit; a role that may only view them reads them.
  */
 export function AiSettingsRoute() {
   const { t } = useTranslation();

@@ -34,7 +34,7 @@ const when = (e: AuditEntry): string =>
   e.actorId === null && e.actorName === ANONYMOUS_EMPLOYEE_ACTOR ? formatAnonymousDate(e.createdAt) : formatDateTime(e.createdAt);
 
 /**
- * /settings/audit-log (issue 9): every privileged action, newest first, filtered by action,
+ * /settings/audit-log: every privileged action, newest first, filtered by action,
  * actor, day range and search (all kept in the URL), exportable as CSV. Phones get cards.
  */
 export function AuditLogRoute() {

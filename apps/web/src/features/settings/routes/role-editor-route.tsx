@@ -45,7 +45,7 @@ function RoleForm({ role }: { role: RoleEntity | null }) {
   const navigate = useNavigate();
   const organizationId = useOrganizationId() ?? '';
   const save = useSaveRole(organizationId);
-  // Built-in roles are fixed; custom ones only owners and full admins change (issue 19: others read them).
+  // Built-in roles are fixed; custom ones only owners and full admins change (others read them).
   const { fullAccessReason } = usePermissions();
   const readOnly = Boolean(role?.builtIn) || fullAccessReason !== null;
   const form = useForm({

@@ -20,7 +20,7 @@ const PANEL_ID = 'settings-panel';
 /**
  * The settings area (spec 2 §2): a sticky side menu on wide screens, tabs on small ones,
  * and the chosen section beside or below it. The menu lists the sections the signed-in role
- * may see (issue 19); a page it may not see shows a calm no-access state instead of its calls'
+ * may see; a page it may not see shows a calm no-access state instead of its calls'
  * 403s.
  */
 export function SettingsLayoutRoute() {

@@ -10,7 +10,7 @@ import { useState, type Ref } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import type { LeaderFields } from '../../../api/organization-leadership';
 
-/** The spec's three kinds, then ours (issue 16): each has its own tick box. */
+/** The spec's three kinds, then ours: each has its own tick box. */
 export const FLAGS = ['violence', 'crime', 'threat', 'selfHarm', 'harassment'] as const;
 
 type Props = {

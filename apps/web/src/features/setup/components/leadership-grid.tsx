@@ -26,7 +26,7 @@ const fieldsOf = (m: LeadershipTeamMember): LeaderFields => ({
   harassment: m.harassment,
 });
 const same = (a: LeaderFields, b: LeaderFields) => JSON.stringify(a) === JSON.stringify(b);
-/** A saved contact with kinds ticked whose person may no longer receive alerts (issue 33): said under the row. */
+/** A saved contact with kinds ticked whose person may no longer receive alerts: said under the row. */
 const silenced = (m: LeadershipTeamMember) =>
   m.mayReceiveAlerts === false && (m.violence || m.crime || m.threat || m.selfHarm || m.harassment);
 

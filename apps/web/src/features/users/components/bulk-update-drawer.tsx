@@ -19,7 +19,7 @@ type Props = { kind: UserKind; open: boolean; users: UserRow[]; onClose: () => v
 /**
  * 'Update Users Data' (spec 2 §2 Bulk Actions): the same structure changes for the selected
  * users in one /user-management/bulkUpdateUserDetails call, found by their e-mail; 'Set role'
- * (issue 19) then gives the users it updated one role through /user-management/changeRole,
+ * then gives the users it updated one role through /user-management/changeRole,
  * which promotes or demotes them between the tabs. One results dialog names every failure.
  */
 export function BulkUpdateDrawer({ kind, open, users, onClose, onDone }: Props) {

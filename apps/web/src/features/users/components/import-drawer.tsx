@@ -95,7 +95,7 @@ export function ImportDrawer({ kind, open, onClose }: Props) {
     try {
       const parsed = await processUsersCsv(organizationId, files[0]!, { mode, identifier, kind: userType });
       notify(USERS_MSG.processedFile, { variant: 'success' });
-      // Issue 34: the rows with an invalid e-mail stay in the grid with their reason (the note
+      // The rows with an invalid e-mail stay in the grid with their reason (the note
       // above it says how many) rather than in a long toast that disappears. A server without
       // refusedRecords still says which, in the toast.
       const refused = parsed.refusedRecords;

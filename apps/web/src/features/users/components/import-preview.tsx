@@ -26,7 +26,7 @@ type Props = {
  * Spec 2 §4: the parsed file, every row of it, whose rows can be removed before Submit. Rows the
  * add or update call would refuse say why in the row; they can be shown alone and removed at
  * once, and downloaded as a CSV of problems. Rows the server refused for an invalid e-mail stay
- * in the grid with their reason (issue 34). Every row left is sent on Submit: one with problems
+ * in the grid with their reason. Every row left is sent on Submit: one with problems
  * comes back as a failure in the results dialog unless the file is fixed and chosen again.
  */
 export function ImportPreview({ rows, columns, refusedRows, onRemove }: Props) {

@@ -78,7 +78,7 @@ export const PROBLEMS_CSV_FILE_NAME = 'users-import-problems.csv';
 const PROBLEMS_HEADER = ['Row', HEADER_OF.businessEmail, HEADER_OF.employeeId, HEADER_OF.firstName, HEADER_OF.lastName, 'Problems'];
 
 /**
- * The rows with problems as a CSV file (issue 34): the file's line, who it is and what is wrong,
+ * The rows with problems as a CSV file: the file's line, who it is and what is wrong,
  * so the person can fix the source (an HRIS export) line by line instead of reading a toast.
  */
 export function problemsCsv(rows: readonly ImportedUser[]): string {

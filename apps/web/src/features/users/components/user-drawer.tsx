@@ -47,7 +47,7 @@ function valuesOf(row: UserRow | null, leastRoleId: string): UserFormValues {
 /**
  * Add/Edit Blyndspot User (role admin, with emergency categories) and Invite/Edit MyVoyce
  * User (role employee), spec 2 §5. The e-mail is fixed once the user exists.
- * The role field (issue 19) lists what the signed-in member may give: a new leader starts on
+ * The role field lists what the signed-in member may give: a new leader starts on
  * the least role, an existing user may be promoted, demoted or moved between roles
  * (/user-management/changeRole after the update); it is locked, with the reason, for oneself,
  * the owner and anyone who may do more than the signed-in member.
@@ -64,7 +64,7 @@ export function UserDrawer({ kind, open, row, onClose }: Props) {
   });
   // A new leader starts on the least role; the admin picks more if they may give it.
   const leastRoleId = access.leastRoleValue;
-  // Issue 34 item 12: errors show once a field is changed or on submit, as in the other drawers.
+  // Errors show once a field is changed or on submit, as in the other drawers.
   const gate = useShownErrors<UserFormValues, unknown, UserFormValues>(
     zodResolver((kind === 'blyndspot' ? zBlyndspotUserForm : zMyvoyceUserForm) as never) as never,
   );
@@ -124,7 +124,7 @@ export function UserDrawer({ kind, open, row, onClose }: Props) {
       name={name}
       label={label}
       emptyLabel={tags[key].loading ? t('settings.common.loading') : none}
-      // Issue 19: inactive business units are not offered; the person's own still shows, marked.
+      // Inactive business units are not offered; the person's own still shows, marked.
       options={
         key === 'businessUnit' && !tags[key].loading
           ? withCurrentRef(tags[key].options, row?.businessUnit, (name) => t('settings.structure.inactiveNamed', { name }))

@@ -17,7 +17,7 @@ type Props = { selectedCount: number; onAdd: () => void; onImport: () => void; o
 /**
  * '+ Add User', 'Bulk Import', 'Export' and 'Bulk Actions' on wide screens; one Actions menu on
  * small ones. A role that may view users but not manage them (users:edit) sees the changing
- * actions disabled, with the reason on hover (issue 19); Export stays.
+ * actions disabled, with the reason on hover; Export stays.
  */
 export function UsersActions({ selectedCount, onAdd, onImport, onExport, onBulkUpdate }: Props) {
   const { t } = useTranslation();
