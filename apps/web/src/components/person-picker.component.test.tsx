@@ -31,7 +31,15 @@ function memberServer(people = PEOPLE) {
     return {
       data: {
         entities,
-        meta: { pagination: { total_items: hits.length, items_start: start, items_end: start ? start + entities.length - 1 : 0, page, pageSize: size } },
+        meta: {
+          pagination: {
+            total_items: hits.length,
+            items_start: start,
+            items_end: start ? start + entities.length - 1 : 0,
+            page,
+            pageSize: size,
+          },
+        },
       },
     };
   });
@@ -126,7 +134,12 @@ describe('PersonPicker', () => {
     let fail = true;
     const fetch = fakeFetch(() => {
       if (fail) throw new TypeError('Failed to fetch');
-      return { data: { entities: PEOPLE.slice(0, 3), meta: { pagination: { total_items: 3, items_start: 1, items_end: 3, page: 1, pageSize: 20 } } } };
+      return {
+        data: {
+          entities: PEOPLE.slice(0, 3),
+          meta: { pagination: { total_items: 3, items_start: 1, items_end: 3, page: 1, pageSize: 20 } },
+        },
+      };
     });
     const { onChange, field } = renderPicker();
     field.focus();

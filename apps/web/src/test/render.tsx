@@ -28,12 +28,13 @@ export type FakeAnswer = { data: unknown } | { status: number; code: string; mes
  * Replaces the network (and only it): each request to `/api…` is answered by `answer`, given its
  * path and parsed query. A thrown error is a network failure, as fetch rejects.
  */
-export function fakeFetch(answer: (path: string, query: URLSearchParams, init: RequestInit | undefined) => FakeAnswer | Promise<FakeAnswer>): Mock {
+export function fakeFetch(
+  answer: (path: string, query: URLSearchParams, init: RequestInit | undefined) => FakeAnswer | Promise<FakeAnswer>,
+): Mock {
   const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const a = await answer(url.pathname.replace(/^\/api/, ''), url.searchParams, init);
-    const body =
-      'data' in a ? { status: 'OK', data: a.data } : { status: 'ERROR', error: { code: a.code, message: a.message } };
+    const body = 'data' in a ? { status: 'OK', data: a.data } : { status: 'ERROR', error: { code: a.code, message: a.message } };
     return new Response(JSON.stringify(body), {
       status: 'data' in a ? 200 : a.status,
       headers: { 'Content-Type': 'application/json' },

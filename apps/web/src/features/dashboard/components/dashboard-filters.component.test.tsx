@@ -10,7 +10,15 @@ import { DASHBOARD_FILTER_DEFAULTS, DashboardFilters } from './dashboard-filters
 type Department = { id: string; name: string };
 
 /** The filters as the dashboard holds them: each change patches the value at once. */
-function Page({ initial, departments, onChange }: { initial: DashboardFilter; departments: Department[]; onChange: (p: Partial<DashboardFilter>) => void }) {
+function Page({
+  initial,
+  departments,
+  onChange,
+}: {
+  initial: DashboardFilter;
+  departments: Department[];
+  onChange: (p: Partial<DashboardFilter>) => void;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <DashboardFilters

@@ -54,7 +54,9 @@ describe('ImportPreview and its grid', () => {
   it('shows the file without problems: no Problems column, every template column named', () => {
     renderWithApp(<Dialog rows={[user(2), user(3)]} />);
     expect(screen.getByText(translate('users.import.preview', { count: 2 }))).toBeTruthy();
-    const headers = within(grid()).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(grid())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Row', 'First Name', 'Last Name', 'Business Email', 'Departments', 'Remove']);
     expect(screen.queryByText(translate('users.import.issues'))).toBeNull();
     expect(within(bodyRows()[0]!).getByText('Sales, Support')).toBeTruthy();
@@ -91,13 +93,17 @@ describe('ImportPreview and its grid', () => {
     second.focus();
     fireEvent.click(second);
     expect(rowNumbers()).toEqual([2, 4, 5]);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: translate('users.import.remove', { email: 'user4@example.com' }) }));
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: translate('users.import.remove', { email: 'user4@example.com' }) }),
+    );
     // A row with neither e-mail nor employee ID is named by its file row; removing the last row focuses the one before.
     const last = screen.getByRole('button', { name: translate('users.import.removeRow', { row: 5 }) });
     last.focus();
     fireEvent.click(last);
     expect(rowNumbers()).toEqual([2, 4]);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: translate('users.import.remove', { email: 'user4@example.com' }) }));
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: translate('users.import.remove', { email: 'user4@example.com' }) }),
+    );
   });
 
   it('with 5,000 rows draws only the rows in view, and scrolling draws the rows scrolled to', () => {

@@ -5,12 +5,12 @@ import { FULL_PERMISSIONS, NO_PERMISSIONS, PERMISSION_AREAS, type Permissions } 
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { CreateReachoutButton } from '../app/layouts/top-bar';
-import { RequirePermission } from '../app/guards/require-permission';
+import { CreateReachoutButton } from './layouts/top-bar';
+import { RequirePermission } from './guards/require-permission';
 import { translate } from '../i18n/translate';
 import { ProfileContext } from '../lib/profile';
 import { renderWithApp } from '../test/render';
-import { DeniedHint } from './permission-gate';
+import { DeniedHint } from '../components/permission-gate';
 
 const profile = (permissions: Permissions, roleId: string | null = 'role-1'): Profile => ({
   id: 'u1',
@@ -64,7 +64,9 @@ describe('DeniedHint', () => {
   });
 
   it('gives every area and level its own reason', () => {
-    const reasons = PERMISSION_AREAS.flatMap((area) => (['view', 'edit'] as const).map((level) => translate(`access.denied.${area}.${level}`)));
+    const reasons = PERMISSION_AREAS.flatMap((area) =>
+      (['view', 'edit'] as const).map((level) => translate(`access.denied.${area}.${level}`)),
+    );
     renderWithApp(
       <>
         {reasons.map((reason, i) => (
