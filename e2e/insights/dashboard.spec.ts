@@ -137,7 +137,7 @@ test("a heatmap cell opens that department's insights of that theme, against the
   await expect(heatmap.getByTestId('heatmap-legend')).toBeVisible();
   const cell = heatmap.getByTestId('heatmap-cell').first();
   await expect(cell).toHaveText('3');
-  await expect(cell).toHaveAttribute('aria-label', /: 3 insights, 100% of the department's insights against 100% across the organisation/);
+  await expect(cell).toHaveAttribute('aria-label', /: 3 insights, 100% of the department's insights against 100% across the organization/);
   await cell.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('heatmap-compare')).toContainText('3 insights: 100% of');

@@ -37,7 +37,7 @@ test('without billing data the page shows the default plan and no transactions',
   await expect(plan.getByRole('cell', { name: 'Enterprise' })).toBeVisible();
   await expect(plan.getByRole('cell', { name: 'Yearly' })).toBeVisible();
   await expect(plan.getByRole('cell', { name: '-', exact: true })).toBeVisible();
-  await expect(plan.getByText(/^Blyndspot: - licenses \(\d+ in use\)$/)).toBeVisible();
+  await expect(plan.getByText(/^Blyndspot: \d+ in use, no license count set$/)).toBeVisible();
   const history = page.getByRole('region', { name: 'Transaction History' });
   await expect(history.getByText('View all of your transactions for subscriptions')).toBeVisible();
   await expect(history.getByText('No transactions yet')).toBeVisible();

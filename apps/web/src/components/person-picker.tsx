@@ -428,8 +428,11 @@ export function PersonPicker({
                 ))}
               </Box>
             ) : (
-              <Box sx={{ color: 'text.secondary', px: 2, py: 1.75 }}>
-                {searching ? t('settings.common.loading') : t('settings.people.noMatch')}
+              <Box role={pages.isError && !searching ? 'alert' : undefined} sx={{ color: 'text.secondary', px: 2, py: 1.75 }}>
+                {searching
+                  ? t('settings.common.loading')
+                  : // A failed search is not "no one": say so, or the person thinks their colleague is missing.
+                    t(pages.isError ? 'settings.people.searchFailed' : 'settings.people.noMatch')}
               </Box>
             )}
           </Paper>
