@@ -19,9 +19,11 @@ function read<T extends Filters>(params: URLSearchParams, defaults: T): T {
  */
 export function useUrlFilters<T extends Filters>(defaults: T): [T, (patch: Partial<T>) => void] {
   const [params, setParams] = useSearchParams();
-  // The defaults are a constant of the calling screen; the key keeps the memo honest.
+  // Screens pass the defaults as a fresh object literal each render: keyed by their content, the
+  // memo and the updater stay the same until a default really changes.
   const defaultsKey = JSON.stringify(defaults);
-  const fromUrl = useMemo(() => read(params, defaults), [params, defaultsKey]);
+  const stableDefaults = useMemo(() => JSON.parse(defaultsKey) as T, [defaultsKey]);
+  const fromUrl = useMemo(() => read(params, stableDefaults), [params, stableDefaults]);
   const [state, setState] = useState(fromUrl);
   const latest = useRef(state);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -51,7 +53,7 @@ export function useUrlFilters<T extends Filters>(defaults: T): [T, (patch: Parti
           (current) => {
             const updated = new URLSearchParams(current);
             for (const [key, value] of Object.entries(latest.current)) {
-              if (value === defaults[key]) updated.delete(key);
+              if (value === stableDefaults[key]) updated.delete(key);
               else updated.set(key, value);
             }
             return updated;
@@ -60,7 +62,7 @@ export function useUrlFilters<T extends Filters>(defaults: T): [T, (patch: Parti
         );
       }, URL_FILTER_DEBOUNCE_MS);
     },
-    [setParams, defaultsKey],
+    [setParams, stableDefaults],
   );
 
   return [state, update];

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   departments,
@@ -9,10 +9,13 @@ import {
   topicSummaries,
 } from '../../db/schema/index.ts';
 import { leaderVisible } from '../insights/leader-visible.sql.ts';
+import { submissionWhere } from '../submissions/submission-filters.sql.ts';
 
 /** Leaders only ever see processed or closed insights (ARCHITECTURE §6). */
 export type Range = { from: Date; to: Date };
 export type Cursor = { at: Date; id: string };
+/** A /findSubmissions filter; `now` anchors its timespan, the same for every page of one file. */
+export type SubmissionsFilter = Parameters<typeof submissionWhere>[0];
 
 // Per-row look-ups, which PostgreSQL runs for the page's rows only. Outer columns are written
 // qualified: drizzle leaves them bare in a one-table select.
@@ -123,8 +126,9 @@ export async function reachoutTopTopics(db: DbOrTx, organizationId: string, reac
     .orderBy(ranked.reachoutId, ranked.n);
 }
 
-/** One page of the insights matching `where` (a /findSubmissions filter), newest first. */
-export async function submissionsPage(db: DbOrTx, where: SQL, after: Cursor | null, limit: number) {
+/** One page of the insights matching the /findSubmissions filter, newest first. */
+export async function submissionsPage(db: DbOrTx, filter: SubmissionsFilter, now: Date, after: Cursor | null, limit: number) {
+  const where = submissionWhere(filter, now).sql;
   const keyset = after
     ? or(lt(submissions.createdAt, after.at), and(eq(submissions.createdAt, after.at), lt(submissions.id, after.id)))
     : undefined;
@@ -136,8 +140,9 @@ export async function submissionsPage(db: DbOrTx, where: SQL, after: Cursor | nu
     .limit(limit);
 }
 
-/** Whether an insight matching `where` was revealed (the file then has identity columns). */
-export async function anyRevealed(db: DbOrTx, where: SQL): Promise<boolean> {
+/** Whether an insight matching the filter was revealed (the file then has identity columns). */
+export async function anyRevealed(db: DbOrTx, filter: SubmissionsFilter, now: Date): Promise<boolean> {
+  const where = submissionWhere(filter, now).sql;
   const rows = await db
     .select({ id: submissions.id })
     .from(submissions)

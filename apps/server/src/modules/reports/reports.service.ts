@@ -23,7 +23,6 @@ import type { AuthContext } from '../../http/auth-context.ts';
 import type { DownloadsService } from '../downloads/downloads.service.ts';
 import { insightCsvRecord, type Identity } from '../exports/exports.serializer.ts';
 import type { ReachoutsService } from '../reachouts/reachouts.service.ts';
-import { submissionWhere } from '../submissions/submission-filters.sql.ts';
 import type { SubmissionsService } from '../submissions/submissions.service.ts';
 import * as repo from './reports.repository.ts';
 import { previewCell, reachoutSummaryCsvRecord, toRecentReport, topicSummaryCsvRecord, winCsvRecord } from './reports.serializer.ts';
@@ -107,20 +106,18 @@ export function createReportsService(deps: ReportsDeps) {
 
   /** The /findSubmissions filter narrowed by the options; identity columns only for accepted reveals. */
   async function submissionsFile(organizationId: string, o: SubmissionsOptions) {
-    const where = submissionWhere(
-      {
-        ...o.filter,
-        organizationId,
-        ...(o.ids ? { ids: o.ids } : {}),
-        ...(o.reachoutId ? { reachoutId: o.reachoutId } : {}),
-        ...(o.noReachout !== undefined ? { noReachout: o.noReachout } : {}),
-      },
-      now(),
-    ).sql;
-    const withIdentity = await repo.anyRevealed(db, where);
+    const filter: repo.SubmissionsFilter = {
+      ...o.filter,
+      organizationId,
+      ...(o.ids ? { ids: o.ids } : {}),
+      ...(o.reachoutId ? { reachoutId: o.reachoutId } : {}),
+      ...(o.noReachout !== undefined ? { noReachout: o.noReachout } : {}),
+    };
+    const at = now();
+    const withIdentity = await repo.anyRevealed(db, filter, at);
     const header = withIdentity ? [...SUBMISSIONS_REPORT_COLUMNS, ...INSIGHTS_EXPORT_IDENTITY_COLUMNS] : SUBMISSIONS_REPORT_COLUMNS;
     const pages = paged(
-      (after: repo.Cursor | null) => repo.submissionsPage(db, where, after, PAGE),
+      (after: repo.Cursor | null) => repo.submissionsPage(db, filter, at, after, PAGE),
       (r) => ({ at: r.s.createdAt, id: r.s.id }),
     );
     async function* records() {

@@ -83,7 +83,9 @@ export function UserDrawer({ kind, open, row, onClose }: Props) {
     if (!open) return;
     restart();
     reset(valuesOf(row, leastRoleId));
-    // The row object changes on every refetch; its identity (rowKey) is what matters here.
+    // The row object changes on every refetch; its identity (rowKey) is what matters here:
+    // depending on `row` would wipe the admin's unsaved edits whenever the list refetches.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rowKey stands for row (see above)
   }, [open, rowKey, reset, leastRoleId, restart]);
 
   const editing = Boolean(row);
