@@ -3,7 +3,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The import boundaries, cycles and hooks rules of eslint.config.js (issue 35): each is fed a
+ * The import boundaries, cycles and hooks rules of eslint.config.js: each is fed a
  * violating snippet at a path in the folder it guards and must refuse it, with the real config.
  * A legitimate neighbour of each snippet passes, so the refusals come from the rule itself.
  */

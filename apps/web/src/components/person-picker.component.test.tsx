@@ -156,8 +156,8 @@ describe('PersonPicker', () => {
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
   });
 
-  // Bug (issue 35 item 7): a failed search reads "No one matches" — the person is told their search
-  // found nobody when the server was never reached. Flips to passing once the picker says the search failed.
+  // A failed search must not read "No one matches": the person would be told their search found
+  // nobody when the server was never reached.
   it('does not claim "no match" when the search failed, and says it failed', async () => {
     fakeFetch(() => ({ status: 500, code: 'INTERNAL', message: 'boom' }));
     const { field } = renderPicker();
