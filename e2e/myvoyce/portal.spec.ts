@@ -181,6 +181,8 @@ test('the employee accepts a reveal request on one insight and declines it on an
 
   // Accept: the dialog says what will be shown, to whom, and that it is final.
   await rowOf(page, revealBody).getByRole('link').click();
+  // The home page lists pending requests at its top too: answer this one on the insight's own page.
+  await expect(page).toHaveURL(new RegExp(`/my/insights/${toReveal.id}$`));
   const card = page.getByRole('region', { name: 'Your leaders asked to know who wrote this.' });
   await expect(card).toBeVisible();
   await screenshots(page, 'myvoyce-reveal-request');
@@ -200,6 +202,7 @@ test('the employee accepts a reveal request on one insight and declines it on an
   await page.getByRole('link', { name: 'Back to my insights' }).click();
   await expect(rowOf(page, revealBody)).toContainText('Identity revealed');
   await rowOf(page, hiddenBody).getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/my/insights/${toKeep.id}$`));
   await page.getByRole('button', { name: 'Stay anonymous' }).click();
   const confirmStay = page.getByRole('dialog', { name: 'Stay anonymous?' });
   await expect(confirmStay).toBeVisible();
