@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -80,6 +81,8 @@ async function startApp(
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production refuses a key kept beside the data: the bench's server gets one of its own.
+      IDENTITY_KEY: randomBytes(32).toString('hex'),
       DATABASE_URL: url.toString(),
       DATA_DIR: dataDir,
       PORT: String(port),
