@@ -1,3 +1,4 @@
+import { startOfUtcDay } from '@voyce/contracts/anonymity';
 import { allows, type Permissions } from '@voyce/contracts/roles';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
@@ -15,9 +16,8 @@ const HOT_LEAST = 2;
 const LIST_LIMIT = 5;
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-const utcMidnight = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 /** The Monday (UTC) of the week holding `d`: one digest per leader per such week, retries included. */
-const isoWeekStart = (d: Date) => new Date(utcMidnight(d).getTime() - ((d.getUTCDay() + 6) % 7) * DAY);
+const isoWeekStart = (d: Date) => new Date(startOfUtcDay(d).getTime() - ((d.getUTCDay() + 6) % 7) * DAY);
 
 /**
  * What a role lets the digest say. Topic titles are written from the insights' words, so they
@@ -40,7 +40,7 @@ export function digestScope(p: Permissions) {
  */
 export async function runLeaderDigest(deps: LeaderDigestDeps, now = new Date()): Promise<{ organizations: number; sent: number }> {
   const { db, appUrl } = deps;
-  const today = utcMidnight(now);
+  const today = startOfUtcDay(now);
   const week = { from: new Date(today.getTime() - 7 * DAY), to: today };
   const before = { from: new Date(today.getTime() - 14 * DAY), to: week.from };
   const weekKey = isoDay(isoWeekStart(now));
