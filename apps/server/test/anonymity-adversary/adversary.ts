@@ -4,7 +4,8 @@ import type { Db } from '../../src/db/client.ts';
 import { memberDepartments, memberships, users } from '../../src/db/schema/index.ts';
 import type { MailTransport, SendableMail } from '../../src/mail/transport.ts';
 import { createSession } from '../../src/modules/auth/auth.repository.ts';
-import { ESTABLISHED, type post } from '../fixtures.ts';
+import { expect } from 'vitest';
+import { ESTABLISHED, post } from '../fixtures.ts';
 import type { TestApp } from '../test-app.ts';
 
 /**
@@ -103,12 +104,12 @@ export function captureTransport() {
 export const holdsCode = (text: string | null | undefined, code: string) => new RegExp(`(?<!\\d)${code}(?!\\d)`).test(text ?? '');
 
 /**
- * Active employees of the organisation (accepted membership), in `departmentId` when given,
- * each with a session token. No password: they never sign in through the login form here.
- * They joined and were placed a month ago (ESTABLISHED), so they count towards k.
+ * Active employees of the organisation (accepted membership), in `departmentId` when given, with
+ * no session: they sign in themselves, or get one from addEmployees. They joined and were placed
+ * a month ago (ESTABLISHED), so they count towards k.
  */
-export async function addEmployees(t: TestApp, organizationId: string, n: number, departmentId?: string) {
-  const people: (Person & { token: string; firstName: string })[] = [];
+export async function plantEmployees(t: TestApp, organizationId: string, n: number, departmentId?: string) {
+  const people: (Person & { firstName: string })[] = [];
   for (let i = 0; i < n; i++) {
     const lastName = uniqueWord('Staff');
     const [u] = await t.db
@@ -119,15 +120,30 @@ export async function addEmployees(t: TestApp, organizationId: string, n: number
       .insert(memberships)
       .values({ organizationId, userId: u!.id, role: 'employee', inviteStatus: 'accepted', joinedAt: ESTABLISHED });
     if (departmentId) await t.db.insert(memberDepartments).values({ organizationId, userId: u!.id, departmentId, placedAt: ESTABLISHED });
-    people.push({
-      id: u!.id,
-      email: u!.businessEmail,
-      lastName,
-      firstName: 'Worker',
-      token: await createSession(t.db, t.identity, u!.id, 24),
-    });
+    people.push({ id: u!.id, email: u!.businessEmail, lastName, firstName: 'Worker' });
   }
   return people;
+}
+
+/** plantEmployees, each with a session token. No password: they never sign in through the login form here. */
+export async function addEmployees(t: TestApp, organizationId: string, n: number, departmentId?: string) {
+  const people: (Person & { token: string; firstName: string })[] = [];
+  for (const p of await plantEmployees(t, organizationId, n, departmentId)) {
+    people.push({ ...p, token: await createSession(t.db, t.identity, p.id, 24) });
+  }
+  return people;
+}
+
+/** A new department of `classificationId`, made through the API by the holder of `token`: its id. */
+export async function newDepartment(t: TestApp, organizationId: string, classificationId: string, token: string): Promise<string> {
+  const res = await post(
+    t,
+    '/createDepartment',
+    { organizationId, name: uniqueWord('Dept'), description: '', departmentClassificationId: classificationId },
+    token,
+  );
+  expect(res.status).toBe(200);
+  return res.body.data.entity.id as string;
 }
 
 /** The file behind an export's or report's signed URL (what the leader downloads). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { memberships, outbox, reachouts, submissions } from '../../src/db/schema/index.ts';
 import { post } from '../fixtures.ts';
-import { addEmployees, fileOf, later, uniqueWord, type ReleaseAnswersModule } from './adversary.ts';
+import { addEmployees, fileOf, later, newDepartment, uniqueWord, type ReleaseAnswersModule } from './adversary.ts';
 import { useTestOrg } from '../org-fixture.ts';
 
 /**
@@ -23,16 +23,7 @@ const send = (departmentIds: string[]) =>
     fx.leader,
   );
 
-async function newDepartment() {
-  const res = await post(
-    fx.t,
-    '/createDepartment',
-    { organizationId: fx.s.org.id, name: uniqueWord('Dept'), description: '', departmentClassificationId: fx.st.classification.id },
-    fx.leader,
-  );
-  expect(res.status).toBe(200);
-  return res.body.data.entity.id as string;
-}
+const newDept = () => newDepartment(fx.t, fx.s.org.id, fx.st.classification.id, fx.leader);
 
 const expectTooSmall = (res: Awaited<ReturnType<typeof post>>) => {
   expect(res.status).toBe(400);
@@ -43,7 +34,7 @@ const expectTooSmall = (res: Awaited<ReturnType<typeof post>>) => {
 describe('attack 1: an audience too small to hide in', () => {
   it('refuses a reach-out to a department the leader just made for one person', async () => {
     // The attacker's steps: a new department, the target moved into it, a question sent to it.
-    const dept = await newDepartment();
+    const dept = await newDept();
     const moved = await post(
       fx.t,
       '/user-management/update',
@@ -65,16 +56,16 @@ describe('attack 1: an audience too small to hide in', () => {
   });
 
   it('refuses an empty audience, and one padded with a deactivated account', async () => {
-    expectTooSmall(await send([await newDepartment()]));
+    expectTooSmall(await send([await newDept()]));
     // Four real people and a disabled account do not make five people to hide among.
-    const padded = await newDepartment();
+    const padded = await newDept();
     const people = await addEmployees(fx.t, fx.s.org.id, 5, padded);
     await fx.t.db.update(memberships).set({ disabled: true }).where(eq(memberships.userId, people[4]!.id));
     expectTooSmall(await send([padded]));
   });
 
   it('accepts an audience of exactly 5 active employees (control)', async () => {
-    const dept = await newDepartment();
+    const dept = await newDept();
     five = await addEmployees(fx.t, fx.s.org.id, 5, dept);
     const res = await send([dept]);
     expect(res.status).toBe(200);

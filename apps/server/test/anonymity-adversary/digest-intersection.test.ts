@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { outbox } from '../../src/db/schema/index.ts';
 import { post } from '../fixtures.ts';
 import { useTestOrg } from '../org-fixture.ts';
-import { addEmployees, later, uniqueWord, type MyVoyceReminderModule, type ReleaseAnswersModule } from './adversary.ts';
+import { addEmployees, later, newDepartment, uniqueWord, type MyVoyceReminderModule, type ReleaseAnswersModule } from './adversary.ts';
 
 /**
  * Attack: the digest intersection. A leader who can read the company's own mail trace knows
@@ -43,16 +43,7 @@ async function reachoutTo(people: Author[], departmentId: string) {
   }
 }
 
-async function newDepartment() {
-  const res = await post(
-    fx.t,
-    '/createDepartment',
-    { organizationId: fx.s.org.id, name: uniqueWord('Dept'), description: '', departmentClassificationId: fx.st.classification.id },
-    fx.leader,
-  );
-  expect(res.status).toBe(200);
-  return res.body.data.entity.id as string;
-}
+const newDept = () => newDepartment(fx.t, fx.s.org.id, fx.st.classification.id, fx.leader);
 
 /** The leader replies to these answers, then the scheduled notice runs at `now`; the test records what it queued. */
 async function week(now: Date, repliedTo: Answer[]) {
@@ -88,8 +79,8 @@ const intersect = (a: Set<string>, b: Set<string>) => new Set([...a].filter((x) 
 
 beforeAll(async () => {
   const { releaseHeldAnswers } = await later<ReleaseAnswersModule>('jobs/release-answers.ts');
-  const a = await newDepartment();
-  const b = await newDepartment();
+  const a = await newDept();
+  const b = await newDept();
   const inA = await addEmployees(fx.t, fx.s.org.id, K, a);
   const inB = await addEmployees(fx.t, fx.s.org.id, K, b);
   everyone = [{ id: fx.s.employee.id, email: fx.s.employee.businessEmail, token: '' }, ...inA, ...inB];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { outbox, submissions } from '../../src/db/schema/index.ts';
 import { post } from '../fixtures.ts';
 import { useTestOrg } from '../org-fixture.ts';
-import { addEmployees, uniqueWord } from './adversary.ts';
+import { addEmployees, newDepartment, uniqueWord } from './adversary.ts';
 
 /**
  * Attack: a reach-out answer is held until k people answered, but one that
@@ -27,13 +27,8 @@ const phrases = (text: string) => {
 
 describe('the emergency alert of a held reach-out answer', () => {
   it('names the kind and the reach-out, never a word of the answer', async () => {
-    const dept = await post(
-      fx.t,
-      '/createDepartment',
-      { organizationId: fx.s.org.id, name: uniqueWord('Dept'), description: '', departmentClassificationId: fx.st.classification.id },
-      fx.leader,
-    );
-    const people = await addEmployees(fx.t, fx.s.org.id, 5, dept.body.data.entity.id);
+    const dept = await newDepartment(fx.t, fx.s.org.id, fx.st.classification.id, fx.leader);
+    const people = await addEmployees(fx.t, fx.s.org.id, 5, dept);
     const sent = await post(
       fx.t,
       '/sendParticipationMessage',
@@ -41,7 +36,7 @@ describe('the emergency alert of a held reach-out answer', () => {
         organizationId: fx.s.org.id,
         sendAs: 'myself',
         message: 'How safe do you feel on the night shift?',
-        departmentIds: [dept.body.data.entity.id],
+        departmentIds: [dept],
       },
       fx.leader,
     );

@@ -4,7 +4,7 @@ import { auditLog, submissions } from '../../src/db/schema/index.ts';
 import { releaseHeldAnswers } from '../../src/jobs/release-answers.ts';
 import { post } from '../fixtures.ts';
 import { useTestOrg } from '../org-fixture.ts';
-import { addEmployees, fileOf, uniqueWord } from './adversary.ts';
+import { addEmployees, newDepartment, fileOf, uniqueWord } from './adversary.ts';
 
 /**
  * Attack: three people answered a reach-out sent under k = 5, so their
@@ -21,17 +21,12 @@ const setK = (minGroupSize: number) =>
   post(fx.t, '/updateOrganization', { entity: { id: org(), name: fx.s.org.name, minGroupSize } }, fx.leader);
 
 async function reachoutTo(n: number) {
-  const dept = await post(
-    fx.t,
-    '/createDepartment',
-    { organizationId: org(), name: uniqueWord('Dept'), description: '', departmentClassificationId: fx.st.classification.id },
-    fx.leader,
-  );
-  const people = await addEmployees(fx.t, org(), n, dept.body.data.entity.id);
+  const dept = await newDepartment(fx.t, org(), fx.st.classification.id, fx.leader);
+  const people = await addEmployees(fx.t, org(), n, dept);
   const sent = await post(
     fx.t,
     '/sendParticipationMessage',
-    { organizationId: org(), sendAs: 'myself', message: 'How is the new rota?', departmentIds: [dept.body.data.entity.id] },
+    { organizationId: org(), sendAs: 'myself', message: 'How is the new rota?', departmentIds: [dept] },
     fx.leader,
   );
   expect(sent.status).toBe(200);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { releaseHeldAnswers } from '../../src/jobs/release-answers.ts';
 import { post } from '../fixtures.ts';
 import { useTestOrg } from '../org-fixture.ts';
-import { addEmployees, uniqueWord } from './adversary.ts';
+import { addEmployees, newDepartment } from './adversary.ts';
 
 /**
  * Attack: a leader refreshes a reach-out while its answers are held for the
@@ -30,17 +30,12 @@ const views = async (id: string) => {
 
 describe('a reach-out waiting for its release', () => {
   it('says nothing below answersNeeded; at it, the next release time and no count', async () => {
-    const dept = await post(
-      fx.t,
-      '/createDepartment',
-      { organizationId: org(), name: uniqueWord('Dept'), description: '', departmentClassificationId: fx.st.classification.id },
-      fx.leader,
-    );
-    const people = await addEmployees(fx.t, org(), 7, dept.body.data.entity.id);
+    const dept = await newDepartment(fx.t, org(), fx.st.classification.id, fx.leader);
+    const people = await addEmployees(fx.t, org(), 7, dept);
     const sent = await post(
       fx.t,
       '/sendParticipationMessage',
-      { organizationId: org(), sendAs: 'myself', message: 'How is the new rota?', departmentIds: [dept.body.data.entity.id] },
+      { organizationId: org(), sendAs: 'myself', message: 'How is the new rota?', departmentIds: [dept] },
       fx.leader,
     );
     const id = sent.body.data.reachout.id as string;

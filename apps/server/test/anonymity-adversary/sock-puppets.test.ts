@@ -4,7 +4,7 @@ import { departmentClassifications, invites, memberships, users } from '../../sr
 import { createSession } from '../../src/modules/auth/auth.repository.ts';
 import { latestCode, post } from '../fixtures.ts';
 import { useTestOrg } from '../org-fixture.ts';
-import { addEmployees, later, uniqueWord, type ReleaseAnswersModule } from './adversary.ts';
+import { addEmployees, later, newDepartment, uniqueWord, type ReleaseAnswersModule } from './adversary.ts';
 
 /**
  * Sock puppets: an admin makes a department, fills it with accounts they
@@ -22,14 +22,7 @@ async function createDepartment(token = fx.leader) {
     .insert(departmentClassifications)
     .values({ organizationId: org(), name: uniqueWord('Cls') })
     .returning();
-  const res = await post(
-    fx.t,
-    '/createDepartment',
-    { organizationId: org(), name: uniqueWord('Dept'), departmentClassificationId: cls!.id },
-    token,
-  );
-  expect(res.status).toBe(200);
-  return res.body.data.entity.id as string;
+  return newDepartment(fx.t, org(), cls!.id, token);
 }
 
 /**

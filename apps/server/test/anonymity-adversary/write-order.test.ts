@@ -1,13 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
-import { memberDepartments, memberships, outbox, users } from '../../src/db/schema/index.ts';
+import { outbox } from '../../src/db/schema/index.ts';
 import { releaseHeldAnswers } from '../../src/jobs/release-answers.ts';
 import { createDispatcher } from '../../src/mail/dispatcher.ts';
-import { ESTABLISHED, login, post, seedOrg, seedStructure } from '../fixtures.ts';
+import { login, post, seedOrg, seedStructure } from '../fixtures.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { hashToken } from '../../src/lib/tokens.ts';
-import { captureTransport, later, namesPerson, scanDatabase, sleep, uniqueWord, type Person, type ScannedRow } from './adversary.ts';
+import {
+  captureTransport,
+  later,
+  namesPerson,
+  plantEmployees,
+  scanDatabase,
+  sleep,
+  uniqueWord,
+  type Person,
+  type ScannedRow,
+} from './adversary.ts';
 
 /**
  * Attack 7 ("write order"): on a quiet system an operator who can read the live
@@ -63,22 +73,8 @@ beforeAll(async () => {
 
   const s = await seedOrg(t.db);
   const st = await seedStructure(t.db, s.org.id);
-  people = [];
-  for (let i = 0; i < K; i++) {
-    const lastName = uniqueWord('Signer');
-    const [u] = await t.db
-      .insert(users)
-      .values({ businessEmail: `${lastName.toLowerCase()}@example.com`, firstName: 'Worker', lastName })
-      .returning();
-    // Members of long standing (ESTABLISHED), so they count towards k.
-    await t.db
-      .insert(memberships)
-      .values({ organizationId: s.org.id, userId: u!.id, role: 'employee', inviteStatus: 'accepted', joinedAt: ESTABLISHED });
-    await t.db
-      .insert(memberDepartments)
-      .values({ organizationId: s.org.id, userId: u!.id, departmentId: st.warehouse.id, placedAt: ESTABLISHED });
-    people.push({ id: u!.id, email: u!.businessEmail, lastName });
-  }
+  // Members of long standing (ESTABLISHED), so they count towards k; no session: each signs in.
+  people = await plantEmployees(t, s.org.id, K, st.warehouse.id);
   const leader = await login(t, s.admin.businessEmail);
   const sent = await post(
     t,
