@@ -37,3 +37,10 @@ export function reachoutDisplayTitle(r: ReachoutTitled): string {
 export function titleIsWholeMessage(r: ReachoutTitled): boolean {
   return reachoutDisplayTitle(r) === r.body.replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * The answers a held reach-out waits for before anything about them shows: k plus its audience's
+ * newcomers (`answersNeeded`), or k where a server does not say.
+ */
+export const answersNeededOf = (r: { answersNeeded?: number | undefined; minGroupSize: number }): number =>
+  r.answersNeeded ?? r.minGroupSize;

@@ -1,5 +1,5 @@
 import { ENGAGEMENT_THRESHOLDS } from '@voyce/contracts/reachout-rules';
-import { reachoutDisplayTitle, type ReachoutTitled } from '@voyce/contracts/reachout-display';
+import { answersNeededOf, reachoutDisplayTitle, type ReachoutTitled } from '@voyce/contracts/reachout-display';
 import { clockTime } from './format-date';
 
 /**
@@ -12,7 +12,7 @@ import { clockTime } from './format-date';
  * Spec 1 §2: the title, else the first AI topic, else the start of the message cut at a word.
  * The contracts' one fallback, which the CSV exports use too.
  */
-export { reachoutDisplayTitle as reachoutTitle, titleIsWholeMessage } from '@voyce/contracts/reachout-display';
+export { answersNeededOf, reachoutDisplayTitle as reachoutTitle, titleIsWholeMessage } from '@voyce/contracts/reachout-display';
 
 /**
  * The respond page's crumb for the reach-out an answer belongs to: its title as loaded (the
@@ -67,5 +67,5 @@ export function releaseNotice(r: {
 }): { count: number; time: string } | null {
   if (!r.releaseAt) return null;
   const time = clockTime(r.releaseAt);
-  return time ? { count: r.answersNeeded ?? r.minGroupSize, time } : null;
+  return time ? { count: answersNeededOf(r), time } : null;
 }

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { ANONYMITY_MSG } from '@voyce/contracts/anonymity';
+import { answersNeededOf } from '@voyce/contracts/reachout-display';
 import { ERROR_CODES } from '@voyce/contracts/errors';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { queueMail } from '../../mail/outbox.repository.ts';
@@ -64,7 +65,7 @@ export function createShareService(deps: ShareDeps) {
       responded: hidden ? null : m.engaged_users,
       surveyed: m.total_users_in_org,
       percent: hidden ? null : m.engagement_percentage,
-      summary: hidden ? ANONYMITY_MSG.responsesHidden(r.answersNeeded ?? r.minGroupSize) : r.aiSummary?.summary || null,
+      summary: hidden ? ANONYMITY_MSG.responsesHidden(answersNeededOf(r)) : r.aiSummary?.summary || null,
       link: found.link,
     });
   }

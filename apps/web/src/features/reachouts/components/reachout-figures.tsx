@@ -7,7 +7,15 @@ import type { Theme } from '@mui/material/styles';
 import type { EngagementMetrics, Reachout } from '@voyce/contracts/reachouts';
 import { useTranslation } from '../../../i18n/translate';
 import { HoverHint } from '../../../components/hover-hint';
-import { ENGAGEMENT_COLOR_KEY, engagementLevel, fullName, initialsOf, releaseNotice, splitVisible } from '../../../lib/reachout-display';
+import {
+  answersNeededOf,
+  ENGAGEMENT_COLOR_KEY,
+  engagementLevel,
+  fullName,
+  initialsOf,
+  releaseNotice,
+  splitVisible,
+} from '../../../lib/reachout-display';
 
 /** The pieces of a reach-out shown on its history card and its detail page (spec 1 §2). */
 
@@ -128,9 +136,7 @@ export function HiddenFigures({ reachout, withReason = true }: { reachout: Reach
       </Typography>
       {withReason && (
         <Typography sx={{ fontSize: 12, color: 'text.secondary', mt: 0.25 }}>
-          {notice
-            ? t('workspace.reachouts.releaseBatch')
-            : t('workspace.reachouts.responsesHidden', { k: reachout.answersNeeded ?? reachout.minGroupSize })}
+          {notice ? t('workspace.reachouts.releaseBatch') : t('workspace.reachouts.responsesHidden', { k: answersNeededOf(reachout) })}
         </Typography>
       )}
     </Box>

@@ -14,7 +14,7 @@ import { useGenerateReachoutSummary } from '../../../api/reachouts';
 import { Field } from './reachout-card';
 import { AudienceChips, Engagement, HiddenFigures, Impact, metricsOf, Pulse } from './reachout-figures';
 import { ResponsesHidden } from './responses-hidden';
-import { releaseNotice } from '../../../lib/reachout-display';
+import { answersNeededOf, releaseNotice } from '../../../lib/reachout-display';
 
 /** The AI summary: its summary text, topics and sections, and the button that starts a new one. */
 function SummaryPanel({ reachout, organizationId }: { reachout: Reachout; organizationId: string }) {
@@ -47,7 +47,7 @@ function SummaryPanel({ reachout, organizationId }: { reachout: Reachout; organi
       {hidden ? (
         <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1.25 }}>
           <ResponsesHidden
-            minGroupSize={reachout.answersNeeded ?? reachout.minGroupSize}
+            minGroupSize={answersNeededOf(reachout)}
             detail={t('workspace.reachouts.summaryHidden', { k: reachout.minGroupSize })}
             notice={releaseNotice(reachout)}
           />

@@ -7,12 +7,11 @@ import { ExportCsvButton } from '../../../components/export-csv-button';
 import { StatusFilter, WinFilter } from '../../../components/common-filters';
 import { FilterSelect } from '../../../components/filter-select';
 import { SelectableInsightList } from '../../../components/selectable-insight-list';
-import { reachoutTitle } from '../../../lib/reachout-display';
+import { answersNeededOf, reachoutTitle, releaseNotice } from '../../../lib/reachout-display';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { responsesQueryOptions } from '../../../api/insights';
 import { applyResponseFilter, RESPONSE_DEFAULTS, responsesReportOptions, type ResponseFilter } from '../response-filters';
 import { ResponsesHidden } from './responses-hidden';
-import { releaseNotice } from '../../../lib/reachout-display';
 
 /** The respond page for answers of this reach-out; its back link and breadcrumb return here (spec 1 §2). */
 export function responsePath(ids: string[], reachout: Reachout): string {
@@ -52,8 +51,7 @@ function ResponseFilters({ value, onChange }: { value: ResponseFilter; onChange:
  */
 export function ReachoutResponses({ reachout, organizationId }: { reachout: Reachout; organizationId: string }) {
   // Until k answered the answers stay with the server (ARCHITECTURE §5): nothing to filter or act on.
-  if (reachout.responsesHidden)
-    return <ResponsesHidden minGroupSize={reachout.answersNeeded ?? reachout.minGroupSize} notice={releaseNotice(reachout)} />;
+  if (reachout.responsesHidden) return <ResponsesHidden minGroupSize={answersNeededOf(reachout)} notice={releaseNotice(reachout)} />;
   return <ResponsesList reachout={reachout} organizationId={organizationId} />;
 }
 
