@@ -1,15 +1,23 @@
 import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
+import type { SystemStyleObject } from '@mui/system';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/translate';
 
 /** The id of every page's `<main>`: where the skip link takes keyboard and screen reader users. */
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** What a page's `<main>` carries to be the skip link's target: focusable from script, without a ring around the page. */
-export const mainContentProps = {
-  id: MAIN_CONTENT_ID,
-  tabIndex: -1,
-} as const;
-export const mainContentSx = { '&:focus': { outline: 'none' } } as const;
+/**
+ * Every page's `<main>`: the skip link's target, focusable from script (tabIndex -1) and without
+ * a focus ring around the whole page. One component, so no page can forget either.
+ */
+export function MainContent({ sx, children }: { sx: SystemStyleObject<Theme>; children: ReactNode }) {
+  return (
+    <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ '&:focus': { outline: 'none' }, ...sx }}>
+      {children}
+    </Box>
+  );
+}
 
 /**
  * 'Skip to content' (WCAG 2.4.1): the first stop of Tab on every page, out of sight until it has

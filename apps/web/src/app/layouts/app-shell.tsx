@@ -16,7 +16,7 @@ import { accessOf } from '../../lib/use-permissions';
 import { SideNav } from './side-nav';
 import type { PermissionArea } from '@voyce/contracts/permissions';
 import { CreateReachoutButton, TopBar } from './top-bar';
-import { mainContentProps, mainContentSx } from '../../components/skip-link';
+import { MainContent } from '../../components/skip-link';
 
 // The wizard is fetched when first opened: the shell every page shows does not carry it.
 const CreateReachoutDialog = lazyNamed(() => import('../../features/reachouts/components/create-reachout-dialog'), 'CreateReachoutDialog');
@@ -63,11 +63,8 @@ export function AppShell() {
             <SideNav may={may} />
           </Box>
         </Box>
-        <Box
-          component="main"
-          {...mainContentProps}
+        <MainContent
           sx={{
-            ...mainContentSx,
             flex: 1,
             minWidth: 0,
             p: { xs: 2, md: 3 },
@@ -88,7 +85,7 @@ export function AppShell() {
               </ProfileContext>
             </OrganizationIdContext>
           </Box>
-        </Box>
+        </MainContent>
       </Box>
       <Drawer
         open={drawerOpen}

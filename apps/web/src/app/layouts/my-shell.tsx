@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { InlineLoader } from '../../components/inline-loader';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { TopBar } from './top-bar';
-import { mainContentProps, mainContentSx } from '../../components/skip-link';
+import { MainContent } from '../../components/skip-link';
 
 /** MyVoyce's chrome: the employee site has no sidebar, only the top bar. */
 export function MyShell() {
@@ -13,11 +13,8 @@ export function MyShell() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <TopBar profile={session.profile} brand="myvoyce" />
-      <Box
-        component="main"
-        {...mainContentProps}
+      <MainContent
         sx={{
-          ...mainContentSx,
           flex: 1,
           p: { xs: 2, md: 3 },
         }}
@@ -27,7 +24,7 @@ export function MyShell() {
             <Outlet />
           </Suspense>
         </Box>
-      </Box>
+      </MainContent>
     </Box>
   );
 }

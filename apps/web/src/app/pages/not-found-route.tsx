@@ -4,16 +4,13 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/translate';
 import { Link as RouterLink } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
-import { mainContentProps, mainContentSx } from '../../components/skip-link';
+import { MainContent } from '../../components/skip-link';
 
 export function NotFoundRoute() {
   const { t } = useTranslation();
   return (
-    <Box
-      component="main"
-      {...mainContentProps}
+    <MainContent
       sx={{
-        ...mainContentSx,
         minHeight: '100vh',
         display: 'grid',
         placeItems: 'center',
@@ -33,6 +30,6 @@ export function NotFoundRoute() {
           {t('notFound.home')}
         </Button>
       </Box>
-    </Box>
+    </MainContent>
   );
 }

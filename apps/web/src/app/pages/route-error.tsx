@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/translate';
-import { mainContentProps, mainContentSx } from '../../components/skip-link';
+import { MainContent } from '../../components/skip-link';
 
 /**
  * Spec 2 §8: an application error screen that links back to /dashboard. Plain anchors on
@@ -12,11 +12,8 @@ import { mainContentProps, mainContentSx } from '../../components/skip-link';
 export function RouteError() {
   const { t } = useTranslation();
   return (
-    <Box
-      component="main"
-      {...mainContentProps}
+    <MainContent
       sx={{
-        ...mainContentSx,
         minHeight: '100vh',
         display: 'grid',
         placeItems: 'center',
@@ -37,6 +34,6 @@ export function RouteError() {
           <Button href="/dashboard">{t('routeError.home')}</Button>
         </Stack>
       </Box>
-    </Box>
+    </MainContent>
   );
 }

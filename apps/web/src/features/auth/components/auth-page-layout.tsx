@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { layout } from '../../../lib/layout';
 import { BrandLogo } from '../../../components/brand-logo';
-import { mainContentProps, mainContentSx } from '../../../components/skip-link';
+import { MainContent } from '../../../components/skip-link';
 
 type Props = {
   brand?: 'voyce' | 'myvoyce';
@@ -27,11 +27,8 @@ export function AuthPageLayout({ brand = 'voyce', children }: Props) {
       >
         <BrandLogo brand={brand} />
       </Box>
-      <Box
-        component="main"
-        {...mainContentProps}
+      <MainContent
         sx={{
-          ...mainContentSx,
           flex: 1,
           display: 'flex',
           justifyContent: 'center',
@@ -41,7 +38,7 @@ export function AuthPageLayout({ brand = 'voyce', children }: Props) {
         }}
       >
         <Box sx={{ width: '100%', maxWidth: layout.loginMaxWidth }}>{children}</Box>
-      </Box>
+      </MainContent>
     </Box>
   );
 }
