@@ -1,6 +1,6 @@
 import type { Role } from '@voyce/contracts/common';
 import type { Permissions } from '@voyce/contracts/roles';
-import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, sql, type AnyColumn } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberships, organizations, reachouts, roles, submissionGroups, submissions, users } from '../../db/schema/index.ts';
 import { leaderVisible } from '../insights/leader-visible.sql.ts';
@@ -11,6 +11,17 @@ import { leaderVisible } from '../insights/leader-visible.sql.ts';
  * UTC day, never finer than the dashboard: organisation totals and topics, no department or
  * person.
  */
+
+/** `column` falls in the window: from its start, up to (not including) its end. */
+const within = (column: AnyColumn, w: Window) => sql`${column} >= ${w.from.toISOString()} and ${column} < ${w.to.toISOString()}`;
+
+/** The organisation's explorer topics (not a reach-out's answer topics) that hold insights. */
+const explorerTopicsOf = (organizationId: string) =>
+  and(
+    eq(submissionGroups.organizationId, organizationId),
+    isNull(submissionGroups.reachoutId),
+    sql`${submissionGroups.submissionCount} > 0`,
+  );
 
 /** A leader who can use the dashboard: owner or admin, signed up, not disabled. */
 const activeLeader = sql`${memberships.role} in ('owner', 'admin') and ${memberships.inviteStatus} = 'accepted' and ${memberships.disabled} = false`;
@@ -93,8 +104,7 @@ const n = (cond: ReturnType<typeof sql>) => sql<number>`(count(*) filter (where 
  * figures, not new insights; an emergency among released answers counts as an emergency.
  */
 export async function insightTotals(db: DbOrTx, organizationId: string, week: Window, before: Window) {
-  const inWeek = (w: Window) =>
-    sql`${submissions.createdAt} >= ${w.from.toISOString()} and ${submissions.createdAt} < ${w.to.toISOString()}`;
+  const inWeek = (w: Window) => within(submissions.createdAt, w);
   const emergency = sql`cardinality(${submissions.emergencyTypes}) > 0`;
   const [row] = await db
     .select({
@@ -117,20 +127,10 @@ export async function insightTotals(db: DbOrTx, organizationId: string, week: Wi
 
 /** Topics of the explorer (not a reach-out's answer topics) first made in each week. */
 export async function newTopicCounts(db: DbOrTx, organizationId: string, week: Window, before: Window) {
-  const inWeek = (w: Window) =>
-    sql`${submissionGroups.createdAt} >= ${w.from.toISOString()} and ${submissionGroups.createdAt} < ${w.to.toISOString()}`;
   const [row] = await db
-    .select({ current: n(inWeek(week)), previous: n(inWeek(before)) })
+    .select({ current: n(within(submissionGroups.createdAt, week)), previous: n(within(submissionGroups.createdAt, before)) })
     .from(submissionGroups)
-    .where(
-      and(
-        eq(submissionGroups.organizationId, organizationId),
-        isNull(submissionGroups.reachoutId),
-        sql`${submissionGroups.submissionCount} > 0`,
-        gte(submissionGroups.createdAt, before.from),
-        lt(submissionGroups.createdAt, week.to),
-      ),
-    );
+    .where(and(explorerTopicsOf(organizationId), gte(submissionGroups.createdAt, before.from), lt(submissionGroups.createdAt, week.to)));
   return row ?? { current: 0, previous: 0 };
 }
 
@@ -172,15 +172,7 @@ export async function newTopics(db: DbOrTx, organizationId: string, week: Window
   return db
     .select({ id: submissionGroups.id, title: submissionGroups.topic, count: submissionGroups.submissionCount })
     .from(submissionGroups)
-    .where(
-      and(
-        eq(submissionGroups.organizationId, organizationId),
-        isNull(submissionGroups.reachoutId),
-        sql`${submissionGroups.submissionCount} > 0`,
-        gte(submissionGroups.createdAt, week.from),
-        lt(submissionGroups.createdAt, week.to),
-      ),
-    )
+    .where(and(explorerTopicsOf(organizationId), gte(submissionGroups.createdAt, week.from), lt(submissionGroups.createdAt, week.to)))
     .orderBy(desc(submissionGroups.submissionCount), submissionGroups.topic)
     .limit(limit);
 }
