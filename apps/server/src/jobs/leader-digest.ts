@@ -1,14 +1,14 @@
 import { startOfUtcDay } from '@voyce/contracts/anonymity';
 import { allows, type Permissions } from '@voyce/contracts/roles';
-import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { membershipAccess } from '../http/permissions.ts';
 import { queueMail } from '../mail/outbox.repository.ts';
 import { leaderDigestMail, type LeaderDigest } from '../mail/templates-leader-digest.ts';
 import * as repo from '../modules/leader-digest/leader-digest.repository.ts';
 import { unsubscribeSigner } from '../modules/leader-digest/leader-digest.service.ts';
+import { queuePerOrganization, type ScheduledMailDeps } from './queue-per-organization.ts';
 
-export type LeaderDigestDeps = { db: Db; appUrl: string; secretKey: string; log?: Logger; onMailQueued?: () => void };
+export type LeaderDigestDeps = ScheduledMailDeps & { db: Db; appUrl: string; secretKey: string };
 
 const DAY = 86_400_000;
 /** A hot topic had at least this many new insights in the week; the lists stay short. */
@@ -45,11 +45,9 @@ export async function runLeaderDigest(deps: LeaderDigestDeps, now = new Date()):
   const before = { from: new Date(today.getTime() - 14 * DAY), to: week.from };
   const weekKey = isoDay(isoWeekStart(now));
   const links = unsubscribeSigner(deps.secretKey);
-  let organizations = 0;
-  let sent = 0;
-  for (const organizationId of await repo.organizationsWithDigest(db)) {
+  return queuePerOrganization(deps, 'leader digest', await repo.organizationsWithDigest(db), async (organizationId) => {
     const org = await repo.findOrganization(db, organizationId);
-    if (!org) continue;
+    if (!org) return 0;
     // Read once per organisation, outside the send's transaction; each leader gets their share.
     const [totals, topicCounts, hot, fresh, released] = await Promise.all([
       repo.insightTotals(db, organizationId, week, before),
@@ -62,7 +60,7 @@ export async function runLeaderDigest(deps: LeaderDigestDeps, now = new Date()):
     const shownReachouts = released.filter((r) => r.answered >= r.k);
     const topicLink = (id: string) => `${appUrl}/insights/topics/${id}`;
 
-    const queued = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       let n = 0;
       for (const r of await repo.lockDigestRecipients(tx, organizationId)) {
         const scope = digestScope(membershipAccess(r).permissions);
@@ -114,12 +112,5 @@ export async function runLeaderDigest(deps: LeaderDigestDeps, now = new Date()):
       }
       return n;
     });
-    if (queued > 0) {
-      organizations++;
-      sent += queued;
-    }
-  }
-  if (sent > 0) deps.onMailQueued?.();
-  deps.log?.info({ organizations, sent }, 'leader digest');
-  return { organizations, sent };
+  });
 }

@@ -1,10 +1,10 @@
-import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { queueMail } from '../mail/outbox.repository.ts';
 import { myvoyceReminderMail } from '../mail/templates.ts';
 import { lockReminderRecipients, organizationsWithEmployees } from '../modules/employee/reminder.repository.ts';
+import { queuePerOrganization, type ScheduledMailDeps } from './queue-per-organization.ts';
 
-export type MyVoyceReminderDeps = { db: Db; appUrl: string; log?: Logger; onMailQueued?: () => void };
+export type MyVoyceReminderDeps = ScheduledMailDeps & { db: Db; appUrl: string };
 
 /**
  * The weekly "Check MyVoyce" reminder, at a fixed day and hour (schedules.ts), to every active
@@ -18,10 +18,8 @@ export async function runMyVoyceReminder(deps: MyVoyceReminderDeps, now = new Da
   const { db } = deps;
   const day = now.toISOString().slice(0, 10);
   const mail = myvoyceReminderMail(deps.appUrl);
-  let organizations = 0;
-  let sent = 0;
-  for (const organizationId of await organizationsWithEmployees(db)) {
-    const queued = await db.transaction(async (tx) => {
+  return queuePerOrganization(deps, 'myvoyce reminder', await organizationsWithEmployees(db), (organizationId) =>
+    db.transaction(async (tx) => {
       const recipients = await lockReminderRecipients(tx, organizationId);
       let n = 0;
       for (const r of recipients) {
@@ -36,13 +34,6 @@ export async function runMyVoyceReminder(deps: MyVoyceReminderDeps, now = new Da
         if (queuedOne) n++;
       }
       return n;
-    });
-    if (queued > 0) {
-      organizations++;
-      sent += queued;
-    }
-  }
-  if (sent > 0) deps.onMailQueued?.();
-  deps.log?.info({ organizations, sent }, 'myvoyce reminder');
-  return { organizations, sent };
+    }),
+  );
 }
