@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type pg from 'pg';
 import { connectDatabase, type Db } from '../src/db/client.ts';
-import { submissionWhere } from '../src/modules/submissions/submission-filters.sql.ts';
-import * as submissionsRepo from '../src/modules/submissions/submissions.repository.ts';
+import { submissionWhere } from '../src/modules/insights/insight-filters.sql.ts';
+import * as submissionsRepo from '../src/modules/insights/insight-lists.repository.ts';
 import * as topicChartRepo from '../src/modules/topics/topic-chart.repository.ts';
 import * as topicsRepo from '../src/modules/topics/topics.repository.ts';
 import { seedListOrg, type ListOrg } from './list-orgs.ts';

@@ -27,8 +27,8 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerDevMailbox } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { employeeRoutes } from './modules/employee/employee.routes.ts';
 import { createEmployeeService } from './modules/employee/employee.service.ts';
-import { submissionsRoutes } from './modules/submissions/submissions.routes.ts';
-import { createSubmissionsService } from './modules/submissions/submissions.service.ts';
+import { insightListRoutes } from './modules/insights/insight-lists.routes.ts';
+import { createInsightListService } from './modules/insights/insight-lists.service.ts';
 import { topicsRoutes } from './modules/topics/topics.routes.ts';
 import { topicCorrectionsRoutes } from './modules/topics/topic-corrections.routes.ts';
 import { createTopicCorrectionsService } from './modules/topics/topic-corrections.service.ts';
@@ -69,8 +69,8 @@ import { invitesRoutes } from './modules/invites/invites.routes.ts';
 import { createInvitesService } from './modules/invites/invites.service.ts';
 import { leaderDigestRoutes } from './modules/leader-digest/leader-digest.routes.ts';
 import { createLeaderDigestService } from './modules/leader-digest/leader-digest.service.ts';
-import { leadershipRoutes } from './modules/leadership/leadership.routes.ts';
-import { createLeadershipService } from './modules/leadership/leadership.service.ts';
+import { emergencyContactRoutes } from './modules/emergency-contacts/emergency-contacts.routes.ts';
+import { createEmergencyContactsService } from './modules/emergency-contacts/emergency-contacts.service.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { createDatabaseBillingProvider } from './modules/billing/billing.provider.ts';
 import { createBillingService } from './modules/billing/billing.service.ts';
@@ -211,7 +211,7 @@ export async function buildApp(deps: AppDeps) {
     secretKey: deps.secretKey,
     storage: deps.storage ?? (config.s3 ? createS3Storage(config.s3) : createLocalStorage(join(config.dataDir, 'exports'))),
   });
-  const submissions = createSubmissionsService({ db, vault: deps.vault });
+  const submissions = createInsightListService({ db, vault: deps.vault });
   const insights = createInsightsService({ db });
   const employee = createEmployeeService({ db, vault: deps.vault, ai: deps.ai, insights, enqueueSubmission: deps.enqueueSubmission });
   const reachouts = createReachoutsService({
@@ -227,7 +227,7 @@ export async function buildApp(deps: AppDeps) {
     ...authRoutes(auth, authLimit),
     ...employeeRoutes(employee),
     ...reachoutsRoutes(reachouts),
-    ...submissionsRoutes(submissions),
+    ...insightListRoutes(submissions),
     ...topicsRoutes(createTopicsService({ db, downloads })),
     ...topicCorrectionsRoutes(createTopicCorrectionsService({ db, ai: deps.ai })),
     ...aiAssistRoutes(createAiAssistService({ db, ai: deps.ai, enqueueTopicSummary: deps.enqueueTopicSummary })),
@@ -244,7 +244,7 @@ export async function buildApp(deps: AppDeps) {
     ...aiSettingsRoutes(createAiSettingsService({ db })),
     ...alertPhrasesRoutes(createAlertPhrasesService({ db })),
     ...invitesRoutes(createInvitesService({ db, ...mailer })),
-    ...leadershipRoutes(createLeadershipService({ db })),
+    ...emergencyContactRoutes(createEmergencyContactsService({ db })),
     ...structureRoutes(createStructureService({ db })),
     ...rolesRoutes(createRolesService({ db, identity })),
     ...usersRoutes(createUsersService({ db, identity, ...mailer })),

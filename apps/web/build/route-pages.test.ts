@@ -23,7 +23,7 @@ describe("the dashboard's page", () => {
     {
       fileName: 'assets/workspace-F.js',
       imports: ['assets/vendor-D.js', 'assets/app-C.js'],
-      moduleIds: ['/w/src/features/insights/x.tsx'],
+      moduleIds: ['/w/src/features/topics/x.tsx'],
     },
     { fileName: 'assets/settings-G.js', imports: ['assets/app-C.js'], moduleIds: ['/w/src/features/settings/x.tsx'] },
   ]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { zFindSubmissionsFilter, zTopicInsights } from './submissions.ts';
+import type { zFindSubmissionsFilter, zTopicInsights } from './insights.ts';
 import { periodRange } from './timespan.ts';
 import type { zDashboardRequest } from './workspace.ts';
 

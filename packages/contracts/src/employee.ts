@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INSIGHT_MAX_LENGTH, zUnmaskState } from './submissions.ts';
+import { INSIGHT_MAX_LENGTH, zUnmaskState } from './insights.ts';
 import { lessThanChars } from './messages.ts';
 
 /** MyVoyce calls (`/api/employee/*`): an employee only ever sees their own insights. */

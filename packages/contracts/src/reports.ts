@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zFindSubmissionsFilter } from './submissions.ts';
+import { zFindSubmissionsFilter } from './insights.ts';
 import { INVALID_DATE_MESSAGE, isIsoDate, latestDay } from './timespan.ts';
 import { INSIGHTS_EXPORT_COLUMNS } from './workspace.ts';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MAX, PASSWORD_MIN, zNewPassword, zPersonName } from './auth.ts';
-import { zLeaderName } from './leadership.ts';
+import { zLeaderName } from './emergency-contacts.ts';
 import { zRoleName } from './roles.ts';
 import { parseInviteEmails, zSupportText } from './settings.ts';
 import { zCreateDepartmentRequest } from './structure.ts';
-import { zFindSubmissionsFilter, zReplySubmissionRequest } from './submissions.ts';
+import { zFindSubmissionsFilter, zReplySubmissionRequest } from './insights.ts';
 import { zInsightBody } from './employee.ts';
 import { zUserName } from './users.ts';
 import { zFetchChartDataRequest, zSendToLeadershipRequest } from './workspace.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zRangeDay } from './timespan.ts';
 import { lessThanChars } from './messages.ts';
 import { EMAIL_PATTERN, zPaginationMeta } from './common.ts';
-import { zOrgFilter } from './submissions.ts';
+import { zOrgFilter } from './insights.ts';
 
 /** Leaders' insights workspace calls (spec 1 §7) beyond find/reply/unmask (submissions.ts). */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { submissionWhere } from '../modules/submissions/submission-filters.sql.ts';
+import { submissionWhere } from '../modules/insights/insight-filters.sql.ts';
 import { topicWhere } from '../modules/topics/topics.repository.ts';
 
 const ORG_A = '11111111-1111-4111-8111-111111111111';

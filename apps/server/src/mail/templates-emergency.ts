@@ -1,4 +1,4 @@
-import { EMERGENCY_TYPES } from '@voyce/contracts/submissions';
+import { EMERGENCY_TYPES } from '@voyce/contracts/insights';
 
 const LABEL: Record<(typeof EMERGENCY_TYPES)[number], string> = {
   violence: 'violence',

@@ -8,7 +8,7 @@ import type {
   zReplyAsEmployeeRequest,
   zRespondToUnmaskRequest,
 } from '@voyce/contracts/employee';
-import type { UnmaskState } from '@voyce/contracts/submissions';
+import type { UnmaskState } from '@voyce/contracts/insights';
 import { useRef } from 'react';
 import type { z } from 'zod';
 import { call } from '../lib/api-client';

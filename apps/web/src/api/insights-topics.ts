@@ -1,7 +1,7 @@
 import { insightEndpoints as calls } from '@voyce/contracts/endpoints/insights';
 import type { EndpointInput } from '@voyce/contracts/endpoint';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { SubmissionGroupPage } from '@voyce/contracts/submissions';
+import type { SubmissionGroupPage } from '@voyce/contracts/insights';
 import type { ChartRow, SignedUrl, zFetchChartDataRequest } from '@voyce/contracts/workspace';
 import type { z } from 'zod';
 import { call } from '../lib/api-client';

@@ -1,7 +1,7 @@
 import { insightEndpoints as calls } from '@voyce/contracts/endpoints/insights';
 import type { EndpointInput } from '@voyce/contracts/endpoint';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Submission, SubmissionPage } from '@voyce/contracts/submissions';
+import type { Submission, SubmissionPage } from '@voyce/contracts/insights';
 import type { SubmissionActivity, SubmissionMessage } from '@voyce/contracts/workspace';
 import { call } from '../lib/api-client';
 import { workspaceKeys } from '../lib/workspace-keys';

@@ -25,11 +25,11 @@ const MyInsightRoute = lazyNamed(() => import('../features/employee/routes/my-in
 const MyReachoutRoute = lazyNamed(() => import('../features/employee/routes/my-reachout-route'), 'MyReachoutRoute');
 const AppShell = lazyNamed(() => import('./layouts/app-shell'), 'AppShell');
 const DashboardRoute = lazyNamed(() => import('../features/dashboard/routes/dashboard-route'), 'DashboardRoute');
-const ExplorerRoute = lazyNamed(() => import('../features/insights/routes/explorer-route'), 'ExplorerRoute');
-const TopicRoute = lazyNamed(() => import('../features/insights/routes/topic-route'), 'TopicRoute');
-const SubmissionsAreaRoute = lazyNamed(() => import('../features/submissions/routes/submissions-area-route'), 'SubmissionsAreaRoute');
-const TopicSubmissionsRoute = lazyNamed(() => import('../features/submissions/routes/topic-submissions-route'), 'TopicSubmissionsRoute');
-const SubmissionDetailRoute = lazyNamed(() => import('../features/submissions/routes/submission-detail-route'), 'SubmissionDetailRoute');
+const ExplorerRoute = lazyNamed(() => import('../features/topics/routes/explorer-route'), 'ExplorerRoute');
+const TopicRoute = lazyNamed(() => import('../features/topics/routes/topic-route'), 'TopicRoute');
+const SubmissionsAreaRoute = lazyNamed(() => import('../features/insights/routes/insights-area-route'), 'SubmissionsAreaRoute');
+const TopicSubmissionsRoute = lazyNamed(() => import('../features/insights/routes/topic-insight-list-route'), 'TopicSubmissionsRoute');
+const SubmissionDetailRoute = lazyNamed(() => import('../features/insights/routes/insight-detail-route'), 'SubmissionDetailRoute');
 const ReachoutHistoryRoute = lazyNamed(() => import('../features/reachouts/routes/history-route'), 'HistoryRoute');
 const ReachoutDetailRoute = lazyNamed(() => import('../features/reachouts/routes/detail-route'), 'DetailRoute');
 const ReportsRoute = lazyNamed(() => import('../features/reports/routes/reports-route'), 'ReportsRoute');

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { EMERGENCY_TYPES, type EmergencyType } from '@voyce/contracts/ai';
-import type { Submission } from '@voyce/contracts/submissions';
+import type { Submission } from '@voyce/contracts/insights';
 import { useTranslation } from '../i18n/translate';
 
 const KINDS = new Set<EmergencyType>(EMERGENCY_TYPES);

@@ -2,7 +2,7 @@ import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import Forward from '@mui/icons-material/Forward';
 import ForwardOutlined from '@mui/icons-material/ForwardOutlined';
 import Box from '@mui/material/Box';
-import type { UnmaskState } from '@voyce/contracts/submissions';
+import type { UnmaskState } from '@voyce/contracts/insights';
 import { useTranslation } from '../i18n/translate';
 import { visuallyHidden } from './visually-hidden';
 

@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { Submission } from '@voyce/contracts/submissions';
+import type { Submission } from '@voyce/contracts/insights';
 import { useTranslation } from '../i18n/translate';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { formatAnonymousDate } from '../lib/anonymous-date';

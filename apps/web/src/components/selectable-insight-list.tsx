@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Submission } from '@voyce/contracts/submissions';
+import type { Submission } from '@voyce/contracts/insights';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../i18n/translate';
@@ -10,7 +10,7 @@ import { messageOr } from '../lib/api-error';
 import { EmptyState } from './empty-state';
 import { BulkBar } from './insight-actions/bulk-bar';
 import { DelegationDialog } from './insight-actions/delegation-dialog';
-import { SubmissionRows } from './insight-actions/submission-rows';
+import { SubmissionRows } from './insight-actions/insight-rows';
 import { clientPageMeta, ListPagination } from './list-pagination';
 import { LoadErrorAlert } from './load-error-alert';
 

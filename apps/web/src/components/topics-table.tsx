@@ -9,7 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { SubmissionGroup } from '@voyce/contracts/submissions';
+import type { SubmissionGroup } from '@voyce/contracts/insights';
 import { useTranslation } from '../i18n/translate';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { formatDate, formatDateTime } from '../lib/format-date';

@@ -51,7 +51,7 @@ describe('the date rule', () => {
 
   it("no page shows an event's instant (…At, created_at) as a bare day: it is content (its day) or an action (day and time)", () => {
     // A topic summary's generation follows its insights' arrival, so it keeps to the day.
-    const summaryDay = 'features/insights/components/topic-summary.tsx';
+    const summaryDay = 'features/topics/components/topic-summary.tsx';
     expect(where((code) => /\bformatDate\([^)]*(At\b|_at\b)/.test(code))).toEqual([summaryDay]);
     expect(sources[`../${summaryDay}`]!.match(/\bformatDate\([^)]*At\b[^)]*\)/g)).toEqual(['formatDate(info.generatedAt)']);
   });

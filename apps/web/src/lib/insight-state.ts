@@ -1,4 +1,4 @@
-import type { Submission, UnmaskState } from '@voyce/contracts/submissions';
+import type { Submission, UnmaskState } from '@voyce/contracts/insights';
 
 /** Spec 1 §4 reveal states: none, pending (requested), accepted, declined. */
 export function unmaskState(s: Pick<Submission, 'unmaskedAt' | 'declinedUnmaskedAt' | 'requestedUnmaskAt'>): UnmaskState {

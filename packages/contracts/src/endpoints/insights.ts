@@ -13,7 +13,7 @@ import {
   zReplySubmissionResponse,
   zUnmaskSubmissionRequest,
   zUnmaskSubmissionRequestResponse,
-} from '../submissions.ts';
+} from '../insights.ts';
 import {
   zCloseSubmissionsRequest,
   zCloseSubmissionsResponse,

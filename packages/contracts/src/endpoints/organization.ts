@@ -13,7 +13,7 @@ import {
   zDeleteLeadershipTeamMemberResponse,
   zLeadershipTeamMemberResponse,
   zUpdateLeadershipTeamMemberRequest,
-} from '../leadership.ts';
+} from '../emergency-contacts.ts';
 import {
   zCompleteSetupRequest,
   zCompleteSetupResponse,

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, forbidden, unauthorized } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { refreshLeaderNames } from '../leadership/leadership.service.ts';
+import { refreshLeaderNames } from '../emergency-contacts/emergency-contacts.service.ts';
 import * as repo from './account.repository.ts';
 
 /** My Account (spec 2 §2): the signed-in user's profile and password. */

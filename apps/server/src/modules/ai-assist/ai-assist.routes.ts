@@ -1,5 +1,5 @@
 import { insightEndpoints } from '@voyce/contracts/endpoints/insights';
-import { SUMMARY_STARTED_MESSAGE } from '@voyce/contracts/submissions';
+import { SUMMARY_STARTED_MESSAGE } from '@voyce/contracts/insights';
 import { defineRoute, WithMessage, type RouteDef } from '../../http/routes.ts';
 import type { AiAssistService } from './ai-assist.service.ts';
 

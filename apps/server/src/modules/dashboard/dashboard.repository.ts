@@ -1,13 +1,13 @@
 import type { DayRange, TrendUnit } from '@voyce/contracts/dashboard-figures';
 import { dashboardInsightFilter } from '@voyce/contracts/dashboard-figures';
-import type { zFindSubmissionsFilter } from '@voyce/contracts/submissions';
+import type { zFindSubmissionsFilter } from '@voyce/contracts/insights';
 import type { zDashboardRequest } from '@voyce/contracts/workspace';
 import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { departments, submissionActivity, submissionDepartments, submissionGroups, submissions, users } from '../../db/schema/index.ts';
 import { leaderVisible } from '../insights/leader-visible.sql.ts';
-import { submissionWhere } from '../submissions/submission-filters.sql.ts';
+import { submissionWhere } from '../insights/insight-filters.sql.ts';
 
 export type DashboardFilter = z.infer<typeof zDashboardRequest>['filter'];
 

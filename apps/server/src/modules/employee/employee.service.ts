@@ -11,7 +11,7 @@ import {
 } from '@voyce/contracts/employee';
 import { createHash } from 'node:crypto';
 import { ERROR_CODES } from '@voyce/contracts/errors';
-import type { UnmaskState } from '@voyce/contracts/submissions';
+import type { UnmaskState } from '@voyce/contracts/insights';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';

@@ -1,4 +1,4 @@
-import { severityName } from '@voyce/contracts/submissions';
+import { severityName } from '@voyce/contracts/insights';
 import type { CsvCell } from '../../lib/csv.ts';
 import type * as repo from './exports.repository.ts';
 

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import type { DownloadsService } from '../downloads/downloads.service.ts';
-import type { SubmissionsService } from '../submissions/submissions.service.ts';
+import type { InsightListService } from '../insights/insight-lists.service.ts';
 import type { ReachoutsService } from '../reachouts/reachouts.service.ts';
 import { reachoutAnswerCsvRecord, reachoutCsvRecord } from './exports-reachouts.serializer.ts';
 import * as repo from './exports.repository.ts';
@@ -22,7 +22,7 @@ const PAGE = 1000;
 export type ExportsDeps = {
   db: Db;
   downloads: DownloadsService;
-  submissions: Pick<SubmissionsService, 'revealedIdentities'>;
+  submissions: Pick<InsightListService, 'revealedIdentities'>;
   reachouts: Pick<ReachoutsService, 'pages' | 'findOne' | 'answerPages' | 'hasRevealedAnswer'>;
 };
 

@@ -2,21 +2,8 @@ import { MIN_GROUP_SIZE_DEFAULT } from '@voyce/contracts/anonymity';
 import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { shapeCache } from '../../db/query-shapes.ts';
-import { leadershipTeamMembers, memberships, organizations, users } from '../../db/schema/index.ts';
+import { memberships, organizations, users } from '../../db/schema/index.ts';
 import { memberFullName } from '../../db/member-names.ts';
-import { mayReceiveAlerts } from '../leadership/may-receive-alerts.sql.ts';
-
-/** The leadership team by name, each with whether it may receive an emergency alert now. */
-export async function listLeadershipTeam(db: DbOrTx, organizationId: string) {
-  return db
-    .select({
-      row: leadershipTeamMembers,
-      mayReceiveAlerts: sql<boolean>`${mayReceiveAlerts(organizationId, sql`${leadershipTeamMembers.email}`)}`,
-    })
-    .from(leadershipTeamMembers)
-    .where(eq(leadershipTeamMembers.organizationId, organizationId))
-    .orderBy(asc(sql`lower(${leadershipTeamMembers.name})`), asc(leadershipTeamMembers.id));
-}
 
 // What this organisation may show of each person's name (pending invites: only its own typing).
 const fullName = memberFullName;

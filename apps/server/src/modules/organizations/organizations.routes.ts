@@ -4,7 +4,6 @@ import type { OrganizationsService } from './organizations.service.ts';
 
 export function organizationsRoutes(svc: OrganizationsService): RouteDef[] {
   return [
-    defineRoute(organizationEndpoints.findLeadershipTeamMembers, (_b, ctx) => svc.findLeadershipTeamMembers(ctx.auth)),
     defineRoute(organizationEndpoints.findOrganizationMembers, (b, ctx) => svc.findMembers(ctx.auth, b.filter.search, b.page, b.pageSize)),
     defineRoute(organizationEndpoints.findOrganizations, (_b, ctx) => svc.findOrganizations(ctx.auth)),
   ];

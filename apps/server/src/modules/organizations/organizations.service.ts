@@ -1,5 +1,5 @@
 import { allows } from '@voyce/contracts/roles';
-import type { LeadershipTeamMember, OrganizationMember } from '@voyce/contracts/workspace';
+import type { OrganizationMember } from '@voyce/contracts/workspace';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { paginationMeta } from '../../lib/pagination.ts';
@@ -38,25 +38,6 @@ export const lockedMinGroupSizeOf = (tx: DbOrTx, organizationId: string, mode: '
 export function createOrganizationsService(deps: { db: Db }) {
   const { db } = deps;
   return {
-    async findLeadershipTeamMembers(auth: AuthContext): Promise<{ entities: LeadershipTeamMember[] }> {
-      const rows = await repo.listLeadershipTeam(db, auth.organizationId);
-      return {
-        entities: rows.map(({ row: r, mayReceiveAlerts }) => ({
-          id: r.id,
-          organizationId: r.organizationId,
-          name: r.name,
-          email: r.email,
-          violence: r.violence,
-          crime: r.crime,
-          threat: r.threat,
-          selfHarm: r.selfHarm,
-          harassment: r.harassment,
-          createdBy: r.createdBy,
-          mayReceiveAlerts,
-        })),
-      };
-    },
-
     /**
      * Members by name. Everyone (employees' names and e-mails included) only for users:view;
      * other leader roles pick from leaders only (shares, delegation, 'Prompted by'), which is

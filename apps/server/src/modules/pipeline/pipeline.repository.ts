@@ -12,7 +12,7 @@ import {
 import type { InsightClassification } from '@voyce/contracts/ai';
 import type { AlertPhraseMatch } from '@voyce/contracts/alert-phrases';
 import { leaderVisible } from '../insights/leader-visible.sql.ts';
-import { mayReceiveAlerts } from '../leadership/may-receive-alerts.sql.ts';
+import { mayReceiveAlerts } from '../emergency-contacts/may-receive-alerts.sql.ts';
 import { extendProfileShape, type ProfileShape } from '../../ai/provider.ts';
 import { carriedProfile, profileLength, type PipelineTopic, type ProfileRow } from './topic-shapes.repository.ts';
 

@@ -1,6 +1,6 @@
 import { reachoutEndpoints } from '@voyce/contracts/endpoints/reachouts';
 import { REACHOUT_MSG } from '@voyce/contracts/reachouts';
-import { SUMMARY_STARTED_MESSAGE } from '@voyce/contracts/submissions';
+import { SUMMARY_STARTED_MESSAGE } from '@voyce/contracts/insights';
 import { defineRoute, WithMessage, type RouteDef } from '../../http/routes.ts';
 import type { ReachoutsService } from './reachouts.service.ts';
 

@@ -1,5 +1,5 @@
 import { REACHOUT_MSG, REACHOUTS_EXPORT_COLUMNS } from '@voyce/contracts/reachouts';
-import { SUMMARY_STARTED_MESSAGE } from '@voyce/contracts/submissions';
+import { SUMMARY_STARTED_MESSAGE } from '@voyce/contracts/insights';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memberDepartments, memberships, outbox, reachoutRecipients, users } from '../../db/schema/index.ts';

@@ -9,7 +9,7 @@ import {
   topicSummaries,
 } from '../../db/schema/index.ts';
 import { leaderVisible } from '../insights/leader-visible.sql.ts';
-import { submissionWhere } from '../submissions/submission-filters.sql.ts';
+import { submissionWhere } from '../insights/insight-filters.sql.ts';
 
 /** Leaders only ever see processed or closed insights (ARCHITECTURE §6). */
 export type Range = { from: Date; to: Date };

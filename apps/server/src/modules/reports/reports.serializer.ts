@@ -1,4 +1,4 @@
-import { severityName } from '@voyce/contracts/submissions';
+import { severityName } from '@voyce/contracts/insights';
 import type { Reachout } from '@voyce/contracts/reachouts';
 import { REPORT_LIMIT, zReportType, type RecentReport } from '@voyce/contracts/reports';
 import { csvCell, type CsvCell } from '../../lib/csv.ts';

@@ -23,7 +23,7 @@ import type { AuthContext } from '../../http/auth-context.ts';
 import type { DownloadsService } from '../downloads/downloads.service.ts';
 import { insightCsvRecord, type Identity } from '../exports/exports.serializer.ts';
 import type { ReachoutsService } from '../reachouts/reachouts.service.ts';
-import type { SubmissionsService } from '../submissions/submissions.service.ts';
+import type { InsightListService } from '../insights/insight-lists.service.ts';
 import * as repo from './reports.repository.ts';
 import { previewCell, reachoutSummaryCsvRecord, toRecentReport, topicSummaryCsvRecord, winCsvRecord } from './reports.serializer.ts';
 import { findRecentReportEntries, recordMemberAudit } from '../audit/audit.service.ts';
@@ -34,7 +34,7 @@ const PAGE = 1000;
 export type ReportsDeps = {
   db: Db;
   downloads: DownloadsService;
-  submissions: Pick<SubmissionsService, 'revealedIdentities'>;
+  submissions: Pick<InsightListService, 'revealedIdentities'>;
   reachouts: Pick<ReachoutsService, 'pages'>;
   now?: () => Date;
 };

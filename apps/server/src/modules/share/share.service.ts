@@ -1,4 +1,4 @@
-import { severityName } from '@voyce/contracts/submissions';
+import { severityName } from '@voyce/contracts/insights';
 import { WORKSPACE_MSG, type zShareDetailsRequest } from '@voyce/contracts/workspace';
 import type { Logger } from 'pino';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
 import type { TopicSummary } from '@voyce/contracts/ai';
-import type { zFindSubmissionGroupsFilter } from '@voyce/contracts/submissions';
+import type { zFindSubmissionGroupsFilter } from '@voyce/contracts/insights';
 import { UNASSIGNED_CLASSIFICATION_ID } from '@voyce/contracts/workspace';
 import { periodRange } from '@voyce/contracts/timespan';
 import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { topicMatch } from './topic-match.sql.ts';
 import { classificationsOf, departmentMap, splitIds, type DepartmentMap } from '../../db/department-map.ts';
 import { leaderVisible } from '../insights/leader-visible.sql.ts';
 import { departments, submissionGroups, submissions, topicDepartments, topicSummaries } from '../../db/schema/index.ts';
-import { submissionWhere } from '../submissions/submission-filters.sql.ts';
+import { submissionWhere } from '../insights/insight-filters.sql.ts';
 
 export type TopicFilter = z.infer<typeof zFindSubmissionGroupsFilter>;
 export type TopicOrder = 'hot' | 'latest' | 'earliest';

@@ -1,5 +1,5 @@
 import { startOfUtcDay } from '@voyce/contracts/anonymity';
-import { severityName, type SubmissionGroup, type TopicInsightFigures } from '@voyce/contracts/submissions';
+import { severityName, type SubmissionGroup, type TopicInsightFigures } from '@voyce/contracts/insights';
 import type { ChartRow } from '@voyce/contracts/workspace';
 import type { CsvCell } from '../../lib/csv.ts';
 import type { ChartCount } from './topic-chart.repository.ts';

@@ -1,4 +1,4 @@
-import type { zFindSubmissionGroupsRequest } from '@voyce/contracts/submissions';
+import type { zFindSubmissionGroupsRequest } from '@voyce/contracts/insights';
 import { TOPICS_EXPORT_COLUMNS, WORKSPACE_MSG, type zFetchChartDataRequest } from '@voyce/contracts/workspace';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';

@@ -24,7 +24,7 @@ import * as repo from './users.repository.ts';
 import { checkNewUser, checkUserChanges, type Details, failureOf, indexTags, type TagIndex, type UserChanges } from './users.rows.ts';
 import { toUserRow } from './users.serializer.ts';
 import { recordMemberAudit, recordMemberAudits } from '../audit/audit.service.ts';
-import { refreshLeaderNames } from '../leadership/leadership.service.ts';
+import { refreshLeaderNames } from '../emergency-contacts/emergency-contacts.service.ts';
 import { accessRefusal, detailsRefusal, grantRefusal, roleChangeRefusal, type RolePermissions } from '../roles/grants.ts';
 import { leastRoleFor, loadRolePermissions } from '../roles/roles.service.ts';
 

@@ -1,7 +1,7 @@
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Button from '@mui/material/Button';
-import type { Submission } from '@voyce/contracts/submissions';
+import type { Submission } from '@voyce/contracts/insights';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/translate';
 import { ConfirmDialog } from '../confirm-dialog';

@@ -1,4 +1,4 @@
-import { INSIGHT_MAX_LENGTH } from '@voyce/contracts/submissions';
+import { INSIGHT_MAX_LENGTH } from '@voyce/contracts/insights';
 
 /** The contract's rule for an insight or a reply (1..5000 characters after trimming), for the Send button. */
 export function isSendable(body: string | undefined): boolean {

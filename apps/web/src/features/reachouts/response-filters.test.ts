@@ -1,4 +1,4 @@
-import type { Submission } from '@voyce/contracts/submissions';
+import type { Submission } from '@voyce/contracts/insights';
 import { describe, expect, it } from 'vitest';
 import { zSubmissionsReportOptions } from '@voyce/contracts/reports';
 import { applyResponseFilter, RESPONSE_DEFAULTS, responsesReportOptions } from './response-filters';

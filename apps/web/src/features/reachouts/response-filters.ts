@@ -1,5 +1,5 @@
 import type { SubmissionsReportOptions } from '@voyce/contracts/reports';
-import type { Submission } from '@voyce/contracts/submissions';
+import type { Submission } from '@voyce/contracts/insights';
 import { unmaskState } from '../../lib/insight-state';
 
 /** The Responses tab's filters (spec 1 §2, §9): Win, Reveal and Status, as strings in the URL. */

@@ -7,7 +7,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import { identifyingHints } from '@voyce/contracts/identifying';
-import { INSIGHT_MAX_LENGTH } from '@voyce/contracts/submissions';
+import { INSIGHT_MAX_LENGTH } from '@voyce/contracts/insights';
 import { useDeferredValue, useId, type ReactNode, type Ref } from 'react';
 import { useController, type Control, type Path } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/translate';

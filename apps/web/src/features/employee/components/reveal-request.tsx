@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import PrivacyTipOutlined from '@mui/icons-material/PrivacyTipOutlined';
-import type { UnmaskState } from '@voyce/contracts/submissions';
+import type { UnmaskState } from '@voyce/contracts/insights';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { LEADERSHIP_MSG, zLeaderEmail, zLeaderName } from '@voyce/contracts/leadership';
+import { LEADERSHIP_MSG, zLeaderEmail, zLeaderName } from '@voyce/contracts/emergency-contacts';
 import { useState, type Ref } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import type { LeaderFields } from '../../../api/organization-leadership';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { LEADERSHIP_MSG, NEW_LEADER_SAVE_DEBOUNCE_MS, zLeaderRowForm } from '@voyce/contracts/leadership';
+import { LEADERSHIP_MSG, NEW_LEADER_SAVE_DEBOUNCE_MS, zLeaderRowForm } from '@voyce/contracts/emergency-contacts';
 import type { LeadershipTeamMember } from '@voyce/contracts/workspace';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';

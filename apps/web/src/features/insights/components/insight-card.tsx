@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Submission } from '@voyce/contracts/submissions';
+import type { Submission } from '@voyce/contracts/insights';
 import { useTranslation } from '../../../i18n/translate';
 import { DelegatedMark, RevealMark, WinMark } from '../../../components/insight-marks';
 import { AiFlags } from '../../../components/ai-flags';

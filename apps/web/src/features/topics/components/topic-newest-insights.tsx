@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { Submission, SubmissionGroup } from '@voyce/contracts/submissions';
+import type { Submission, SubmissionGroup } from '@voyce/contracts/insights';
 import { useId } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/translate';

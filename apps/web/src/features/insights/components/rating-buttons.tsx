@@ -5,7 +5,7 @@ import ThumbUpOutlined from '@mui/icons-material/ThumbUpOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import type { Submission } from '@voyce/contracts/submissions';
+import type { Submission } from '@voyce/contracts/insights';
 import { useTranslation } from '../../../i18n/translate';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';

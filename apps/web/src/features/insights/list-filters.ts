@@ -1,5 +1,5 @@
 import type { SubmissionsReportOptions } from '@voyce/contracts/reports';
-import type { Submission } from '@voyce/contracts/submissions';
+import type { Submission } from '@voyce/contracts/insights';
 import { unmaskState } from '../../lib/insight-state';
 
 /** The topic list's filters (spec 1 §9), as strings in the URL. */

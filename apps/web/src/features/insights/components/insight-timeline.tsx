@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { Submission } from '@voyce/contracts/submissions';
+import type { Submission } from '@voyce/contracts/insights';
 import type { SubmissionActivity, SubmissionMessage } from '@voyce/contracts/workspace';
 import { useTranslation } from '../../../i18n/translate';
 import { EmptyState } from '../../../components/empty-state';

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberFullName } from '../../db/member-names.ts';
 import { leadershipTeamMembers, memberships, users } from '../../db/schema/index.ts';
@@ -101,4 +101,16 @@ export async function refreshLinkedNames(db: DbOrTx, organizationId: string | nu
         ${organizationId ? sql`and ${memberships.organizationId} = ${organizationId}::uuid` : sql``}
     ) n
     where l.id = n.id and l.organization_id = n.organization_id and n.name <> '' and l.name is distinct from n.name`);
+}
+
+/** The emergency contacts (leadership team) by name, each with whether it may receive an emergency alert now. */
+export async function listLeadershipTeam(db: DbOrTx, organizationId: string) {
+  return db
+    .select({
+      row: leadershipTeamMembers,
+      mayReceiveAlerts: sql<boolean>`${mayReceiveAlerts(organizationId, sql`${leadershipTeamMembers.email}`)}`,
+    })
+    .from(leadershipTeamMembers)
+    .where(eq(leadershipTeamMembers.organizationId, organizationId))
+    .orderBy(asc(sql`lower(${leadershipTeamMembers.name})`), asc(leadershipTeamMembers.id));
 }

@@ -8,7 +8,7 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zTopicSummary, type TopicSummary as Summary } from '@voyce/contracts/ai';
-import type { SubmissionGroup } from '@voyce/contracts/submissions';
+import type { SubmissionGroup } from '@voyce/contracts/insights';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { EmptyState } from '../../../components/empty-state';

@@ -7,7 +7,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { lessThanChars } from '@voyce/contracts/messages';
-import { REPLY_MAX_LENGTH, type Submission } from '@voyce/contracts/submissions';
+import { REPLY_MAX_LENGTH, type Submission } from '@voyce/contracts/insights';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

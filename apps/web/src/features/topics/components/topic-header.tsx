@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { SubmissionGroup } from '@voyce/contracts/submissions';
+import type { SubmissionGroup } from '@voyce/contracts/insights';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { PriorityChip } from '../../../components/priority-chip';

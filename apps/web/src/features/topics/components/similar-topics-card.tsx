@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { SubmissionGroup } from '@voyce/contracts/submissions';
+import type { SubmissionGroup } from '@voyce/contracts/insights';
 import type { SimilarTopic } from '@voyce/contracts/topic-corrections';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';

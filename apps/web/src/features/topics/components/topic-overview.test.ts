@@ -1,6 +1,6 @@
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { Submission, SubmissionGroup, SubmissionPage } from '@voyce/contracts/submissions';
+import type { Submission, SubmissionGroup, SubmissionPage } from '@voyce/contracts/insights';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';

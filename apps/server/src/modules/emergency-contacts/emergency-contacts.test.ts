@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LEADERSHIP_MSG } from '@voyce/contracts/leadership';
+import { LEADERSHIP_MSG } from '@voyce/contracts/emergency-contacts';
 import { NO_PERMISSIONS } from '@voyce/contracts/roles';
 import { leadershipTeamMembers, memberships, outbox, roles } from '../../db/schema/index.ts';
 import { post } from '../../../test/fixtures.ts';

@@ -1,5 +1,5 @@
-import { severityName, type Submission } from '@voyce/contracts/submissions';
-import type * as repo from './submissions.repository.ts';
+import { severityName, type Submission } from '@voyce/contracts/insights';
+import type * as repo from './insight-lists.repository.ts';
 
 type Row = Awaited<ReturnType<typeof repo.findPage>>['rows'][number];
 const iso = (d: Date | null) => d?.toISOString() ?? null;

@@ -4,7 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import type { Submission } from '@voyce/contracts/submissions';
+import type { Submission } from '@voyce/contracts/insights';
 import { useTranslation } from '../../i18n/translate';
 import { Link as RouterLink } from 'react-router';
 import { InsightExcerpt } from '../insight-excerpt';

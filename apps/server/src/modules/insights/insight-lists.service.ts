@@ -1,17 +1,17 @@
-import type { zFindSubmissionsRequest } from '@voyce/contracts/submissions';
+import type { zFindSubmissionsRequest } from '@voyce/contracts/insights';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import type { IdentityVault } from '../../lib/identity-vault.ts';
 import { paginationMeta } from '../../lib/pagination.ts';
-import { submissionWhere } from './submission-filters.sql.ts';
-import * as repo from './submissions.repository.ts';
-import { serializeSubmissions, type RevealedIdentity } from './submissions.serializer.ts';
+import { submissionWhere } from './insight-filters.sql.ts';
+import * as repo from './insight-lists.repository.ts';
+import { serializeSubmissions, type RevealedIdentity } from './insights.serializer.ts';
 
-export type SubmissionsDeps = { db: Db; vault: IdentityVault };
+export type InsightListDeps = { db: Db; vault: IdentityVault };
 const DEFAULT_PAGE_SIZE = 10;
 
-export function createSubmissionsService(deps: SubmissionsDeps) {
+export function createInsightListService(deps: InsightListDeps) {
   const { db, vault } = deps;
 
   /**
@@ -47,4 +47,4 @@ export function createSubmissionsService(deps: SubmissionsDeps) {
     revealedIdentities,
   };
 }
-export type SubmissionsService = ReturnType<typeof createSubmissionsService>;
+export type InsightListService = ReturnType<typeof createInsightListService>;

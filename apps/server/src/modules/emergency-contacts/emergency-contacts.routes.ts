@@ -1,11 +1,12 @@
 import { organizationEndpoints } from '@voyce/contracts/endpoints/organization';
-import { LEADERSHIP_MSG } from '@voyce/contracts/leadership';
+import { LEADERSHIP_MSG } from '@voyce/contracts/emergency-contacts';
 import { defineRoute, WithMessage, type RouteDef } from '../../http/routes.ts';
-import type { LeadershipService } from './leadership.service.ts';
+import type { EmergencyContactsService } from './emergency-contacts.service.ts';
 
-/** Spec 2 §7 (the find call is /findLeadershipTeamMembers, in organizations). */
-export function leadershipRoutes(svc: LeadershipService): RouteDef[] {
+/** Spec 2 §7: the emergency contacts (the spec's leadership team), read and written here. */
+export function emergencyContactRoutes(svc: EmergencyContactsService): RouteDef[] {
   return [
+    defineRoute(organizationEndpoints.findLeadershipTeamMembers, (_b, ctx) => svc.list(ctx.auth)),
     defineRoute(
       organizationEndpoints.createLeadershipTeamMember,
       async (b, ctx) => new WithMessage(await svc.create(ctx.auth, b.entity), LEADERSHIP_MSG.saved),

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
-import type { SeverityName, TopicInsightFigures } from '@voyce/contracts/submissions';
+import type { SeverityName, TopicInsightFigures } from '@voyce/contracts/insights';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { PRIORITY_ORDER, priorityColor } from '../../../components/priority-chip';

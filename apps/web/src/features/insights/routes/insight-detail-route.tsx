@@ -26,7 +26,7 @@ import { InsightCard } from '../components/insight-card';
 import { RatingButtons } from '../components/rating-buttons';
 import { ReplyCard } from '../components/reply-card';
 import { StatusAction } from '../../../components/insight-actions/status-action';
-import { SubmissionTimeline } from '../components/submission-timeline';
+import { SubmissionTimeline } from '../components/insight-timeline';
 import { WinTile } from '../components/win-tile';
 import { backTarget, detailTitle, idsFrom } from '../detail-rules';
 import { useSelection } from '../selection-store';

@@ -1,11 +1,11 @@
 import { zTimespan, timespanRange } from '@voyce/contracts/timespan';
 import { isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { zFindSubmissionsFilter } from '@voyce/contracts/submissions';
+import type { zFindSubmissionsFilter } from '@voyce/contracts/insights';
 import { submissionDepartments, submissionGroups, submissions } from '../../db/schema/index.ts';
 import { Where } from '../../db/query-shapes.ts';
 import { topicMatch } from '../topics/topic-match.sql.ts';
-import { leaderVisible, stageIn } from '../insights/leader-visible.sql.ts';
+import { leaderVisible, stageIn } from './leader-visible.sql.ts';
 
 type Filter = z.infer<typeof zFindSubmissionsFilter>;
 

@@ -1,4 +1,4 @@
-import type { Submission } from '@voyce/contracts/submissions';
+import type { Submission } from '@voyce/contracts/insights';
 
 /** Where 'Back' goes: the reach-out, else the list with its last query, else the dashboard (spec 1 §2). */
 export function backTarget(reachoutId: string | null, listSearch: string | null): string {

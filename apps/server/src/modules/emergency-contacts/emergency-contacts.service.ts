@@ -1,14 +1,14 @@
-import { LEADERSHIP_MSG } from '@voyce/contracts/leadership';
+import { LEADERSHIP_MSG } from '@voyce/contracts/emergency-contacts';
 import type { LeadershipTeamMember } from '@voyce/contracts/workspace';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
-import * as repo from './leadership.repository.ts';
+import * as repo from './emergency-contacts.repository.ts';
 import { changeDetail } from '../audit/audit-changes.ts';
 import { recordMemberAudit } from '../audit/audit.service.ts';
 import type { AuditAction } from '@voyce/contracts/audit';
 
-/** As the request carries them: the two kinds of ours are optional (see contracts/leadership). */
+/** As the request carries them: the two kinds of ours are optional (see contracts/emergency-contacts). */
 type Fields = { name: string; email: string; violence: boolean; crime: boolean; threat: boolean; selfHarm?: boolean; harassment?: boolean };
 type Stored = Required<Fields>;
 
@@ -39,7 +39,7 @@ export const refreshLeaderNames = (tx: DbOrTx, organizationId: string | null, us
  * the kinds they opted into; an e-mail appears once per organisation. An entry with a member's
  * e-mail is that member's emergency contact: her user record shows its kinds.
  */
-export function createLeadershipService(deps: { db: Db }) {
+export function createEmergencyContactsService(deps: { db: Db }) {
   const { db } = deps;
   const audit = (id: string, action: AuditAction) => ({ action, target: { type: 'leadership_member', id } });
   const pick = (v: Fields, kept: { selfHarm: boolean; harassment: boolean }): Stored => ({
@@ -61,6 +61,12 @@ export function createLeadershipService(deps: { db: Db }) {
     if (contact && !alertable) throw badRequest(LEADERSHIP_MSG.notAlertable, { email: LEADERSHIP_MSG.notAlertable });
   };
   return {
+    /** The grid of the setup page, each entry with whether it may receive an alert now. */
+    async list(auth: AuthContext): Promise<{ entities: LeadershipTeamMember[] }> {
+      const rows = await repo.listLeadershipTeam(db, auth.organizationId);
+      return { entities: rows.map(({ row, mayReceiveAlerts }) => toMember(row, mayReceiveAlerts)) };
+    },
+
     async create(auth: AuthContext, v: Fields) {
       if (await repo.emailTaken(db, auth.organizationId, v.email))
         throw conflict(LEADERSHIP_MSG.emailTaken, { email: LEADERSHIP_MSG.emailTaken });
@@ -115,4 +121,4 @@ export function createLeadershipService(deps: { db: Db }) {
     },
   };
 }
-export type LeadershipService = ReturnType<typeof createLeadershipService>;
+export type EmergencyContactsService = ReturnType<typeof createEmergencyContactsService>;

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import type { Submission } from '@voyce/contracts/submissions';
+import type { Submission } from '@voyce/contracts/insights';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { NO_CLASSIFICATION, classificationIdsOf } from '../list-filters';
