@@ -46,6 +46,46 @@ const MODULE_DATA_EXCEPTIONS = [
   'apps/server/src/main.ts',
 ];
 
+/**
+ * The insight (the `submissions` table) has one owner, modules/insights: no other file writes it
+ * (filing, processing, moves and releases are query builders in insights/insight-writes.sql.ts
+ * that other repositories run), and only the repositories named here read it, each for the
+ * figures or rows of its own screen and each through leader-visible.sql.ts where leaders read.
+ * A new reader is added here, with its reason, or reads through the owner.
+ */
+const INSIGHT_OWNER = ['apps/server/src/modules/insights/**'];
+const INSIGHT_READERS = [
+  'apps/server/src/modules/ai-assist/ai-assist.repository.ts', // a topic's insights for its summary
+  'apps/server/src/modules/dashboard/dashboard.repository.ts', // the dashboard's counts
+  'apps/server/src/modules/delegation/delegation.repository.ts', // the delegated insight's words
+  'apps/server/src/modules/employee/authorship.repository.ts', // "my insights" by sealed author
+  'apps/server/src/modules/employee/employee.repository.ts', // MyVoyce's own insights
+  'apps/server/src/modules/exports/exports.repository.ts', // CSV exports
+  'apps/server/src/modules/leader-digest/leader-digest.repository.ts', // the weekly digest's counts
+  'apps/server/src/modules/pipeline/pipeline.repository.ts', // the insight being processed
+  'apps/server/src/modules/reachouts/reachouts.repository.ts', // answers counted towards release
+  'apps/server/src/modules/reports/reports.repository.ts', // reports
+  'apps/server/src/modules/share/share.repository.ts', // the shared insight's words
+  'apps/server/src/modules/timeline/timeline.repository.ts', // an insight's timeline
+  'apps/server/src/modules/topics/topic-corrections.repository.ts', // profiles rebuilt after a correction
+  'apps/server/src/modules/topics/topics.repository.ts', // topic lists and charts
+];
+/** Seed data (demo and load databases) writes insights in bulk, dated in the past. */
+const INSIGHT_SEEDERS = ['apps/server/src/cli/demo-seed.repository.ts', 'apps/server/src/cli/seed-load.repository.ts'];
+const INSIGHT_WRITE_MESSAGE = 'Only modules/insights writes an insight: use (or add) a builder in insights/insight-writes.sql.ts.';
+const INSIGHT_WRITES = [
+  {
+    selector: "CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name='submissions']",
+    message: INSIGHT_WRITE_MESSAGE,
+  },
+  { selector: 'TemplateElement[value.raw=/\\b(update|insert\\s+into|delete\\s+from)\\s+submissions\\b/i]', message: INSIGHT_WRITE_MESSAGE },
+];
+const INSIGHT_IMPORT = {
+  selector:
+    "ImportDeclaration[importKind!='type'][source.value=/db\\/schema/] > ImportSpecifier[imported.name='submissions'][importKind!='type']",
+  message: 'The insights table is read by modules/insights and the readers named in eslint.config.js (INSIGHT_READERS).',
+};
+
 /** Outside ai/, AI is reached through the provider interface (ai/provider.ts). */
 const AI_LOCAL_OUTSIDE_AI = [{ regex: '(^|/)ai/local(/|$)', message: 'Use the AI provider interface (ai/provider.ts), never ai/local.' }];
 /** A module calls another module's service, never its repository (relative path one module over). */
@@ -212,6 +252,17 @@ export default tseslint.config(
     files: ['apps/server/src/ai/**/*.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
+  // The insight's one owner (INSIGHT_OWNER): nobody else writes it, only the named readers read it.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', ...INSIGHT_OWNER, ...INSIGHT_READERS, ...INSIGHT_SEEDERS],
+    rules: { 'no-restricted-syntax': ['error', ...INSIGHT_WRITES, INSIGHT_IMPORT] },
+  },
+  {
+    files: INSIGHT_READERS,
+    rules: { 'no-restricted-syntax': ['error', ...INSIGHT_WRITES] },
+  },
+
   {
     files: ['apps/server/**/*.ts', 'e2e/**/*.ts', 'scripts/**', '*.config.*'],
     languageOptions: {

@@ -95,3 +95,27 @@ describe('React hooks', () => {
     expect(await ruleIds('apps/web/src/features/users/components/lint-fixture.tsx', code)).toContain('react-hooks/exhaustive-deps');
   });
 });
+
+describe("the insight's one owner (modules/insights)", () => {
+  const schema = "import { submissions } from '../../db/schema/index.ts';";
+
+  it('refuses a write to the insights table outside modules/insights, by builder or by raw SQL', async () => {
+    const builder = `${schema}\nexport const close = (db: any) => db.update(submissions).set({ stage: 'closed' });\n`;
+    expect(await ruleIds('apps/server/src/modules/reports/lint-fixture.repository.ts', builder)).toContain('no-restricted-syntax');
+    const raw = "import { sql } from 'drizzle-orm';\nexport const q = sql`update submissions set stage = 'closed'`;\n";
+    expect(await ruleIds('apps/server/src/modules/reachouts/lint-fixture.repository.ts', raw)).toContain('no-restricted-syntax');
+    const insert = "import { sql } from 'drizzle-orm';\nexport const q = sql`insert into submissions (body) values ('x')`;\n";
+    expect(await ruleIds('apps/server/src/jobs/lint-fixture.ts', insert)).toContain('no-restricted-syntax');
+    // The owner may; a read in a named reader may.
+    expect(await ruleIds('apps/server/src/modules/insights/lint-fixture.sql.ts', builder)).toEqual([]);
+    const read = `${schema}\nexport const q = (db: any) => db.select().from(submissions);\n`;
+    expect(await ruleIds('apps/server/src/modules/reports/reports.repository.ts', read)).toEqual([]);
+  });
+
+  it('refuses a file that is not a named reader importing the insights table; a type import is fine', async () => {
+    const read = `${schema}\nexport const q = (db: any) => db.select().from(submissions);\n`;
+    expect(await ruleIds('apps/server/src/modules/billing/lint-fixture.repository.ts', read)).toContain('no-restricted-syntax');
+    const typeOnly = "import type { submissions } from '../../db/schema/index.ts';\nexport type S = typeof submissions;\n";
+    expect(await ruleIds('apps/server/src/modules/billing/lint-fixture.repository.ts', typeOnly)).toEqual([]);
+  });
+});

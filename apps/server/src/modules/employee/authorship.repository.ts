@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { DAY_START } from '../../db/day-start.ts';
 import { reachoutAnswerClaims, reachoutRecipients, submissionAuthors, submissions } from '../../db/schema/index.ts';
 import { AUTHOR_TAG_PREFIX, type IdentityVault } from '../../lib/identity-vault.ts';
+import { insertInsight } from '../insights/insight-writes.sql.ts';
 
 /**
  * Who wrote what, kept so that the database alone links nobody (ARCHITECTURE §5): each insight
@@ -47,16 +47,7 @@ export async function fileInsight(
   vault: IdentityVault,
   v: { organizationId: string; userId: string; body: string; reachoutId?: string | null; aboutDepartmentId?: string | null },
 ) {
-  const [row] = await tx
-    .insert(submissions)
-    .values({
-      organizationId: v.organizationId,
-      body: v.body,
-      reachoutId: v.reachoutId ?? null,
-      aboutDepartmentId: v.aboutDepartmentId ?? null,
-      createdAt: DAY_START,
-    })
-    .returning({ id: submissions.id, stage: submissions.stage, createdAt: submissions.createdAt });
+  const [row] = await insertInsight(tx, v);
   let { next } = await findMyTags(tx, vault, v.organizationId, v.userId);
   for (;;) {
     const inserted = await tx

@@ -12,6 +12,7 @@ import {
 import type { InsightClassification } from '@voyce/contracts/ai';
 import type { AlertPhraseMatch } from '@voyce/contracts/alert-phrases';
 import { leaderVisible } from '../insights/leader-visible.sql.ts';
+import { markProcessed } from '../insights/insight-writes.sql.ts';
 import { mayReceiveAlerts } from '../emergency-contacts/may-receive-alerts.sql.ts';
 import { extendProfileShape, type ProfileShape } from '../../ai/provider.ts';
 import { carriedProfile, profileLength, type PipelineTopic, type ProfileRow } from './topic-shapes.repository.ts';
@@ -258,37 +259,6 @@ function freeTitle(organizationId: string, titles: string[]): SQL<string> {
     where not exists (select 1 from ${submissionGroups} g where g.organization_id = ${organizationId}
       and g.status = 'open' and lower(g.topic) = lower(c.title))
     order by c.n limit 1), ${titles[0]!})`;
-}
-
-function markProcessed(
-  tx: DbOrTx,
-  v: { organizationId: string; submissionId: string; c: InsightClassification; alertPhraseMatches?: AlertPhraseMatch[] },
-  topicId: SQL,
-  reachoutAnswer: boolean,
-): SQL {
-  const { c } = v;
-  return tx
-    .update(submissions)
-    .set({
-      topicId: sql`${topicId}`,
-      theme: c.theme,
-      severity: c.severity,
-      emergencyTypes: c.emergencyTypes,
-      possibleEmergencyTypes: c.possibleEmergencyTypes,
-      language: c.language,
-      alertPhraseMatches: v.alertPhraseMatches?.length ? v.alertPhraseMatches : null,
-      qualityWarnings: c.qualityWarnings,
-      tone: c.tone,
-      impactCategory: c.impactCategory,
-      matchScore: c.matchScore,
-      // A reach-out answer waits, held, until its reach-out has k answers (release-answers).
-      stage: reachoutAnswer ? 'held' : 'processed',
-      // Only the day, as for the insight itself: a processing time would give away the moment.
-      processedAt: sql`${submissions.createdAt}`,
-    })
-    .where(and(eq(submissions.organizationId, v.organizationId), eq(submissions.id, v.submissionId)))
-    .returning({ id: submissions.id })
-    .getSQL();
 }
 
 /** The organisation's emergency contacts, each with whether it may receive an alert now. */

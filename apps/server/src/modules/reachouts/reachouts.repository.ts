@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { leaderVisible } from '../insights/leader-visible.sql.ts';
+import { releaseHeldAnswers } from '../insights/insight-writes.sql.ts';
 
 /** Reach-out data access. Every query is scoped to the organisation. */
 
@@ -251,9 +252,7 @@ export async function releaseHeld(db: DbOrTx): Promise<number> {
              where s.organization_id = c.organization_id and s.reachout_id = c.reachout_id
                and s.stage in ('held', 'processed', 'closed')) >= greatest(r.min_group_size, o.min_group_size) + r.uncounted_size
     ), released as (
-      update submissions s set stage = 'processed' from ready r
-      where s.organization_id = r.organization_id and s.reachout_id = r.reachout_id and s.stage = 'held'
-      returning s.id, s.organization_id, s.reachout_id, s.topic_id, s.severity, s.created_at
+      ${releaseHeldAnswers(sql`ready`)}
     ), topics as (
       update submission_groups g set submission_count = g.submission_count + x.n,
         severity = greatest(g.severity, x.severity), last_submission_at = greatest(g.last_submission_at, x.last)

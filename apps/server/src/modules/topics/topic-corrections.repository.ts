@@ -3,8 +3,11 @@ import type { ProfileShape } from '../../ai/provider.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { submissionDepartments, submissionGroups, submissions, topicDepartments } from '../../db/schema/index.ts';
 import { leaderVisible } from '../insights/leader-visible.sql.ts';
+import { moveAllInsights, moveInsight } from '../insights/insight-writes.sql.ts';
 
 /** Data access of leaders' topic corrections: rename, merge, move, look-alikes. */
+
+export { moveAllInsights, moveInsight };
 
 /** As long as the pipeline lets a profile grow (pipeline.repository PROFILE_MAX). */
 export const PROFILE_MAX = 4000;
@@ -90,25 +93,6 @@ export async function markTitledByLeader(tx: DbOrTx, organizationId: string, top
     .update(submissionGroups)
     .set({ titledByLeader: true })
     .where(and(eq(submissionGroups.organizationId, organizationId), eq(submissionGroups.id, topicId)));
-}
-
-/** Moves every insight of `fromId` (held reach-out answers too) into `toId`; returns how many leaders see. */
-export async function moveAllInsights(tx: DbOrTx, organizationId: string, fromId: string, toId: string): Promise<number> {
-  const rows = await tx
-    .update(submissions)
-    .set({ topicId: toId })
-    .where(and(eq(submissions.organizationId, organizationId), eq(submissions.topicId, fromId)))
-    .returning({ visible: sql<boolean>`${leaderVisible}` });
-  // Held answers move unseen and uncounted: a count that included them would tell a leader someone answered.
-  return rows.filter((r) => r.visible).length;
-}
-
-/** Only the topic: the insight keeps its times, its flags and everything else it holds. */
-export async function moveInsight(tx: DbOrTx, organizationId: string, submissionId: string, toId: string): Promise<void> {
-  await tx
-    .update(submissions)
-    .set({ topicId: toId })
-    .where(and(eq(submissions.organizationId, organizationId), eq(submissions.id, submissionId)));
 }
 
 /**
