@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { OperatorError } from '../lib/operator-error.ts';
 
 /**
@@ -94,6 +94,22 @@ export function liveOwner(dataDir: string, pgDir: string): PostgresOwner | null 
     return null;
   }
   return recorded && alive(recorded.pid) && recorded.pid !== process.pid ? { ...recorded, port: postmaster.port } : null;
+}
+
+/** The one line that refuses a process on a DATA_DIR whose PostgreSQL `owner` runs. */
+export function dataDirInUse(owner: PostgresOwner, dataDir: string, role: 'server' | 'cli'): OperatorError {
+  const who = owner.role === 'server' ? `a running Voyce server (pid ${owner.pid})` : `another \`npm run cli\` (pid ${owner.pid})`;
+  const advice = role === 'server' ? 'stop it first, or give this server its own DATA_DIR' : 'run one command at a time';
+  return new OperatorError(`DATA_DIR ${resolve(dataDir)} is in use by ${who}: ${advice}.`);
+}
+
+/**
+ * Before a server loads its code: refuses at once when another live process runs this
+ * DATA_DIR's PostgreSQL. Read-only: DATA_DIR/pg is the data or (for root) a link to it.
+ */
+export function refuseServedDataDir(dataDir: string): void {
+  const owner = liveOwner(dataDir, join(resolve(dataDir), 'pg'));
+  if (owner) throw dataDirInUse(owner, dataDir, 'server');
 }
 
 export async function recordOwner(dataDir: string, owner: PostgresOwner): Promise<void> {

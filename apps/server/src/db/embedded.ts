@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { OperatorError } from '../lib/operator-error.ts';
-import { clearOwner, liveOwner, recordOwner, runningPostmaster, type PostgresOwner } from './embedded-owner.ts';
+import { clearOwner, dataDirInUse, liveOwner, recordOwner, runningPostmaster, type PostgresOwner } from './embedded-owner.ts';
 import { binariesVersion, postgresUser, reachableBinaries, reachableDataDir, type PgUser } from './embedded-root.ts';
 
 /*
@@ -111,11 +111,7 @@ async function waitConnectable(port: number, timeoutMs: number): Promise<boolean
 
 /** Connects to the PostgreSQL another process of this DATA_DIR runs, or refuses in one line. */
 async function attachOrRefuse(owner: PostgresOwner, role: 'server' | 'cli', dataDir: string): Promise<EmbeddedDb> {
-  const who = owner.role === 'server' ? `a running Voyce server (pid ${owner.pid})` : `another \`npm run cli\` (pid ${owner.pid})`;
-  if (role === 'server') {
-    throw new OperatorError(`DATA_DIR ${resolve(dataDir)} is in use by ${who}: stop it first, or give this server its own DATA_DIR.`);
-  }
-  if (owner.role === 'cli') throw new OperatorError(`DATA_DIR ${resolve(dataDir)} is in use by ${who}: run one command at a time.`);
+  if (role === 'server' || owner.role === 'cli') throw dataDirInUse(owner, dataDir, role);
   if (!(await waitConnectable(owner.port, 60_000))) {
     throw new OperatorError(
       `The Voyce server (pid ${owner.pid}) runs on DATA_DIR ${resolve(dataDir)}, but its database does not answer: try again once it has started.`,

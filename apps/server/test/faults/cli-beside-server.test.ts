@@ -109,7 +109,13 @@ describe('the CLI beside a running server on the same DATA_DIR', () => {
   });
 
   it('refuses a second server on the same DATA_DIR in one line, leaving the first untouched', { timeout: 60_000 }, async () => {
-    const second = await startServer({ port: await freePort(), dataDir: data.dir }).then(
+    // Its progress is logged (info), so that a start that hangs shows where in the failure.
+    const second = await startServer({
+      port: await freePort(),
+      dataDir: data.dir,
+      env: { LOG_LEVEL: 'info' },
+      startTimeoutMs: 40_000,
+    }).then(
       async (s) => {
         await s.stop();
         return 'started';

@@ -78,6 +78,8 @@ export async function startServer(v: {
   port: number;
   dataDir: string;
   env?: Record<string, string>;
+  /** A start that neither listens nor exits by then is killed, and the error carries its output. */
+  startTimeoutMs?: number;
 }): Promise<ServerProcess> {
   const child = spawn(process.execPath, [MAIN], {
     env: {
@@ -109,6 +111,13 @@ export async function startServer(v: {
     child.stdout!.on('data', onData);
     child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
     child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening:\n${out}`)));
+    const deadline = v.startTimeoutMs ?? 45_000;
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server neither listened nor exited within ${deadline / 1000} s:\n${out}`));
+    }, deadline);
+    child.once('exit', () => clearTimeout(timer));
+    child.stdout!.on('data', () => out.includes('Voyce is running') && clearTimeout(timer));
   });
   return {
     base: `http://127.0.0.1:${v.port}`,
