@@ -31,20 +31,13 @@ const otherModules = (glob, message) =>
     message,
   }));
 /**
- * Known exceptions to "outside modules/, call a module's service", kept until each moves behind
- * its module's service (issue 35): the three jobs compose their module's queries themselves (the
- * digest, the reminder and the pipeline sweep would move whole into their services); the demo
- * seeder writes through module repositories directly; start-server.ts runs a one-off authorship rewrite.
- * Any other file outside modules/ that imports a module repository or *.sql.ts is refused.
+ * The one exception to "outside modules/, call a module's service": the demo seeder writes the
+ * demo's history as it would have happened (replies, wins, reveal answers dated weeks back,
+ * insights filed by sealed authors) through the modules' repositories, below the services'
+ * clocks and audit entries. Any other file outside modules/ that imports a module repository or
+ * *.sql.ts is refused.
  */
-const MODULE_DATA_EXCEPTIONS = [
-  'apps/server/src/jobs/leader-digest.ts',
-  'apps/server/src/jobs/myvoyce-reminder.ts',
-  'apps/server/src/jobs/pipeline-worker.ts',
-  'apps/server/src/cli/seed-demo.ts',
-  'apps/server/src/cli/seed-demo-reachouts.ts',
-  'apps/server/src/start-server.ts',
-];
+const MODULE_DATA_EXCEPTIONS = ['apps/server/src/cli/seed-demo.ts', 'apps/server/src/cli/seed-demo-reachouts.ts'];
 
 /**
  * The insight (the `submissions` table) has one owner, modules/insights: no other file writes it

@@ -16,7 +16,7 @@ import { loadSecrets } from './lib/secrets.ts';
 import { createDispatcher } from './mail/dispatcher.ts';
 import { createTransport } from './mail/transport.ts';
 import { startScheduledJobs } from './jobs/schedules.ts';
-import { rewriteLegacyAuthorship } from './modules/employee/authorship.repository.ts';
+import { rewriteOldAuthorship } from './modules/employee/employee.service.ts';
 import { sessionCacheSubscriber } from './http/session-cache.ts';
 import { startChangeListener } from './db/change-listener.ts';
 import { departmentMapSubscriber } from './db/department-map.ts';
@@ -64,7 +64,7 @@ export async function startServer(config: Config): Promise<void> {
   const ai = createAiProvider(config.ai, log);
   const vault = createIdentityVault(secrets.identityKey);
   // Rows written by versions before per-insight tags and answer claims (needs the key).
-  const rewritten = await rewriteLegacyAuthorship(database.db, vault);
+  const rewritten = await rewriteOldAuthorship(database.db, vault);
   if (rewritten.insights || rewritten.answers) log.info(rewritten, 'rewrote linkable authorship rows of an earlier version');
   let banner = '';
   if (config.seedDemo && !(await hasAnyOrganization(database.db))) {

@@ -1,39 +1,15 @@
 import type { Db } from '../db/client.ts';
-import { queueMail } from '../mail/outbox.repository.ts';
-import { myvoyceReminderMail } from '../mail/templates.ts';
-import { lockReminderRecipients, organizationsWithEmployees } from '../modules/employee/reminder.repository.ts';
+import { organizationsWithEmployees, queueOrganizationReminder } from '../modules/employee/reminder.ts';
 import { queuePerOrganization, type ScheduledMailDeps } from './queue-per-organization.ts';
 
 export type MyVoyceReminderDeps = ScheduledMailDeps & { db: Db; appUrl: string };
 
 /**
- * The weekly "Check MyVoyce" reminder, at a fixed day and hour (schedules.ts), to every active
- * employee who has not turned it off, with one text for all. It replaced a digest sent only to
- * authors with news: that digest's recipients, intersected with a reach-out's audience or with
- * another day's recipients, named the author. This job reads no insight, reply or
- * reveal request, so what the mail trace shows cannot depend on who wrote what. Employees see
- * their news in MyVoyce when they come.
+ * The weekly "Check MyVoyce" reminder, at a fixed day and hour (schedules.ts): each
+ * organisation's, in turn (modules/employee/reminder.ts says who gets it and why).
  */
 export async function runMyVoyceReminder(deps: MyVoyceReminderDeps, now = new Date()): Promise<{ organizations: number; sent: number }> {
-  const { db } = deps;
-  const day = now.toISOString().slice(0, 10);
-  const mail = myvoyceReminderMail(deps.appUrl);
-  return queuePerOrganization(deps, 'myvoyce reminder', await organizationsWithEmployees(db), (organizationId) =>
-    db.transaction(async (tx) => {
-      const recipients = await lockReminderRecipients(tx, organizationId);
-      let n = 0;
-      for (const r of recipients) {
-        const queuedOne = await queueMail(tx, {
-          kind: 'myvoyce-reminder',
-          to: r.email,
-          organizationId,
-          // A retry of the same tick (or a second replica) queues nothing twice.
-          dedupeKey: `myvoyce-reminder:${organizationId}:${day}:${r.id}`,
-          ...mail,
-        });
-        if (queuedOne) n++;
-      }
-      return n;
-    }),
+  return queuePerOrganization(deps, 'myvoyce reminder', await organizationsWithEmployees(deps.db), (organizationId) =>
+    queueOrganizationReminder(deps, organizationId, now),
   );
 }

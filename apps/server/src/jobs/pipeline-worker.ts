@@ -3,10 +3,15 @@ import type { PgBoss } from 'pg-boss';
 
 import { liveJobs } from './queue.repository.ts';
 import type { Logger } from 'pino';
-import { waitingBodies, waitingSubmitted } from '../modules/pipeline/pipeline.repository.ts';
 import { meaningsOf } from '../ai/provider.ts';
 import { warmPipeline } from '../modules/pipeline/warm-pipeline.ts';
-import { PROCESS_SUBMISSION, processSubmission, type PipelineDeps } from '../modules/pipeline/process-submission.ts';
+import {
+  PROCESS_SUBMISSION,
+  processSubmission,
+  waitingInsights,
+  waitingTexts,
+  type PipelineDeps,
+} from '../modules/pipeline/process-submission.ts';
 
 type SubmissionJob = { submissionId: string; organizationId: string };
 
@@ -79,7 +84,7 @@ export async function startPipelineWorkers(
     }
   });
   const sweep = async () => {
-    const old = await waitingSubmitted(deps.db);
+    const old = await waitingInsights(deps.db);
     // An insight whose job is still waiting is only behind a backlog, not lost: re-queueing it
     // anyway multiplied the queue on every pass (3,341 jobs for 500 insights in
     // test/faults/pipeline-crash). A job 'active' for longer than a sweep was left by a dead worker.
@@ -103,7 +108,7 @@ export async function startPipelineWorkers(
 
 async function encodeAhead(deps: PipelineDeps, submissionIds: string[]): Promise<void> {
   try {
-    await meaningsOf(await waitingBodies(deps.db, submissionIds));
+    await meaningsOf(await waitingTexts(deps.db, submissionIds));
   } catch (err) {
     deps.log.warn({ err: (err as Error).message }, 'could not encode a batch ahead');
   }

@@ -17,10 +17,13 @@ import { AppError, badRequest, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import type { IdentityVault } from '../../lib/identity-vault.ts';
 import * as repo from './employee.repository.ts';
-import { answeredReachouts, claimAnswer, fileInsight, findMyTags } from './authorship.repository.ts';
+import { answeredReachouts, claimAnswer, fileInsight, findMyTags, rewriteLegacyAuthorship } from './authorship.repository.ts';
 import { completeKey, takeKey } from './idempotency.repository.ts';
 import { findReminder, setReminder } from './reminder.repository.ts';
 import { minGroupSizeOf } from '../organizations/organizations.service.ts';
+
+/** At start, once: older versions' linkable authorship rows rewritten (authorship.repository). */
+export const rewriteOldAuthorship = (db: Db, vault: IdentityVault) => rewriteLegacyAuthorship(db, vault);
 
 export type EmployeeDeps = {
   db: Db;

@@ -141,3 +141,9 @@ export async function lockAndReadCandidates(tx: DbOrTx, organizationId: string, 
   const read = await repo.matchingContext(tx, organizationId, reachoutId);
   return { where, topics: await withShapes(tx, organizationId, read.topics, where), recentTexts: read.recentTexts };
 }
+
+/** Insights still waiting for the pipeline, for the sweeper (jobs/pipeline-worker.ts). */
+export const waitingInsights = (db: Db) => repo.waitingSubmitted(db);
+
+/** The texts of a job batch's waiting insights, so the worker encodes their meanings in one pass. */
+export const waitingTexts = (db: Db, submissionIds: string[]) => repo.waitingBodies(db, submissionIds);
