@@ -6,6 +6,7 @@ import { useTestOrg } from '../../test/org-fixture.ts';
 import { seedTopic } from '../../test/workspace-fixtures.ts';
 import { departments, submissionGroups, topicSummaries, users } from '../db/schema/index.ts';
 import { answerKey, createAnswerCache } from './answer-cache.ts';
+import { fileInsight } from '../modules/employee/authorship.repository.ts';
 
 /** Every statement that computes a page of topics or of insights (not the version read, which bypasses the logger). */
 const pageReads: string[] = [];
@@ -135,6 +136,28 @@ describe('leaders’ list answers kept per replica (issue 20)', () => {
     );
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     expect((await insights()).body.data.count).toBe(before + 1);
+  });
+
+  it('moves no version when an employee sends an insight leaders cannot see yet; its filing moves it', async () => {
+    // A version that moved at intake would tell a leader polling a list when someone wrote,
+    // and would throw away every cached answer of the organisation for nothing.
+    const before = await version(fx.s.org.id);
+    const sent = await fx.t.db.transaction((tx) =>
+      fileInsight(tx, fx.t.vault, {
+        organizationId: fx.s.org.id,
+        userId: fx.s.employee.id,
+        body: 'The loading dock lights flicker all night.',
+      }),
+    );
+    expect(await version(fx.s.org.id)).toBe(before);
+    // Held (a reach-out answer below k) is as unseen as submitted.
+    await other.query(`update submissions set stage = 'held' where id = $1`, [sent.id]);
+    expect(await version(fx.s.org.id)).toBe(before);
+    await other.query(`update submissions set stage = 'processed' where id = $1`, [sent.id]);
+    const filed = await version(fx.s.org.id);
+    expect(filed).not.toBe(before);
+    await other.query(`delete from submissions where id = $1`, [sent.id]);
+    expect(await version(fx.s.org.id)).not.toBe(filed);
   });
 
   it('keeps an organisation’s answers when another organisation writes, and never answers one with another’s', async () => {
