@@ -1,5 +1,5 @@
 import { is, SQL } from 'drizzle-orm';
-import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { getTableConfig, IndexedColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema/index.ts';
 import { freshDatabase } from './faults/server-process.ts';
@@ -36,7 +36,7 @@ function declaredIndexes(): string[] {
           name: index.config.name!,
           unique: index.config.unique,
           partial: index.config.where !== undefined,
-          columns: index.config.columns.map((c) => (is(c, SQL) ? '(expression)' : c.name)),
+          columns: index.config.columns.map((c) => (is(c, IndexedColumn) ? c.name! : is(c, SQL) ? '(expression)' : '(unknown)')),
         }),
       );
     }

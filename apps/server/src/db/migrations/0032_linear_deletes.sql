@@ -47,3 +47,25 @@ CREATE INDEX IF NOT EXISTS "memberships_designation_idx" ON "organization_member
 CREATE INDEX IF NOT EXISTS "memberships_division_idx" ON "organization_memberships" USING btree ("division_id") WHERE "division_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "memberships_location_idx" ON "organization_memberships" USING btree ("location_id") WHERE "location_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "memberships_leadership_idx" ON "organization_memberships" USING btree ("leadership_team_member_id") WHERE "leadership_team_member_id" IS NOT NULL;
+--> statement-breakpoint
+-- An organisation's day tally (migration 0023) goes with it. Removing an organisation of 10,000
+-- insights took each one's tally away at COMMIT, one advisory lock and upsert per insight (half
+-- the time of the removal), into rows that then stayed behind at zero. Now the rows go by
+-- cascade, and a removed insight whose organisation is gone moves nothing.
+DELETE FROM "insight_day_tally" t WHERE NOT EXISTS (SELECT 1 FROM "organizations" o WHERE o."id" = t."organization_id");--> statement-breakpoint
+ALTER TABLE "insight_day_tally" ADD CONSTRAINT "insight_day_tally_organization_id_fkey"
+  FOREIGN KEY ("organization_id") REFERENCES "organizations"("id") ON DELETE CASCADE;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "insight_day_tally_move"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' AND NOT EXISTS (SELECT 1 FROM "organizations" WHERE "id" = OLD."organization_id") THEN
+    RETURN NULL;
+  END IF;
+  IF TG_OP <> 'INSERT' AND OLD."stage" IN ('processed', 'closed') THEN
+    PERFORM "insight_day_tally_add"(OLD."organization_id", OLD."created_at", OLD."closed_at" IS NULL, -1);
+  END IF;
+  IF TG_OP <> 'DELETE' AND NEW."stage" IN ('processed', 'closed') THEN
+    PERFORM "insight_day_tally_add"(NEW."organization_id", NEW."created_at", NEW."closed_at" IS NULL, 1);
+  END IF;
+  RETURN NULL;
+END;
+$$;
