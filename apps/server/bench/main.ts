@@ -81,13 +81,15 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
   },
   async offboard() {
     const r = await benchOffboard();
-    const of = (insights: number, indexed: boolean) => r.runs.find((x) => x.insights === insights && x.indexed === indexed)!;
-    const [bare, small, large] = [of(1000, false), of(1000, true), of(10_000, true)];
+    const of = (insights: number, indexed: boolean) => r.runs.filter((x) => x.insights === insights && x.indexed === indexed);
+    const [bare, small] = [of(1000, false)[0]!, of(1000, true)[0]!];
+    const rounds = of(10_000, true).sort((a, b) => a.seconds - b.seconds);
+    const large = rounds[Math.floor(rounds.length / 2)]!;
     record('offboard.remove10k', large.seconds, `${bare.seconds.toFixed(1)} s for 1,000 without the indexes (same run)`);
     const perInsight = (x: { seconds: number; insights: number }) => `${((x.seconds * 1000) / x.insights).toFixed(2)} ms per insight`;
     console.log(
       `offboard             removing an organisation from a database of ${r.databaseInsights.toLocaleString('en')} insights (${r.organisations} organisations): ` +
-        `10,000 insights in ${large.seconds.toFixed(2)} s (target < 5 s in the 1M database); 1,000 in ${small.seconds.toFixed(2)} s, ` +
+        `10,000 insights in ${large.seconds.toFixed(2)} s (median of ${rounds.map((x) => x.seconds.toFixed(2)).join(', ')}; target < 5 s in the 1M database); 1,000 in ${small.seconds.toFixed(2)} s, ` +
         `and without the foreign keys' indexes ${bare.seconds.toFixed(2)} s (${perInsight(bare)} vs ${perInsight(small)}, ${(bare.seconds / small.seconds).toFixed(0)}x)`,
     );
   },

@@ -22,6 +22,9 @@ export type Offboard = { databaseInsights: number; organisations: number; runs: 
  * rolled back (so the organisation and the indexes stay); with them it commits.
  */
 async function removeOrganisation(db: pg.Client, org: { org: string; users: string[] }, indexes: boolean): Promise<number> {
+  // The writes that made it are flushed first, as a running database's checkpoints do: otherwise
+  // the removal's timing would share the disk with them.
+  await db.query('checkpoint');
   await db.query('begin');
   try {
     if (!indexes) for (const name of FOREIGN_KEY_INDEXES) await db.query(`drop index "${name}"`);
@@ -42,7 +45,7 @@ async function removeOrganisation(db: pg.Client, org: { org: string; users: stri
  * ARCHITECTURE §8 "removing an organisation of 10,000 insights from the 1M database < 5 s": a
  * tenant of 10,000 insights (every kind of row it can hold) made inside a seed:load database of
  * BENCH_OFFBOARD_INSIGHTS insights (default 200,000, 1,000 per organisation; 1,000,000 is the
- * budget's, and takes ~15 minutes to seed once), then removed. Beside it, in the same run, one
+ * budget's, and takes 20 minutes to seed once), then removed, three times. Beside it, in the same run, one
  * of 1,000 insights removed with and without the foreign keys' indexes: without them each
  * removed insight read every other tenant's rows, so that time grows with the database.
  */
@@ -67,8 +70,11 @@ export async function benchOffboard(): Promise<Offboard> {
     const small = await createOffboardOrganisation(db, `${OFFBOARD_PREFIX}1000`, 1000);
     runs.push({ insights: 1000, indexed: false, seconds: await removeOrganisation(db, small, false) });
     runs.push({ insights: 1000, indexed: true, seconds: await removeOrganisation(db, small, true) });
-    const large = await createOffboardOrganisation(db, `${OFFBOARD_PREFIX}10000`, 10_000);
-    runs.push({ insights: 10_000, indexed: true, seconds: await removeOrganisation(db, large, true) });
+    // Three times: this box's other work moves a single figure by half.
+    for (let round = 0; round < 3; round++) {
+      const large = await createOffboardOrganisation(db, `${OFFBOARD_PREFIX}10000`, 10_000);
+      runs.push({ insights: 10_000, indexed: true, seconds: await removeOrganisation(db, large, true) });
+    }
     return { databaseInsights, organisations, runs };
   } finally {
     await db.end();
