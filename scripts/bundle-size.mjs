@@ -1,12 +1,14 @@
 // Budgets of ARCHITECTURE §8, measured on the built web app (run after `npm run build`):
 // the JavaScript /login downloads before it can show (entry + its static imports + the login
 // page's chunk and its static imports), the dashboard's likewise, and the whole app (every JS file). gzip at its default level, as servers send it.
+// `node scripts/bundle-size.mjs [--check] [dist]`: apps/web/dist, what `npm start` serves, unless a folder is named.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { LOGIN_PAGE_SCRIPT } from '../packages/contracts/src/page-scripts.ts';
 
-const dist = new URL('../apps/web/dist/', import.meta.url).pathname;
+const named = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
+const dist = named ? resolve(named) : new URL('../apps/web/dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const gz = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
 
@@ -70,5 +72,13 @@ const unpacked = assets.filter(
   (f) => /\.(js|css)$/.test(f) && statSync(join(dist, 'assets', f)).size > 1024 && !assets.includes(`${f}.br`),
 );
 console.log(`precompressed assets ${unpacked.length === 0 ? 'ok' : `MISSING .br: ${unpacked.join(', ')}`}`);
-failed ||= !cspOk || unpacked.length > 0;
+// The budgets hold for React's production build only, which is what `npm start` must serve whatever
+// the shell's NODE_ENV (apps/web/package.json's build sets it): the development build's JSX calls
+// and DevTools invitation are markers of it.
+const developmentMarkers = ['jsxDEV', 'Download the React DevTools'];
+const development = assets.filter(
+  (f) => f.endsWith('.js') && developmentMarkers.some((m) => readFileSync(join(dist, 'assets', f), 'utf8').includes(m)),
+);
+console.log(`React production build ${development.length === 0 ? 'ok' : `DEVELOPMENT BUILD in ${development.join(', ')}`}`);
+failed ||= !cspOk || unpacked.length > 0 || development.length > 0;
 if (failed && process.argv.includes('--check')) process.exit(1);

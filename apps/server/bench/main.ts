@@ -8,6 +8,7 @@ import { benchLighthouse } from './lighthouse.ts';
 import { benchLoad } from './load.ts';
 import { benchImportUsers } from './import-users.ts';
 import { benchExportMemory } from './export-memory.ts';
+import { benchOffboard } from './offboard.ts';
 import { benchResponseSerializer } from './response-serializer.ts';
 import { benchBundle } from './bundle.ts';
 import { benchFloor, formatFloor } from './floor.ts';
@@ -16,7 +17,7 @@ import { printBudgetTable, record } from './budget-table.ts';
 /**
  * `npm run bench [-- scenario...]`: speed and memory figures (ARCHITECTURE §8). Targets are
  * checked here, not in timed tests. Scenarios: ai, pipeline, insights-api, list-cost, floor,
- * load, responses, import, bundle, lighthouse. All but ai, responses and bundle need
+ * load, responses, import, export, offboard, bundle, lighthouse. All but ai, responses and bundle need
  * DATABASE_URL (or BENCH_DATABASE_URL); bundle and lighthouse need `npm run build`, lighthouse
  * Debian's Chromium. The run ends with the performance budget table (budget-table.ts).
  */
@@ -76,6 +77,20 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
     console.log(
       `export               CSV of a topic's insights through the server: 10,000 rows in ${small.seconds.toFixed(1)} s, peak memory +${small.peakGrowthMb.toFixed(1)} MB; ` +
         `100,000 rows in ${large.seconds.toFixed(1)} s, peak +${large.peakGrowthMb.toFixed(1)} MB (${growth.toFixed(1)} MB more; target: constant, <= 16 MB more)`,
+    );
+  },
+  async offboard() {
+    const r = await benchOffboard();
+    const of = (insights: number, indexed: boolean) => r.runs.filter((x) => x.insights === insights && x.indexed === indexed);
+    const [bare, small] = [of(1000, false)[0]!, of(1000, true)[0]!];
+    const rounds = of(10_000, true).sort((a, b) => a.seconds - b.seconds);
+    const large = rounds[Math.floor(rounds.length / 2)]!;
+    record('offboard.remove10k', large.seconds, `${bare.seconds.toFixed(1)} s for 1,000 without the indexes (same run)`);
+    const perInsight = (x: { seconds: number; insights: number }) => `${((x.seconds * 1000) / x.insights).toFixed(2)} ms per insight`;
+    console.log(
+      `offboard             removing an organisation from a database of ${r.databaseInsights.toLocaleString('en')} insights (${r.organisations} organisations): ` +
+        `10,000 insights in ${large.seconds.toFixed(2)} s (median of ${rounds.map((x) => x.seconds.toFixed(2)).join(', ')}; target < 5 s in the 1M database); 1,000 in ${small.seconds.toFixed(2)} s, ` +
+        `and without the foreign keys' indexes ${bare.seconds.toFixed(2)} s (${perInsight(bare)} vs ${perInsight(small)}, ${(bare.seconds / small.seconds).toFixed(0)}x)`,
     );
   },
   async floor() {

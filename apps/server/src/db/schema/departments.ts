@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
@@ -31,7 +32,17 @@ export const departments = pgTable(
     departmentManagerId: uuid('department_manager_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('departments_org_idx').on(t.organizationId, t.name)],
+  (t) => [
+    index('departments_org_idx').on(t.organizationId, t.name),
+    // The foreign keys' own indexes (migration 0038): a deleted classification or user reads only its rows.
+    index('departments_classification_idx').on(t.departmentClassificationId),
+    index('departments_head_idx')
+      .on(t.departmentHeadId)
+      .where(sql`department_head_id is not null`),
+    index('departments_manager_idx')
+      .on(t.departmentManagerId)
+      .where(sql`department_manager_id is not null`),
+  ],
 );
 
 /** Which departments a member belongs to: reach-out audiences and user management. */
@@ -54,6 +65,8 @@ export const memberDepartments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.userId, t.departmentId] }),
-    index('member_departments_dept_idx').on(t.organizationId, t.departmentId),
+    // Lead with the foreign keys (migration 0038): a deleted department or user reads only its rows.
+    index('member_departments_dept_idx').on(t.departmentId, t.organizationId),
+    index('member_departments_user_idx').on(t.userId),
   ],
 );

@@ -1,4 +1,4 @@
-import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.ts';
 import { submissions } from './submissions.ts';
 
@@ -23,5 +23,9 @@ export const submissionIdempotencyKeys = pgTable(
     day: timestamp('day', { withTimezone: true }).notNull(),
   },
   // The retention job's delete reads the whole table: it holds two days of keys at most.
-  (t) => [primaryKey({ columns: [t.organizationId, t.keyHash] })],
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.keyHash] }),
+    // The insight foreign key's own index (migration 0038): a deleted insight reads only its key.
+    index('submission_idempotency_keys_submission_idx').on(t.submissionId),
+  ],
 );

@@ -21,5 +21,9 @@ export const invites = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
   },
-  (t) => [index('invites_org_email_idx').on(t.organizationId, t.email)],
+  (t) => [
+    index('invites_org_email_idx').on(t.organizationId, t.email),
+    // The user foreign key's own index (migration 0038).
+    index('invites_user_idx').on(t.userId),
+  ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid, boolean } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.ts';
 import { roles } from './roles.ts';
@@ -57,8 +58,24 @@ export const memberships = pgTable(
   (t) => [
     uniqueIndex('memberships_org_user_key').on(t.organizationId, t.userId),
     index('memberships_user_idx').on(t.userId, t.createdAt),
-    // Deleting a role clears it from its holders.
-    index('memberships_org_role_idx').on(t.organizationId, t.roleId),
+    // Deleting a role moves its holders (and its foreign key finds them: migration 0038).
+    index('memberships_role_idx').on(t.roleId, t.organizationId),
+    // Each structure tag's foreign key, so deleting one reads only its holders (migration 0038).
+    index('memberships_business_unit_idx')
+      .on(t.businessUnitId)
+      .where(sql`business_unit_id is not null`),
+    index('memberships_designation_idx')
+      .on(t.designationId)
+      .where(sql`designation_id is not null`),
+    index('memberships_division_idx')
+      .on(t.divisionId)
+      .where(sql`division_id is not null`),
+    index('memberships_location_idx')
+      .on(t.locationId)
+      .where(sql`location_id is not null`),
+    index('memberships_leadership_idx')
+      .on(t.leadershipTeamMemberId)
+      .where(sql`leadership_team_member_id is not null`),
     // Bulk update by employee id finds members by index.
     index('memberships_org_employee_idx').on(t.organizationId, t.employeeId),
   ],

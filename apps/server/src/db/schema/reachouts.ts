@@ -51,7 +51,8 @@ export const reachouts = pgTable(
   (t) => [
     index('reachouts_org_created_idx').on(t.organizationId, t.createdAt),
     index('reachouts_org_status_created_idx').on(t.organizationId, t.status, t.createdAt),
-    index('reachouts_org_prompter_idx').on(t.organizationId, t.prompterId),
+    // The "prompted by" filter, and the prompter foreign key's index (migration 0038).
+    index('reachouts_prompter_idx').on(t.prompterId, t.organizationId),
   ],
 );
 
@@ -71,7 +72,9 @@ export const reachoutAudience = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.reachoutId, t.departmentId] }),
-    index('reachout_audience_dept_idx').on(t.organizationId, t.departmentId),
+    // Lead with the foreign keys (migration 0038): a deleted department or reach-out reads only its rows.
+    index('reachout_audience_dept_idx').on(t.departmentId, t.organizationId),
+    index('reachout_audience_reachout_idx').on(t.reachoutId),
   ],
 );
 
@@ -103,8 +106,10 @@ export const reachoutRecipients = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.reachoutId, t.userId] }),
-    // The inbox: my reach-outs.
-    index('reachout_recipients_user_idx').on(t.organizationId, t.userId),
+    // The inbox: my reach-outs; it leads with the user foreign key (migration 0038).
+    index('reachout_recipients_user_idx').on(t.userId, t.organizationId),
+    // The reach-out foreign key's own index (migration 0038).
+    index('reachout_recipients_reachout_idx').on(t.reachoutId),
     // Answers flagged by versions before answer claims, until the server rewrites them at start.
     index('reachout_recipients_answered_idx')
       .on(t.organizationId)

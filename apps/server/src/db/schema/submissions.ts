@@ -146,6 +146,11 @@ export const submissions = pgTable(
   },
   (t) => [
     index('submissions_org_topic_idx').on(t.organizationId, t.topicId, t.createdAt),
+    // The foreign keys' own indexes (migration 0038): a deleted topic or department reads only its insights.
+    index('submissions_topic_idx').on(t.topicId),
+    index('submissions_about_department_idx')
+      .on(t.aboutDepartmentId)
+      .where(sql`about_department_id is not null`),
     index('submissions_org_created_idx').on(t.organizationId, t.stage, t.createdAt),
     // Leaders' newest-first lists: an ordered scan that stops after one page.
     index('submissions_org_visible_created_idx')
@@ -196,6 +201,8 @@ export const submissionAuthors = pgTable(
     index('submission_authors_legacy_idx')
       .on(t.organizationId)
       .where(sql`not (author_lookup like 't:%')`),
+    // The organisation foreign key's own index (migration 0038): the two above are partial.
+    index('submission_authors_org_idx').on(t.organizationId),
   ],
 );
 
@@ -231,7 +238,9 @@ export const submissionDepartments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.submissionId, t.departmentId] }),
-    index('submission_departments_dept_idx').on(t.organizationId, t.departmentId),
+    // Lead with the foreign keys (migration 0038): a deleted department or insight reads only its rows.
+    index('submission_departments_dept_idx').on(t.departmentId, t.organizationId),
+    index('submission_departments_submission_idx').on(t.submissionId),
   ],
 );
 
@@ -257,7 +266,9 @@ export const topicDepartments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.topicId, t.departmentId] }),
-    index('topic_departments_dept_idx').on(t.organizationId, t.departmentId),
+    // Lead with the foreign keys (migration 0038): a deleted department or topic reads only its rows.
+    index('topic_departments_dept_idx').on(t.departmentId, t.organizationId),
+    index('topic_departments_topic_idx').on(t.topicId),
   ],
 );
 
@@ -283,7 +294,11 @@ export const submissionMessages = pgTable(
     seq: integer('seq').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('submission_messages_org_sub_idx').on(t.organizationId, t.submissionId, t.createdAt)],
+  (t) => [
+    index('submission_messages_org_sub_idx').on(t.organizationId, t.submissionId, t.createdAt),
+    // The insight foreign key's own index (migration 0038): a deleted insight reads only its messages.
+    index('submission_messages_submission_idx').on(t.submissionId),
+  ],
 );
 
 /** The spec's activity types (spec 1 §3), shared with the contract. */
@@ -311,7 +326,8 @@ export const submissionActivity = pgTable(
     detail: jsonb('detail').$type<ActivityDetail>(),
   },
   (t) => [
-    index('submission_activity_org_sub_idx').on(t.organizationId, t.submissionId, t.createdAt),
+    // An insight's timeline; it leads with the insight foreign key (migration 0038).
+    index('submission_activity_sub_idx').on(t.submissionId, t.organizationId, t.createdAt),
     // The dashboard's recent activity across the organisation.
     index('submission_activity_org_created_idx').on(t.organizationId, t.createdAt),
   ],
@@ -337,5 +353,9 @@ export const topicSummaries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('topic_summaries_org_topic_idx').on(t.organizationId, t.topicId, t.createdAt)],
+  (t) => [
+    index('topic_summaries_org_topic_idx').on(t.organizationId, t.topicId, t.createdAt),
+    // The topic foreign key's own index (migration 0038): a deleted topic reads only its summaries.
+    index('topic_summaries_topic_idx').on(t.topicId),
+  ],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post } from '../../../test/fixtures.ts';
+import { post, seedOrg } from '../../../test/fixtures.ts';
 import { useTestOrg } from '../../../test/org-fixture.ts';
 import { seedTopic } from '../../../test/workspace-fixtures.ts';
 
@@ -132,5 +132,24 @@ describe('insight totals counted from the day tally (issue 20)', () => {
     const byOrg = Object.fromEntries(tally.rows.map((r) => [r.org, r.n]));
     expect(byOrg[fx.other.org.id]).toBe(2);
     expect(byOrg[fx.s.org.id]).toBe(await rows('true'));
+  });
+
+  it('goes with a removed organisation, its insights moving nothing on the way out', async () => {
+    const gone = await seedOrg(fx.t.db);
+    await seedTopic(fx.t.db, gone.org.id, {
+      topic: 'Parking',
+      insights: [{ createdAt: daysAgo(1) }, { createdAt: daysAgo(5), closed: true }],
+    });
+    const tally = async () =>
+      (
+        await other.query<{ org: string; day: string; open: boolean; n: number }>(
+          `select organization_id as org, created_day::text as day, open, insights as n from insight_day_tally order by 1, 2, 3`,
+        )
+      ).rows;
+    const others = (await tally()).filter((r) => r.org !== gone.org.id);
+    expect((await tally()).filter((r) => r.org === gone.org.id).length).toBe(2);
+    await other.query('delete from organizations where id = $1', [gone.org.id]);
+    // Before, each insight took itself away at COMMIT and the rows stayed behind at zero.
+    expect(await tally()).toEqual(others);
   });
 });
