@@ -28,7 +28,8 @@ afterAll(async () => {
 const cli = (...args: string[]) =>
   run(process.execPath, [CLI, ...args], { env: { ...process.env, DATABASE_URL: t.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent' } });
 
-describe('billing CLI', () => {
+// Each test starts the real CLI, some several times: seconds each on a loaded machine.
+describe('billing CLI', { timeout: 120_000 }, () => {
   it('billing:set-plan sets the plan, keeping fields left out', async () => {
     await cli('billing:set-plan', '--org', org, '--renewal-date', '2026-12-31', '--blyndspot-licenses', '10', '--myvoyce-licenses', '500');
     const { stdout } = await cli('billing:set-plan', '--org', org, '--plan', 'Enterprise Plus');

@@ -29,7 +29,8 @@ const cli = (...args: string[]) =>
     env: { ...process.env, DATABASE_URL: t.url, DATA_DIR: dataDir, APP_URL: 'https://voyce.example.com', LOG_LEVEL: 'silent' },
   });
 
-describe('operator CLI', () => {
+// Each test starts the real CLI one to three times: seconds each on a loaded machine.
+describe('operator CLI', { timeout: 120_000 }, () => {
   it('db:migrate applies migrations (idempotently)', async () => {
     const { stdout } = await cli('db:migrate');
     expect(stdout).toContain('Migrations applied.');
