@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { anyEmergencyFlag, type EmergencyFlags } from '@voyce/contracts/users';
+import { anyEmergencyFlag, type EmergencyFlags } from '@voyce/contracts/emergency-categories';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   businessUnits,

@@ -1,17 +1,9 @@
 import { ERROR_CODES } from '@voyce/contracts/errors';
-import {
-  BULK_CONFIRM_SHARE,
-  type BulkFailure,
-  type BulkUserInput,
-  fileDuplicates,
-  importedToBulk,
-  type ProcessCsvResponse,
-  type UserListFilters,
-  type UserMetrics,
-  type UserRow,
-  USERS_MSG,
-  zUpdateUserRequest,
-} from '@voyce/contracts/users';
+import type { BulkFailure, BulkUserInput } from '@voyce/contracts/user-bulk';
+import { fileDuplicates, importedToBulk, type ProcessCsvResponse } from '@voyce/contracts/user-import';
+import { BULK_CONFIRM_SHARE, USERS_MSG } from '@voyce/contracts/user-messages';
+import { zUpdateUserRequest } from '@voyce/contracts/user-writes';
+import type { UserListFilters, UserMetrics, UserRow } from '@voyce/contracts/users';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { registrationKey, type IdentityStore } from '../../lib/identity-store.ts';

@@ -5,19 +5,17 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
+import type { UpdateIdentifier } from '@voyce/contracts/user-bulk';
 import {
   checkCsvFile,
   importedToBulk,
   SAMPLE_CSV,
   SAMPLE_CSV_FILE_NAME,
-  USER_KIND_LABELS,
-  USER_KINDS,
-  USERS_MSG,
   type CsvColumnKey,
   type ImportedUser,
-  type UpdateIdentifier,
-  type UserKind,
-} from '@voyce/contracts/users';
+} from '@voyce/contracts/user-import';
+import { USERS_MSG } from '@voyce/contracts/user-messages';
+import { USER_KIND_LABELS, USER_KINDS, type UserKind } from '@voyce/contracts/users';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { messageOr } from '../../../lib/api-error';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { CsvColumnKey, ImportedUser } from '@voyce/contracts/users';
+import type { CsvColumnKey, ImportedUser } from '@voyce/contracts/user-import';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { translate } from '../../../i18n/translate';

@@ -1,4 +1,4 @@
-import { importedToBulk, type ImportedUser } from '@voyce/contracts/users';
+import { importedToBulk, type ImportedUser } from '@voyce/contracts/user-import';
 import { describe, expect, it } from 'vitest';
 import { countWithIssues, inFileOrder, issueColumns, issueText, problemsCsv, withoutRows } from './import-rows';
 
