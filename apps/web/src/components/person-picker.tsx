@@ -9,12 +9,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { createSvgIcon } from '@mui/material/utils';
-import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from '../i18n/translate';
-import { useOrganizationId } from '../lib/organization';
-import { nearListEnd, personDetail, personName, usePeopleSearch, type Person } from './person-search';
-import { useCombobox } from './use-combobox';
+import { nearListEnd, personDetail, type Person } from './person-search';
+import type { useCombobox } from './use-combobox';
+import { usePersonPicker } from './use-person-picker';
 
 // The icons of MUI's Autocomplete, which this picker replaces (its paths, not its module).
 const ClearIcon = createSvgIcon(
@@ -48,157 +48,71 @@ type Props = {
  * holds them. The ARIA combobox pattern as MUI's Autocomplete behaves (useCombobox's 'select'
  * keys, a clear button, emptying the field clears it).
  */
-export function PersonPicker({
-  label,
-  value,
-  onChange,
-  onBlur,
-  valueName,
-  excludePending = false,
-  error = false,
-  helperText,
-  disabled,
-  required,
-}: Props) {
+export function PersonPicker(props: Props) {
+  const { label, error = false, disabled, required } = props;
   const { t } = useTranslation();
-  const organizationId = useOrganizationId() ?? '';
-  const inputRef = useRef<HTMLInputElement>(null);
-  // Set by focusing the field: its first click selects the text, as the Autocomplete did.
-  const firstClick = useRef(false);
-  const [open, setOpen] = useState(false);
-  // What the person typed; null while the field shows the chosen person.
-  const [typed, setTyped] = useState<string | null>(null);
-  const [picked, setPicked] = useState<Person | null>(null);
-  const chosenId = value || null;
-  const { chosen, shown, searching, failed, more } = usePeopleSearch({
-    organizationId,
-    typed,
-    open,
-    chosenId,
-    picked,
-    valueName,
-    excludePending,
-  });
-  const combobox = useCombobox({
-    open,
-    setOpen,
-    items: shown,
-    keyOf: (p) => p.id,
-    onPick: (p) => pick(p),
-    mode: 'select',
-    selectedKey: chosenId,
-    shown: !disabled,
-    onHighlight: (i) => {
-      if (i >= shown.length - 3) more();
-    },
-  });
-  const nameOf = (p: Person) =>
-    p.status === 'active'
-      ? personName(p)
-      : t(p.status === 'inactive' ? 'settings.people.inactiveNamed' : 'settings.people.pendingNamed', { name: personName(p) });
-  const hint = helperText ?? (chosen?.email ? personDetail(chosen, t('settings.people.noDepartment')) : undefined);
-  const text = typed ?? (chosen ? nameOf(chosen) : '');
-
-  const choose = (p: Person | null) => {
-    setPicked(p);
-    onChange(p?.id ?? null);
-  };
-  const pick = (p: Person) => {
-    choose(p);
-    setTyped(null);
-    combobox.close();
-  };
-
+  const p = usePersonPicker(props);
   return (
     <FormControl fullWidth error={error} required={required} disabled={disabled} variant="outlined">
-      <InputLabel htmlFor={combobox.id} id={`${combobox.id}-label`}>
+      <InputLabel htmlFor={p.combobox.id} id={`${p.combobox.id}-label`}>
         {label}
       </InputLabel>
-      <Box
-        sx={{
-          position: 'relative',
-          '& .person-picker-clear': { visibility: 'hidden' },
-          '&:focus-within .person-picker-clear': { visibility: 'visible' },
-          // Not on touch screens: a first tap would only show the button (iOS).
-          '@media (pointer: fine)': { '&:hover .person-picker-clear': { visibility: 'visible' } },
-        }}
-      >
+      <Box sx={fieldSx}>
         <OutlinedInput
-          id={combobox.id}
-          inputRef={inputRef}
+          id={p.combobox.id}
+          inputRef={p.inputRef}
           fullWidth
           label={label}
-          value={text}
+          value={p.text}
           placeholder={t('settings.people.placeholder')}
-          onChange={(e) => {
-            const next = e.target.value;
-            setTyped(next);
-            combobox.clearHighlight();
-            setOpen(true);
-            if (next === '' && chosen) choose(null);
-          }}
-          onKeyDown={combobox.onKeyDown}
-          onFocus={() => {
-            firstClick.current = true;
-          }}
-          onBlur={() => {
-            combobox.close();
-            setTyped(null);
-            onBlur?.();
-          }}
+          onChange={p.onChange}
+          onKeyDown={p.combobox.onKeyDown}
+          onFocus={p.onFocus}
+          onBlur={p.onBlur}
           inputProps={{
-            // A press opens the list (closes it too while the field is empty), as the Autocomplete's.
-            onMouseDown: (e: MouseEvent<HTMLInputElement>) => {
-              if (disabled || e.button !== 0) return;
-              if (!open) setOpen(true);
-              else if (text === '') combobox.close();
-            },
-            onClick: () => {
-              const el = inputRef.current;
-              if (el && firstClick.current && el.selectionEnd === el.selectionStart) el.select();
-              firstClick.current = false;
-            },
-            ...combobox.inputProps,
+            onMouseDown: p.onMouseDown,
+            onClick: p.onClick,
+            ...p.combobox.inputProps,
             autoComplete: 'off',
             autoCapitalize: 'none',
             spellCheck: false,
           }}
           endAdornment={
             <PickerButtons
-              busy={searching && open}
-              clearable={(text.length > 0 || chosen !== null) && !disabled}
+              busy={p.busy}
+              clearable={p.clearable}
               disabled={disabled}
-              expanded={combobox.expanded}
-              onClear={() => {
-                setTyped('');
-                combobox.clearHighlight();
-                choose(null);
-                inputRef.current?.focus();
-              }}
-              onToggle={() => {
-                if (combobox.expanded) combobox.close();
-                else setOpen(true);
-                inputRef.current?.focus();
-              }}
+              expanded={p.combobox.expanded}
+              onClear={p.onClear}
+              onToggle={p.onToggle}
             />
           }
         />
-        {combobox.expanded && (
+        {p.combobox.expanded && (
           <PeopleList
-            combobox={combobox}
-            people={shown}
-            chosenId={chosenId}
-            nameOf={nameOf}
-            searching={searching}
-            failed={failed}
-            onNearEnd={more}
+            combobox={p.combobox}
+            people={p.shown}
+            chosenId={p.chosenId}
+            nameOf={p.nameOf}
+            searching={p.searching}
+            failed={p.failed}
+            onNearEnd={p.more}
           />
         )}
       </Box>
-      <FormHelperText sx={{ minHeight: 20 }}>{hint}</FormHelperText>
+      <FormHelperText sx={{ minHeight: 20 }}>{p.hint}</FormHelperText>
     </FormControl>
   );
 }
+
+/** The clear button shows while the field has the focus or the pointer. */
+const fieldSx = {
+  position: 'relative',
+  '& .person-picker-clear': { visibility: 'hidden' },
+  '&:focus-within .person-picker-clear': { visibility: 'visible' },
+  // Not on touch screens: a first tap would only show the button (iOS).
+  '@media (pointer: fine)': { '&:hover .person-picker-clear': { visibility: 'visible' } },
+} as const;
 
 // The buttons keep the focus in the field, as the Autocomplete's did.
 const keepFocus = (e: { preventDefault: () => void }) => e.preventDefault();

@@ -1,10 +1,6 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { MemberSearchHit } from '@voyce/contracts/structure';
-import { useMemo } from 'react';
-import { chosenMembersQueryOptions, memberSearchQueryOptions } from '../api/organization-structure';
-import { useDebouncedValue } from '../lib/use-debounced-value';
 
-/** Finding people for the person picker: the search, how a person reads, and the list's options. */
+/** The person picker's search text, how a person reads, and the list's options. */
 
 /** A person to pick: name, e-mail, departments and state, as /searchMembers answers. */
 export type Person = MemberSearchHit;
@@ -57,56 +53,3 @@ export const visiblePeople = (options: Person[], chosen: Person | null, search: 
 /** True when a scrolled list is within `slack` pixels of its end: time to load the next page. */
 export const nearListEnd = (el: { scrollTop: number; clientHeight: number; scrollHeight: number }, slack = 64) =>
   el.scrollTop + el.clientHeight >= el.scrollHeight - slack;
-
-/**
- * The server's search as the person types (debounced), a page at a time while the list is open,
- * and the chosen person, whose details come from the last pick, a loaded page, or a look-up by id
- * (until it answers, `valueName`). `shown` is what the open list holds.
- */
-export function usePeopleSearch(v: {
-  organizationId: string;
-  /** What the person typed; null while the field shows the chosen person. */
-  typed: string | null;
-  open: boolean;
-  chosenId: string | null;
-  /** The last person picked from the list: their details are at hand without a look-up. */
-  picked: Person | null;
-  valueName: string | null | undefined;
-  excludePending: boolean;
-}) {
-  const { organizationId, chosenId, picked } = v;
-  const search = useDebouncedValue(searchTextOf(v.typed ?? ''), PERSON_SEARCH_DEBOUNCE_MS);
-  const pages = useInfiniteQuery({
-    ...memberSearchQueryOptions(organizationId, { query: search, excludePending: v.excludePending }),
-    enabled: v.open && !!organizationId,
-  });
-  const loaded = useMemo(() => pages.data?.pages.map((p) => p.entities) ?? [], [pages.data]);
-  const inPages = chosenId ? loaded.flat().find((p) => p.id === chosenId) : undefined;
-  const known = picked?.id === chosenId ? picked : inPages;
-  const lookup = useQuery({
-    ...chosenMembersQueryOptions(organizationId, chosenId ? [chosenId] : []),
-    enabled: !!chosenId && !known && !!organizationId,
-  });
-
-  const detail = known ?? lookup.data?.find((p) => p.id === chosenId) ?? null;
-  const name = detail ? detail.name : (v.valueName ?? '');
-  const email = detail?.email ?? '';
-  const status = detail?.status ?? 'active';
-  const departmentsKey = detail?.departments.join('\u0000') ?? '';
-  const chosen = useMemo(
-    (): Person | null =>
-      chosenId ? { id: chosenId, name, email, departments: departmentsKey ? departmentsKey.split('\u0000') : [], status } : null,
-    [chosenId, name, email, status, departmentsKey],
-  );
-  return {
-    chosen,
-    // The server filters; the list hides only a chosen person the search does not match.
-    shown: visiblePeople(peopleOptions(chosen, loaded), chosen, search),
-    searching: pages.isFetching || searchTextOf(v.typed ?? '') !== search,
-    failed: pages.isError,
-    /** Loads the next page, unless one is on its way or there is none. */
-    more: () => {
-      if (pages.hasNextPage && !pages.isFetchingNextPage) void pages.fetchNextPage();
-    },
-  };
-}

@@ -99,13 +99,6 @@ export function RecipientPicker({ label, value, onChange, options, inputValue, o
     }
   };
 
-  const kindLabel = (r: Recipient) =>
-    r.kind === 'leader'
-      ? t('workspace.recipients.leadershipTeam')
-      : r.kind === 'member'
-        ? t('workspace.recipients.organization')
-        : t('workspace.recipients.directory');
-
   return (
     <Box>
       {value.length > 0 && (
@@ -144,57 +137,79 @@ export function RecipientPicker({ label, value, onChange, options, inputValue, o
           inputProps={combobox.inputProps}
         />
       </FormControl>
-      {combobox.expanded && (
+      {combobox.expanded && <RecipientList combobox={combobox} label={label} items={items} loading={loading} />}
+    </Box>
+  );
+}
+
+/** The suggestions: each person's name, e-mail and where they come from, or the typed address to add. */
+function RecipientList({
+  combobox,
+  label,
+  items,
+  loading,
+}: {
+  combobox: Pick<ReturnType<typeof useCombobox<Recipient>>, 'active' | 'listboxProps' | 'optionProps'>;
+  label: string;
+  items: Recipient[];
+  loading: boolean;
+}) {
+  const { t } = useTranslation();
+  const kindLabel = (r: Recipient) =>
+    r.kind === 'leader'
+      ? t('workspace.recipients.leadershipTeam')
+      : r.kind === 'member'
+        ? t('workspace.recipients.organization')
+        : t('workspace.recipients.directory');
+  return (
+    <Box
+      component="ul"
+      {...combobox.listboxProps}
+      aria-label={label}
+      // Keep focus in the input when an option is clicked.
+      onMouseDown={(e) => e.preventDefault()}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        mt: 0.5,
+        p: 0.5,
+        maxHeight: 240,
+        overflowY: 'auto',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+      }}
+    >
+      {items.map((r, i) => (
         <Box
-          component="ul"
-          {...combobox.listboxProps}
-          aria-label={label}
-          // Keep focus in the input when an option is clicked.
-          onMouseDown={(e) => e.preventDefault()}
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            mt: 0.5,
-            p: 0.5,
-            maxHeight: 240,
-            overflowY: 'auto',
-            border: 1,
-            borderColor: 'divider',
+          component="li"
+          key={`${r.kind}-${keyOf(r)}`}
+          {...combobox.optionProps(i)}
+          sx={(theme) => ({
+            px: 1.5,
+            py: 1,
             borderRadius: 1,
-          }}
+            cursor: 'pointer',
+            bgcolor: i === combobox.active ? alpha(theme.palette.primary.main, 0.1) : 'transparent',
+            '&:hover': { bgcolor: alpha(theme.palette.primary.main, 0.06) },
+          })}
         >
-          {items.map((r, i) => (
-            <Box
-              component="li"
-              key={`${r.kind}-${keyOf(r)}`}
-              {...combobox.optionProps(i)}
-              sx={(theme) => ({
-                px: 1.5,
-                py: 1,
-                borderRadius: 1,
-                cursor: 'pointer',
-                bgcolor: i === combobox.active ? alpha(theme.palette.primary.main, 0.1) : 'transparent',
-                '&:hover': { bgcolor: alpha(theme.palette.primary.main, 0.06) },
-              })}
-            >
-              {r.name ? (
-                <>
-                  <Typography sx={{ fontSize: 14, fontWeight: 500 }}>{r.name}</Typography>
-                  <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
-                    {r.email} · {kindLabel(r)}
-                  </Typography>
-                </>
-              ) : (
-                <Typography sx={{ fontSize: 14 }}>{t('workspace.recipients.addEmail', { email: r.email })}</Typography>
-              )}
-            </Box>
-          ))}
-          {items.length === 0 && (
-            <Typography component="li" sx={{ px: 1.5, py: 1, fontSize: 13, color: 'text.secondary' }}>
-              {loading ? t('workspace.recipients.searching') : t('workspace.recipients.noOptions')}
-            </Typography>
+          {r.name ? (
+            <>
+              <Typography sx={{ fontSize: 14, fontWeight: 500 }}>{r.name}</Typography>
+              <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
+                {r.email} · {kindLabel(r)}
+              </Typography>
+            </>
+          ) : (
+            <Typography sx={{ fontSize: 14 }}>{t('workspace.recipients.addEmail', { email: r.email })}</Typography>
           )}
         </Box>
+      ))}
+      {items.length === 0 && (
+        <Typography component="li" sx={{ px: 1.5, py: 1, fontSize: 13, color: 'text.secondary' }}>
+          {loading ? t('workspace.recipients.searching') : t('workspace.recipients.noOptions')}
+        </Typography>
       )}
     </Box>
   );

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageStep, useCombobox, type ComboboxMode } from './use-combobox';
+import { keyMove, pageStep, useCombobox, type ComboboxMode } from './use-combobox';
 
 const FRUIT = ['Apple', 'Banana', 'Cherry', 'Damson', 'Elder', 'Fig', 'Grape', 'Hazel'];
 
@@ -146,5 +146,22 @@ describe('useCombobox', () => {
     expect(pageStep(7, 7, 5)).toBe(0);
     expect(pageStep(3, 7, -5)).toBe(0);
     expect(pageStep(0, 7, -5)).toBe(7);
+  });
+
+  it('says what each key does to a list of eight, by mode, before the DOM is involved', () => {
+    const at = (active: number, expanded = true) => ({ active, last: 7, expanded });
+    expect(keyMove('select', 'ArrowDown', at(0, false))).toEqual({ open: true });
+    expect(keyMove('select', 'Home', at(3, false))).toBeNull();
+    expect(keyMove('select', 'ArrowUp', at(0))).toEqual({ to: 7 });
+    expect(keyMove('select', 'ArrowDown', at(7))).toEqual({ to: 0 });
+    expect(keyMove('select', 'PageUp', at(2))).toEqual({ to: 0 });
+    expect(keyMove('select', 'End', at(2))).toEqual({ to: 7 });
+    expect(keyMove('select', 'ArrowDown', { active: -1, last: -1, expanded: true })).toEqual({});
+    expect(keyMove('select', 'Enter', at(2))).toBeNull();
+    expect(keyMove('free', 'ArrowDown', at(-1, false))).toEqual({ open: true, to: 0 });
+    expect(keyMove('free', 'ArrowDown', at(7))).toEqual({ open: true, to: 7 });
+    expect(keyMove('free', 'ArrowUp', at(0))).toEqual({ to: -1 });
+    expect(keyMove('free', 'PageDown', at(0))).toBeNull();
+    expect(keyMove('free', 'End', at(0))).toBeNull();
   });
 });

@@ -87,50 +87,20 @@ export function useCombobox<T>({
   /** The keys of the field; true when it handled the key (the caller may handle the rest). */
   const onKeyDown = (e: KeyboardEvent<HTMLElement>): boolean => {
     if (e.nativeEvent.isComposing) return false;
-    const last = items.length - 1;
-    switch (e.key) {
-      case 'ArrowDown':
-      case 'ArrowUp':
-        e.preventDefault();
-        if (mode === 'free') {
-          if (e.key === 'ArrowDown') setOpen(true);
-          highlight(e.key === 'ArrowDown' ? Math.min(last, active + 1) : Math.max(-1, active - 1), true);
-          return true;
-        }
-        if (!expanded) setOpen(true);
-        // The arrows wrap around the list.
-        else if (last >= 0) highlight((active + (e.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length, true);
-        return true;
-      case 'PageDown':
-      case 'PageUp': {
-        if (mode === 'free') return false;
-        e.preventDefault();
-        if (!expanded) setOpen(true);
-        else if (last >= 0) highlight(pageStep(active, last, e.key === 'PageDown' ? 5 : -5), true);
-        return true;
-      }
-      case 'Home':
-      case 'End':
-        if (mode === 'free' || !expanded || last < 0) return false;
-        e.preventDefault();
-        highlight(e.key === 'Home' ? 0 : last, true);
-        return true;
-      case 'Enter': {
-        const item = expanded ? items[active] : undefined;
-        if (!item) return false;
-        e.preventDefault();
-        onPick(item);
-        return true;
-      }
-      case 'Escape':
-        if (!expanded) return false;
-        // Close the list, not the dialog or drawer around it.
-        e.preventDefault();
-        e.stopPropagation();
-        close();
-        return true;
+    const move = keyMove(mode, e.key, { active, last: items.length - 1, expanded });
+    const item = e.key === 'Enter' && expanded ? items[active] : undefined;
+    const closing = e.key === 'Escape' && expanded;
+    if (!move && !item && !closing) return false;
+    e.preventDefault();
+    if (move?.open) setOpen(true);
+    if (move?.to !== undefined) highlight(move.to, true);
+    if (item) onPick(item);
+    if (closing) {
+      // Close the list, not the dialog or drawer around it.
+      e.stopPropagation();
+      close();
     }
-    return false;
+    return true;
   };
 
   return {
@@ -172,4 +142,35 @@ export function useCombobox<T>({
 export function pageStep(active: number, last: number, step: number): number {
   if (active === (step > 0 ? last : 0)) return step > 0 ? 0 : last;
   return Math.min(last, Math.max(0, active + step));
+}
+
+/**
+ * What an arrow, page or Home/End key does by `mode` (see ComboboxMode): open the list, move the
+ * highlight to `to` (-1: none), both, or nothing while still taking the key ({}); null leaves the
+ * key to the text field.
+ */
+export function keyMove(
+  mode: ComboboxMode,
+  key: string,
+  { active, last, expanded }: { active: number; last: number; expanded: boolean },
+): { open?: true; to?: number } | null {
+  const down = key === 'ArrowDown' || key === 'PageDown' || key === 'End';
+  if (mode === 'free') {
+    if (key === 'ArrowDown') return { open: true, to: Math.min(last, active + 1) };
+    return key === 'ArrowUp' ? { to: Math.max(-1, active - 1) } : null;
+  }
+  switch (key) {
+    case 'ArrowDown':
+    case 'ArrowUp':
+    case 'PageDown':
+    case 'PageUp':
+      if (!expanded) return { open: true };
+      if (last < 0) return {};
+      // The arrows wrap around the list; the page keys stop at its ends, then wrap.
+      return { to: key.startsWith('Arrow') ? (active + (down ? 1 : -1) + last + 1) % (last + 1) : pageStep(active, last, down ? 5 : -5) };
+    case 'Home':
+    case 'End':
+      return expanded && last >= 0 ? { to: down ? last : 0 } : null;
+  }
+  return null;
 }
