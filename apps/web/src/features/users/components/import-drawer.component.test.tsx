@@ -1,25 +1,13 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ImportedUser } from '@voyce/contracts/user-import';
 import { USERS_MSG } from '@voyce/contracts/user-messages';
 import { describe, expect, it, vi } from 'vitest';
 import { translate } from '../../../i18n/translate';
+import { importedUser } from '../../../test/imported-user';
 import { fakeFetch, renderWithApp } from '../../../test/render';
 import { ImportDrawer } from './import-drawer';
 
-const user = (row: number): ImportedUser => ({
-  row,
-  firstName: `First${row}`,
-  lastName: `Last${row}`,
-  businessEmail: `user${row}@example.com`,
-  personalEmail: '',
-  employeeId: '',
-  departmentNames: [],
-  divisionName: '',
-  designationName: '',
-  businessUnitName: '',
-  locationName: '',
-});
+const user = importedUser;
 
 const button = (key: Parameters<typeof translate>[0]) => screen.getByRole('button', { name: translate(key) });
 const chooseFile = (name = 'people.csv') => {

@@ -1,22 +1,10 @@
-import type { ImportedUser, ProcessCsvResponse } from '@voyce/contracts/user-import';
+import type { ProcessCsvResponse } from '@voyce/contracts/user-import';
 import { USERS_MSG } from '@voyce/contracts/user-messages';
 import { describe, expect, it } from 'vitest';
+import { importedUser } from '../../../test/imported-user';
 import { formErrors, importReducer, initialImportState, type ImportAction, type ImportState } from './import-steps';
 
-const row = (n: number, extra: Partial<ImportedUser> = {}): ImportedUser => ({
-  row: n,
-  firstName: 'Ana',
-  lastName: 'Adams',
-  businessEmail: `u${n}@example.com`,
-  personalEmail: '',
-  employeeId: '',
-  departmentNames: [],
-  divisionName: '',
-  designationName: '',
-  businessUnitName: '',
-  locationName: '',
-  ...extra,
-});
+const row = importedUser;
 const csv = { name: 'people.csv', size: 1200 };
 const response = (over: Partial<ProcessCsvResponse> = {}): ProcessCsvResponse => ({
   finalProcessedRecords: [row(4), row(2)],
@@ -89,7 +77,7 @@ describe('the import drawer’s steps', () => {
 
   it('removing a row finds repeats again among the rows left', () => {
     const twice = response({
-      finalProcessedRecords: [row(2), row(3, { businessEmail: 'u2@example.com', issues: { businessEmail: USERS_MSG.duplicateInFile } })],
+      finalProcessedRecords: [row(2), row(3, { businessEmail: 'user2@example.com', issues: { businessEmail: USERS_MSG.duplicateInFile } })],
       refusedRecords: [],
     });
     const s = run([
@@ -99,7 +87,7 @@ describe('the import drawer’s steps', () => {
       { type: 'parsed', response: twice },
     ]);
     const left = importReducer(s, { type: 'removeRows', rows: [2] });
-    expect(left.preview?.rows).toEqual([row(3, { businessEmail: 'u2@example.com', issues: undefined })]);
+    expect(left.preview?.rows).toEqual([row(3, { businessEmail: 'user2@example.com', issues: undefined })]);
     // No preview, nothing to remove.
     expect(importReducer(initialImportState('myvoyce'), { type: 'removeRows', rows: [2] }).preview).toBeNull();
   });
