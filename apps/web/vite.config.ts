@@ -22,7 +22,7 @@ const apiServer = 'http://localhost:3000';
 // sign-in pages, so /login never downloads it. The dashboard's route module stays out of it, a
 // page of its own that scripts/bundle-size.mjs finds in the manifest.
 const workspaceModules =
-  /\/src\/(features\/(?!dashboard\/routes\/dashboard-route)(dashboard|topics|insights|reachouts|reports)\/|components\/(insight-actions\/[a-z-]+|filter-sheet|export-csv-button|multi-select-filter|checklist-dropdown|detail-page-frame|selectable-insight-list|share-dialog|priority-chip|status-chip|topics-table|insights-table|insight-marks|insight-excerpt|empty-state|section-card|period-filter|list-pagination|page-breadcrumbs|simple-tabs|recipient-picker|visually-hidden|move-to-topic-dialog|plain-text-field)\.tsx?$|api\/(insights|insights-[a-z-]+|reachouts|reports)\.ts$|lib\/(reachout-display|export-download|open-in-new-tab|workspace-keys|insight-state|format-date|use-url-filters|use-debounced-value|download)\.ts$|i18n\/(workspace-strings\.ts|en-workspace\.json))/;
+  /\/src\/(features\/(?!dashboard\/routes\/dashboard-route)(dashboard|topics|insights|reachouts|reports)\/|components\/(insight-actions\/[a-z-]+|filter-sheet|export-csv-button|multi-select-filter|checklist-dropdown|detail-page-frame|selectable-insight-list|share-dialog|priority-chip|status-chip|topics-table|insights-table|insight-marks|insight-excerpt|empty-state|section-card|period-filter|list-pagination|page-breadcrumbs|simple-tabs|recipient-picker|use-combobox|visually-hidden|move-to-topic-dialog|plain-text-field)\.tsx?$|api\/(insights|insights-[a-z-]+|reachouts|reports)\.ts$|lib\/(reachout-display|export-download|open-in-new-tab|workspace-keys|insight-state|format-date|use-url-filters|use-debounced-value|download)\.ts$|i18n\/(workspace-strings\.ts|en-workspace\.json))/;
 
 // The settings area and the setup page are one lazy chunk for the same reason:
 // their routes, feature code, the API calls and the shared pieces only they use. A piece listed
@@ -30,7 +30,7 @@ const workspaceModules =
 // download the whole chunk, and with it the organisation page's chunk: the dashboard's first view
 // did, 70 KB gzip of it.
 const settingsModules =
-  /\/src\/(features\/(settings|setup|subscriptions)\/|components\/(person-picker|form-drawer|multi-select-filter|checklist-dropdown|read-only-field|search-field|sortable-table|word-list)\.tsx$|api\/(organization|organization-alert-phrases|auth-account|audit|billing)\.ts$)/;
+  /\/src\/(features\/(settings|setup|subscriptions)\/|components\/(person-picker|person-search|use-person-picker|form-drawer|multi-select-filter|checklist-dropdown|read-only-field|search-field|sortable-table|word-list)\.tsx?$|api\/(organization|organization-alert-phrases|auth-account|audit|billing)\.ts$)/;
 
 // The sign-in page's own code (the e-mail and password steps, the form fields bound to
 // react-hook-form): one chunk, which /login loads with the entry and `forms`.

@@ -1,4 +1,4 @@
-import { importedToBulk, type ImportedUser } from '@voyce/contracts/users';
+import { importedToBulk, type ImportedUser } from '@voyce/contracts/user-import';
 import { departments, designations, divisions, memberships, organizations, users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { startBenchServer } from './bench-server-process.ts';

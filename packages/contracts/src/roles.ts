@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lessThanChars, minChars } from './messages.ts';
-import { zBulkResult } from './users.ts';
+import { zBulkResult } from './user-bulk.ts';
 import {
   allows,
   FULL_ACCESS_ONLY_MSG,

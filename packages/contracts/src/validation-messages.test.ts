@@ -6,7 +6,7 @@ import { parseInviteEmails, zSupportText } from './settings.ts';
 import { zCreateDepartmentRequest } from './structure.ts';
 import { zFindSubmissionsFilter, zReplySubmissionRequest } from './insights.ts';
 import { zInsightBody } from './employee.ts';
-import { zUserName } from './users.ts';
+import { zUserName } from './user-writes.ts';
 import { zFetchChartDataRequest, zSendToLeadershipRequest } from './workspace.ts';
 import { FUTURE_DATE_MESSAGE, INVALID_DATE_MESSAGE } from './timespan.ts';
 import { zFindReachoutsFilter, zSendParticipationMessageRequest } from './reachouts.ts';

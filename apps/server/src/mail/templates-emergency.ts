@@ -18,7 +18,7 @@ type Readable = { body: string; link: string };
 type Held = { heldReachoutLink: string };
 
 /**
- * The e-mail to an emergency contact (a leader who may view insights: leadership/may-receive-alerts).
+ * The e-mail to an emergency contact (a leader who may view insights: emergency-contacts/may-receive-alerts).
  * It carries an insight's words so the leader can act, and nothing about who wrote it: there
  * is nothing to carry. A held reach-out answer's alert carries none of its words.
  */

@@ -1,16 +1,10 @@
 import { userEndpoints as calls } from '@voyce/contracts/endpoints/users';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Permissions } from '@voyce/contracts/roles';
-import {
-  USER_KIND_ROLE,
-  type BulkResult,
-  type BulkUserInput,
-  type ImportMode,
-  type ProcessCsvResponse,
-  type UpdateIdentifier,
-  type UpdateUserRequest,
-  type UserKind,
-} from '@voyce/contracts/users';
+import type { BulkResult, BulkUserInput, UpdateIdentifier } from '@voyce/contracts/user-bulk';
+import type { ImportMode, ProcessCsvResponse } from '@voyce/contracts/user-import';
+import type { UpdateUserRequest } from '@voyce/contracts/user-writes';
+import { USER_KIND_ROLE, type UserKind } from '@voyce/contracts/users';
 import { call } from '../lib/api-client';
 import { useOrganizationId } from '../lib/organization';
 

@@ -7,17 +7,17 @@ import '../i18n/i18n';
 import '../i18n/workspace-strings';
 import { memberSearchKeys } from '../api/organization-structure';
 import { OrganizationIdContext } from '../lib/organization';
+import { PersonPicker } from './person-picker';
 import {
   nearListEnd,
   peopleOptions,
-  PersonPicker,
   personDetail,
   personMatches,
   personName,
   searchTextOf,
   visiblePeople,
   type Person,
-} from './person-picker';
+} from './person-search';
 
 const ana = (n: number, departments = ['Sales']): Person => ({
   id: `u-${n}`,

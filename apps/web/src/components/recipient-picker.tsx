@@ -7,8 +7,9 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { EMAIL_PATTERN } from '@voyce/contracts/common';
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../i18n/translate';
+import { useCombobox } from './use-combobox';
 
 /**
  * A person to send to. Leadership team members are sent by id, everyone else by e-mail
@@ -43,17 +44,13 @@ type Props = {
 };
 
 /**
- * Recipients as chips with a type-ahead list (the ARIA combobox pattern). A typed string that
+ * Recipients as chips with a type-ahead list (useCombobox's 'free' keys). A typed string that
  * is an e-mail address is added on Enter with an empty name; duplicates and people already
- * chosen never appear twice (spec 1 §5). A small hand-made combobox rather than MUI's
- * Autocomplete, which would cost ~16 KB gzip of the app's budget (ARCHITECTURE §8).
+ * chosen never appear twice (spec 1 §5). Backspace in the empty field removes the last chip.
  */
 export function RecipientPicker({ label, value, onChange, options, inputValue, onInputChange, loading = false, autoFocus }: Props) {
   const { t } = useTranslation();
-  const id = useId();
-  const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const [browsing, setBrowsing] = useState(false);
 
   const chosen = useMemo(() => new Set(value.map(keyOf)), [value]);
@@ -67,50 +64,40 @@ export function RecipientPicker({ label, value, onChange, options, inputValue, o
     [options, chosen, text],
   );
   const typedEmail = EMAIL_PATTERN.test(inputValue.trim()) && !chosen.has(keyOf({ email: inputValue })) ? inputValue.trim() : null;
-  const showTyped = typedEmail !== null && !matches.some((m) => keyOf(m) === keyOf({ email: typedEmail }));
-  const items: Recipient[] = [...matches, ...(showTyped ? [{ id: '', name: '', email: typedEmail!, kind: 'email' as const }] : [])];
-
-  // Suggestions show while the person types (or asks with the arrow keys) and sit between
-  // the field and what follows: never over it, and never inside a dialog's scroll clip.
-  const listOpen = open && (text.length > 0 || browsing);
+  const typed: Recipient | null = typedEmail === null ? null : { id: '', name: '', email: typedEmail, kind: 'email' };
+  const showTyped = typed !== null && !matches.some((m) => keyOf(m) === keyOf(typed));
+  const items: Recipient[] = [...matches, ...(showTyped ? [typed] : [])];
 
   const add = (r: Recipient) => {
     onChange(uniqueRecipients([...value, r]));
     onInputChange('');
-    setActive(-1);
+    combobox.clearHighlight();
     setBrowsing(false);
   };
+  // Suggestions show while the person types (or asks with the arrow keys) and sit between
+  // the field and what follows: never over it, and never inside a dialog's scroll clip.
+  const combobox = useCombobox({
+    open,
+    setOpen,
+    items,
+    keyOf: (r) => `${r.kind}-${keyOf(r)}`,
+    onPick: add,
+    mode: 'free',
+    shown: text.length > 0 || browsing,
+  });
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown') {
+    if (e.key === 'ArrowDown') setBrowsing(true);
+    if (e.key === 'Escape') setBrowsing(false);
+    if (combobox.onKeyDown(e)) return;
+    if (e.key === 'Enter') {
+      // Never the form's submit: Enter adds the typed address, if it is one.
       e.preventDefault();
-      setOpen(true);
-      setBrowsing(true);
-      setActive((i) => Math.min(items.length - 1, i + 1));
-    } else if (e.key === 'ArrowUp') {
-      e.preventDefault();
-      setActive((i) => Math.max(-1, i - 1));
-    } else if (e.key === 'Enter') {
-      e.preventDefault();
-      const pick = active >= 0 ? items[active] : typedEmail ? { id: '', name: '', email: typedEmail, kind: 'email' as const } : undefined;
-      if (pick) add(pick);
-    } else if (e.key === 'Escape' && listOpen) {
-      // Close the list, not the dialog around it.
-      e.stopPropagation();
-      setOpen(false);
-      setBrowsing(false);
-      setActive(-1);
+      if (typed) add(typed);
     } else if (e.key === 'Backspace' && !inputValue && value.length) {
       onChange(value.slice(0, -1));
     }
   };
-
-  const kindLabel = (r: Recipient) =>
-    r.kind === 'leader'
-      ? t('workspace.recipients.leadershipTeam')
-      : r.kind === 'member'
-        ? t('workspace.recipients.organization')
-        : t('workspace.recipients.directory');
 
   return (
     <Box>
@@ -127,9 +114,9 @@ export function RecipientPicker({ label, value, onChange, options, inputValue, o
         </Box>
       )}
       <FormControl fullWidth>
-        <InputLabel htmlFor={id}>{label}</InputLabel>
+        <InputLabel htmlFor={combobox.id}>{label}</InputLabel>
         <OutlinedInput
-          id={id}
+          id={combobox.id}
           label={label}
           value={inputValue}
           autoFocus={autoFocus}
@@ -138,79 +125,91 @@ export function RecipientPicker({ label, value, onChange, options, inputValue, o
           onChange={(e) => {
             onInputChange(e.target.value);
             setOpen(true);
-            setActive(-1);
+            combobox.clearHighlight();
           }}
           onFocus={() => setOpen(true)}
           onBlur={() => {
-            setOpen(false);
+            combobox.close();
             setBrowsing(false);
           }}
           onKeyDown={onKeyDown}
           endAdornment={loading ? <CircularProgress size={18} aria-label={t('workspace.recipients.searching')} /> : undefined}
-          inputProps={{
-            role: 'combobox',
-            'aria-expanded': listOpen,
-            'aria-controls': listId,
-            'aria-autocomplete': 'list',
-            'aria-activedescendant': listOpen && active >= 0 ? `${listId}-${active}` : undefined,
-          }}
+          inputProps={combobox.inputProps}
         />
       </FormControl>
-      {listOpen && (
+      {combobox.expanded && <RecipientList combobox={combobox} label={label} items={items} loading={loading} />}
+    </Box>
+  );
+}
+
+/** The suggestions: each person's name, e-mail and where they come from, or the typed address to add. */
+function RecipientList({
+  combobox,
+  label,
+  items,
+  loading,
+}: {
+  combobox: Pick<ReturnType<typeof useCombobox<Recipient>>, 'active' | 'listboxProps' | 'optionProps'>;
+  label: string;
+  items: Recipient[];
+  loading: boolean;
+}) {
+  const { t } = useTranslation();
+  const kindLabel = (r: Recipient) =>
+    r.kind === 'leader'
+      ? t('workspace.recipients.leadershipTeam')
+      : r.kind === 'member'
+        ? t('workspace.recipients.organization')
+        : t('workspace.recipients.directory');
+  return (
+    <Box
+      component="ul"
+      {...combobox.listboxProps}
+      aria-label={label}
+      // Keep focus in the input when an option is clicked.
+      onMouseDown={(e) => e.preventDefault()}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        mt: 0.5,
+        p: 0.5,
+        maxHeight: 240,
+        overflowY: 'auto',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+      }}
+    >
+      {items.map((r, i) => (
         <Box
-          component="ul"
-          id={listId}
-          role="listbox"
-          aria-label={label}
-          // Keep focus in the input when an option is clicked.
-          onMouseDown={(e) => e.preventDefault()}
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            mt: 0.5,
-            p: 0.5,
-            maxHeight: 240,
-            overflowY: 'auto',
-            border: 1,
-            borderColor: 'divider',
+          component="li"
+          key={`${r.kind}-${keyOf(r)}`}
+          {...combobox.optionProps(i)}
+          sx={(theme) => ({
+            px: 1.5,
+            py: 1,
             borderRadius: 1,
-          }}
+            cursor: 'pointer',
+            bgcolor: i === combobox.active ? alpha(theme.palette.primary.main, 0.1) : 'transparent',
+            '&:hover': { bgcolor: alpha(theme.palette.primary.main, 0.06) },
+          })}
         >
-          {items.map((r, i) => (
-            <Box
-              component="li"
-              key={`${r.kind}-${keyOf(r)}`}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={i === active}
-              onClick={() => add(r)}
-              sx={(theme) => ({
-                px: 1.5,
-                py: 1,
-                borderRadius: 1,
-                cursor: 'pointer',
-                bgcolor: i === active ? alpha(theme.palette.primary.main, 0.1) : 'transparent',
-                '&:hover': { bgcolor: alpha(theme.palette.primary.main, 0.06) },
-              })}
-            >
-              {r.name ? (
-                <>
-                  <Typography sx={{ fontSize: 14, fontWeight: 500 }}>{r.name}</Typography>
-                  <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
-                    {r.email} · {kindLabel(r)}
-                  </Typography>
-                </>
-              ) : (
-                <Typography sx={{ fontSize: 14 }}>{t('workspace.recipients.addEmail', { email: r.email })}</Typography>
-              )}
-            </Box>
-          ))}
-          {items.length === 0 && (
-            <Typography component="li" sx={{ px: 1.5, py: 1, fontSize: 13, color: 'text.secondary' }}>
-              {loading ? t('workspace.recipients.searching') : t('workspace.recipients.noOptions')}
-            </Typography>
+          {r.name ? (
+            <>
+              <Typography sx={{ fontSize: 14, fontWeight: 500 }}>{r.name}</Typography>
+              <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
+                {r.email} · {kindLabel(r)}
+              </Typography>
+            </>
+          ) : (
+            <Typography sx={{ fontSize: 14 }}>{t('workspace.recipients.addEmail', { email: r.email })}</Typography>
           )}
         </Box>
+      ))}
+      {items.length === 0 && (
+        <Typography component="li" sx={{ px: 1.5, py: 1, fontSize: 13, color: 'text.secondary' }}>
+          {loading ? t('workspace.recipients.searching') : t('workspace.recipients.noOptions')}
+        </Typography>
       )}
     </Box>
   );

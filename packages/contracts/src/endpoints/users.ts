@@ -13,24 +13,21 @@ import {
   zUpdateRoleRequest,
 } from '../roles.ts';
 import { zMassInviteRequest, zMassInviteResponse } from '../settings.ts';
+import { zAddUsersRequest, zBulkResult, zBulkUpdateUsersRequest } from '../user-bulk.ts';
+import { zProcessCsvResponse } from '../user-import.ts';
 import {
-  zAddUsersRequest,
-  zBulkResult,
-  zBulkUpdateUsersRequest,
   zDeactivateUserRequest,
   zDeactivateUserResponse,
   zDeleteInviteRequest,
   zDeleteInviteResponse,
   zInviteRequest,
   zInviteResponse,
-  zProcessCsvResponse,
   zRegistrationStatusRequest,
   zRegistrationStatusResponse,
   zUpdateUserRequest,
   zUpdateUserResponse,
-  zUserListRequest,
-  zUserListResponse,
-} from '../users.ts';
+} from '../user-writes.ts';
+import { zUserListRequest, zUserListResponse } from '../users.ts';
 import { z } from 'zod';
 
 export const userEndpoints = {

@@ -11,7 +11,8 @@ import {
   type RoleChoice,
   type RoleEntity,
 } from '@voyce/contracts/roles';
-import { USERS_MSG, type BulkFailure } from '@voyce/contracts/users';
+import type { BulkFailure } from '@voyce/contracts/user-bulk';
+import { USERS_MSG } from '@voyce/contracts/user-messages';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { IdentityStore } from '../../lib/identity-store.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';

@@ -5,9 +5,9 @@ import {
   type ImportedUser,
   type ImportMode,
   type ProcessCsvResponse,
-  USERS_MSG,
   isValidEmail,
-} from '@voyce/contracts/users';
+} from '@voyce/contracts/user-import';
+import { USERS_MSG } from '@voyce/contracts/user-messages';
 import { badRequest } from '../../http/app-error.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { importedToBulk, type ImportedUser } from '@voyce/contracts/users';
+import { importedToBulk, type ImportedUser } from '@voyce/contracts/user-import';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../../test/fixtures.ts';
 import { messageOf } from '../../../test/settings-fixtures.ts';

@@ -1,7 +1,10 @@
 import { userEndpoints } from '@voyce/contracts/endpoints/users';
 import { ERROR_CODES } from '@voyce/contracts/errors';
 import { MSG } from '@voyce/contracts/messages';
-import { USERS_MSG, USER_CSV_MAX_BYTES, zImportMode, zUpdateIdentifier, zUserListRole } from '@voyce/contracts/users';
+import { zUpdateIdentifier } from '@voyce/contracts/user-bulk';
+import { zImportMode } from '@voyce/contracts/user-import';
+import { USERS_MSG, USER_CSV_MAX_BYTES } from '@voyce/contracts/user-messages';
+import { zUserListRole } from '@voyce/contracts/users';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../http/app-error.ts';

@@ -1,9 +1,13 @@
 import { zEmail } from '@voyce/contracts/common';
 import { FULL_ACCESS_ROLE_ID } from '@voyce/contracts/roles';
 import { STRUCTURE_MSG } from '@voyce/contracts/structure';
-import { type BulkUserInput, type EmergencyFlags, USERS_MSG, zUserName } from '@voyce/contracts/users';
+import type { EmergencyFlags } from '@voyce/contracts/emergency-categories';
+import type { BulkUserInput } from '@voyce/contracts/user-bulk';
+import { USERS_MSG } from '@voyce/contracts/user-messages';
+import { zUserName } from '@voyce/contracts/user-writes';
 import type { z } from 'zod';
-import type { NewMember, Tag, TagSets } from './users.repository.ts';
+import type { NewMember } from './member-invites.repository.ts';
+import type { Tag, TagSets } from './users.repository.ts';
 
 /**
  * Checks one user of a bulk call against the spec's rules (spec 2 §5) and maps tag names and

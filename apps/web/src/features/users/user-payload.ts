@@ -1,12 +1,7 @@
-import {
-  categoriesToFlags,
-  type BulkResult,
-  type BulkUserInput,
-  type EmergencyCategory,
-  type UpdateUserRequest,
-  type UserKind,
-  type UserRow,
-} from '@voyce/contracts/users';
+import { categoriesToFlags, type EmergencyCategory } from '@voyce/contracts/emergency-categories';
+import type { BulkResult, BulkUserInput } from '@voyce/contracts/user-bulk';
+import type { UpdateUserRequest } from '@voyce/contracts/user-writes';
+import type { UserKind, UserRow } from '@voyce/contracts/users';
 import { EMPLOYEE_ROLE_ID, FULL_ACCESS_ROLE_ID, LEAST_ROLE_CHOICE } from '@voyce/contracts/roles';
 
 type BulkEntity = BulkResult['entity'];

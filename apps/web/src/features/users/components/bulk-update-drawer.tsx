@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { USERS_MSG, type UserKind, type UserRow } from '@voyce/contracts/users';
+import { USERS_MSG } from '@voyce/contracts/user-messages';
+import type { UserKind, UserRow } from '@voyce/contracts/users';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/translate';

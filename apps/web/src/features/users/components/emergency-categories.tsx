@@ -4,7 +4,12 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import { applyNoneRule, EMERGENCY_CATEGORIES, EMERGENCY_CATEGORY_LABELS, type EmergencyCategory } from '@voyce/contracts/users';
+import {
+  applyNoneRule,
+  EMERGENCY_CATEGORIES,
+  EMERGENCY_CATEGORY_LABELS,
+  type EmergencyCategory,
+} from '@voyce/contracts/emergency-categories';
 import { useId } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/translate';

@@ -3,7 +3,7 @@ import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { alpha, type Theme } from '@mui/material/styles';
-import { CSV_COLUMNS, type CsvColumnKey, type ImportedUser } from '@voyce/contracts/users';
+import { CSV_COLUMNS, type CsvColumnKey, type ImportedUser } from '@voyce/contracts/user-import';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { hasIssues, issueColumns, issueText } from './import-rows';

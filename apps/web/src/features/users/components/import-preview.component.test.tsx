@@ -1,28 +1,17 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { CsvColumnKey, ImportedUser } from '@voyce/contracts/users';
+import type { CsvColumnKey, ImportedUser } from '@voyce/contracts/user-import';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { translate } from '../../../i18n/translate';
+import { importedUser } from '../../../test/imported-user';
 import { renderWithApp } from '../../../test/render';
 import { ImportPreview } from './import-preview';
 
 const COLUMNS: CsvColumnKey[] = ['firstName', 'lastName', 'businessEmail', 'departmentNames'];
 
-const user = (row: number, issues?: Record<string, string>): ImportedUser => ({
-  row,
-  firstName: `First${row}`,
-  lastName: `Last${row}`,
-  businessEmail: `user${row}@example.com`,
-  personalEmail: '',
-  employeeId: '',
-  departmentNames: ['Sales', 'Support'],
-  divisionName: '',
-  designationName: '',
-  businessUnitName: '',
-  locationName: '',
-  ...(issues ? { issues } : {}),
-});
+const user = (row: number, issues?: Record<string, string>) =>
+  importedUser(row, { departmentNames: ['Sales', 'Support'], ...(issues ? { issues } : {}) });
 
 /** The preview as the import dialog holds it: removing rows takes them out of the list. */
 function Dialog({ rows: initial, onRemove }: { rows: ImportedUser[]; onRemove?: (rows: number[]) => void }) {

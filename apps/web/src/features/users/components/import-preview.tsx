@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import type { CsvColumnKey, ImportedUser } from '@voyce/contracts/users';
+import type { CsvColumnKey, ImportedUser } from '@voyce/contracts/user-import';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { ImportGrid } from './import-grid';

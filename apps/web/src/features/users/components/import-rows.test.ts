@@ -1,21 +1,10 @@
-import { importedToBulk, type ImportedUser } from '@voyce/contracts/users';
+import { importedToBulk, type ImportedUser } from '@voyce/contracts/user-import';
 import { describe, expect, it } from 'vitest';
+import { importedUser } from '../../../test/imported-user';
 import { countWithIssues, inFileOrder, issueColumns, issueText, problemsCsv, withoutRows } from './import-rows';
 
-const row = (n: number, extra: Partial<ImportedUser> = {}): ImportedUser => ({
-  row: n,
-  firstName: '',
-  lastName: '',
-  businessEmail: `u${n}@example.com`,
-  personalEmail: '',
-  employeeId: '',
-  departmentNames: [],
-  divisionName: '',
-  designationName: '',
-  businessUnitName: '',
-  locationName: '',
-  ...extra,
-});
+const row = (n: number, extra: Partial<ImportedUser> = {}) =>
+  importedUser(n, { firstName: '', lastName: '', businessEmail: `u${n}@example.com`, ...extra });
 
 describe('the import preview rows', () => {
   it('says what is wrong with a row, naming the column', () => {

@@ -1,12 +1,6 @@
-import {
-  CSV_COLUMNS,
-  type CsvColumnKey,
-  fileDuplicates,
-  type ImportedUser,
-  type ImportMode,
-  type UpdateIdentifier,
-  USERS_MSG,
-} from '@voyce/contracts/users';
+import type { UpdateIdentifier } from '@voyce/contracts/user-bulk';
+import { CSV_COLUMNS, type CsvColumnKey, fileDuplicates, type ImportedUser, type ImportMode } from '@voyce/contracts/user-import';
+import { USERS_MSG } from '@voyce/contracts/user-messages';
 import { toCsv } from '../csv';
 
 /**

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ERROR_CODES } from '@voyce/contracts/errors';
-import { bulkOutcome, USERS_MSG } from '@voyce/contracts/users';
+import { bulkOutcome } from '@voyce/contracts/user-bulk';
+import { USERS_MSG } from '@voyce/contracts/user-messages';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

@@ -1,6 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import { flagsToCategories, USERS_MSG, zBlyndspotUserForm, zUserForm, type UserKind, type UserRow } from '@voyce/contracts/users';
+import { flagsToCategories } from '@voyce/contracts/emergency-categories';
+import { USERS_MSG } from '@voyce/contracts/user-messages';
+import { zBlyndspotUserForm, zUserForm } from '@voyce/contracts/user-writes';
+import type { UserKind, UserRow } from '@voyce/contracts/users';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
