@@ -28,7 +28,13 @@ describe('endpoints', () => {
 
   it('every endpoint has a response schema; only links opened in a browser tab answer a file', () => {
     const files = endpoints.filter((e) => e.response === FILE_RESPONSE).map(key);
-    expect(files.sort()).toEqual(['GET /downloads/:token', 'GET /invoices/:token', 'GET /leaderDigest/unsubscribe/:token']);
+    expect(files.sort()).toEqual([
+      'GET /downloads/:token',
+      'GET /invoices/:token',
+      'GET /leaderDigest/unsubscribe/:token',
+      'GET /sso/saml/:organizationId/metadata',
+      'POST /sso/saml/:organizationId/acs',
+    ]);
     for (const e of endpoints) if (e.response !== FILE_RESPONSE) expect(typeof e.response.safeParse, key(e)).toBe('function');
   });
 

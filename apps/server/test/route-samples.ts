@@ -156,6 +156,23 @@ const leaderSamples: Record<string, Sample> = {
   '/findRecentReports': (w) => ({ organizationId: w.s.org.id }),
   '/account/details': (w) => ({ id: w.s.org.id }),
   '/invoice/details': (w) => ({ accountId: w.s.org.id, organizationId: w.s.org.id }),
+  // Identity (single sign-on and SCIM tokens)
+  '/identity/findSettings': (w) => ({ organizationId: w.s.org.id }),
+  '/identity/updateSettings': (w) => ({
+    organizationId: w.s.org.id,
+    protocol: 'oidc',
+    enabled: false,
+    requireSso: false,
+    jitMembership: false,
+    allowedDomains: ['example.com'],
+    oidc: { issuer: 'https://idp.invalid', clientId: 'voyce', clientSecret: 'sample-secret', emailClaim: 'email' },
+  }),
+  '/identity/testSignIn': (w) => ({ organizationId: w.s.org.id }),
+  '/identity/createScimToken': (w) => ({ organizationId: w.s.org.id, label: `Sample ${rnd()}` }),
+  '/identity/revokeScimToken': async (w) => ({
+    organizationId: w.s.org.id,
+    id: await created(w, '/identity/createScimToken', { organizationId: w.s.org.id, label: `Sample ${rnd()}` }),
+  }),
   // Setup and settings
   '/massInvite': (w) => [{ role: 'employee', businessEmail: `invitee-${w.label}@example.com`, organizationId: w.s.org.id }],
   '/findOrganizationProfile': (w) => ({ filter: { organizationId: w.s.org.id } }),
@@ -291,6 +308,8 @@ const publicSamples: Record<string, Sample> = {
     siteTarget: 'dashboard',
     authorization: 'not-a-grant',
   }),
+  '/sso/start': (w) => ({ organizationId: w.s.org.id }),
+  '/sso/complete': () => ({ params: '?state=unknown&code=unknown', browserKey: 'not-a-browser-key' }),
 };
 
 /** Signed links (their path token is the permission): bad-input sends bad tokens, see there. */
@@ -298,6 +317,9 @@ const pathTokenSamples: Record<string, Sample> = {
   '/downloads/:token': () => ({}),
   '/invoices/:token': () => ({}),
   '/leaderDigest/unsubscribe/:token': () => ({}),
+  // The organisation's id is in the path; the metadata is public, the ACS takes a signed response.
+  '/sso/saml/:organizationId/metadata': () => ({}),
+  '/sso/saml/:organizationId/acs': () => ({ SAMLResponse: 'PHNhbWxwOlJlc3BvbnNlLz4=', RelayState: 'unknown' }),
 };
 
 export const SAMPLES: Record<string, Sample> = {

@@ -36,6 +36,12 @@ export type RouteOptions = {
    * effects, such as an export, which writes a file and an audit entry.
    */
   cachedAnswer?: (input: unknown) => boolean;
+  /**
+   * The body is an HTML form's (application/x-www-form-urlencoded), posted by a browser: the
+   * SAML identity provider's response. Only such routes parse forms (a scope of their own), so
+   * no other route can be reached by a cross-site form post.
+   */
+  formBody?: boolean;
 };
 
 /** A registered route: its endpoint (the contract), the handler and the server's own options. */
@@ -180,7 +186,6 @@ export function registerRoutes(
   generalLimit?: GeneralLimit,
   answers?: AnswerCache,
 ): void {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
   const countCall = generalLimit ? generalLimitHook(generalLimit) : undefined;
   // Runs after the app's own onSend hooks: the payload is the JSON text the client receives.
   const keepAnswer = async (request: FastifyRequest, reply: { statusCode: number }, payload: unknown) => {
@@ -189,9 +194,9 @@ export function registerRoutes(
       answers.set(keep.key, keep.version, Buffer.from(payload));
     return payload;
   };
-  for (const def of routes) {
+  const register = (scope: FastifyInstance, def: RouteDef) => {
     const inputKey = def.method === 'GET' || def.method === 'DELETE' ? 'querystring' : 'body';
-    typed.route({
+    scope.withTypeProvider<ZodTypeProvider>().route({
       method: def.method,
       url: `/api${def.url}`,
       schema: {
@@ -235,6 +240,16 @@ export function registerRoutes(
         if (result instanceof WithMessage) return ok(result.data, result.message);
         return ok(result ?? null);
       },
+    });
+  };
+  for (const def of routes.filter((r) => !r.formBody)) register(app, def);
+  const forms = routes.filter((r) => r.formBody);
+  if (forms.length) {
+    void app.register(async (scope) => {
+      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      });
+      for (const def of forms) register(scope, def);
     });
   }
 }

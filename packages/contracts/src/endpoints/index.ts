@@ -3,6 +3,7 @@ import { authEndpoints } from './auth.ts';
 import { billingEndpoints } from './billing.ts';
 import { downloadEndpoints } from './downloads.ts';
 import { employeeEndpoints } from './employee.ts';
+import { identityEndpoints } from './identity.ts';
 import { insightEndpoints } from './insights.ts';
 import { leaderDigestEndpoints } from './leader-digest.ts';
 import { organizationEndpoints } from './organization.ts';
@@ -17,6 +18,7 @@ export const ENDPOINT_AREAS = {
   billing: billingEndpoints,
   downloads: downloadEndpoints,
   employee: employeeEndpoints,
+  identity: identityEndpoints,
   insights: insightEndpoints,
   leaderDigest: leaderDigestEndpoints,
   organization: organizationEndpoints,
