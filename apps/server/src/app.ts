@@ -88,6 +88,8 @@ import { createOidc } from './modules/identity/oidc.ts';
 import { createSaml } from './modules/identity/saml.ts';
 import { ssoRoutes } from './modules/identity/sso.routes.ts';
 import { createSsoService } from './modules/identity/sso.service.ts';
+import { scimRoutes } from './modules/identity/scim.routes.ts';
+import { createScimService } from './modules/identity/scim.service.ts';
 
 export type AppDeps = {
   config: Config;
@@ -241,6 +243,9 @@ export async function buildApp(deps: AppDeps) {
   const routes: RouteDef[] = [
     ...authRoutes(auth, authLimit),
     ...ssoRoutes(sso, saml, config.appUrl, authLimit),
+    ...scimRoutes(
+      createScimService({ db, identity, limiter: deps.limiter, appUrl: config.appUrl, perMinute: config.scimRateLimitPerMinute }),
+    ),
     ...employeeRoutes(employee),
     ...reachoutsRoutes(reachouts),
     ...submissionsRoutes(submissions),

@@ -42,7 +42,10 @@ export async function seedWorld(t: TestApp, label: string) {
     leader,
   );
   const reachoutId: string = sent.body.data.reachout.id;
-  return { t, s, structure, leader, employee, ids, topicId, reachoutId, label };
+  // The organisation's SCIM client's token (its calls' credential).
+  const scimToken: string = (await post(t, '/identity/createScimToken', { organizationId: s.org.id, label: `SCIM ${label}` }, leader)).body
+    .data.token;
+  return { t, s, structure, leader, employee, ids, topicId, reachoutId, label, scimToken };
 }
 
 /** A multipart upload, for the one route that takes files. */
@@ -322,17 +325,43 @@ const pathTokenSamples: Record<string, Sample> = {
   '/sso/saml/:organizationId/acs': () => ({ SAMLResponse: 'PHNhbWxwOlJlc3BvbnNlLz4=', RelayState: 'unknown' }),
 };
 
+/**
+ * SCIM (RFC 7644), its token the credential. Keyed by method and path where one path takes
+ * two methods (a list and a create); the ids in paths are the bad-input test's to vary.
+ */
+const scimSamples: Record<string, Sample> = {
+  '/scim/v2/ServiceProviderConfig': () => ({}),
+  '/scim/v2/ResourceTypes': () => ({}),
+  '/scim/v2/Schemas': () => ({}),
+  'GET /scim/v2/Users': (w) => ({ filter: `userName eq "${w.s.employee.businessEmail}"`, startIndex: '1', count: '10' }),
+  'POST /scim/v2/Users': () => ({ userName: `scim-${rnd()}@example.com`, name: { givenName: 'Sam', familyName: 'Scim' } }),
+  'GET /scim/v2/Users/:id': () => ({}),
+  'PUT /scim/v2/Users/:id': (w) => ({ userName: w.s.employee.businessEmail }),
+  'PATCH /scim/v2/Users/:id': () => ({ Operations: [{ op: 'replace', path: 'name.givenName', value: 'Sam' }] }),
+  'DELETE /scim/v2/Users/:id': () => ({}),
+  'GET /scim/v2/Groups': () => ({ filter: 'displayName eq "Warehouse"' }),
+  'POST /scim/v2/Groups': () => ({ displayName: `SCIM group ${rnd()}` }),
+  'GET /scim/v2/Groups/:id': () => ({}),
+  'PUT /scim/v2/Groups/:id': () => ({ displayName: `SCIM group ${rnd()}`, members: [] }),
+  'PATCH /scim/v2/Groups/:id': () => ({ Operations: [{ op: 'replace', path: 'displayName', value: `SCIM group ${rnd()}` }] }),
+  'DELETE /scim/v2/Groups/:id': () => ({}),
+};
+
 export const SAMPLES: Record<string, Sample> = {
   ...leaderSamples,
   ...employeeSamples,
   ...memberSamples,
   ...publicSamples,
   ...pathTokenSamples,
+  ...scimSamples,
 };
+
+/** A route's sample: by method and path, else by path. */
+export const sampleOf = (r: Pick<RouteDef, 'method' | 'url'>): Sample | undefined => SAMPLES[`${r.method} ${r.url}`] ?? SAMPLES[r.url];
 
 /** Routes of the table without a sample: the tests fail naming them. */
 export function missingSamples(routes: RouteDef[]): string[] {
-  return routes.filter((r) => !(r.url in SAMPLES)).map((r) => `${r.method} ${r.url}`);
+  return routes.filter((r) => !sampleOf(r)).map((r) => `${r.method} ${r.url}`);
 }
 
 /** The topic an insight of the world is in. */

@@ -37,12 +37,22 @@ export type RouteOptions = {
    */
   cachedAnswer?: (input: unknown) => boolean;
   /**
-   * The body is an HTML form's (application/x-www-form-urlencoded), posted by a browser: the
-   * SAML identity provider's response. Only such routes parse forms (a scope of their own), so
-   * no other route can be reached by a cross-site form post.
+   * Sets up a Fastify scope of the route's own (content types it alone parses, its own error
+   * format): the SAML ACS parses HTML forms, SCIM parses application/scim+json and answers in
+   * RFC 7644's error format. Routes given the same function share one scope; every other route
+   * parses JSON only, so none can be reached by a cross-site form post.
    */
-  formBody?: boolean;
+  scope?: (scope: FastifyInstance) => void;
+  /** Checked before the body is read, after the session (a public route's own credential: a SCIM token). */
+  guard?: (request: FastifyRequest) => Promise<void>;
 };
+
+/** The scope of routes whose body is an HTML form (application/x-www-form-urlencoded), posted by a browser. */
+export function formScope(scope: FastifyInstance): void {
+  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+}
 
 /** A registered route: its endpoint (the contract), the handler and the server's own options. */
 export type RouteDef = RouteOptions & {
@@ -216,6 +226,7 @@ export function registerRoutes(
       // onRequest hooks run before this one.
       preParsing: async (request, _reply, payload) => {
         callers.set(request, await authorize(db, identity, def, request));
+        if (def.guard) await def.guard(request);
         return payload;
       },
       preValidation: async (request) => rejectBadText(request),
@@ -242,14 +253,11 @@ export function registerRoutes(
       },
     });
   };
-  for (const def of routes.filter((r) => !r.formBody)) register(app, def);
-  const forms = routes.filter((r) => r.formBody);
-  if (forms.length) {
+  for (const def of routes.filter((r) => !r.scope)) register(app, def);
+  for (const setUp of new Set(routes.flatMap((r) => (r.scope ? [r.scope] : [])))) {
     void app.register(async (scope) => {
-      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
-      });
-      for (const def of forms) register(scope, def);
+      setUp(scope);
+      for (const def of routes.filter((r) => r.scope === setUp)) register(scope, def);
     });
   }
 }

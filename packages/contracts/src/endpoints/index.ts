@@ -9,6 +9,7 @@ import { leaderDigestEndpoints } from './leader-digest.ts';
 import { organizationEndpoints } from './organization.ts';
 import { reachoutEndpoints } from './reachouts.ts';
 import { reportEndpoints } from './reports.ts';
+import { scimEndpoints } from './scim.ts';
 import { userEndpoints } from './users.ts';
 
 /** Every call of the API, by area (the server test checks each is registered, and only these). */
@@ -24,5 +25,6 @@ export const ENDPOINT_AREAS = {
   organization: organizationEndpoints,
   reachouts: reachoutEndpoints,
   reports: reportEndpoints,
+  scim: scimEndpoints,
   users: userEndpoints,
 };

@@ -9,6 +9,6 @@ export function identityAddresses(appUrl: string) {
     samlEntityId: (organizationId: string) => `${appUrl}/api/sso/saml/${organizationId}`,
     samlAcsUrl: (organizationId: string) => `${appUrl}/api/sso/saml/${organizationId}/acs`,
     samlMetadataUrl: (organizationId: string) => `${appUrl}/api/sso/saml/${organizationId}/metadata`,
-    scimBaseUrl: `${appUrl}/scim/v2`,
+    scimBaseUrl: `${appUrl}/api/scim/v2`,
   };
 }

@@ -139,7 +139,10 @@ export async function useToken(db: DbOrTx, tokenHash: string): Promise<{ id: str
     .where(and(eq(scimTokens.tokenHash, tokenHash), isNull(scimTokens.revokedAt)));
   if (!row) return null;
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {
-    await db.update(scimTokens).set({ lastUsedAt: new Date() }).where(inArray(scimTokens.id, [row.id]));
+    await db
+      .update(scimTokens)
+      .set({ lastUsedAt: new Date() })
+      .where(inArray(scimTokens.id, [row.id]));
   }
   return { id: row.id, organizationId: row.organizationId };
 }

@@ -34,9 +34,16 @@ const requireSso = (on: boolean) =>
 async function addOwner() {
   const [owner] = await fx.t.db
     .insert(users)
-    .values({ businessEmail: `owner-${fx.s.org.id.slice(0, 6)}@example.com`, firstName: 'Olive', lastName: 'Owner', passwordHash: await hashPassword(PASSWORD) })
+    .values({
+      businessEmail: `owner-${fx.s.org.id.slice(0, 6)}@example.com`,
+      firstName: 'Olive',
+      lastName: 'Owner',
+      passwordHash: await hashPassword(PASSWORD),
+    })
     .returning();
-  await fx.t.db.insert(memberships).values({ organizationId: fx.s.org.id, userId: owner!.id, role: 'owner', inviteStatus: 'accepted', joinedAt: ESTABLISHED });
+  await fx.t.db
+    .insert(memberships)
+    .values({ organizationId: fx.s.org.id, userId: owner!.id, role: 'owner', inviteStatus: 'accepted', joinedAt: ESTABLISHED });
   return owner!;
 }
 
@@ -76,7 +83,13 @@ describe('requiring single sign-on', () => {
     const other = await seedOrg(fx.t.db);
     await fx.t.db
       .insert(memberships)
-      .values({ organizationId: other.org.id, userId: fx.s.employee.id, role: 'employee', inviteStatus: 'accepted', joinedAt: ESTABLISHED });
+      .values({
+        organizationId: other.org.id,
+        userId: fx.s.employee.id,
+        role: 'employee',
+        inviteStatus: 'accepted',
+        joinedAt: ESTABLISHED,
+      });
     expect((await requireSso(true)).status).toBe(200);
     try {
       // No choice: the organisation that takes a password.
@@ -84,7 +97,11 @@ describe('requiring single sign-on', () => {
       const profile = await post(fx.t, '/user/getProfile', {}, token);
       expect(profile.body.data.organizationMemberships[0].organizationId).toBe(other.org.id);
       // Asked for outright: refused.
-      const asked = await post(fx.t, '/user/verifyLogin', { email: fx.s.employee.businessEmail, password: PASSWORD, organizationId: fx.s.org.id });
+      const asked = await post(fx.t, '/user/verifyLogin', {
+        email: fx.s.employee.businessEmail,
+        password: PASSWORD,
+        organizationId: fx.s.org.id,
+      });
       expect(asked.body.error.code).toBe(ERROR_CODES.ssoRequired);
       // Moving the password session there: refused as well.
       const moved = await post(fx.t, '/user/selectOrganization', { organizationId: fx.s.org.id }, token);

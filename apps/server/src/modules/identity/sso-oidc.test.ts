@@ -34,7 +34,11 @@ async function ssoSignIn(login: string, start: Record<string, unknown> = { organ
   const started = await post(fx.t, '/sso/start', start);
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   const back = await signInAtProvider(started.body.data.redirectUrl, login, CALLBACK);
-  return { back, browserKey: started.body.data.browserKey as string, finish: () => post(fx.t, '/sso/complete', { params: back.search, browserKey: started.body.data.browserKey }) };
+  return {
+    back,
+    browserKey: started.body.data.browserKey as string,
+    finish: () => post(fx.t, '/sso/complete', { params: back.search, browserKey: started.body.data.browserKey }),
+  };
 }
 
 describe('OpenID Connect settings', () => {
@@ -52,7 +56,12 @@ describe('OpenID Connect settings', () => {
     expect(rows[0]!.sealed).toBeTruthy();
     expect(rows[0]!.sealed).not.toContain(idp.clientSecret);
     // Saved again without a secret: the stored one stays.
-    const again = await post(fx.t, '/identity/updateSettings', settings({ oidc: { issuer: idp.issuer, clientId: 'voyce', emailClaim: 'email' } }), fx.leader);
+    const again = await post(
+      fx.t,
+      '/identity/updateSettings',
+      settings({ oidc: { issuer: idp.issuer, clientId: 'voyce', emailClaim: 'email' } }),
+      fx.leader,
+    );
     expect(again.body.data.oidc.clientSecretSet).toBe(true);
   });
 
@@ -126,7 +135,7 @@ describe('OpenID Connect sign-in', () => {
     expect(rows).toHaveLength(0);
   });
 
-  it("refuses a member of another organisation, and a deactivated member", async () => {
+  it('refuses a member of another organisation, and a deactivated member', async () => {
     const other = await ssoSignIn(fx.other.admin.businessEmail);
     expect((await other.finish()).status).toBe(403);
     await fx.t.db.execute(sql`update organization_memberships set disabled = true where user_id = ${fx.s.employee.id}`);
@@ -156,7 +165,9 @@ describe('OpenID Connect sign-in', () => {
       expect(done.status, JSON.stringify(done.body)).toBe(200);
       const profile = await post(fx.t, '/user/getProfile', {}, done.body.data.authorization);
       expect(profile.body.data.organizationMemberships[0]).toMatchObject({ organizationId: fx.s.org.id, role: 'employee' });
-      const { rows } = await fx.t.db.execute(sql`select action from audit_log where organization_id = ${fx.s.org.id} and action = 'user.sso_joined'`);
+      const { rows } = await fx.t.db.execute(
+        sql`select action from audit_log where organization_id = ${fx.s.org.id} and action = 'user.sso_joined'`,
+      );
       expect(rows).toHaveLength(1);
       // Other domains still are not let in.
       expect((await (await ssoSignIn('newcomer@elsewhere.org')).finish()).status).toBe(403);

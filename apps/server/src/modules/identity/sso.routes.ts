@@ -1,7 +1,7 @@
 import { identityEndpoints } from '@voyce/contracts/endpoints/identity';
 import { IDENTITY_MSG } from '@voyce/contracts/identity';
 import { AppError } from '../../http/app-error.ts';
-import { defineRoute, RawReply, WithMessage, type RouteDef } from '../../http/routes.ts';
+import { defineRoute, formScope, RawReply, WithMessage, type RouteDef } from '../../http/routes.ts';
 import type { Saml } from './saml.ts';
 import type { SsoService } from './sso.service.ts';
 
@@ -49,7 +49,7 @@ export function ssoRoutes(svc: SsoService, saml: Saml, appUrl: string, rateLimit
           throw err;
         }
       },
-      { rateLimit, formBody: true },
+      { rateLimit, scope: formScope },
     ),
   ];
 }

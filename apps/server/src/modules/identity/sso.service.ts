@@ -1,4 +1,9 @@
-import { IDENTITY_MSG, type IdentitySettings, type SsoCompleteResponse, type UpdateIdentitySettingsRequest } from '@voyce/contracts/identity';
+import {
+  IDENTITY_MSG,
+  type IdentitySettings,
+  type SsoCompleteResponse,
+  type UpdateIdentitySettingsRequest,
+} from '@voyce/contracts/identity';
 import { ERROR_CODES } from '@voyce/contracts/errors';
 import type { Logger } from 'pino';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -104,9 +109,7 @@ export function createSsoService(deps: SsoDeps) {
         acsUrl: at.samlAcsUrl(organizationId),
         metadataUrl: at.samlMetadataUrl(organizationId),
       },
-      lastTest: row?.lastTestAt
-        ? { at: row.lastTestAt.toISOString(), ok: !!row.lastTestOk, message: row.lastTestMessage ?? '' }
-        : null,
+      lastTest: row?.lastTestAt ? { at: row.lastTestAt.toISOString(), ok: !!row.lastTestOk, message: row.lastTestMessage ?? '' } : null,
       scim: {
         baseUrl: at.scimBaseUrl,
         tokens: tokens.map(toScimToken),
