@@ -69,7 +69,7 @@ export const zSamlSettingsInput = z
     entryPoint: zHttpsUrl,
     /** The identity provider's entity id (the assertion's Issuer). */
     idpIssuer: z.string().trim().min(1).max(1000, lessThanChars(1000)),
-    /** Its signing certificates, PEM (several while it rolls its key). */
+    /** Its signing certificates, PEM (several while it rolls its key); left out: the stored ones stay. */
     certificates: z
       .array(
         z
@@ -80,7 +80,8 @@ export const zSamlSettingsInput = z
           .regex(/^[-A-Za-z0-9+/=\s]+$/, IDENTITY_MSG.certificate),
       )
       .min(1, IDENTITY_MSG.certificate)
-      .max(5),
+      .max(5)
+      .optional(),
   })
   .strict();
 

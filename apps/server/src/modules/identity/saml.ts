@@ -7,8 +7,8 @@ import { identityAddresses } from './identity-addresses.ts';
 /**
  * SAML 2.0 through @node-saml/node-saml: SP-initiated only (every response must answer a
  * request of ours, InResponseTo, once), assertions signed by one of the organisation's
- * certificates, Issuer and Audience checked by the library; the subject's Recipient (our ACS)
- * checked here. A response carrying a DOCTYPE (entities, XXE) is refused before it is parsed.
+ * certificates, the Audience checked by the library; the assertion's Issuer and the subject's
+ * Recipient (our ACS) checked here. A response carrying a DOCTYPE (entities, XXE) is refused before it is parsed.
  */
 export type SamlProviderSettings = { organizationId: string; entryPoint: string; idpIssuer: string; certificates: string[] };
 
@@ -84,6 +84,8 @@ export function createSaml(appUrl: string) {
       if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw new Error('The SAML response carries a DOCTYPE');
       const { profile } = await clientFor(s, requestId).validatePostResponseAsync({ SAMLResponse: samlResponse });
       if (!profile) throw new Error('The SAML response names nobody');
+      // node-saml checks the Issuer of logout messages only: the signed assertion's is checked here.
+      if (profile.issuer !== s.idpIssuer) throw new Error('The SAML assertion is from another issuer');
       // The signed assertion must be meant for our ACS (node-saml checks the audience, not this).
       const assertion = profile.getAssertionXml?.() ?? '';
       const recipients = [...assertion.matchAll(/<(?:[\w-]+:)?SubjectConfirmationData\b[^>]*?\bRecipient="([^"]*)"/g)].map((m) => m[1]);

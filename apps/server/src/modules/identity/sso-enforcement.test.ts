@@ -81,15 +81,13 @@ describe('requiring single sign-on', () => {
 
   it("lets a member of several organisations into the others, and keeps a session of another organisation's out", async () => {
     const other = await seedOrg(fx.t.db);
-    await fx.t.db
-      .insert(memberships)
-      .values({
-        organizationId: other.org.id,
-        userId: fx.s.employee.id,
-        role: 'employee',
-        inviteStatus: 'accepted',
-        joinedAt: ESTABLISHED,
-      });
+    await fx.t.db.insert(memberships).values({
+      organizationId: other.org.id,
+      userId: fx.s.employee.id,
+      role: 'employee',
+      inviteStatus: 'accepted',
+      joinedAt: ESTABLISHED,
+    });
     expect((await requireSso(true)).status).toBe(200);
     try {
       // No choice: the organisation that takes a password.

@@ -33,6 +33,8 @@ type Flow = {
   verifier?: string;
   /** SAML: the AuthnRequest's id, which the response must answer (InResponseTo). */
   requestId?: string;
+  /** SAML: the ACS took its response; only the browser's finish may follow. */
+  answered?: boolean;
 };
 
 const flowKey = (state: string) => `sso:${hashToken(state)}`;
@@ -285,7 +287,7 @@ export function createSsoService(deps: SsoDeps) {
       if (v.saml) {
         write.samlEntryPoint = v.saml.entryPoint;
         write.samlIdpIssuer = v.saml.idpIssuer;
-        write.samlIdpCerts = v.saml.certificates;
+        if (v.saml.certificates !== undefined) write.samlIdpCerts = v.saml.certificates;
       }
       const next = { ...before, ...write };
       if (v.requireSso && !v.enabled) throw badRequest(IDENTITY_MSG.requireNeedsEnabled, { requireSso: IDENTITY_MSG.requireNeedsEnabled });
@@ -298,7 +300,7 @@ export function createSsoService(deps: SsoDeps) {
       if (v.enabled && v.protocol === 'saml' && (!next.samlEntryPoint || !next.samlIdpIssuer || !next.samlIdpCerts?.length)) {
         throw badRequest(IDENTITY_MSG.samlIncomplete, { saml: IDENTITY_MSG.samlIncomplete });
       }
-      if (v.saml) deps.saml.checkCertificates(v.saml.certificates);
+      if (v.saml?.certificates) deps.saml.checkCertificates(v.saml.certificates);
       await db.transaction(async (tx) => {
         await repo.saveSettings(tx, auth.organizationId, write);
         await recordMemberAudit(tx, auth, {
@@ -345,7 +347,11 @@ export function createSsoService(deps: SsoDeps) {
       const flowRaw = relayState ? await deps.identity.takeFlow(flowKey(relayState)) : null;
       if (!flowRaw || !response) throw expired();
       const flow = JSON.parse(flowRaw) as Flow;
-      if (flow.protocol !== 'saml' || flow.organizationId !== organizationId) throw expired();
+      if (flow.protocol !== 'saml' || flow.organizationId !== organizationId || flow.answered) {
+        // A response posted again (a replay) is refused; the browser's own finish still works.
+        if (flow.answered) await deps.identity.putFlow(flowKey(relayState), flowRaw, FLOW_MS);
+        throw expired();
+      }
       const row = await usableSettings(organizationId, flow.testBy !== null);
       let person: { email: string; firstName: string | null; lastName: string | null };
       try {
@@ -360,7 +366,7 @@ export function createSsoService(deps: SsoDeps) {
       // The flow goes back under its state, now carrying a ticket for the browser to finish with.
       const ticket = newToken();
       await deps.identity.putFlow(`saml-ticket:${hashToken(ticket)}`, JSON.stringify(person), FLOW_MS);
-      await deps.identity.putFlow(flowKey(relayState), flowRaw, FLOW_MS);
+      await deps.identity.putFlow(flowKey(relayState), JSON.stringify({ ...flow, answered: true } satisfies Flow), FLOW_MS);
       return `${at.oidcRedirectUri}?${new URLSearchParams({ RelayState: relayState, ticket })}`;
     },
 
