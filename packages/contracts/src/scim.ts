@@ -38,6 +38,9 @@ export const zScimListQuery = z
 
 export const zScimNoQuery = z.object({}).strict();
 
+/** A resource's id in the path (ours are uuids; anything else answers 404). */
+export const zScimResourceId = z.object({ id: z.string().max(200) });
+
 const zScimBoolean = z.union([
   z.boolean(),
   z.enum(['true', 'false', 'True', 'False', 'TRUE', 'FALSE']).transform((v) => v.toLowerCase() === 'true'),
