@@ -84,6 +84,12 @@ import { structureRoutes } from './modules/structure/structure.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createStructureService } from './modules/structure/structure.service.ts';
+import { createOidc } from './modules/identity/oidc.ts';
+import { createSaml } from './modules/identity/saml.ts';
+import { ssoRoutes } from './modules/identity/sso.routes.ts';
+import { createSsoService } from './modules/identity/sso.service.ts';
+import { scimRoutes } from './modules/identity/scim.routes.ts';
+import { createScimService } from './modules/identity/scim.service.ts';
 
 export type AppDeps = {
   config: Config;
@@ -223,8 +229,23 @@ export async function buildApp(deps: AppDeps) {
     enqueueReachoutSummary: deps.enqueueReachoutSummary,
     answerReleaseMinutes: config.answerReleaseMinutes,
   });
+  const saml = createSaml(config.appUrl);
+  const sso = createSsoService({
+    db,
+    log: deps.log,
+    secretKey: deps.secretKey,
+    appUrl: config.appUrl,
+    identity,
+    oidc: createOidc({ allowHttp: config.ssoAllowHttp }),
+    saml,
+    openSession: auth.openSsoSession,
+  });
   const routes: RouteDef[] = [
     ...authRoutes(auth, authLimit),
+    ...ssoRoutes(sso, saml, config.appUrl, authLimit),
+    ...scimRoutes(
+      createScimService({ db, identity, limiter: deps.limiter, appUrl: config.appUrl, perMinute: config.scimRateLimitPerMinute }),
+    ),
     ...employeeRoutes(employee),
     ...reachoutsRoutes(reachouts),
     ...insightListRoutes(submissions),

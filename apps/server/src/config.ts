@@ -73,6 +73,13 @@ const zEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool.default(true),
   DEV_MAILBOX: bool.optional(),
+  /**
+   * Identity providers reached over plain http (a provider on this machine, in development and
+   * tests). Never in production: the ID token's keys and the code exchange need TLS.
+   */
+  SSO_ALLOW_HTTP: bool.optional(),
+  /** Calls per minute of one organisation's SCIM client (its identity provider's sync). */
+  SCIM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   WEB_DIST: z.string().optional(),
   AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
   /** The local sentence encoder; off: the word-vector model reads insights. */
@@ -177,6 +184,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     // answers loopback peers only (modules/dev-mailbox).
     devMailbox: e.DEV_MAILBOX === true && !production && !e.SMTP_URL && LOOPBACK.test(e.HOST) && e.TRUST_PROXY === false,
     webDist: e.WEB_DIST,
+    ssoAllowHttp: e.SSO_ALLOW_HTTP === true && !production,
+    scimRateLimitPerMinute: e.SCIM_RATE_LIMIT_PER_MINUTE,
     // Export files: S3-compatible storage when configured, else DATA_DIR/exports.
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

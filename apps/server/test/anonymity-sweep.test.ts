@@ -7,6 +7,8 @@ import { FULL_PERMISSIONS } from '@voyce/contracts/roles';
 import { createDispatcher } from '../src/mail/dispatcher.ts';
 import { createTransport } from '../src/mail/transport.ts';
 import { oneEmployeeWarehouse, sendWarehouseReachout, useTestOrg } from './org-fixture.ts';
+import { IDP_ENTRY_POINT, IDP_ISSUER } from './saml-idp-fixture.ts';
+import { IDP } from './saml-test-keys.ts';
 
 /**
  * Walks every leader route (read from the server's own route table, so a new route without a
@@ -160,6 +162,30 @@ const calls = (): Record<string, () => Promise<unknown>> => {
     ...reportCalls(org),
     // Last, so the log holds a row of every action above.
     '/findAuditLog': () => post(fx.t, '/findAuditLog', { filter, pageSize: 200 }, fx.leader),
+    // Single sign-on (SAML: starting a test sign-in needs no provider on the network) and SCIM tokens.
+    '/identity/updateSettings': () =>
+      post(
+        fx.t,
+        '/identity/updateSettings',
+        {
+          organizationId: org,
+          protocol: 'saml',
+          enabled: true,
+          requireSso: false,
+          jitMembership: false,
+          allowedDomains: ['example.com'],
+          saml: { entryPoint: IDP_ENTRY_POINT, idpIssuer: IDP_ISSUER, certificates: [IDP.cert] },
+        },
+        fx.leader,
+      ),
+    '/identity/findSettings': () => post(fx.t, '/identity/findSettings', { organizationId: org }, fx.leader),
+    '/identity/testSignIn': () => post(fx.t, '/identity/testSignIn', { organizationId: org }, fx.leader),
+    '/identity/createScimToken': () => post(fx.t, '/identity/createScimToken', { organizationId: org, label: 'Sweep' }, fx.leader),
+    '/identity/revokeScimToken': async () => {
+      const made = await post(fx.t, '/identity/createScimToken', { organizationId: org, label: 'Sweep revoked' }, fx.leader);
+      const id = made.body.data.entity.id as string;
+      return post(fx.t, '/identity/revokeScimToken', { organizationId: org, id }, fx.leader);
+    },
     '/exportAuditLog': async () => withFile(await post(fx.t, '/exportAuditLog', { filter }, fx.leader)),
   };
 };

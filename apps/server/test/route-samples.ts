@@ -42,7 +42,10 @@ export async function seedWorld(t: TestApp, label: string) {
     leader,
   );
   const reachoutId: string = sent.body.data.reachout.id;
-  return { t, s, structure, leader, employee, ids, topicId, reachoutId, label };
+  // The organisation's SCIM client's token (its calls' credential).
+  const scimToken: string = (await post(t, '/identity/createScimToken', { organizationId: s.org.id, label: `SCIM ${label}` }, leader)).body
+    .data.token;
+  return { t, s, structure, leader, employee, ids, topicId, reachoutId, label, scimToken };
 }
 
 /** A multipart upload, for the one route that takes files. */
@@ -156,6 +159,23 @@ const leaderSamples: Record<string, Sample> = {
   '/findRecentReports': (w) => ({ organizationId: w.s.org.id }),
   '/account/details': (w) => ({ id: w.s.org.id }),
   '/invoice/details': (w) => ({ accountId: w.s.org.id, organizationId: w.s.org.id }),
+  // Identity (single sign-on and SCIM tokens)
+  '/identity/findSettings': (w) => ({ organizationId: w.s.org.id }),
+  '/identity/updateSettings': (w) => ({
+    organizationId: w.s.org.id,
+    protocol: 'oidc',
+    enabled: false,
+    requireSso: false,
+    jitMembership: false,
+    allowedDomains: ['example.com'],
+    oidc: { issuer: 'https://idp.invalid', clientId: 'voyce', clientSecret: 'sample-secret', emailClaim: 'email' },
+  }),
+  '/identity/testSignIn': (w) => ({ organizationId: w.s.org.id }),
+  '/identity/createScimToken': (w) => ({ organizationId: w.s.org.id, label: `Sample ${rnd()}` }),
+  '/identity/revokeScimToken': async (w) => ({
+    organizationId: w.s.org.id,
+    id: await created(w, '/identity/createScimToken', { organizationId: w.s.org.id, label: `Sample ${rnd()}` }),
+  }),
   // Setup and settings
   '/massInvite': (w) => [{ role: 'employee', businessEmail: `invitee-${w.label}@example.com`, organizationId: w.s.org.id }],
   '/findOrganizationProfile': (w) => ({ filter: { organizationId: w.s.org.id } }),
@@ -291,6 +311,8 @@ const publicSamples: Record<string, Sample> = {
     siteTarget: 'dashboard',
     authorization: 'not-a-grant',
   }),
+  '/sso/start': (w) => ({ organizationId: w.s.org.id }),
+  '/sso/complete': () => ({ params: '?state=unknown&code=unknown', browserKey: 'not-a-browser-key' }),
 };
 
 /** Signed links (their path token is the permission): bad-input sends bad tokens, see there. */
@@ -298,6 +320,31 @@ const pathTokenSamples: Record<string, Sample> = {
   '/downloads/:token': () => ({}),
   '/invoices/:token': () => ({}),
   '/leaderDigest/unsubscribe/:token': () => ({}),
+  // The organisation's id is in the path; the metadata is public, the ACS takes a signed response.
+  '/sso/saml/:organizationId/metadata': () => ({}),
+  '/sso/saml/:organizationId/acs': () => ({ SAMLResponse: 'PHNhbWxwOlJlc3BvbnNlLz4=', RelayState: 'unknown' }),
+};
+
+/**
+ * SCIM (RFC 7644), its token the credential. Keyed by method and path where one path takes
+ * two methods (a list and a create); the ids in paths are the bad-input test's to vary.
+ */
+const scimSamples: Record<string, Sample> = {
+  '/scim/v2/ServiceProviderConfig': () => ({}),
+  '/scim/v2/ResourceTypes': () => ({}),
+  '/scim/v2/Schemas': () => ({}),
+  'GET /scim/v2/Users': (w) => ({ filter: `userName eq "${w.s.employee.businessEmail}"`, startIndex: '1', count: '10' }),
+  'POST /scim/v2/Users': () => ({ userName: `scim-${rnd()}@example.com`, name: { givenName: 'Sam', familyName: 'Scim' } }),
+  'GET /scim/v2/Users/:id': () => ({}),
+  'PUT /scim/v2/Users/:id': (w) => ({ userName: w.s.employee.businessEmail }),
+  'PATCH /scim/v2/Users/:id': () => ({ Operations: [{ op: 'replace', path: 'name.givenName', value: 'Sam' }] }),
+  'DELETE /scim/v2/Users/:id': () => ({}),
+  'GET /scim/v2/Groups': () => ({ filter: 'displayName eq "Warehouse"' }),
+  'POST /scim/v2/Groups': () => ({ displayName: `SCIM group ${rnd()}` }),
+  'GET /scim/v2/Groups/:id': () => ({}),
+  'PUT /scim/v2/Groups/:id': () => ({ displayName: `SCIM group ${rnd()}`, members: [] }),
+  'PATCH /scim/v2/Groups/:id': () => ({ Operations: [{ op: 'replace', path: 'displayName', value: `SCIM group ${rnd()}` }] }),
+  'DELETE /scim/v2/Groups/:id': () => ({}),
 };
 
 export const SAMPLES: Record<string, Sample> = {
@@ -306,11 +353,15 @@ export const SAMPLES: Record<string, Sample> = {
   ...memberSamples,
   ...publicSamples,
   ...pathTokenSamples,
+  ...scimSamples,
 };
+
+/** A route's sample: by method and path, else by path. */
+export const sampleOf = (r: Pick<RouteDef, 'method' | 'url'>): Sample | undefined => SAMPLES[`${r.method} ${r.url}`] ?? SAMPLES[r.url];
 
 /** Routes of the table without a sample: the tests fail naming them. */
 export function missingSamples(routes: RouteDef[]): string[] {
-  return routes.filter((r) => !(r.url in SAMPLES)).map((r) => `${r.method} ${r.url}`);
+  return routes.filter((r) => !sampleOf(r)).map((r) => `${r.method} ${r.url}`);
 }
 
 /** The topic an insight of the world is in. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.ts';
 import type { RouteDef } from '../src/http/routes.ts';
 import { login, post } from './fixtures.ts';
-import { missingSamples, Multipart, SAMPLES, seedWorld, send, type World } from './route-samples.ts';
+import { missingSamples, Multipart, sampleOf, seedWorld, send, type World } from './route-samples.ts';
 import { tenantSnapshot } from './tenant-snapshot.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -36,7 +36,7 @@ beforeAll(async () => {
   a = await seedWorld(t, 'alpha');
   b = await seedWorld(t, 'bravo');
   routes = t.routes.filter((r) => r.access !== 'public');
-  for (const r of routes) if (SAMPLES[r.url]) aSamples.set(r.url, await SAMPLES[r.url]!(a));
+  for (const r of routes) if (sampleOf(r)) aSamples.set(r.url, await sampleOf(r)!(a));
   revokedLeader = await login(t, a.s.admin.businessEmail);
   revokedEmployee = await login(t, a.s.employee.businessEmail);
   for (const token of [revokedLeader, revokedEmployee]) expect((await post(t, '/user/logout', {}, token)).status).toBe(200);
@@ -117,7 +117,7 @@ describe('security sweep over the route table', () => {
   it("(d) refuses organisation B's ids and organizationId to organisation A, and B's rows stay as they were", async () => {
     // B's requests are built first: building some creates B's rows (an update needs a row).
     const bSamples = new Map<string, unknown>();
-    for (const r of routes) bSamples.set(r.url, await SAMPLES[r.url]!(b));
+    for (const r of routes) bSamples.set(r.url, await sampleOf(r)!(b));
     const before = await tenantSnapshot(t, b.s.org.id);
     const wrong: string[] = [];
     const sameAsUnknown: string[] = [];

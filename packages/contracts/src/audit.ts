@@ -44,12 +44,27 @@ export const AUDIT_ACTIONS = [
   'topic.renamed',
   'topic.merged',
   'insight.moved',
+  'settings.identity_updated',
+  'settings.sso_tested',
+  'settings.scim_token_created',
+  'settings.scim_token_revoked',
+  'auth.break_glass',
+  'user.sso_joined',
+  'scim.user_created',
+  'scim.user_updated',
+  'scim.user_deactivated',
+  'scim.user_reactivated',
+  'scim.group_created',
+  'scim.group_updated',
+  'scim.group_deleted',
 ] as const;
 export const zAuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof zAuditAction>;
 
 /** The actor shown for an employee's answer to a reveal request: never who they are. */
 export const ANONYMOUS_EMPLOYEE_ACTOR = 'employee (anonymous)';
+/** The actor shown for what the organisation's identity provider changed through SCIM. */
+export const SCIM_CLIENT_ACTOR = 'SCIM client';
 
 /** Small facts about the action (what kind of export, how many rows); never an author's identity. */
 export type AuditDetail = Record<string, string | number | boolean | null | string[]>;

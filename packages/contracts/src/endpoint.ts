@@ -14,7 +14,7 @@ import type { PermissionArea, PermissionLevel } from './roles.ts';
  * signed-in, active member).
  */
 export type Access = 'public' | 'leader' | 'employee' | 'member';
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * What a leader endpoint needs of a custom role. `any` marks the organisation's directories

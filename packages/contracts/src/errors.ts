@@ -25,5 +25,7 @@ export const ERROR_CODES = {
   noPendingRequest: 'NO_PENDING_REQUEST',
   idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   confirmationRequired: 'CONFIRMATION_REQUIRED',
+  /** The organisation requires single sign-on: the login page offers "Sign in with SSO". */
+  ssoRequired: 'SSO_REQUIRED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -36,7 +36,23 @@ export type RouteOptions = {
    * effects, such as an export, which writes a file and an audit entry.
    */
   cachedAnswer?: (input: unknown) => boolean;
+  /**
+   * Sets up a Fastify scope of the route's own (content types it alone parses, its own error
+   * format): the SAML ACS parses HTML forms, SCIM parses application/scim+json and answers in
+   * RFC 7644's error format. Routes given the same function share one scope; every other route
+   * parses JSON only, so none can be reached by a cross-site form post.
+   */
+  scope?: (scope: FastifyInstance) => void;
+  /** Checked before the body is read, after the session (a public route's own credential: a SCIM token). */
+  guard?: (request: FastifyRequest) => Promise<void>;
 };
+
+/** The scope of routes whose body is an HTML form (application/x-www-form-urlencoded), posted by a browser. */
+export function formScope(scope: FastifyInstance): void {
+  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+}
 
 /** A registered route: its endpoint (the contract), the handler and the server's own options. */
 export type RouteDef = RouteOptions & {
@@ -180,7 +196,6 @@ export function registerRoutes(
   generalLimit?: GeneralLimit,
   answers?: AnswerCache,
 ): void {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
   const countCall = generalLimit ? generalLimitHook(generalLimit) : undefined;
   // Runs after the app's own onSend hooks: the payload is the JSON text the client receives.
   const keepAnswer = async (request: FastifyRequest, reply: { statusCode: number }, payload: unknown) => {
@@ -189,9 +204,9 @@ export function registerRoutes(
       answers.set(keep.key, keep.version, Buffer.from(payload));
     return payload;
   };
-  for (const def of routes) {
+  const register = (scope: FastifyInstance, def: RouteDef) => {
     const inputKey = def.method === 'GET' || def.method === 'DELETE' ? 'querystring' : 'body';
-    typed.route({
+    scope.withTypeProvider<ZodTypeProvider>().route({
       method: def.method,
       url: `/api${def.url}`,
       schema: {
@@ -211,6 +226,7 @@ export function registerRoutes(
       // onRequest hooks run before this one.
       preParsing: async (request, _reply, payload) => {
         callers.set(request, await authorize(db, identity, def, request));
+        if (def.guard) await def.guard(request);
         return payload;
       },
       preValidation: async (request) => rejectBadText(request),
@@ -235,6 +251,13 @@ export function registerRoutes(
         if (result instanceof WithMessage) return ok(result.data, result.message);
         return ok(result ?? null);
       },
+    });
+  };
+  for (const def of routes.filter((r) => !r.scope)) register(app, def);
+  for (const setUp of new Set(routes.flatMap((r) => (r.scope ? [r.scope] : [])))) {
+    void app.register(async (scope) => {
+      setUp(scope);
+      for (const def of routes.filter((r) => r.scope === setUp)) register(scope, def);
     });
   }
 }

@@ -107,6 +107,17 @@ describe.each(stores)('identity store (%s)', (_name, make) => {
     await sleep(60);
     expect(await store.marked(key)).toBeNull();
   });
+
+  it('hands a sign-on flow out once, to one of parallel callers, and lets it expire', async () => {
+    const store = make();
+    const key = `sso:${id()}`;
+    await store.putFlow(key, '{"a":1}', 10_000);
+    const taken = await Promise.all([store.takeFlow(key), store.takeFlow(key), store.takeFlow(key)]);
+    expect(taken.filter((v) => v !== null)).toEqual(['{"a":1}']);
+    await store.putFlow(key, 'x', 30);
+    await sleep(60);
+    expect(await store.takeFlow(key)).toBeNull();
+  });
 });
 
 describe('identity store in Redis, while Redis is away', () => {

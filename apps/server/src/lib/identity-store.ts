@@ -12,7 +12,14 @@ import type { Redis } from 'ioredis';
  * once everywhere); otherwise in this process's memory (the embedded default: sessions and
  * codes end when the server restarts, and everyone signs in again).
  */
-export type StoredSession = { id: string; userId: string; organizationId: string; expiresAt: number };
+export type StoredSession = {
+  id: string;
+  userId: string;
+  organizationId: string;
+  expiresAt: number;
+  /** The organisation whose identity provider opened the session (single sign-on), if one did. */
+  ssoOrganizationId?: string;
+};
 export type StoredCode = { codeHash: string; attempts: number; grantHash?: string };
 
 export type IdentityStore = {
@@ -41,6 +48,11 @@ export type IdentityStore = {
   /** A time remembered under `key` for `ttlMs` (registration started). */
   mark: (key: string, at: number, ttlMs: number) => Promise<void>;
   marked: (key: string) => Promise<number | null>;
+
+  /** A single sign-on flow's state (PKCE verifier, nonce, organisation) under `key` for `ttlMs`. */
+  putFlow: (key: string, value: string, ttlMs: number) => Promise<void>;
+  /** Takes the flow's state, once: of parallel callers only one gets it. Deleted as it is read. */
+  takeFlow: (key: string) => Promise<string | null>;
 };
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -59,6 +71,7 @@ export function memoryIdentityStore(): IdentityStore {
   const byUser = new Map<string, Set<string>>();
   const codes = new Map<string, { code: StoredCode; expiresAt: number }>();
   const marks = new Map<string, { at: number; expiresAt: number }>();
+  const flows = new Map<string, { value: string; expiresAt: number }>();
 
   /** Drops what has expired once a map grows (nothing else would). */
   const sweep = () => {
@@ -66,6 +79,7 @@ export function memoryIdentityStore(): IdentityStore {
     if (sessions.size > 50_000) for (const [id, s] of sessions) if (s.expiresAt <= now) endSessionNow(id);
     if (codes.size > 50_000) for (const [k, c] of codes) if (c.expiresAt <= now) codes.delete(k);
     if (marks.size > 50_000) for (const [k, m] of marks) if (m.expiresAt <= now) marks.delete(k);
+    if (flows.size > 50_000) for (const [k, f] of flows) if (f.expiresAt <= now) flows.delete(k);
   };
   const liveSession = (id: string) => {
     const s = sessions.get(id);
@@ -153,6 +167,16 @@ export function memoryIdentityStore(): IdentityStore {
       if (m && m.expiresAt <= Date.now()) marks.delete(key);
       return m && m.expiresAt > Date.now() ? m.at : null;
     },
+
+    putFlow: async (key, value, ttlMs) => {
+      sweep();
+      flows.set(key, { value, expiresAt: Date.now() + ttlMs });
+    },
+    takeFlow: async (key) => {
+      const f = flows.get(key);
+      flows.delete(key);
+      return f && f.expiresAt > Date.now() ? f.value : null;
+    },
   };
 }
 
@@ -207,6 +231,7 @@ export function redisIdentityStore(redis: Redis, prefix = 'voyce:'): IdentitySto
   const userKey = (userId: string) => `${prefix}user-sessions:${userId}`;
   const codeK = (key: string) => `${prefix}code:${key}`;
   const markK = (key: string) => `${prefix}mark:${key}`;
+  const flowK = (key: string) => `${prefix}flow:${key}`;
   const parse = <T>(v: string | null): T | null => (v ? (JSON.parse(v) as T) : null);
   const code = async (op: string, key: string, ...args: (string | number)[]) =>
     Number(await redis.eval(CODE_SCRIPT, 1, codeK(key), op, ...args.map(String)));
@@ -272,5 +297,10 @@ export function redisIdentityStore(redis: Redis, prefix = 'voyce:'): IdentitySto
       const v = await redis.get(markK(key));
       return v === null ? null : Number(v);
     },
+
+    putFlow: async (key, value, ttlMs) => {
+      await redis.set(flowK(key), value, 'PX', Math.max(1, ttlMs));
+    },
+    takeFlow: async (key) => redis.getdel(flowK(key)),
   });
 }

@@ -14,3 +14,4 @@ export * from './billing.ts';
 export * from './audit.ts';
 export * from './idempotency.ts';
 export * from './alert-phrases.ts';
+export * from './identity-providers.ts';

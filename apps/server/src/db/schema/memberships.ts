@@ -50,6 +50,10 @@ export const memberships = pgTable(
     // When the membership was accepted; set by a trigger (migration 0029) on every path that
     // accepts one. A member counts towards a reach-out's k only 14 days after it (sock puppets).
     joinedAt: timestamp('joined_at', { withTimezone: true }),
+    // What the organisation's SCIM client calls the member (its externalId), and the enterprise
+    // extension's manager (migration 0039).
+    scimExternalId: text('scim_external_id'),
+    managerId: uuid('manager_id').references(() => users.id, { onDelete: 'set null' }),
     // Who invited or added the member (null: they made the organisation, or from before 0029).
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import { DAY_START } from '../../db/day-start.ts';
 import {
   ANONYMOUS_EMPLOYEE_ACTOR,
+  SCIM_CLIENT_ACTOR,
   AUDIT_EXPORT_COLUMNS,
   type AuditAction,
   type AuditDetail,
@@ -14,8 +15,11 @@ import type { DownloadsService } from '../downloads/downloads.service.ts';
 import * as repo from './audit.repository.ts';
 import { auditCsvRecord, nameRoleAssignment, roleAssignmentIds, toAuditEntry } from './audit.serializer.ts';
 
-/** Who did it: a signed-in member (by id; the name is copied at the time) or an anonymous employee. */
-export type AuditActor = { userId: string } | 'anonymous-employee';
+/**
+ * Who did it: a signed-in member (by id; the name is copied at the time), an anonymous
+ * employee, or the organisation's identity provider through SCIM.
+ */
+export type AuditActor = { userId: string } | 'anonymous-employee' | 'scim-client';
 
 export type AuditRecord = {
   organizationId: string;
@@ -35,8 +39,8 @@ export async function recordAudit(tx: DbOrTx, r: AuditRecord): Promise<void> {
   const [detail] = await withNames(tx, r.organizationId, [entry]);
   await repo.insertEntry(tx, {
     organizationId: r.organizationId,
-    actorId: r.actor === 'anonymous-employee' ? null : r.actor.userId,
-    anonymousName: ANONYMOUS_EMPLOYEE_ACTOR,
+    actorId: typeof r.actor === 'string' ? null : r.actor.userId,
+    anonymousName: r.actor === 'scim-client' ? SCIM_CLIENT_ACTOR : ANONYMOUS_EMPLOYEE_ACTOR,
     action: r.action,
     targetType: r.target.type,
     targetId: r.target.id ?? null,

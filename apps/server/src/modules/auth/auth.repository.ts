@@ -74,6 +74,7 @@ export async function createSession(
   userId: string,
   ttlHours: number,
   organizationId?: string,
+  ssoOrganizationId?: string,
 ): Promise<string> {
   const org = organizationId ?? (await defaultOrganization(db, userId));
   if (!org) throw new Error('The user has no membership to act in');
@@ -82,7 +83,13 @@ export async function createSession(
   // session ends, and an exact end would give the exact moment of the sign-in.
   const hour = 3_600_000;
   const expiresAt = Math.ceil((Date.now() + ttlHours * hour) / hour) * hour;
-  await identity.putSession({ id: sessionIdOf(hashToken(token)), userId, organizationId: org, expiresAt });
+  await identity.putSession({
+    id: sessionIdOf(hashToken(token)),
+    userId,
+    organizationId: org,
+    expiresAt,
+    ...(ssoOrganizationId ? { ssoOrganizationId } : {}),
+  });
   return token;
 }
 

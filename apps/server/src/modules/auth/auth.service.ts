@@ -13,6 +13,8 @@ import { codeKey, registrationKey, type IdentityStore } from '../../lib/identity
 import type { DirectMailer } from '../../mail/direct-mail.ts';
 import { otpMail } from '../../mail/templates.ts';
 import * as repo from './auth.repository.ts';
+import { recordBreakGlass, ssoRequirement } from '../identity/sso.service.ts';
+import { IDENTITY_MSG } from '@voyce/contracts/identity';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 /** How long a verified code's grant lets the user finish registration or a reset. */
@@ -40,21 +42,40 @@ const invalidInvite = () => new AppError(ERROR_CODES.inviteInvalid, 404, MSG.inv
 const codeExpired = () => new AppError(ERROR_CODES.codeExpired, 400, MSG.codeExpired);
 const grantExpired = () => new AppError(ERROR_CODES.unauthorized, 401, 'Your verification has expired. Please request a new code.');
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ssoRequired = () => new AppError(ERROR_CODES.ssoRequired, 403, IDENTITY_MSG.ssoRequired);
 
-/**
- * The organisation a new session acts in: the one asked for, which must be one of the person's
- * usable memberships, else the first of them (the one they registered through first).
- */
-function chooseOrganization(organizationIds: string[], asked: string | undefined): string {
-  if (asked === undefined) return organizationIds[0]!;
-  if (!organizationIds.includes(asked)) throw forbidden(NOT_A_MEMBER);
-  return asked;
-}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createAuthService(deps: AuthDeps) {
   const { db, identity } = deps;
   const codeHash = (email: string, purpose: OtpPurpose, code: string) => hmac(deps.secretKey, 'otp', purpose, email, code);
+
+  /**
+   * The person's organisations a password or code may enter: not those that require single
+   * sign-on, unless the person is an owner there (break-glass, audited when used).
+   */
+  async function passwordOrganizations(user: { id: string; organizationIds: string[] }) {
+    const required = await ssoRequirement(db, user.id);
+    return { required, open: user.organizationIds.filter((o) => required.get(o)?.breakGlass ?? true) };
+  }
+
+  /**
+   * The organisation a password or code session acts in: the one asked for, which must be one
+   * of the person's usable memberships, else the first of them (the one they registered through
+   * first) that does not require SSO. An owner entering one that requires it is audited.
+   */
+  async function chooseOrganization(
+    user: { id: string; organizationIds: string[] },
+    asked: string | undefined,
+    method: 'password' | 'code',
+  ) {
+    if (asked !== undefined && !user.organizationIds.includes(asked)) throw forbidden(NOT_A_MEMBER);
+    const { required, open } = await passwordOrganizations(user);
+    const org = asked ?? open[0];
+    if (org === undefined || !open.includes(org)) throw ssoRequired();
+    if (required.has(org)) await recordBreakGlass(db, org, user.id, method);
+    return org;
+  }
 
   async function limitEmail(action: string, email: string, max = deps.emailLimit): Promise<void> {
     if ((await deps.limiter.hit(`${action}:${email}`, EMAIL_WINDOW_MS)) > max) throw tooMany();
@@ -146,7 +167,9 @@ export function createAuthService(deps: AuthDeps) {
   return {
     async requestLoginCode(email: string, _siteTarget: SiteTarget, force: boolean) {
       const user = await repo.findLoginUser(db, email);
-      return issueCode(email, 'login', force, repo.canSignIn(user));
+      // No code goes to someone whose organisations all require SSO (the answer is the same).
+      const deliver = repo.canSignIn(user) && (await passwordOrganizations(user)).open.length > 0;
+      return issueCode(email, 'login', force, deliver);
     },
 
     async verifyCode(email: string, code: string, purpose: OtpPurpose, organizationId?: string) {
@@ -155,7 +178,7 @@ export function createAuthService(deps: AuthDeps) {
         const user = await repo.findLoginUser(db, email);
         // A code is only ever sent to someone who may sign in; this guards a later deactivation.
         if (!repo.canSignIn(user)) throw new AppError(ERROR_CODES.wrongCode, 400, MSG.wrongCode);
-        const org = chooseOrganization(user.organizationIds, organizationId);
+        const org = await chooseOrganization(user, organizationId, 'code');
         // Parallel requests with the right code all pass the check; only one takes the code.
         if (!(await identity.takeCode(codeKey(email, purpose), row.codeHash))) throw codeExpired();
         return { authorization: await repo.createSession(db, identity, user.id, deps.sessionTtlHours, org) };
@@ -173,7 +196,7 @@ export function createAuthService(deps: AuthDeps) {
       if (!valid || !repo.canSignIn(user)) {
         throw new AppError(ERROR_CODES.invalidCredentials, 401, MSG.invalidCredentials);
       }
-      const org = chooseOrganization(user.organizationIds, organizationId);
+      const org = await chooseOrganization(user, organizationId, 'password');
       return { authorization: await repo.createSession(db, identity, user.id, deps.sessionTtlHours, org) };
     },
 
@@ -239,10 +262,23 @@ export function createAuthService(deps: AuthDeps) {
 
     getProfile: (auth: AuthContext) => profileOf(auth.userId, auth.organizationId),
 
+    /** A session for someone the organisation's identity provider vouched for: like a code's, in the identity store only. */
+    openSsoSession: (userId: string, organizationId: string) =>
+      repo.createSession(db, identity, userId, deps.sessionTtlHours, organizationId, organizationId),
+
     /** Moves this session to another organisation of the person's; answers the profile there. */
     async selectOrganization(auth: AuthContext, organizationId: string): Promise<Profile> {
       const memberships = await repo.findUsableMemberships(db, auth.userId);
       if (!memberships.some((m) => m.organizationId === organizationId)) throw forbidden(NOT_A_MEMBER);
+      // An organisation that requires SSO is entered through its own provider (or by its owner, audited).
+      const required = (await ssoRequirement(db, auth.userId)).get(organizationId);
+      if (required) {
+        const session = await identity.getSession(auth.sessionId);
+        if (session?.ssoOrganizationId !== organizationId) {
+          if (!required.breakGlass) throw ssoRequired();
+          await recordBreakGlass(db, organizationId, auth.userId, 'session');
+        }
+      }
       if (!(await identity.moveSession(auth.sessionId, organizationId))) throw unauthorized();
       return profileOf(auth.userId, organizationId);
     },

@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { zEmail, zId } from './common.ts';
+import { lessThanChars } from './messages.ts';
+
+/**
+ * Enterprise identity: single sign-on through the organisation's identity provider (OpenID
+ * Connect or SAML 2.0), whether it is required, and SCIM provisioning tokens. The Identity
+ * settings page reads and saves these; the login page starts a sign-in with them.
+ */
+
+export const SSO_PROTOCOLS = ['oidc', 'saml'] as const;
+export const zSsoProtocol = z.enum(SSO_PROTOCOLS);
+export type SsoProtocol = z.infer<typeof zSsoProtocol>;
+
+export const IDENTITY_MSG = {
+  domain: 'Enter a domain such as example.com',
+  domainsRequired: 'Add at least one e-mail domain before turning single sign-on on',
+  issuer: 'Enter the issuer URL (https://…)',
+  oidcIncomplete: 'Enter the issuer, client ID and client secret before turning single sign-on on',
+  samlIncomplete: 'Enter the sign-in URL, issuer and signing certificate before turning single sign-on on',
+  requireNeedsEnabled: 'Turn single sign-on on before requiring it',
+  certificate: 'Paste the signing certificate (PEM)',
+  ssoRequired: 'Your organization signs you in with single sign-on. Use "Sign in with SSO".',
+  ssoUnavailable: 'Single sign-on is not set up for this organization.',
+  ssoNoDomain: 'No organization signs in with single sign-on for this e-mail domain.',
+  ssoFailed: 'Single sign-on did not work. Please try again.',
+  ssoExpired: 'This sign-in took too long or was already used. Please start again.',
+  ssoNotMember: 'You do not have an account in this organization. Ask your administrator to add you.',
+  ssoDomainRefused: 'Your e-mail domain is not allowed to sign in to this organization.',
+  saved: 'Identity settings saved',
+  tokenCreated: 'Copy the token now: it is shown only once.',
+  tokenRevoked: 'Token revoked',
+  testPassed: 'Test sign-in worked',
+} as const;
+
+/** A bare domain, lower-case: `example.com`, `eu.example.co.uk`. */
+export const zDomain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253, IDENTITY_MSG.domain)
+  .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, IDENTITY_MSG.domain);
+
+const zHttpsUrl = z
+  .string()
+  .trim()
+  .max(2048, lessThanChars(2048))
+  .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), IDENTITY_MSG.issuer);
+
+export const zOidcSettingsInput = z
+  .object({
+    issuer: zHttpsUrl,
+    clientId: z.string().trim().min(1).max(500, lessThanChars(500)),
+    /** Left out: the stored secret stays. */
+    clientSecret: z.string().min(1).max(2000, lessThanChars(2000)).optional(),
+    /** Which ID-token claim holds the e-mail (`email`; Entra ID may need `preferred_username`). */
+    emailClaim: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .regex(/^[A-Za-z0-9_.:/-]+$/),
+  })
+  .strict();
+
+export const zSamlSettingsInput = z
+  .object({
+    /** The identity provider's single sign-on URL (HTTP-Redirect binding). */
+    entryPoint: zHttpsUrl,
+    /** The identity provider's entity id (the assertion's Issuer). */
+    idpIssuer: z.string().trim().min(1).max(1000, lessThanChars(1000)),
+    /** Its signing certificates, PEM (several while it rolls its key); left out: the stored ones stay. */
+    certificates: z
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1, IDENTITY_MSG.certificate)
+          .max(20_000, lessThanChars(20_000))
+          .regex(/^[-A-Za-z0-9+/=\s]+$/, IDENTITY_MSG.certificate),
+      )
+      .min(1, IDENTITY_MSG.certificate)
+      .max(5)
+      .optional(),
+  })
+  .strict();
+
+export const zUpdateIdentitySettingsRequest = z
+  .object({
+    organizationId: zId,
+    protocol: zSsoProtocol,
+    enabled: z.boolean(),
+    requireSso: z.boolean(),
+    jitMembership: z.boolean(),
+    allowedDomains: z.array(zDomain).max(50),
+    oidc: zOidcSettingsInput.optional(),
+    saml: zSamlSettingsInput.optional(),
+  })
+  .strict();
+export type UpdateIdentitySettingsRequest = z.input<typeof zUpdateIdentitySettingsRequest>;
+
+export const zFindIdentitySettingsRequest = z.object({ organizationId: zId }).strict();
+
+export const zScimToken = z.object({
+  id: z.string(),
+  label: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export type ScimToken = z.infer<typeof zScimToken>;
+
+export const zIdentitySettings = z.object({
+  protocol: zSsoProtocol,
+  enabled: z.boolean(),
+  requireSso: z.boolean(),
+  jitMembership: z.boolean(),
+  allowedDomains: z.array(z.string()),
+  oidc: z.object({
+    issuer: z.string().nullable(),
+    clientId: z.string().nullable(),
+    /** Whether a secret is stored; the secret itself never leaves the server. */
+    clientSecretSet: z.boolean(),
+    emailClaim: z.string(),
+    /** What to register at the identity provider as the redirect URI. */
+    redirectUri: z.string(),
+  }),
+  saml: z.object({
+    entryPoint: z.string().nullable(),
+    idpIssuer: z.string().nullable(),
+    certificateCount: z.number().int(),
+    /** Voyce's side, for the identity provider's administrator. */
+    spEntityId: z.string(),
+    acsUrl: z.string(),
+    metadataUrl: z.string(),
+  }),
+  lastTest: z.object({ at: z.string(), ok: z.boolean(), message: z.string() }).nullable(),
+  scim: z.object({
+    baseUrl: z.string(),
+    tokens: z.array(zScimToken),
+    /** The last call of any of the organisation's SCIM tokens. */
+    lastSyncAt: z.string().nullable(),
+  }),
+});
+export type IdentitySettings = z.infer<typeof zIdentitySettings>;
+
+export const zCreateScimTokenRequest = z
+  .object({ organizationId: zId, label: z.string().trim().min(1, 'Give the token a name').max(100, lessThanChars(100)) })
+  .strict();
+export const zCreateScimTokenResponse = z.object({
+  /** Shown once: only its hash is kept. */
+  token: z.string(),
+  entity: zScimToken,
+});
+export const zRevokeScimTokenRequest = z.object({ organizationId: zId, id: zId }).strict();
+
+/** Where a sign-in by SSO goes next: the identity provider's page, and the key this browser keeps for the way back. */
+export const zSsoStartResponse = z.object({ redirectUrl: z.string(), browserKey: z.string() });
+export type SsoStartResponse = z.infer<typeof zSsoStartResponse>;
+
+/** Start by the organisation (a link) or by the e-mail (its domain names the organisation). */
+export const zSsoStartRequest = z
+  .object({ email: zEmail.optional(), organizationId: zId.optional() })
+  .strict()
+  .refine((v) => (v.email === undefined) !== (v.organizationId === undefined), {
+    message: 'Give an e-mail or an organization',
+    path: ['email'],
+  });
+
+export const zTestSignInRequest = z.object({ organizationId: zId }).strict();
+
+export const zSsoCompleteRequest = z
+  .object({
+    /** The query string the identity provider sent the browser back with (OpenID), or the SAML ticket's. */
+    params: z.string().min(1).max(8192),
+    browserKey: z.string().min(10).max(200),
+  })
+  .strict();
+export const zSsoCompleteResponse = z.object({
+  /** The session's token; null after a test sign-in, which opens no session. */
+  authorization: z.string().nullable(),
+  test: z.object({ ok: z.boolean(), message: z.string(), email: z.string().nullable() }).nullable(),
+});
+export type SsoCompleteResponse = z.infer<typeof zSsoCompleteResponse>;
+
+/** What the identity provider's page posts to the ACS (form-encoded, HTTP-POST binding). */
+export const zSamlAcsRequest = z.object({
+  SAMLResponse: z.string().min(1).max(200_000),
+  RelayState: z.string().min(1).max(200),
+});
