@@ -2,17 +2,7 @@ import Box from '@mui/material/Box';
 import { Fragment } from 'react';
 import { useTranslation } from '../i18n/translate';
 import { FilterSelect } from './filter-select';
-import type { Column, SortOrder } from './sortable-table';
-
-type Props<T extends { id: string }> = {
-  columns: Column<T>[];
-  /** Already sorted. */
-  rows: T[];
-  sortBy: string;
-  sortOrder: SortOrder;
-  onSort: (key: string, order: SortOrder) => void;
-  label: string;
-};
+import type { Column, SortableListProps, SortOrder } from './sortable-table';
 
 /** The column keyed 'actions' sits at the card's top right; the first column is its title. */
 const ACTIONS = 'actions';
@@ -22,9 +12,9 @@ const cell = <T,>(c: Column<T>, row: T) => (c.render ? c.render(row) : c.value?.
 /**
  * SortableTable on phones (DESIGN.md: stacked cards below md): one card per row, the first
  * column as its title, the others as label/value pairs, and a select in place of the
- * sortable headers.
+ * sortable headers. The rows come already sorted.
  */
-export function SortableCards<T extends { id: string }>({ columns, rows, sortBy, sortOrder, onSort, label }: Props<T>) {
+export function SortableCards<T extends { id: string }>({ columns, rows, sortBy, sortOrder, onSort, label }: SortableListProps<T>) {
   const { t } = useTranslation();
   const [title, ...rest] = columns;
   const actions = rest.find((c) => c.key === ACTIONS);
