@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -9,11 +7,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Submission } from '@voyce/contracts/insights';
 import { useTranslation } from '../i18n/translate';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { formatAnonymousDate } from '../lib/anonymous-date';
 import { insightDetailPath, unmaskState } from '../lib/insight-state';
 import { InsightExcerpt } from './insight-excerpt';
 import { RevealMark, WinMark } from './insight-marks';
+import { CardList, CardListItem, LinkedRow, ListTable } from './list-table';
 import { useWide } from './responsive';
 import { StatusChip } from './status-chip';
 
@@ -31,15 +30,14 @@ export function InsightsTable({
   showTopic?: boolean;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const wide = useWide();
   const c = (key: 'insight' | 'topic' | 'status' | 'createdOn' | 'win' | 'reveal' | 'messages') => t(`workspace.dashboard.columns.${key}`);
 
   if (!wide) {
     return (
-      <Box component="ul" aria-labelledby={labelledBy} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <CardList labelledBy={labelledBy}>
         {insights.map((s) => (
-          <Box component="li" key={s.id} sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+          <CardListItem key={s.id}>
             <Link component={RouterLink} to={insightDetailPath(s)} underline="none" color="inherit" sx={{ display: 'block' }}>
               <InsightExcerpt body={s.body} />
             </Link>
@@ -58,17 +56,14 @@ export function InsightsTable({
                   .join(' · ')}
               </Typography>
             </Stack>
-          </Box>
+          </CardListItem>
         ))}
-      </Box>
+      </CardList>
     );
   }
 
   return (
-    <Table
-      aria-labelledby={labelledBy}
-      sx={{ '& td, & th': { fontSize: 13 }, '& tr > :first-of-type': { pl: 3 }, '& tr > :last-child': { pr: 3 } }}
-    >
+    <ListTable labelledBy={labelledBy}>
       <TableHead>
         <TableRow>
           <TableCell sx={{ width: showTopic ? '40%' : '55%' }}>{c('insight')}</TableCell>
@@ -82,12 +77,7 @@ export function InsightsTable({
       </TableHead>
       <TableBody>
         {insights.map((s) => (
-          <TableRow
-            key={s.id}
-            hover
-            onClick={() => void navigate(insightDetailPath(s))}
-            sx={{ cursor: 'pointer', '&:last-child td': { borderBottom: 0 } }}
-          >
+          <LinkedRow key={s.id} to={insightDetailPath(s)}>
             <TableCell>
               <Link component={RouterLink} to={insightDetailPath(s)} underline="none" color="inherit" onClick={(e) => e.stopPropagation()}>
                 <InsightExcerpt body={s.body} />
@@ -105,9 +95,9 @@ export function InsightsTable({
               <RevealMark state={unmaskState(s)} />
             </TableCell>
             <TableCell align="right">{s.messageCount}</TableCell>
-          </TableRow>
+          </LinkedRow>
         ))}
       </TableBody>
-    </Table>
+    </ListTable>
   );
 }

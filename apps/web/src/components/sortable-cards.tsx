@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { Fragment } from 'react';
 import { useTranslation } from '../i18n/translate';
 import { FilterSelect } from './filter-select';
+import { CardListItem } from './list-table';
 import type { Column, SortableListProps, SortOrder } from './sortable-table';
 
 /** The column keyed 'actions' sits at the card's top right; the first column is its title. */
@@ -54,7 +55,7 @@ export function SortableCards<T extends { id: string }>({ columns, rows, sortBy,
         )}
         {title &&
           rows.map((row) => (
-            <Box component="li" key={row.id} sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+            <CardListItem key={row.id}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 34 }}>
                 <Box sx={{ flex: 1, minWidth: 0, fontWeight: 600, fontSize: 14, overflowWrap: 'anywhere' }}>{cell(title, row)}</Box>
                 {actions && cell(actions, row)}
@@ -76,7 +77,7 @@ export function SortableCards<T extends { id: string }>({ columns, rows, sortBy,
                   ))}
                 </Box>
               )}
-            </Box>
+            </CardListItem>
           ))}
       </Box>
     </Box>

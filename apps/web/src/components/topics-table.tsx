@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -11,8 +10,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { SubmissionGroup } from '@voyce/contracts/insights';
 import { useTranslation } from '../i18n/translate';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { formatDate, formatDateTime } from '../lib/format-date';
+import { CardList, CardListItem, LinkedRow, ListTable } from './list-table';
 import { PriorityChip } from './priority-chip';
 import { useWide } from './responsive';
 import { StatusChip } from './status-chip';
@@ -62,16 +62,15 @@ function Departments({ topic }: { topic: SubmissionGroup }) {
  */
 export function TopicsTable({ topics, labelledBy }: { topics: SubmissionGroup[]; labelledBy?: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const wide = useWide();
   const c = (key: 'pinned' | 'topic' | 'priority' | 'status' | 'createdOn' | 'department' | 'insights') =>
     t(`workspace.dashboard.columns.${key}`);
 
   if (!wide) {
     return (
-      <Box component="ul" aria-labelledby={labelledBy} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <CardList labelledBy={labelledBy}>
         {topics.map((topic) => (
-          <Box component="li" key={topic.id} sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+          <CardListItem key={topic.id}>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
               <Link component={RouterLink} to={topicPath(topic)} sx={{ flex: 1, fontWeight: 600 }}>
                 {topic.topic}
@@ -90,17 +89,14 @@ export function TopicsTable({ topics, labelledBy }: { topics: SubmissionGroup[];
                 <Departments topic={topic} />
               </Box>
             )}
-          </Box>
+          </CardListItem>
         ))}
-      </Box>
+      </CardList>
     );
   }
 
   return (
-    <Table
-      aria-labelledby={labelledBy}
-      sx={{ '& td, & th': { fontSize: 13 }, '& tr > :first-of-type': { pl: 3 }, '& tr > :last-child': { pr: 3 } }}
-    >
+    <ListTable labelledBy={labelledBy}>
       <TableHead>
         <TableRow>
           <TableCell sx={{ width: 64 }}>{c('pinned')}</TableCell>
@@ -114,12 +110,7 @@ export function TopicsTable({ topics, labelledBy }: { topics: SubmissionGroup[];
       </TableHead>
       <TableBody>
         {topics.map((topic) => (
-          <TableRow
-            key={topic.id}
-            hover
-            onClick={() => void navigate(topicPath(topic))}
-            sx={{ cursor: 'pointer', '&:last-child td': { borderBottom: 0 } }}
-          >
+          <LinkedRow key={topic.id} to={topicPath(topic)}>
             <TableCell>
               <PinnedMark topic={topic} />
             </TableCell>
@@ -140,9 +131,9 @@ export function TopicsTable({ topics, labelledBy }: { topics: SubmissionGroup[];
               <Departments topic={topic} />
             </TableCell>
             <TableCell align="right">{topic.count}</TableCell>
-          </TableRow>
+          </LinkedRow>
         ))}
       </TableBody>
-    </Table>
+    </ListTable>
   );
 }
