@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DashboardSummary } from '@voyce/contracts/workspace';
 import { memo, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translate';
+import { CardColumns } from '../../../components/card-columns';
 import { InTurn } from '../../../components/in-turn';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useWide } from '../../../components/responsive';
@@ -154,14 +155,7 @@ export function DashboardRoute() {
         </InTurn>
       )}
 
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-          gap: 3,
-          alignItems: 'start',
-        }}
-      >
+      <CardColumns from="md">
         <InTurn height={200}>
           {() => (
             <SectionCard title={t('workspace.dashboard.pinnedTopics')}>
@@ -183,7 +177,7 @@ export function DashboardRoute() {
             {(trends) => <HeatmapCard trends={trends} organizationId={organizationId} filter={filter} />}
           </InTurn>
         </Box>
-      </Box>
+      </CardColumns>
     </Stack>
   );
 }
