@@ -9,7 +9,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { DashboardSummary } from '@voyce/contracts/workspace';
 import { memo, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translate';
-import { CardColumns } from '../../../components/card-columns';
 import { InTurn } from '../../../components/in-turn';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useWide } from '../../../components/responsive';
@@ -155,7 +154,14 @@ export function DashboardRoute() {
         </InTurn>
       )}
 
-      <CardColumns from="md">
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
         <InTurn height={200}>
           {() => (
             <SectionCard title={t('workspace.dashboard.pinnedTopics')}>
@@ -177,7 +183,7 @@ export function DashboardRoute() {
             {(trends) => <HeatmapCard trends={trends} organizationId={organizationId} filter={filter} />}
           </InTurn>
         </Box>
-      </CardColumns>
+      </Box>
     </Stack>
   );
 }

@@ -15,7 +15,6 @@ import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'reac
 import { PageBreadcrumbs, type Crumb } from '../../../components/page-breadcrumbs';
 import { reachoutCrumbLabel } from '../../../lib/reachout-display';
 import { reachoutQueryOptions } from '../../../api/reachouts';
-import { CardColumns } from '../../../components/card-columns';
 import { SectionCard } from '../../../components/section-card';
 import { notify } from '../../../lib/notify';
 import { useOrganizationId } from '../../../lib/organization';
@@ -121,7 +120,14 @@ function Respond({ ids, params, back }: { ids: string[]; params: URLSearchParams
 
       {single && <InsightCard submission={single} />}
 
-      <CardColumns from="lg">
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
         <ReplyCard key={ids.join(',')} items={items} organizationId={organizationId} />
         {single ? (
           <Stack spacing={2}>
@@ -141,7 +147,7 @@ function Respond({ ids, params, back }: { ids: string[]; params: URLSearchParams
             </Stack>
           </SectionCard>
         )}
-      </CardColumns>
+      </Box>
       {single && (
         <MoveToTopicDialog
           open={moving}

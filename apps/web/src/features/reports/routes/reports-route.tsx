@@ -22,7 +22,6 @@ import {
 import { isoDay } from '../../../lib/format-date';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
-import { CardColumns } from '../../../components/card-columns';
 import { FilterSelect } from '../../../components/filter-select';
 import { DateField } from '../../../components/period-filter';
 import { SectionCard } from '../../../components/section-card';
@@ -102,7 +101,14 @@ export function ReportsRoute() {
         <Typography variant="h1">{t('workspace.reports.title')}</Typography>
         <Typography sx={{ color: 'text.secondary', mt: 1 }}>{t('workspace.reports.intro')}</Typography>
       </Box>
-      <CardColumns from="lg" align="stretch">
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          alignItems: 'stretch',
+        }}
+      >
         <SectionCard title={t('workspace.reports.formTitle')}>
           <Box
             component="form"
@@ -182,7 +188,7 @@ export function ReportsRoute() {
           </Box>
         </SectionCard>
         <ReportContents reportType={reportType} />
-      </CardColumns>
+      </Box>
       <ReportPreview request={preview} waiting={previewWaits} />
       <RecentReports
         organizationId={organizationId}
