@@ -15,7 +15,8 @@ import { formatDate } from '../../../lib/format-date';
 import { useDeferredData } from '../../../lib/use-deferred-data';
 import { HOT_TOPICS_LIMIT, hotTopicsQueryOptions, topicSparklinesQueryOptions } from '../../../api/insights-dashboard';
 import { TOPIC_SPARK_WEEKS } from '@voyce/contracts/dashboard-figures';
-import { DASHBOARD_LIST_MAX_HEIGHT, DashboardList, DashboardListItem, TopicListText } from './dashboard-list';
+import Box from '@mui/material/Box';
+import { DASHBOARD_LIST_MAX_HEIGHT, dashboardListSx, dashboardRowSx, TopicListText } from './dashboard-list';
 import { Sparkline, SparklineSpace } from './sparkline';
 import { hotTopicsRequest, type DashboardFilter } from '../dashboard-filter';
 import { periodText, sparklinePeriod } from '../trend-figures';
@@ -78,9 +79,9 @@ export const HotTopicsCard = memo(function HotTopicsCard({
     content = <EmptyState text={t('workspace.dashboard.noHotTopics')} />;
   } else {
     content = (
-      <DashboardList label={t('workspace.dashboard.hotTopics')} focusable>
+      <Box component="ul" sx={dashboardListSx} tabIndex={0} aria-label={t('workspace.dashboard.hotTopics')}>
         {topics.map((topic) => (
-          <DashboardListItem key={topic.id} inline>
+          <Box component="li" key={topic.id} sx={dashboardRowSx}>
             <TopicListText topic={topic} caption={`${t('workspace.insights', { count: topic.count })} · ${formatDate(topic.startDate)}`} />
             {lines?.get(topic.id) ? (
               <Sparkline
@@ -95,9 +96,9 @@ export const HotTopicsCard = memo(function HotTopicsCard({
               !lines && !sparklines.isError && <SparklineSpace />
             )}
             <PriorityChip severity={topic.severity} />
-          </DashboardListItem>
+          </Box>
         ))}
-      </DashboardList>
+      </Box>
     );
   }
   // What the small lines say: their weeks and their scale.

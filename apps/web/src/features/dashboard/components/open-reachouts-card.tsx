@@ -14,7 +14,8 @@ import { messageOr } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-date';
 import { reachoutTitle, releaseNotice } from '../../../lib/reachout-display';
 import { openReachoutsQueryOptions } from '../../../api/reachouts';
-import { DashboardList, DashboardListItem } from './dashboard-list';
+import Box from '@mui/material/Box';
+import { dashboardItemSx, dashboardListSx } from './dashboard-list';
 import { ViewAllLink } from './hot-topics-card';
 
 /** Open Reach Outs: the reach-outs still collecting responses, or an empty state until there are any. */
@@ -52,9 +53,9 @@ export const OpenReachoutsCard = memo(function OpenReachoutsCard({
     content = <EmptyState text={t('workspace.dashboard.noReachOuts')} />;
   } else {
     content = (
-      <DashboardList>
+      <Box component="ul" sx={dashboardListSx}>
         {reachouts.map((r) => (
-          <DashboardListItem key={r.id}>
+          <Box component="li" key={r.id} sx={dashboardItemSx}>
             <Link component={RouterLink} to={`/reachouts/${r.id}`} sx={{ fontWeight: 600 }}>
               {reachoutTitle(r)}
             </Link>
@@ -66,9 +67,9 @@ export const OpenReachoutsCard = memo(function OpenReachoutsCard({
                 : r.engagementMetrics[0] &&
                   ` · ${t('workspace.reachouts.responded', { engaged: r.engagementMetrics[0].engaged_users, total: r.engagementMetrics[0].total_users_in_org })} (${Math.round(r.engagementMetrics[0].engagement_percentage)}%)`}
             </Typography>
-          </DashboardListItem>
+          </Box>
         ))}
-      </DashboardList>
+      </Box>
     );
   }
 

@@ -10,7 +10,8 @@ import { PriorityChip } from '../../../components/priority-chip';
 import { messageOr } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-date';
 import { pinnedTopicsQueryOptions } from '../../../api/insights-dashboard';
-import { DashboardList, DashboardListItem, TopicListText } from './dashboard-list';
+import Box from '@mui/material/Box';
+import { dashboardListSx, dashboardRowSx, TopicListText } from './dashboard-list';
 
 /** Pinned topics, most recently pinned first. */
 // memo: the dashboard's own answers re-render it, and its prop stays the same (lib/use-deferred-data.ts).
@@ -23,17 +24,17 @@ export const PinnedTopics = memo(function PinnedTopics({ organizationId }: { org
   if (!topics) return <Skeleton variant="rounded" height={96} />;
   if (topics.length === 0) return <EmptyState text={t('workspace.dashboard.noPinned')} />;
   return (
-    <DashboardList testId="pinned-topics">
+    <Box component="ul" data-testid="pinned-topics" sx={dashboardListSx}>
       {topics.map((topic) => (
-        <DashboardListItem key={topic.id} inline>
+        <Box component="li" key={topic.id} sx={dashboardRowSx}>
           <PushPin fontSize="small" sx={{ color: 'primary.main' }} aria-hidden />
           <TopicListText
             topic={topic}
             caption={topic.topicPinnedAt && t('workspace.pinnedAt', { date: formatDateTime(topic.topicPinnedAt) })}
           />
           <PriorityChip severity={topic.severity} />
-        </DashboardListItem>
+        </Box>
       ))}
-    </DashboardList>
+    </Box>
   );
 });

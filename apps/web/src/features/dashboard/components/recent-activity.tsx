@@ -6,7 +6,8 @@ import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { anonymousDateTimeAttr, formatAnonymousDate } from '../../../lib/anonymous-date';
 import { formatDateTime } from '../../../lib/format-date';
-import { DashboardList, DashboardListItem } from './dashboard-list';
+import Box from '@mui/material/Box';
+import { dashboardItemSx, dashboardListSx } from './dashboard-list';
 
 const KNOWN = [
   'close',
@@ -29,13 +30,13 @@ export function RecentActivity({ items }: { items: DashboardSummary['recentActiv
   const { t } = useTranslation();
   if (items.length === 0) return <EmptyState text={t('workspace.dashboard.noActivity')} />;
   return (
-    <DashboardList>
+    <Box component="ul" sx={dashboardListSx}>
       {items.map((a) => {
         const who = a.userName ?? t('workspace.dashboard.someone');
         const type = (KNOWN as readonly string[]).includes(a.actionType) ? (a.actionType as Known) : 'other';
         const byEmployee = BY_EMPLOYEE.includes(a.actionType);
         return (
-          <DashboardListItem key={a.id}>
+          <Box component="li" key={a.id} sx={dashboardItemSx}>
             <Typography sx={{ fontSize: 14 }}>{t(`workspace.dashboard.activity.${type}`, { who })}</Typography>
             <Link
               component={RouterLink}
@@ -54,9 +55,9 @@ export function RecentActivity({ items }: { items: DashboardSummary['recentActiv
                 {formatDateTime(a.createdAt)}
               </Typography>
             )}
-          </DashboardListItem>
+          </Box>
         );
       })}
-    </DashboardList>
+    </Box>
   );
 }
