@@ -30,7 +30,7 @@ const workspaceModules =
 // download the whole chunk, and with it the organisation page's chunk: the dashboard's first view
 // did, 70 KB gzip of it.
 const settingsModules =
-  /\/src\/(features\/(settings|setup|subscriptions)\/|components\/(person-picker|person-search|use-person-picker|form-drawer|multi-select-filter|checklist-dropdown|read-only-field|search-field|sortable-table|word-list)\.tsx?$|api\/(organization|organization-alert-phrases|auth-account|audit|billing)\.ts$)/;
+  /\/src\/(features\/(settings|setup|subscriptions)\/|components\/(person-picker|person-search|use-person-picker|form-drawer|multi-select-filter|checklist-dropdown|read-only-field|search-field|sortable-table|word-list|delete-confirm-dialog)\.tsx?$|api\/(organization|organization-alert-phrases|auth-account|audit|billing)\.ts$)/;
 
 // The sign-in page's own code (the e-mail and password steps, the form fields bound to
 // react-hook-form): one chunk, which /login loads with the entry and `forms`.

@@ -1,19 +1,14 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Submission } from '@voyce/contracts/insights';
 import { useTranslation } from '../i18n/translate';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { formatAnonymousDate } from '../lib/anonymous-date';
 import { insightDetailPath, unmaskState } from '../lib/insight-state';
 import { InsightExcerpt } from './insight-excerpt';
 import { RevealMark, WinMark } from './insight-marks';
+import { CardList, CardListItem, LinkedTable, type ListColumn } from './list-table';
 import { useWide } from './responsive';
 import { StatusChip } from './status-chip';
 
@@ -31,15 +26,14 @@ export function InsightsTable({
   showTopic?: boolean;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const wide = useWide();
   const c = (key: 'insight' | 'topic' | 'status' | 'createdOn' | 'win' | 'reveal' | 'messages') => t(`workspace.dashboard.columns.${key}`);
 
   if (!wide) {
     return (
-      <Box component="ul" aria-labelledby={labelledBy} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <CardList labelledBy={labelledBy}>
         {insights.map((s) => (
-          <Box component="li" key={s.id} sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+          <CardListItem key={s.id}>
             <Link component={RouterLink} to={insightDetailPath(s)} underline="none" color="inherit" sx={{ display: 'block' }}>
               <InsightExcerpt body={s.body} />
             </Link>
@@ -58,56 +52,34 @@ export function InsightsTable({
                   .join(' · ')}
               </Typography>
             </Stack>
-          </Box>
+          </CardListItem>
         ))}
-      </Box>
+      </CardList>
     );
   }
 
-  return (
-    <Table
-      aria-labelledby={labelledBy}
-      sx={{ '& td, & th': { fontSize: 13 }, '& tr > :first-of-type': { pl: 3 }, '& tr > :last-child': { pr: 3 } }}
-    >
-      <TableHead>
-        <TableRow>
-          <TableCell sx={{ width: showTopic ? '40%' : '55%' }}>{c('insight')}</TableCell>
-          {showTopic && <TableCell>{c('topic')}</TableCell>}
-          <TableCell>{c('status')}</TableCell>
-          <TableCell>{c('createdOn')}</TableCell>
-          <TableCell align="center">{c('win')}</TableCell>
-          <TableCell>{c('reveal')}</TableCell>
-          <TableCell align="right">{c('messages')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {insights.map((s) => (
-          <TableRow
-            key={s.id}
-            hover
-            onClick={() => void navigate(insightDetailPath(s))}
-            sx={{ cursor: 'pointer', '&:last-child td': { borderBottom: 0 } }}
-          >
-            <TableCell>
-              <Link component={RouterLink} to={insightDetailPath(s)} underline="none" color="inherit" onClick={(e) => e.stopPropagation()}>
-                <InsightExcerpt body={s.body} />
-              </Link>
-            </TableCell>
-            {showTopic && <TableCell sx={{ color: 'text.secondary' }}>{s.topic ?? '–'}</TableCell>}
-            <TableCell>
-              <StatusChip status={s.status} />
-            </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>{formatAnonymousDate(s.createdAt)}</TableCell>
-            <TableCell align="center">
-              <WinMark win={Boolean(s.markedAsWinAt)} />
-            </TableCell>
-            <TableCell>
-              <RevealMark state={unmaskState(s)} />
-            </TableCell>
-            <TableCell align="right">{s.messageCount}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  const columns: ListColumn<Submission>[] = [
+    {
+      key: 'insight',
+      label: c('insight'),
+      width: showTopic ? '40%' : '55%',
+      cell: (s) => (
+        <Link component={RouterLink} to={insightDetailPath(s)} underline="none" color="inherit" onClick={(e) => e.stopPropagation()}>
+          <InsightExcerpt body={s.body} />
+        </Link>
+      ),
+    },
+    ...(showTopic ? [{ key: 'topic', label: c('topic'), sx: { color: 'text.secondary' }, cell: (s: Submission) => s.topic ?? '–' }] : []),
+    { key: 'status', label: c('status'), cell: (s) => <StatusChip status={s.status} /> },
+    {
+      key: 'createdOn',
+      label: c('createdOn'),
+      sx: { whiteSpace: 'nowrap', color: 'text.secondary' },
+      cell: (s) => formatAnonymousDate(s.createdAt),
+    },
+    { key: 'win', label: c('win'), align: 'center', cell: (s) => <WinMark win={Boolean(s.markedAsWinAt)} /> },
+    { key: 'reveal', label: c('reveal'), cell: (s) => <RevealMark state={unmaskState(s)} /> },
+    { key: 'messages', label: c('messages'), align: 'right', cell: (s) => s.messageCount },
+  ];
+  return <LinkedTable labelledBy={labelledBy} rows={insights} columns={columns} rowPath={insightDetailPath} />;
 }

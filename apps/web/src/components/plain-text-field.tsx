@@ -2,9 +2,12 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useId, type KeyboardEventHandler, type ReactNode } from 'react';
 
 type Props = {
+  /** The input's id, when another control points at it (aria-controls); one is made otherwise. */
+  id?: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -15,7 +18,10 @@ type Props = {
   fullWidth?: boolean;
   placeholder?: string;
   maxLength?: number;
+  /** A text area this many rows tall. */
+  rows?: number;
   onKeyDown?: KeyboardEventHandler<HTMLInputElement>;
+  sx?: SxProps<Theme>;
 };
 
 /**
@@ -24,6 +30,7 @@ type Props = {
  * (ARCHITECTURE §8) cannot carry for a rename box.
  */
 export function PlainTextField({
+  id: givenId,
   label,
   value,
   onChange,
@@ -34,11 +41,14 @@ export function PlainTextField({
   fullWidth,
   placeholder,
   maxLength,
+  rows,
   onKeyDown,
+  sx,
 }: Props) {
-  const id = useId();
+  const ownId = useId();
+  const id = givenId ?? ownId;
   return (
-    <FormControl fullWidth={fullWidth} error={error} disabled={disabled}>
+    <FormControl fullWidth={fullWidth} error={error} disabled={disabled} sx={sx}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
         id={id}
@@ -46,6 +56,8 @@ export function PlainTextField({
         value={value}
         autoFocus={autoFocus}
         placeholder={placeholder}
+        multiline={rows !== undefined}
+        rows={rows}
         onChange={(e) => onChange(e.target.value)}
         onKeyDown={onKeyDown}
         inputProps={{ maxLength }}

@@ -2,17 +2,8 @@ import Box from '@mui/material/Box';
 import { Fragment } from 'react';
 import { useTranslation } from '../i18n/translate';
 import { FilterSelect } from './filter-select';
-import type { Column, SortOrder } from './sortable-table';
-
-type Props<T extends { id: string }> = {
-  columns: Column<T>[];
-  /** Already sorted. */
-  rows: T[];
-  sortBy: string;
-  sortOrder: SortOrder;
-  onSort: (key: string, order: SortOrder) => void;
-  label: string;
-};
+import { CardListItem } from './list-table';
+import type { Column, SortableListProps, SortOrder } from './sortable-table';
 
 /** The column keyed 'actions' sits at the card's top right; the first column is its title. */
 const ACTIONS = 'actions';
@@ -22,9 +13,9 @@ const cell = <T,>(c: Column<T>, row: T) => (c.render ? c.render(row) : c.value?.
 /**
  * SortableTable on phones (DESIGN.md: stacked cards below md): one card per row, the first
  * column as its title, the others as label/value pairs, and a select in place of the
- * sortable headers.
+ * sortable headers. The rows come already sorted.
  */
-export function SortableCards<T extends { id: string }>({ columns, rows, sortBy, sortOrder, onSort, label }: Props<T>) {
+export function SortableCards<T extends { id: string }>({ columns, rows, sortBy, sortOrder, onSort, label }: SortableListProps<T>) {
   const { t } = useTranslation();
   const [title, ...rest] = columns;
   const actions = rest.find((c) => c.key === ACTIONS);
@@ -64,7 +55,7 @@ export function SortableCards<T extends { id: string }>({ columns, rows, sortBy,
         )}
         {title &&
           rows.map((row) => (
-            <Box component="li" key={row.id} sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+            <CardListItem key={row.id}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 34 }}>
                 <Box sx={{ flex: 1, minWidth: 0, fontWeight: 600, fontSize: 14, overflowWrap: 'anywhere' }}>{cell(title, row)}</Box>
                 {actions && cell(actions, row)}
@@ -86,7 +77,7 @@ export function SortableCards<T extends { id: string }>({ columns, rows, sortBy,
                   ))}
                 </Box>
               )}
-            </Box>
+            </CardListItem>
           ))}
       </Box>
     </Box>

@@ -26,7 +26,8 @@ export type Column<T> = {
   width?: number | string;
 };
 
-type Props<T extends { id: string }> = {
+/** What a sortable list takes, as a table on wide screens or as stacked cards on phones. */
+export type SortableListProps<T extends { id: string }> = {
   columns: Column<T>[];
   rows: T[];
   sortBy: string;
@@ -52,7 +53,7 @@ export function sortRows<T>(rows: T[], value: ((row: T) => string) | undefined, 
  * A table whose sortable headers order the rows in the browser; 'No data available' when
  * empty. Below md it is a list of stacked cards with a sort select (components/sortable-cards).
  */
-export function SortableTable<T extends { id: string }>({ columns, rows, sortBy, sortOrder, onSort, label }: Props<T>) {
+export function SortableTable<T extends { id: string }>({ columns, rows, sortBy, sortOrder, onSort, label }: SortableListProps<T>) {
   const { t } = useTranslation();
   const wide = useWide();
   const sortColumn = columns.find((c) => c.key === sortBy && c.sortable);

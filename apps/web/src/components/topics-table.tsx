@@ -3,16 +3,12 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { SubmissionGroup } from '@voyce/contracts/insights';
 import { useTranslation } from '../i18n/translate';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { formatDate, formatDateTime } from '../lib/format-date';
+import { CardList, CardListItem, LinkedTable, type ListColumn } from './list-table';
 import { PriorityChip } from './priority-chip';
 import { useWide } from './responsive';
 import { StatusChip } from './status-chip';
@@ -62,16 +58,15 @@ function Departments({ topic }: { topic: SubmissionGroup }) {
  */
 export function TopicsTable({ topics, labelledBy }: { topics: SubmissionGroup[]; labelledBy?: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const wide = useWide();
   const c = (key: 'pinned' | 'topic' | 'priority' | 'status' | 'createdOn' | 'department' | 'insights') =>
     t(`workspace.dashboard.columns.${key}`);
 
   if (!wide) {
     return (
-      <Box component="ul" aria-labelledby={labelledBy} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <CardList labelledBy={labelledBy}>
         {topics.map((topic) => (
-          <Box component="li" key={topic.id} sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+          <CardListItem key={topic.id}>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
               <Link component={RouterLink} to={topicPath(topic)} sx={{ flex: 1, fontWeight: 600 }}>
                 {topic.topic}
@@ -90,59 +85,36 @@ export function TopicsTable({ topics, labelledBy }: { topics: SubmissionGroup[];
                 <Departments topic={topic} />
               </Box>
             )}
-          </Box>
+          </CardListItem>
         ))}
-      </Box>
+      </CardList>
     );
   }
 
-  return (
-    <Table
-      aria-labelledby={labelledBy}
-      sx={{ '& td, & th': { fontSize: 13 }, '& tr > :first-of-type': { pl: 3 }, '& tr > :last-child': { pr: 3 } }}
-    >
-      <TableHead>
-        <TableRow>
-          <TableCell sx={{ width: 64 }}>{c('pinned')}</TableCell>
-          <TableCell>{c('topic')}</TableCell>
-          <TableCell>{c('priority')}</TableCell>
-          <TableCell>{c('status')}</TableCell>
-          <TableCell>{c('createdOn')}</TableCell>
-          <TableCell>{c('department')}</TableCell>
-          <TableCell align="right">{c('insights')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {topics.map((topic) => (
-          <TableRow
-            key={topic.id}
-            hover
-            onClick={() => void navigate(topicPath(topic))}
-            sx={{ cursor: 'pointer', '&:last-child td': { borderBottom: 0 } }}
-          >
-            <TableCell>
-              <PinnedMark topic={topic} />
-            </TableCell>
-            <TableCell>
-              <Link component={RouterLink} to={topicPath(topic)} onClick={(e) => e.stopPropagation()} sx={{ fontWeight: 600 }}>
-                {topic.topic}
-              </Link>
-              <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>{topic.theme}</Typography>
-            </TableCell>
-            <TableCell>
-              <PriorityChip severity={topic.severity} />
-            </TableCell>
-            <TableCell>
-              <StatusChip status={topic.status} />
-            </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>{formatDate(topic.startDate)}</TableCell>
-            <TableCell>
-              <Departments topic={topic} />
-            </TableCell>
-            <TableCell align="right">{topic.count}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  const columns: ListColumn<SubmissionGroup>[] = [
+    { key: 'pinned', label: c('pinned'), width: 64, cell: (topic) => <PinnedMark topic={topic} /> },
+    {
+      key: 'topic',
+      label: c('topic'),
+      cell: (topic) => (
+        <>
+          <Link component={RouterLink} to={topicPath(topic)} onClick={(e) => e.stopPropagation()} sx={{ fontWeight: 600 }}>
+            {topic.topic}
+          </Link>
+          <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>{topic.theme}</Typography>
+        </>
+      ),
+    },
+    { key: 'priority', label: c('priority'), cell: (topic) => <PriorityChip severity={topic.severity} /> },
+    { key: 'status', label: c('status'), cell: (topic) => <StatusChip status={topic.status} /> },
+    {
+      key: 'createdOn',
+      label: c('createdOn'),
+      sx: { whiteSpace: 'nowrap', color: 'text.secondary' },
+      cell: (topic) => formatDate(topic.startDate),
+    },
+    { key: 'department', label: c('department'), cell: (topic) => <Departments topic={topic} /> },
+    { key: 'insights', label: c('insights'), align: 'right', cell: (topic) => topic.count },
+  ];
+  return <LinkedTable labelledBy={labelledBy} rows={topics} columns={columns} rowPath={topicPath} />;
 }

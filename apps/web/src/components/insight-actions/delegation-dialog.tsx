@@ -6,12 +6,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/translate';
+import { PlainTextField } from '../plain-text-field';
 import { RecipientPicker, type Recipient } from '../recipient-picker';
 import { messageOr } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
@@ -51,7 +49,6 @@ type Props = { open: boolean; onClose: () => void; ids: string[]; organizationId
 export function DelegationDialog({ open, onClose, ids, organizationId, onSent }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
-  const noteId = useId();
   const [recipients, setRecipients] = useState<Recipient[]>([]);
   const [text, setText] = useState('');
   const [note, setNote] = useState('');
@@ -141,19 +138,16 @@ export function DelegationDialog({ open, onClose, ids, organizationId, onSent }:
           loading={searching}
           autoFocus
         />
-        <FormControl fullWidth sx={{ mt: 2.5 }}>
-          <InputLabel htmlFor={noteId}>{t('workspace.delegation.note')}</InputLabel>
-          <OutlinedInput
-            id={noteId}
-            label={t('workspace.delegation.note')}
-            multiline
-            rows={NOTE_ROWS}
-            value={note}
-            placeholder={t('workspace.delegation.notePlaceholder')}
-            onChange={(e) => setNote(e.target.value)}
-            disabled={generate.isPending}
-          />
-        </FormControl>
+        <PlainTextField
+          label={t('workspace.delegation.note')}
+          rows={NOTE_ROWS}
+          value={note}
+          placeholder={t('workspace.delegation.notePlaceholder')}
+          onChange={setNote}
+          disabled={generate.isPending}
+          fullWidth
+          sx={{ mt: 2.5 }}
+        />
         <Box sx={{ mt: 1.5 }}>
           <Button startIcon={<AutoAwesomeOutlined />} onClick={onGenerate} disabled={generate.isPending || ids.length === 0}>
             {generate.isPending ? t('workspace.delegation.generating') : t('workspace.delegation.generate')}

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { chartRequest, explorerRequest, type ExplorerFilter } from './explorer-filter';
+import { chartRequest, EXPLORER_FILTER_DEFAULTS, explorerRequest } from './explorer-filter';
 
 const ORG = '11111111-1111-4111-8111-111111111111';
 const BAR = '22222222-2222-4222-8222-222222222222';
-const NONE: ExplorerFilter = {
-  order: 'latest',
-  pinned: 'all',
-  status: 'open',
-  timespan: 'last_30_days',
-  startDate: '',
-  endDate: '',
-  department: '',
-  reachouts: '',
-};
+const NONE = EXPLORER_FILTER_DEFAULTS;
 
 describe('the explorer request', () => {
   it("filters by the clicked bar's department classification (spec 1 §7), never a department", () => {

@@ -14,6 +14,18 @@ export type ExplorerFilter = {
   reachouts: string;
 };
 
+/** The explorer as first opened: open topics of the last 30 days, latest first, reach-out answers left out. */
+export const EXPLORER_FILTER_DEFAULTS: ExplorerFilter = {
+  order: 'latest',
+  pinned: 'all',
+  status: 'open',
+  timespan: 'last_30_days',
+  startDate: '',
+  endDate: '',
+  department: '',
+  reachouts: '',
+};
+
 export const EXPLORER_PAGE_SIZE = 10;
 
 /** The explorer's request: processed topics (outside reach-outs unless included), by department classification. */

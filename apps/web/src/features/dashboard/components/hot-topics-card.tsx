@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -11,18 +10,16 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { PriorityChip } from '../../../components/priority-chip';
 import { SectionCard } from '../../../components/section-card';
-import { topicPath } from '../../../components/topics-table';
 import { messageOr } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format-date';
 import { useDeferredData } from '../../../lib/use-deferred-data';
 import { HOT_TOPICS_LIMIT, hotTopicsQueryOptions, topicSparklinesQueryOptions } from '../../../api/insights-dashboard';
 import { TOPIC_SPARK_WEEKS } from '@voyce/contracts/dashboard-figures';
+import Box from '@mui/material/Box';
+import { DASHBOARD_LIST_MAX_HEIGHT, dashboardListSx, dashboardRowSx, TopicListText } from './dashboard-list';
 import { Sparkline, SparklineSpace } from './sparkline';
 import { hotTopicsRequest, type DashboardFilter } from '../dashboard-filter';
 import { periodText, sparklinePeriod } from '../trend-figures';
-
-/** Spec 1 §9: dashboard lists are at most 500 px tall and scroll inside. */
-export const DASHBOARD_LIST_MAX_HEIGHT = 500;
 
 export function ViewAllLink({ to, label }: { to: string; label: string }) {
   const { t } = useTranslation();
@@ -82,34 +79,10 @@ export const HotTopicsCard = memo(function HotTopicsCard({
     content = <EmptyState text={t('workspace.dashboard.noHotTopics')} />;
   } else {
     content = (
-      <Box
-        component="ul"
-        sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: DASHBOARD_LIST_MAX_HEIGHT, overflowY: 'auto' }}
-        tabIndex={0}
-        aria-label={t('workspace.dashboard.hotTopics')}
-      >
+      <Box component="ul" sx={dashboardListSx} tabIndex={0} aria-label={t('workspace.dashboard.hotTopics')}>
         {topics.map((topic) => (
-          <Box
-            component="li"
-            key={topic.id}
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1.5,
-              py: 1.25,
-              borderBottom: 1,
-              borderColor: 'divider',
-              '&:last-child': { borderBottom: 0 },
-            }}
-          >
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Link component={RouterLink} to={topicPath(topic)} sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}>
-                {topic.topic}
-              </Link>
-              <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
-                {t('workspace.insights', { count: topic.count })} · {formatDate(topic.startDate)}
-              </Typography>
-            </Box>
+          <Box component="li" key={topic.id} sx={dashboardRowSx}>
+            <TopicListText topic={topic} caption={`${t('workspace.insights', { count: topic.count })} · ${formatDate(topic.startDate)}`} />
             {lines?.get(topic.id) ? (
               <Sparkline
                 values={lines.get(topic.id)!}

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -15,7 +14,9 @@ import { messageOr } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-date';
 import { reachoutTitle, releaseNotice } from '../../../lib/reachout-display';
 import { openReachoutsQueryOptions } from '../../../api/reachouts';
-import { DASHBOARD_LIST_MAX_HEIGHT, ViewAllLink } from './hot-topics-card';
+import Box from '@mui/material/Box';
+import { dashboardItemSx, dashboardListSx } from './dashboard-list';
+import { ViewAllLink } from './hot-topics-card';
 
 /** Open Reach Outs: the reach-outs still collecting responses, or an empty state until there are any. */
 // memo: the dashboard's own answers re-render it, and these props stay the same (lib/use-deferred-data.ts).
@@ -52,9 +53,9 @@ export const OpenReachoutsCard = memo(function OpenReachoutsCard({
     content = <EmptyState text={t('workspace.dashboard.noReachOuts')} />;
   } else {
     content = (
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: DASHBOARD_LIST_MAX_HEIGHT, overflowY: 'auto' }}>
+      <Box component="ul" sx={dashboardListSx}>
         {reachouts.map((r) => (
-          <Box component="li" key={r.id} sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider', '&:last-child': { borderBottom: 0 } }}>
+          <Box component="li" key={r.id} sx={dashboardItemSx}>
             <Link component={RouterLink} to={`/reachouts/${r.id}`} sx={{ fontWeight: 600 }}>
               {reachoutTitle(r)}
             </Link>

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { DashboardSummary } from '@voyce/contracts/workspace';
@@ -7,7 +6,8 @@ import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { anonymousDateTimeAttr, formatAnonymousDate } from '../../../lib/anonymous-date';
 import { formatDateTime } from '../../../lib/format-date';
-import { DASHBOARD_LIST_MAX_HEIGHT } from './hot-topics-card';
+import Box from '@mui/material/Box';
+import { dashboardItemSx, dashboardListSx } from './dashboard-list';
 
 const KNOWN = [
   'close',
@@ -30,13 +30,13 @@ export function RecentActivity({ items }: { items: DashboardSummary['recentActiv
   const { t } = useTranslation();
   if (items.length === 0) return <EmptyState text={t('workspace.dashboard.noActivity')} />;
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: DASHBOARD_LIST_MAX_HEIGHT, overflowY: 'auto' }}>
+    <Box component="ul" sx={dashboardListSx}>
       {items.map((a) => {
         const who = a.userName ?? t('workspace.dashboard.someone');
         const type = (KNOWN as readonly string[]).includes(a.actionType) ? (a.actionType as Known) : 'other';
         const byEmployee = BY_EMPLOYEE.includes(a.actionType);
         return (
-          <Box component="li" key={a.id} sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider', '&:last-child': { borderBottom: 0 } }}>
+          <Box component="li" key={a.id} sx={dashboardItemSx}>
             <Typography sx={{ fontSize: 14 }}>{t(`workspace.dashboard.activity.${type}`, { who })}</Typography>
             <Link
               component={RouterLink}

@@ -5,7 +5,7 @@ import type { DashboardSummary } from '@voyce/contracts/workspace';
 import { useTranslation } from '../../../i18n/translate';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { DASHBOARD_LIST_MAX_HEIGHT } from './hot-topics-card';
+import { DASHBOARD_LIST_MAX_HEIGHT } from './dashboard-list';
 
 type Group = { key: string; name: string; topics: { id: string; topic: string; count: number }[] };
 

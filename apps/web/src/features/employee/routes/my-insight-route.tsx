@@ -1,9 +1,7 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from '../../../i18n/translate';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackToMyHome } from '../components/back-to-my-home';
 import { InsightDetail } from '../components/insight-detail';
 
 /** /my/insights/:id */
@@ -12,12 +10,7 @@ export function MyInsightRoute() {
   const { id = '' } = useParams();
   return (
     <Stack spacing={2}>
-      <Box>
-        <Link component={RouterLink} to="/my" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-          <ArrowBack fontSize="small" aria-hidden />
-          {t('my.detail.back')}
-        </Link>
-      </Box>
+      <BackToMyHome label={t('my.detail.back')} />
       {/* Keyed by id: moving between insights starts with a fresh reply box. */}
       <InsightDetail key={id} submissionId={id} />
     </Stack>

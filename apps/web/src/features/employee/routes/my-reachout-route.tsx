@@ -1,16 +1,15 @@
 // The reach-out strings load with the pages that show them (i18n/my-reachouts-strings.ts).
 import '../../../i18n/my-reachouts-strings';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../i18n/translate';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackToMyHome } from '../components/back-to-my-home';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { messageOr } from '../../../lib/api-error';
 import { useMyReachouts } from '../../../api/reachouts-inbox';
@@ -62,12 +61,7 @@ export function MyReachoutRoute() {
 
   return (
     <Stack spacing={2}>
-      <Box>
-        <Link component={RouterLink} to="/my" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-          <ArrowBack fontSize="small" aria-hidden />
-          {t('my.reachouts.back')}
-        </Link>
-      </Box>
+      <BackToMyHome label={t('my.reachouts.back')} />
       {content}
     </Stack>
   );

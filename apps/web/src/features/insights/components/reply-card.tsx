@@ -11,6 +11,7 @@ import { REPLY_MAX_LENGTH, type Submission } from '@voyce/contracts/insights';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PlainTextField } from '../../../components/plain-text-field';
 import { SectionCard } from '../../../components/section-card';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
@@ -112,18 +113,15 @@ export function ReplyCard({ items, organizationId }: { items: Submission[]; orga
 
       {showAi && (
         <Box sx={{ mt: 1 }}>
-          <FormControl fullWidth>
-            <InputLabel htmlFor={promptId}>{t('workspace.detail.aiPrompt')}</InputLabel>
-            <OutlinedInput
-              id={promptId}
-              label={t('workspace.detail.aiPrompt')}
-              multiline
-              rows={PROMPT_ROWS}
-              value={prompt}
-              placeholder={t('workspace.detail.aiPromptPlaceholder')}
-              onChange={(e) => setPrompt(e.target.value)}
-            />
-          </FormControl>
+          <PlainTextField
+            id={promptId}
+            label={t('workspace.detail.aiPrompt')}
+            rows={PROMPT_ROWS}
+            value={prompt}
+            placeholder={t('workspace.detail.aiPromptPlaceholder')}
+            onChange={setPrompt}
+            fullWidth
+          />
         </Box>
       )}
 

@@ -14,12 +14,11 @@ import { AREA_LABELS, PERMISSION_AREAS, ROLES_MSG, type RoleEntity } from '@voyc
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { Link as RouterLink } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DeleteConfirmDialog } from '../../../components/delete-confirm-dialog';
 import { DeniedHint } from '../../../components/permission-gate';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { SortableTable, type SortOrder } from '../../../components/sortable-table';
 import { messageOr } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
 import { useOrganizationId } from '../../../lib/organization';
 import { usePermissions } from '../../../lib/use-permissions';
 import { rolesQueryOptions, useDeleteRole } from '../../../api/users';
@@ -118,24 +117,14 @@ export function RolesRoute() {
         </DeniedHint>
       </Box>
       <Card>{body}</Card>
-      <ConfirmDialog
-        open={Boolean(deleting)}
+      <DeleteConfirmDialog
+        item={deleting}
         title={t('settings.roles.deleteTitle')}
         text={t('settings.roles.deleteText', { name: deleting?.name ?? '' })}
-        confirmLabel={t('settings.common.delete')}
-        cancelLabel={t('common.cancel')}
-        destructive
-        busy={remove.isPending}
+        remove={remove}
+        deletedMessage={ROLES_MSG.deleted}
+        errorMessage={t('errors.genericError')}
         onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          remove.mutate(deleting!.id, {
-            onSuccess: () => {
-              notify(ROLES_MSG.deleted, { variant: 'success' });
-              setDeleting(null);
-            },
-            onError: (e) => notify(messageOr(e, t('errors.genericError')), { variant: 'error' }),
-          })
-        }
       />
     </Stack>
   );

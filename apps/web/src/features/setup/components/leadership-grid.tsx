@@ -7,7 +7,7 @@ import { LEADERSHIP_MSG, NEW_LEADER_SAVE_DEBOUNCE_MS, zLeaderRowForm } from '@vo
 import type { LeadershipTeamMember } from '@voyce/contracts/workspace';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DeleteConfirmDialog } from '../../../components/delete-confirm-dialog';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
@@ -115,24 +115,14 @@ export function LeadershipGrid() {
       <Button variant="outlined" onClick={() => setDraft(EMPTY)} disabled={Boolean(draft)} sx={{ mt: 2 }}>
         {t('setup.leaders.add')}
       </Button>
-      <ConfirmDialog
-        open={Boolean(deleting)}
+      <DeleteConfirmDialog
+        item={deleting}
         title={t('setup.leaders.deleteTitle')}
         text={LEADERSHIP_MSG.deleteConfirm}
-        confirmLabel={t('settings.common.delete')}
-        cancelLabel={t('common.cancel')}
-        destructive
-        busy={remove.isPending}
+        remove={remove}
+        deletedMessage={LEADERSHIP_MSG.deleted}
+        errorMessage={LEADERSHIP_MSG.updateError}
         onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          remove.mutate(deleting!.id, {
-            onSuccess: () => {
-              notify(LEADERSHIP_MSG.deleted, { variant: 'success' });
-              setDeleting(null);
-            },
-            onError: (e) => notify(messageOr(e, LEADERSHIP_MSG.updateError), { variant: 'error' }),
-          })
-        }
       />
     </Box>
   );

@@ -20,23 +20,13 @@ import { notify } from '../../../lib/notify';
 import { useOrganizationId } from '../../../lib/organization';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { chartQueryOptions, exportSubmissionGroups, topicsPageQueryOptions } from '../../../api/insights-topics';
-import { chartRequest, explorerRequest, type ExplorerFilter } from '../explorer-filter';
+import { chartRequest, EXPLORER_FILTER_DEFAULTS, explorerRequest, type ExplorerFilter } from '../explorer-filter';
 import { chartRowName, DepartmentChart, PriorityLegend } from '../components/department-chart';
 import { ExplorerFilters } from '../components/explorer-filters';
 import { SimilarPairsCard } from '../components/similar-pairs-card';
 import { exportAndDownload } from '../../../lib/export-download';
 
-const DEFAULTS = {
-  order: 'latest',
-  pinned: 'all',
-  status: 'open',
-  timespan: 'last_30_days',
-  startDate: '',
-  endDate: '',
-  department: '',
-  reachouts: '',
-  page: '1',
-};
+const DEFAULTS = { ...EXPLORER_FILTER_DEFAULTS, page: '1' };
 
 /** Insights Explorer (/insights): the department chart and the paginated Hot Topics list. */
 export function ExplorerRoute() {
