@@ -8,6 +8,7 @@ import { benchLighthouse } from './lighthouse.ts';
 import { benchLoad } from './load.ts';
 import { benchImportUsers } from './import-users.ts';
 import { benchExportMemory } from './export-memory.ts';
+import { benchExportScaling, formatExportScaling } from './export-scaling.ts';
 import { benchResponseSerializer } from './response-serializer.ts';
 import { benchBundle } from './bundle.ts';
 import { benchFloor, formatFloor } from './floor.ts';
@@ -16,7 +17,7 @@ import { printBudgetTable, record } from './budget-table.ts';
 /**
  * `npm run bench [-- scenario...]`: speed and memory figures (ARCHITECTURE §8). Targets are
  * checked here, not in timed tests. Scenarios: ai, pipeline, insights-api, list-cost, floor,
- * load, responses, import, bundle, lighthouse. All but ai, responses and bundle need
+ * load, responses, import, export, export-scaling, bundle, lighthouse. All but ai, responses and bundle need
  * DATABASE_URL (or BENCH_DATABASE_URL); bundle and lighthouse need `npm run build`, lighthouse
  * Debian's Chromium. The run ends with the performance budget table (budget-table.ts).
  */
@@ -77,6 +78,11 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
       `export               CSV of a topic's insights through the server: 10,000 rows in ${small.seconds.toFixed(1)} s, peak memory +${small.peakGrowthMb.toFixed(1)} MB; ` +
         `100,000 rows in ${large.seconds.toFixed(1)} s, peak +${large.peakGrowthMb.toFixed(1)} MB (${growth.toFixed(1)} MB more; target: constant, <= 16 MB more)`,
     );
+  },
+  async 'export-scaling'() {
+    const figures = await benchExportScaling();
+    for (const line of formatExportScaling(figures)) console.log(line);
+    record('export.timeRatio', Math.max(...figures.map((f) => f.ratio)));
   },
   async floor() {
     const figures = await benchFloor();
