@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { pageAt, pastKey, type PageKey } from '../../db/page-key.ts';
 import {
   departments,
   memberDepartments,
@@ -339,18 +340,22 @@ export async function answerBodies(db: DbOrTx, organizationId: string, reachoutI
   return rows.map((r) => r.body);
 }
 
-export type AnswerCursor = { createdAt: Date; id: string };
+export type AnswerCursor = PageKey;
 
-/** A page of a reach-out's processed answers, oldest first, with their topic (the details export). */
+/**
+ * A page of a reach-out's processed answers, oldest first, with their topic (the details
+ * export), each with its page key: one range of submissions_org_reachout_idx.
+ */
 export async function answersPage(db: DbOrTx, organizationId: string, reachoutId: string, after: AnswerCursor | null, limit: number) {
   const parts: SQL[] = [eq(submissions.organizationId, organizationId), eq(submissions.reachoutId, reachoutId), leaderVisible];
-  if (after) parts.push(sql`(${submissions.createdAt}, ${submissions.id}) > (${after.createdAt}, ${after.id})`);
+  if (after) parts.push(pastKey(submissions.createdAt, submissions.id, after, 'asc'));
   return db
     .select({
       id: submissions.id,
       body: submissions.body,
       closedAt: submissions.closedAt,
       createdAt: submissions.createdAt,
+      pageAt: pageAt(submissions.createdAt),
       tone: submissions.tone,
       impactCategory: submissions.impactCategory,
       topic: submissionGroups.topic,

@@ -245,7 +245,7 @@ export function createReachoutsService(deps: ReachoutsDeps) {
         if (rows.length) yield rows;
         if (rows.length < size) return;
         const last = rows[rows.length - 1]!;
-        after = { createdAt: last.createdAt, id: last.id };
+        after = { at: last.pageAt, id: last.id };
       }
     },
 
