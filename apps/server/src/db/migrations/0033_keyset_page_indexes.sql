@@ -18,4 +18,8 @@ CREATE INDEX "submission_groups_org_report_order_idx" ON "submission_groups" USI
 DROP INDEX "audit_log_org_action_idx";--> statement-breakpoint
 CREATE INDEX "audit_log_org_action_idx" ON "audit_log" USING btree ("organization_id","action","created_at","id");--> statement-breakpoint
 DROP INDEX "audit_log_org_actor_idx";--> statement-breakpoint
-CREATE INDEX "audit_log_org_actor_idx" ON "audit_log" USING btree ("organization_id","actor_id","created_at","id");
+CREATE INDEX "audit_log_org_actor_idx" ON "audit_log" USING btree ("organization_id","actor_id","created_at","id");--> statement-breakpoint
+DROP INDEX "reachouts_org_created_idx";--> statement-breakpoint
+CREATE INDEX "reachouts_org_created_idx" ON "reachouts" USING btree ("organization_id","created_at","id");--> statement-breakpoint
+DROP INDEX "reachouts_org_status_created_idx";--> statement-breakpoint
+CREATE INDEX "reachouts_org_status_created_idx" ON "reachouts" USING btree ("organization_id","status","created_at","id");
