@@ -13,13 +13,13 @@ export const EXPORT_SIZES = [10_000, 100_000] as const;
 /** One export or report: its rows and median seconds at each size, and the time ratio. */
 export type ExportScaling = { name: string; rows: number[]; seconds: number[]; ratio: number };
 
-type Bench = { org: string; topic: string; admin: string };
+type Bench = { org: string; topic: string; reachout: string; admin: string };
 
 /**
  * An organisation whose every export and report has `n` rows (the submissions report 2n: every
- * insight of the organisation): a topic of n insights, each marked as win in the last two days;
- * n topics of one insight each (the topic summary's rows); n audit entries. Ties on the
- * timestamps are left as generate_series makes them (none): the tests cover ties.
+ * insight of the organisation): a topic of n insights, each marked as win in the last two days
+ * and each an answer to the first of n reach-outs; n topics of one insight each (the topic
+ * summary's rows); n audit entries. No ties on the timestamps: the tests cover ties.
  */
 async function seedOrganisation(db: pg.Pool, n: number, passwordHash: string): Promise<Bench> {
   const org = (await db.query<{ id: string }>(`insert into organizations (name) values ($1) returning id`, [`Export bench ${n}`])).rows[0]!
@@ -67,7 +67,17 @@ async function seedOrganisation(db: pg.Pool, n: number, passwordHash: string): P
      from generate_series(1, $3::int) s`,
     [org, user, n],
   );
-  return { org, topic, admin };
+  const reachout = (
+    await db.query<{ id: string; title: string }>(
+      `insert into reachouts (organization_id, title, body, send_as, prompter_id, created_at)
+       select $1, 'Export bench reach-out ' || s, 'How is the warehouse this week?', 'myself', $2, now() - (s || ' seconds')::interval
+       from generate_series(1, $3::int) s
+       returning id, title`,
+      [org, user, n],
+    )
+  ).rows.find((r) => r.title === 'Export bench reach-out 1')!.id;
+  await db.query(`update submissions set reachout_id = $1 where topic_id = $2`, [reachout, topic]);
+  return { org, topic, reachout, admin };
 }
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -100,6 +110,19 @@ function calls(b: Bench, now: Date) {
       rows: (n: number) => n + 1,
       url: '/generateReport',
       body: { organizationId: b.org, reportOptions: { reportType: 'topicSummary', ...range } },
+    },
+    { name: 'reach-out list export', rows: (n: number) => n, url: '/exportReachouts', body: { filter: { organizationId: b.org } } },
+    {
+      name: "reach-out's answers export",
+      rows: (n: number) => n,
+      url: '/exportReachoutDetails',
+      body: { filter: { organizationId: b.org, id: b.reachout } },
+    },
+    {
+      name: 'reach-out summary report',
+      rows: (n: number) => n,
+      url: '/generateReport',
+      body: { organizationId: b.org, reportOptions: { reportType: 'reachoutSummary', ...range } },
     },
   ];
 }
