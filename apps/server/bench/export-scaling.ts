@@ -194,7 +194,7 @@ export function formatExportScaling(figures: ExportScaling[]): string[] {
   const rows = (n: number) => n.toLocaleString('en');
   return figures.map(
     (f) =>
-      `export-scaling       ${f.name.padEnd(24)} ${rows(f.rows[0]!).padStart(7)} rows ${f.seconds[0]!.toFixed(2).padStart(6)} s   ` +
+      `export-scaling       ${f.name.padEnd(27)} ${rows(f.rows[0]!).padStart(7)} rows ${f.seconds[0]!.toFixed(2).padStart(6)} s   ` +
       `${rows(f.rows[1]!).padStart(7)} rows ${f.seconds[1]!.toFixed(2).padStart(6)} s   time × ${f.ratio.toFixed(1)} for rows × ${(f.rows[1]! / f.rows[0]!).toFixed(1)} (goal <= × 11)${f.ratio <= 11 ? '' : ' MISSED'}`,
   );
 }
