@@ -109,7 +109,7 @@ export async function findPage(db: DbOrTx, organizationId: string, f: AuditLogFi
 /**
  * Newest first, keyset-paged so an export of any size reads in constant memory, each row with
  * its page key. Each page is one range of audit_log_org_created_idx, or of the action or actor
- * index when the filter names one (their trailing created_at, id: migration 0033).
+ * index when the filter names one (their trailing created_at, id: migration 0040).
  */
 export async function pageAfter(db: DbOrTx, organizationId: string, f: AuditLogFilter, after: PageKey | null, limit: number) {
   return db

@@ -28,7 +28,7 @@ export type Cursor = PageKey;
 
 /**
  * One page of a topic's insights, newest first, after the cursor (keyset: no offset scans),
- * each with its page key. Read as one range of submissions_org_topic_idx (migration 0033).
+ * each with its page key. Read as one range of submissions_org_topic_idx (migration 0040).
  */
 export async function topicInsightsPage(db: DbOrTx, organizationId: string, topicId: string, after: Cursor | null, limit: number) {
   return db

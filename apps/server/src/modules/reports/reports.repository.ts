@@ -31,7 +31,7 @@ const topicTitle = sql<string | null>`(select g.topic from ${submissionGroups} g
 
 /**
  * Insights marked as win in the range, in the order they were marked (keyset pages, each row
- * with its page key): one range of submissions_org_win_idx (migration 0033).
+ * with its page key): one range of submissions_org_win_idx (migration 0040).
  */
 export async function winsPage(db: DbOrTx, organizationId: string, range: Range, after: Cursor | null, limit: number) {
   return db
@@ -70,7 +70,7 @@ export type TopicCursor = { severity: number; at: string; id: string };
  * their insights. Joining and grouping first counted every topic of the range for every page,
  * and sorted them all. The order (severity descending, then created_at and id ascending) is
  * one ascending row (-severity, created_at, id): submission_groups_org_report_order_idx
- * (migration 0033) is on exactly that.
+ * (migration 0040) is on exactly that.
  */
 export async function topicSummaryPage(db: DbOrTx, organizationId: string, range: Range, after: TopicCursor | null, limit: number) {
   const g = submissionGroups;
@@ -146,7 +146,7 @@ export async function reachoutTopTopics(db: DbOrTx, organizationId: string, reac
 /**
  * One page of the insights matching the /findSubmissions filter, newest first, each with its
  * page key: a range of an index ending in (created_at, id) (the leaders' visible, open, topic
- * and reach-out indexes, migration 0033), the filter's other conditions checked on its rows.
+ * and reach-out indexes, migration 0040), the filter's other conditions checked on its rows.
  */
 export async function submissionsPage(db: DbOrTx, filter: SubmissionsFilter, now: Date, after: Cursor | null, limit: number) {
   const where = submissionWhere(filter, now).sql;
