@@ -9,6 +9,7 @@ import { benchLoad } from './load.ts';
 import { benchImportUsers } from './import-users.ts';
 import { benchExportMemory } from './export-memory.ts';
 import { benchOffboard } from './offboard.ts';
+import { benchExportScaling, formatExportScaling } from './export-scaling.ts';
 import { benchResponseSerializer } from './response-serializer.ts';
 import { benchBundle } from './bundle.ts';
 import { benchFloor, formatFloor } from './floor.ts';
@@ -17,7 +18,7 @@ import { printBudgetTable, record } from './budget-table.ts';
 /**
  * `npm run bench [-- scenario...]`: speed and memory figures (ARCHITECTURE §8). Targets are
  * checked here, not in timed tests. Scenarios: ai, pipeline, insights-api, list-cost, floor,
- * load, responses, import, export, offboard, bundle, lighthouse. All but ai, responses and bundle need
+ * load, responses, import, export, export-scaling, offboard, bundle, lighthouse. All but ai, responses and bundle need
  * DATABASE_URL (or BENCH_DATABASE_URL); bundle and lighthouse need `npm run build`, lighthouse
  * Debian's Chromium. The run ends with the performance budget table (budget-table.ts).
  */
@@ -92,6 +93,11 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
         `10,000 insights in ${large.seconds.toFixed(2)} s (median of ${rounds.map((x) => x.seconds.toFixed(2)).join(', ')}; target < 5 s in the 1M database); 1,000 in ${small.seconds.toFixed(2)} s, ` +
         `and without the foreign keys' indexes ${bare.seconds.toFixed(2)} s (${perInsight(bare)} vs ${perInsight(small)}, ${(bare.seconds / small.seconds).toFixed(0)}x)`,
     );
+  },
+  async 'export-scaling'() {
+    const figures = await benchExportScaling();
+    for (const line of formatExportScaling(figures)) console.log(line);
+    record('export.timeRatio', Math.max(...figures.map((f) => f.ratio)));
   },
   async floor() {
     const figures = await benchFloor();

@@ -25,7 +25,8 @@ export const auditLog = pgTable(
   },
   (t) => [
     index('audit_log_org_created_idx').on(t.organizationId, t.createdAt, t.id),
-    index('audit_log_org_action_idx').on(t.organizationId, t.action, t.createdAt),
-    index('audit_log_org_actor_idx').on(t.organizationId, t.actorId, t.createdAt),
+    // Each ends in (created_at, id), the export's keyset order (db/page-key.ts).
+    index('audit_log_org_action_idx').on(t.organizationId, t.action, t.createdAt, t.id),
+    index('audit_log_org_actor_idx').on(t.organizationId, t.actorId, t.createdAt, t.id),
   ],
 );

@@ -49,8 +49,9 @@ export const reachouts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('reachouts_org_created_idx').on(t.organizationId, t.createdAt),
-    index('reachouts_org_status_created_idx').on(t.organizationId, t.status, t.createdAt),
+    // Each ends in (created_at, id), the list export's keyset order (db/page-key.ts).
+    index('reachouts_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+    index('reachouts_org_status_created_idx').on(t.organizationId, t.status, t.createdAt, t.id),
     // The "prompted by" filter, and the prompter foreign key's index (migration 0038).
     index('reachouts_prompter_idx').on(t.prompterId, t.organizationId),
   ],

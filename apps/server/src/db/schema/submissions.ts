@@ -65,6 +65,9 @@ export const submissionGroups = pgTable(
   (t) => [
     index('submission_groups_org_status_idx').on(t.organizationId, t.status, t.severity, t.lastSubmissionAt),
     index('submission_groups_org_created_idx').on(t.organizationId, t.createdAt),
+    // The topic summary report's pages: severity descending, then created_at and id ascending,
+    // as one ascending row (a keyset range needs one direction).
+    index('submission_groups_org_report_order_idx').on(t.organizationId, sql`(-${t.severity})`, t.createdAt, t.id),
     // The explorer's latest/earliest order within a status.
     index('submission_groups_org_status_created_idx').on(t.organizationId, t.status, t.createdAt),
     // Pinned topics (dashboard, Pinned filter): few rows, so a partial index.
@@ -145,7 +148,9 @@ export const submissions = pgTable(
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
   (t) => [
-    index('submissions_org_topic_idx').on(t.organizationId, t.topicId, t.createdAt),
+    // Indexes that exports and reports page through end in (timestamp, id), their keyset order:
+    // a page is one range that starts at its cursor (db/page-key.ts).
+    index('submissions_org_topic_idx').on(t.organizationId, t.topicId, t.createdAt, t.id),
     // The foreign keys' own indexes (migration 0038): a deleted topic or department reads only its insights.
     index('submissions_topic_idx').on(t.topicId),
     index('submissions_about_department_idx')
@@ -154,13 +159,17 @@ export const submissions = pgTable(
     index('submissions_org_created_idx').on(t.organizationId, t.stage, t.createdAt),
     // Leaders' newest-first lists: an ordered scan that stops after one page.
     index('submissions_org_visible_created_idx')
-      .on(t.organizationId, t.createdAt)
+      .on(t.organizationId, t.createdAt, t.id)
       .where(sql`stage in ('processed', 'closed')`),
     // The default view (open insights): its page and its count read the index alone.
     index('submissions_org_open_created_idx')
-      .on(t.organizationId, t.createdAt)
+      .on(t.organizationId, t.createdAt, t.id)
       .where(sql`stage in ('processed', 'closed') and closed_at is null`),
-    index('submissions_org_reachout_idx').on(t.organizationId, t.reachoutId, t.createdAt),
+    index('submissions_org_reachout_idx').on(t.organizationId, t.reachoutId, t.createdAt, t.id),
+    // The wins report, in the order insights were marked: few rows, so partial.
+    index('submissions_org_win_idx')
+      .on(t.organizationId, t.markedAsWinAt, t.id)
+      .where(sql`stage in ('processed', 'closed') and marked_as_win_at is not null`),
     // The release job's look for held reach-out answers: few rows, so partial.
     index('submissions_held_idx')
       .on(t.organizationId, t.reachoutId)

@@ -1,6 +1,7 @@
 import type { AuditAction, AuditDetail, AuditLogFilter } from '@voyce/contracts/audit';
-import { and, count, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { pageAt, pastKey, type PageKey } from '../../db/page-key.ts';
 import { memberFullName } from '../../db/member-names.ts';
 import { auditLog, memberships, roles, users } from '../../db/schema/index.ts';
 
@@ -91,6 +92,11 @@ function where(organizationId: string, f: AuditLogFilter): SQL {
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
+/**
+ * One numbered page of the audit log screen (offset paging: a page number is what the screen
+ * asks for) with the total. A page is at most 200 rows and a deep page number costs only its
+ * own call (the rows it skips, read from an index); exports never read through this (pageAfter).
+ */
 export async function findPage(db: DbOrTx, organizationId: string, f: AuditLogFilter, offset: number, limit: number) {
   const cond = where(organizationId, f);
   const [rows, [total]] = await Promise.all([
@@ -100,21 +106,18 @@ export async function findPage(db: DbOrTx, organizationId: string, f: AuditLogFi
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Newest first, keyset-paged so an export of any size reads in constant memory. */
-export async function pageAfter(
-  db: DbOrTx,
-  organizationId: string,
-  f: AuditLogFilter,
-  after: { createdAt: Date; id: string } | null,
-  limit: number,
-): Promise<AuditRow[]> {
-  const cond = after
-    ? and(
-        where(organizationId, f),
-        or(lt(auditLog.createdAt, after.createdAt), and(eq(auditLog.createdAt, after.createdAt), lt(auditLog.id, after.id))),
-      )
-    : where(organizationId, f);
-  return db.select().from(auditLog).where(cond).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit);
+/**
+ * Newest first, keyset-paged so an export of any size reads in constant memory, each row with
+ * its page key. Each page is one range of audit_log_org_created_idx, or of the action or actor
+ * index when the filter names one (their trailing created_at, id: migration 0040).
+ */
+export async function pageAfter(db: DbOrTx, organizationId: string, f: AuditLogFilter, after: PageKey | null, limit: number) {
+  return db
+    .select({ ...getTableColumns(auditLog), pageAt: pageAt(auditLog.createdAt) })
+    .from(auditLog)
+    .where(and(where(organizationId, f), after ? pastKey(auditLog.createdAt, auditLog.id, after, 'desc') : undefined))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
 }
 
 /** Everyone named as an actor, with their latest name (the actor filter's choices). */

@@ -111,7 +111,7 @@ export function createAuditService(deps: { db: Db; downloads: DownloadsService }
     async export(auth: AuthContext, filter: AuditLogFilter) {
       const organizationId = auth.organizationId;
       async function* pages() {
-        let after: { createdAt: Date; id: string } | null = null;
+        let after: { at: string; id: string } | null = null;
         for (;;) {
           const rows = await repo.pageAfter(db, organizationId, filter, after, EXPORT_PAGE);
           if (rows.length) {
@@ -120,7 +120,7 @@ export function createAuditService(deps: { db: Db; downloads: DownloadsService }
           }
           if (rows.length < EXPORT_PAGE) return;
           const last = rows[rows.length - 1]!;
-          after = { createdAt: last.createdAt, id: last.id };
+          after = { at: last.pageAt, id: last.id };
         }
       }
       const file = await deps.downloads.saveCsv(organizationId, 'audit-log', AUDIT_EXPORT_COLUMNS, pages());

@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, isNotNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { pageAt, pastKey, type PageKey } from '../../db/page-key.ts';
 import { departments, submissionDepartments, submissionGroups, submissions } from '../../db/schema/index.ts';
 import { leaderVisible } from '../insights/leader-visible.sql.ts';
 
@@ -23,17 +24,17 @@ export async function hasRevealed(db: DbOrTx, organizationId: string, topicId: s
   return rows.length === 1;
 }
 
-export type Cursor = { createdAt: Date; id: string };
+export type Cursor = PageKey;
 
-/** One page of a topic's insights, newest first, after the cursor (keyset: no offset scans). */
+/**
+ * One page of a topic's insights, newest first, after the cursor (keyset: no offset scans),
+ * each with its page key. Read as one range of submissions_org_topic_idx (migration 0040).
+ */
 export async function topicInsightsPage(db: DbOrTx, organizationId: string, topicId: string, after: Cursor | null, limit: number) {
-  const keyset: SQL | undefined = after
-    ? or(lt(submissions.createdAt, after.createdAt), and(eq(submissions.createdAt, after.createdAt), lt(submissions.id, after.id)))
-    : undefined;
   return db
-    .select()
+    .select({ ...getTableColumns(submissions), pageAt: pageAt(submissions.createdAt) })
     .from(submissions)
-    .where(and(ofTopic(organizationId, topicId), keyset))
+    .where(and(ofTopic(organizationId, topicId), after ? pastKey(submissions.createdAt, submissions.id, after, 'desc') : undefined))
     .orderBy(desc(submissions.createdAt), desc(submissions.id))
     .limit(limit);
 }

@@ -2,7 +2,8 @@ import { severityName } from '@voyce/contracts/insights';
 import type { CsvCell } from '../../lib/csv.ts';
 import type * as repo from './exports.repository.ts';
 
-type InsightRow = Awaited<ReturnType<typeof repo.topicInsightsPage>>[number];
+// The insight's own columns (a page's rows also carry their page key, which no cell shows).
+type InsightRow = Omit<Awaited<ReturnType<typeof repo.topicInsightsPage>>[number], 'pageAt'>;
 export type Identity = { firstName: string | null; lastName: string | null; email: string };
 
 const reveal = (s: InsightRow) =>

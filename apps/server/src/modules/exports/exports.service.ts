@@ -45,7 +45,7 @@ export function createExportsService(deps: ExportsDeps) {
       yield rows.map((r) => insightCsvRecord(r, depts.get(r.id) ?? [], withIdentity, identities.get(r.id)));
       if (rows.length < PAGE) return;
       const last = rows[rows.length - 1]!;
-      after = { createdAt: last.createdAt, id: last.id };
+      after = { at: last.pageAt, id: last.id };
     }
   }
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { pageAt, pastKey, type PageKey } from '../../db/page-key.ts';
 import {
   departments,
   memberDepartments,
@@ -131,6 +132,24 @@ function listWhere(organizationId: string, q: ListQuery): SQL {
   return and(...parts)!;
 }
 
+/**
+ * One page of the list after `after` in the list's order, each row with its page key, and no
+ * total: every reach-out matching the filter, page by page (the list export, the reach-out
+ * summary report). One range of reachouts_org_created_idx; an offset re-read every row before it.
+ */
+export async function listAfter(db: DbOrTx, organizationId: string, q: ListQuery, after: PageKey | null, limit: number) {
+  const direction = q.order === 'earliest' ? 'asc' : 'desc';
+  const by = direction === 'asc' ? asc : desc;
+  return db
+    .select({ ...columns, pageAt: pageAt(reachouts.createdAt) })
+    .from(reachouts)
+    .leftJoin(users, eq(users.id, reachouts.prompterId))
+    .where(and(listWhere(organizationId, q), after ? pastKey(reachouts.createdAt, reachouts.id, after, direction) : undefined))
+    .orderBy(by(reachouts.createdAt), by(reachouts.id))
+    .limit(limit);
+}
+
+/** One numbered page of the list (the screen's pages), with the total. */
 export async function listPage(db: DbOrTx, organizationId: string, q: ListQuery, offset: number, limit: number) {
   const where = listWhere(organizationId, q);
   const order = q.order === 'earliest' ? [asc(reachouts.createdAt), asc(reachouts.id)] : [desc(reachouts.createdAt), desc(reachouts.id)];
@@ -338,18 +357,22 @@ export async function answerBodies(db: DbOrTx, organizationId: string, reachoutI
   return rows.map((r) => r.body);
 }
 
-export type AnswerCursor = { createdAt: Date; id: string };
+export type { PageKey };
 
-/** A page of a reach-out's processed answers, oldest first, with their topic (the details export). */
-export async function answersPage(db: DbOrTx, organizationId: string, reachoutId: string, after: AnswerCursor | null, limit: number) {
+/**
+ * A page of a reach-out's processed answers, oldest first, with their topic (the details
+ * export), each with its page key: one range of submissions_org_reachout_idx.
+ */
+export async function answersPage(db: DbOrTx, organizationId: string, reachoutId: string, after: PageKey | null, limit: number) {
   const parts: SQL[] = [eq(submissions.organizationId, organizationId), eq(submissions.reachoutId, reachoutId), leaderVisible];
-  if (after) parts.push(sql`(${submissions.createdAt}, ${submissions.id}) > (${after.createdAt}, ${after.id})`);
+  if (after) parts.push(pastKey(submissions.createdAt, submissions.id, after, 'asc'));
   return db
     .select({
       id: submissions.id,
       body: submissions.body,
       closedAt: submissions.closedAt,
       createdAt: submissions.createdAt,
+      pageAt: pageAt(submissions.createdAt),
       tone: submissions.tone,
       impactCategory: submissions.impactCategory,
       topic: submissionGroups.topic,

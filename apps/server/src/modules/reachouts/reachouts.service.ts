@@ -224,10 +224,13 @@ export function createReachoutsService(deps: ReachoutsDeps) {
     /** Every reach-out matching the filter, page by page (the list export). */
     async *pages(organizationId: string, filter: FindReachoutsFilter, size = 200): AsyncGenerator<Reachout[]> {
       const q = listQuery(filter, now());
-      for (let offset = 0; ; offset += size) {
-        const { rows } = await repo.listPage(db, organizationId, q, offset, size);
+      let after: repo.PageKey | null = null;
+      for (;;) {
+        const rows = await repo.listAfter(db, organizationId, q, after, size);
         if (rows.length) yield await hydrate(organizationId, rows);
         if (rows.length < size) return;
+        const last = rows[rows.length - 1]!;
+        after = { at: last.pageAt, id: last.id };
       }
     },
 
@@ -239,13 +242,13 @@ export function createReachoutsService(deps: ReachoutsDeps) {
      */
     async *answerPages(reachout: Pick<Reachout, 'id' | 'organizationId' | 'responsesHidden'>, size = 1000) {
       if (reachout.responsesHidden) return;
-      let after: repo.AnswerCursor | null = null;
+      let after: repo.PageKey | null = null;
       for (;;) {
         const rows = await repo.answersPage(db, reachout.organizationId, reachout.id, after, size);
         if (rows.length) yield rows;
         if (rows.length < size) return;
         const last = rows[rows.length - 1]!;
-        after = { createdAt: last.createdAt, id: last.id };
+        after = { at: last.pageAt, id: last.id };
       }
     },
 

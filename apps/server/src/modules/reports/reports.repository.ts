@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { pageAt, pastKey, type PageKey } from '../../db/page-key.ts';
 import {
   departments,
   submissionDepartments,
@@ -13,7 +14,7 @@ import { submissionWhere } from '../insights/insight-filters.sql.ts';
 
 /** Leaders only ever see processed or closed insights (ARCHITECTURE §6). */
 export type Range = { from: Date; to: Date };
-export type Cursor = { at: Date; id: string };
+export type Cursor = PageKey;
 /** A /findSubmissions filter; `now` anchors its timespan, the same for every page of one file. */
 export type SubmissionsFilter = Parameters<typeof submissionWhere>[0];
 
@@ -28,17 +29,18 @@ const replyCount = sql<number>`(select count(*) from ${submissionMessages} m
 );
 const topicTitle = sql<string | null>`(select g.topic from ${submissionGroups} g where g.id = "submissions"."topic_id")`;
 
-/** Insights marked as win in the range, in the order they were marked (keyset pages). */
+/**
+ * Insights marked as win in the range, in the order they were marked (keyset pages, each row
+ * with its page key): one range of submissions_org_win_idx (migration 0040).
+ */
 export async function winsPage(db: DbOrTx, organizationId: string, range: Range, after: Cursor | null, limit: number) {
-  const keyset = after
-    ? or(gt(submissions.markedAsWinAt, after.at), and(eq(submissions.markedAsWinAt, after.at), gt(submissions.id, after.id)))
-    : undefined;
   return db
     .select({
       id: submissions.id,
       body: submissions.body,
       createdAt: submissions.createdAt,
       markedAsWinAt: sql<Date>`${submissions.markedAsWinAt}`.mapWith(submissions.markedAsWinAt),
+      pageAt: pageAt(submissions.markedAsWinAt),
       topic: topicTitle,
       replies: replyCount,
       departments: departmentList,
@@ -50,30 +52,48 @@ export async function winsPage(db: DbOrTx, organizationId: string, range: Range,
         leaderVisible,
         gte(submissions.markedAsWinAt, range.from),
         lt(submissions.markedAsWinAt, range.to),
-        keyset,
+        after ? pastKey(submissions.markedAsWinAt, submissions.id, after, 'asc') : undefined,
       ),
     )
     .orderBy(asc(submissions.markedAsWinAt), asc(submissions.id))
     .limit(limit);
 }
 
-export type TopicCursor = { severity: number; createdAt: Date; id: string };
+export type TopicCursor = { severity: number; at: string; id: string };
 
 /**
  * Topics with insights created in the range, most severe first, with counts of those
  * insights and the key takeaway of the topic's latest ready AI summary (keyset pages).
+ *
+ * Walked topic by topic in the report's order, each topic's insights in the range counted on
+ * its own (a lateral look-up, skipped when there are none), so a page reads its own topics and
+ * their insights. Joining and grouping first counted every topic of the range for every page,
+ * and sorted them all. The order (severity descending, then created_at and id ascending) is
+ * one ascending row (-severity, created_at, id): submission_groups_org_report_order_idx
+ * (migration 0040) is on exactly that.
  */
 export async function topicSummaryPage(db: DbOrTx, organizationId: string, range: Range, after: TopicCursor | null, limit: number) {
   const g = submissionGroups;
-  const keyset = after
-    ? or(
-        lt(g.severity, after.severity),
-        and(
-          eq(g.severity, after.severity),
-          or(gt(g.createdAt, after.createdAt), and(eq(g.createdAt, after.createdAt), gt(g.id, after.id))),
-        ),
-      )
-    : undefined;
+  const inRange = db
+    .select({
+      insights: sql<number>`count(*)`.mapWith(Number).as('insights'),
+      open: sql<number>`count(*) filter (where ${submissions.closedAt} is null)`.mapWith(Number).as('open'),
+      closed: sql<number>`count(*) filter (where ${submissions.closedAt} is not null)`.mapWith(Number).as('closed'),
+      lastInsightAt: sql<Date>`max(${submissions.createdAt})`.mapWith(submissions.createdAt).as('last_insight_at'),
+    })
+    .from(submissions)
+    .where(
+      and(
+        sql`${submissions.organizationId} = "submission_groups"."organization_id"`,
+        sql`${submissions.topicId} = "submission_groups"."id"`,
+        leaderVisible,
+        gte(submissions.createdAt, range.from),
+        lt(submissions.createdAt, range.to),
+      ),
+    )
+    .having(sql`count(*) > 0`)
+    .as('in_range');
+  const order = sql`-${g.severity}`;
   return db
     .select({
       id: g.id,
@@ -81,27 +101,24 @@ export async function topicSummaryPage(db: DbOrTx, organizationId: string, range
       theme: g.theme,
       severity: g.severity,
       createdAt: g.createdAt,
-      insights: sql<number>`count(*)`.mapWith(Number),
-      open: sql<number>`count(*) filter (where ${submissions.closedAt} is null)`.mapWith(Number),
-      closed: sql<number>`count(*) filter (where ${submissions.closedAt} is not null)`.mapWith(Number),
-      lastInsightAt: sql<Date>`max(${submissions.createdAt})`.mapWith(submissions.createdAt),
+      pageAt: pageAt(g.createdAt),
+      insights: inRange.insights,
+      open: inRange.open,
+      closed: inRange.closed,
+      lastInsightAt: inRange.lastInsightAt,
       keyTakeaway: sql<string | null>`(select ts.summary -> 'executiveSummary' ->> 'keyTakeaway' from ${topicSummaries} ts
         where ts.organization_id = ${g.organizationId} and ts.topic_id = ${g.id} and ts.status = 'ready'
         order by ts.created_at desc limit 1)`,
     })
     .from(g)
-    .innerJoin(submissions, and(eq(submissions.organizationId, g.organizationId), eq(submissions.topicId, g.id)))
+    .crossJoinLateral(inRange)
     .where(
       and(
         eq(g.organizationId, organizationId),
-        leaderVisible,
-        gte(submissions.createdAt, range.from),
-        lt(submissions.createdAt, range.to),
-        keyset,
+        after ? sql`(${order}, ${g.createdAt}, ${g.id}) > (${-after.severity}, ${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
       ),
     )
-    .groupBy(g.id)
-    .orderBy(desc(g.severity), asc(g.createdAt), asc(g.id))
+    .orderBy(order, asc(g.createdAt), asc(g.id))
     .limit(limit);
 }
 
@@ -126,16 +143,17 @@ export async function reachoutTopTopics(db: DbOrTx, organizationId: string, reac
     .orderBy(ranked.reachoutId, ranked.n);
 }
 
-/** One page of the insights matching the /findSubmissions filter, newest first. */
+/**
+ * One page of the insights matching the /findSubmissions filter, newest first, each with its
+ * page key: a range of an index ending in (created_at, id) (the leaders' visible, open, topic
+ * and reach-out indexes, migration 0040), the filter's other conditions checked on its rows.
+ */
 export async function submissionsPage(db: DbOrTx, filter: SubmissionsFilter, now: Date, after: Cursor | null, limit: number) {
   const where = submissionWhere(filter, now).sql;
-  const keyset = after
-    ? or(lt(submissions.createdAt, after.at), and(eq(submissions.createdAt, after.at), lt(submissions.id, after.id)))
-    : undefined;
   return db
-    .select({ s: submissions, departments: departmentList })
+    .select({ s: submissions, departments: departmentList, pageAt: pageAt(submissions.createdAt) })
     .from(submissions)
-    .where(and(where, keyset))
+    .where(and(where, after ? pastKey(submissions.createdAt, submissions.id, after, 'desc') : undefined))
     .orderBy(desc(submissions.createdAt), desc(submissions.id))
     .limit(limit);
 }

@@ -72,7 +72,7 @@ export function createReportsService(deps: ReportsDeps) {
   function wins(organizationId: string, range: repo.Range) {
     const pages = paged(
       (after: repo.Cursor | null) => repo.winsPage(db, organizationId, range, after, PAGE),
-      (r) => ({ at: r.markedAsWinAt, id: r.id }),
+      (r) => ({ at: r.pageAt, id: r.id }),
     );
     return (async function* () {
       for await (const rows of pages) yield rows.map(winCsvRecord);
@@ -82,7 +82,7 @@ export function createReportsService(deps: ReportsDeps) {
   function topicSummary(organizationId: string, range: repo.Range) {
     const pages = paged(
       (after: repo.TopicCursor | null) => repo.topicSummaryPage(db, organizationId, range, after, PAGE),
-      (r) => ({ severity: r.severity, createdAt: r.createdAt, id: r.id }),
+      (r) => ({ severity: r.severity, at: r.pageAt, id: r.id }),
     );
     return (async function* () {
       for await (const rows of pages) yield rows.map(topicSummaryCsvRecord);
@@ -118,7 +118,7 @@ export function createReportsService(deps: ReportsDeps) {
     const header = withIdentity ? [...SUBMISSIONS_REPORT_COLUMNS, ...INSIGHTS_EXPORT_IDENTITY_COLUMNS] : SUBMISSIONS_REPORT_COLUMNS;
     const pages = paged(
       (after: repo.Cursor | null) => repo.submissionsPage(db, filter, at, after, PAGE),
-      (r) => ({ at: r.s.createdAt, id: r.s.id }),
+      (r) => ({ at: r.pageAt, id: r.s.id }),
     );
     async function* records() {
       for await (const rows of pages) {
