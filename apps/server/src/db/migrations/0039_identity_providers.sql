@@ -36,4 +36,8 @@ CREATE UNIQUE INDEX "scim_tokens_hash_key" ON "scim_tokens" USING btree ("token_
 CREATE INDEX "scim_tokens_org_idx" ON "scim_tokens" USING btree ("organization_id","created_at");--> statement-breakpoint
 -- What a SCIM client calls a member (its externalId) and the enterprise extension's manager.
 ALTER TABLE "organization_memberships" ADD COLUMN "scim_external_id" text;--> statement-breakpoint
-ALTER TABLE "organization_memberships" ADD COLUMN "manager_id" uuid REFERENCES "users"("id") ON DELETE set null;
+ALTER TABLE "organization_memberships" ADD COLUMN "manager_id" uuid REFERENCES "users"("id") ON DELETE set null;--> statement-breakpoint
+-- Each foreign key its own index (foreign-key-indexes.test.ts): a deleted user reads only the
+-- rows that name them.
+CREATE INDEX "memberships_manager_idx" ON "organization_memberships" USING btree ("manager_id") WHERE manager_id is not null;--> statement-breakpoint
+CREATE INDEX "scim_tokens_created_by_idx" ON "scim_tokens" USING btree ("created_by") WHERE created_by is not null;

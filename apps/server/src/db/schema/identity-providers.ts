@@ -1,4 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
 
@@ -53,5 +54,11 @@ export const scimTokens = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('scim_tokens_hash_key').on(t.tokenHash), index('scim_tokens_org_idx').on(t.organizationId, t.createdAt)],
+  (t) => [
+    uniqueIndex('scim_tokens_hash_key').on(t.tokenHash),
+    index('scim_tokens_org_idx').on(t.organizationId, t.createdAt),
+    index('scim_tokens_created_by_idx')
+      .on(t.createdBy)
+      .where(sql`created_by is not null`),
+  ],
 );

@@ -80,6 +80,10 @@ export const memberships = pgTable(
     index('memberships_leadership_idx')
       .on(t.leadershipTeamMemberId)
       .where(sql`leadership_team_member_id is not null`),
+    // The SCIM manager's foreign key (migration 0039).
+    index('memberships_manager_idx')
+      .on(t.managerId)
+      .where(sql`manager_id is not null`),
     // Bulk update by employee id finds members by index.
     index('memberships_org_employee_idx').on(t.organizationId, t.employeeId),
   ],
