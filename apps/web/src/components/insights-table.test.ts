@@ -7,42 +7,17 @@ import { describe, expect, it } from 'vitest';
 import '../i18n/i18n';
 import '../i18n/workspace-strings';
 import { InsightsTable } from './insights-table';
+import { aSubmission } from '../test/submission';
 
-const insight = (over: Partial<Submission>): Submission => ({
-  id: 'i-1',
-  organizationId: 'o-1',
-  topicId: 't-1',
-  topic: 'Rota',
-  topicPinnedAt: null,
-  theme: 'Workload',
-  status: 'open',
-  stage: 'processed',
-  processing: false,
-  closedAt: null,
-  markedAsWinAt: null,
-  delegatedAt: null,
-  requestedUnmaskAt: null,
-  unmaskedAt: null,
-  declinedUnmaskedAt: null,
-  lastReplyAt: null,
-  rating: null,
-  body: 'The Friday rota leaves the loading bay short.',
-  createdAt: '2026-11-20T00:00:00.000Z',
-  messageCount: 0,
-  severity: 2,
-  severityName: 'Medium',
-  emergencyTypes: [],
-  qualityWarnings: [],
-  tone: 'negative',
-  reachoutCategory: null,
-  reachoutId: null,
-  departmentClassifications: [],
-  departments: [],
-  userFirstName: null,
-  userLastName: null,
-  userEmail: null,
-  ...over,
-});
+const insight = (over: Partial<Submission>): Submission =>
+  aSubmission({
+    topic: 'Rota',
+    theme: 'Workload',
+    body: 'The Friday rota leaves the loading bay short.',
+    createdAt: '2026-11-20T00:00:00.000Z',
+    tone: 'negative',
+    ...over,
+  });
 
 /** Rendered without a browser: the phone layout (no media query matches on the server). */
 const phone = (insights: Submission[]) =>

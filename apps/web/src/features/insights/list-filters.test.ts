@@ -2,42 +2,10 @@ import type { Submission } from '@voyce/contracts/insights';
 import { describe, expect, it } from 'vitest';
 import { zSubmissionsReportOptions } from '@voyce/contracts/reports';
 import { LIST_DEFAULTS, applyListFilter, listReportOptions } from './list-filters';
+import { aSubmission } from '../../test/submission';
 
-const base: Submission = {
-  id: '1',
-  organizationId: 'o',
-  topicId: 't',
-  topic: 'T',
-  topicPinnedAt: null,
-  theme: null,
-  status: 'open',
-  stage: 'processed',
-  processing: false,
-  closedAt: null,
-  markedAsWinAt: null,
-  delegatedAt: null,
-  requestedUnmaskAt: null,
-  unmaskedAt: null,
-  declinedUnmaskedAt: null,
-  lastReplyAt: null,
-  rating: null,
-  body: 'b',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  messageCount: 0,
-  severity: 2,
-  severityName: 'Medium',
-  emergencyTypes: [],
-  qualityWarnings: [],
-  tone: null,
-  reachoutCategory: null,
-  reachoutId: null,
-  departmentClassifications: [],
-  departments: [],
-  userFirstName: null,
-  userLastName: null,
-  userEmail: null,
-};
-const s = (over: Partial<Submission>): Submission => ({ ...base, ...over });
+const s = (over: Partial<Submission>): Submission =>
+  aSubmission({ id: '1', organizationId: 'o', topicId: 't', topic: 'T', body: 'b', ...over });
 
 describe('topic list filters (spec 1 §9)', () => {
   const list = [

@@ -9,6 +9,7 @@ import '../../../i18n/i18n';
 import '../../../i18n/workspace-strings';
 import { topicInsightsQueryOptions } from '../../../api/insights';
 import { formatAnonymousDate } from '../../../lib/anonymous-date';
+import { aSubmission } from '../../../test/submission';
 import { TopicFigures } from './topic-figures';
 import { TopicNewestInsights } from './topic-newest-insights';
 import { TopicSummary } from './topic-summary';
@@ -54,40 +55,17 @@ const topic = (over: Partial<SubmissionGroup> = {}): SubmissionGroup => ({
   ...over,
 });
 
-const insight = (n: number): Submission => ({
-  id: `i-${n}`,
-  organizationId: 'o-1',
-  topicId: 't-1',
-  topic: 'Night shift handover',
-  topicPinnedAt: null,
-  theme: 'Workload',
-  status: 'open',
-  stage: 'processed',
-  processing: false,
-  closedAt: null,
-  markedAsWinAt: null,
-  delegatedAt: null,
-  requestedUnmaskAt: null,
-  unmaskedAt: null,
-  declinedUnmaskedAt: null,
-  lastReplyAt: null,
-  rating: null,
-  body: `Insight number ${n} about the handover.`,
-  createdAt: new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10) + 'T00:00:00.000Z',
-  messageCount: 0,
-  severity: 3,
-  severityName: 'High',
-  emergencyTypes: [],
-  qualityWarnings: [],
-  tone: 'negative',
-  reachoutCategory: null,
-  reachoutId: null,
-  departmentClassifications: [],
-  departments: [],
-  userFirstName: null,
-  userLastName: null,
-  userEmail: null,
-});
+const insight = (n: number): Submission =>
+  aSubmission({
+    id: `i-${n}`,
+    topic: 'Night shift handover',
+    theme: 'Workload',
+    body: `Insight number ${n} about the handover.`,
+    createdAt: new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10) + 'T00:00:00.000Z',
+    severity: 3,
+    severityName: 'High',
+    tone: 'negative',
+  });
 
 describe('the topic figures', () => {
   const html = render(

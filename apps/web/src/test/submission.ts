@@ -1,0 +1,41 @@
+import type { Submission } from '@voyce/contracts/insights';
+
+/**
+ * One insight as the leaders' list calls return it, for component and filter tests: a processed,
+ * open, unrated Medium insight with nothing else set. A test passes what it looks at.
+ */
+export const aSubmission = (over: Partial<Submission> = {}): Submission => ({
+  id: 'i-1',
+  organizationId: 'o-1',
+  topicId: 't-1',
+  topic: 'Topic',
+  topicPinnedAt: null,
+  theme: null,
+  status: 'open',
+  stage: 'processed',
+  processing: false,
+  closedAt: null,
+  markedAsWinAt: null,
+  delegatedAt: null,
+  requestedUnmaskAt: null,
+  unmaskedAt: null,
+  declinedUnmaskedAt: null,
+  lastReplyAt: null,
+  rating: null,
+  body: 'An insight.',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  messageCount: 0,
+  severity: 2,
+  severityName: 'Medium',
+  emergencyTypes: [],
+  qualityWarnings: [],
+  tone: null,
+  reachoutCategory: null,
+  reachoutId: null,
+  departmentClassifications: [],
+  departments: [],
+  userFirstName: null,
+  userLastName: null,
+  userEmail: null,
+  ...over,
+});
