@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { precompressDir } from './precompress.ts';
 
 const dirs: string[] = [];
@@ -29,5 +29,18 @@ describe('precompressing the built web app', () => {
     expect(existsSync(join(dist, 'assets', 'inter-latin.woff2.br'))).toBe(false);
     expect(existsSync(join(dist, 'assets', 'tiny-B.js.br'))).toBe(false);
     expect(existsSync(join(dist, '.vite', 'manifest.json.br'))).toBe(false);
+  });
+
+  it("sends gzip clients Zopfli's gzip of the app's code: ordinary gzip, smaller than zlib's best", async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'voyce-precompress-'));
+    dirs.push(dist);
+    // Real code rather than repeated words, where every compressor is at its best.
+    const code = await readFile(join(import.meta.dirname, 'precompress.ts'));
+    const file = join(dist, 'app-CCCC3333.js');
+    await writeFile(file, code);
+    await precompressDir(dist);
+    const sent = await readFile(`${file}.gz`);
+    expect(gunzipSync(sent).equals(code)).toBe(true);
+    expect(sent.length).toBeLessThan(gzipSync(code, { level: 9 }).length);
   });
 });
