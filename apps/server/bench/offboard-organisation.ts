@@ -4,11 +4,16 @@ import pg from 'pg';
  * A tenant of its own beside the load database's: `insights` processed insights over 40 topics,
  * each filed under one of 8 departments (4 classifications), with authors, messages, activity,
  * summaries and idempotency keys; 20 members with departments, structure tags, a custom role,
- * an emergency contact and invites; a reach-out with its audience, recipients and answer claims.
+ * an emergency contact and invites; a reach-out with its audience, recipients and answer claims;
+ * an audit log.
  * Every table that refers to an organisation, an insight, a topic, a department or a user gets
  * rows, so removing it follows every foreign key. Its id and its members' user ids.
  */
-export async function createOffboardOrganisation(db: pg.Client, name: string, insights: number): Promise<{ org: string; users: string[] }> {
+export async function createOffboardOrganisation(
+  db: pg.ClientBase,
+  name: string,
+  insights: number,
+): Promise<{ org: string; users: string[] }> {
   await db.query('begin');
   try {
     const org = (await db.query<{ id: string }>(`insert into organizations (name) values ($1) returning id`, [name])).rows[0]!.id;
@@ -131,6 +136,12 @@ export async function createOffboardOrganisation(db: pg.Client, name: string, in
     await db.query(
       `insert into reachout_answer_claims (organization_id, reachout_id, claim) select $1, $2, 'claim-' || g from generate_series(1, 5) g`,
       [org, reachout],
+    );
+    // Its audit log: an entry for every tenth insight (replies, settings, people changes).
+    await db.query(
+      `insert into audit_log (organization_id, actor_id, actor_name, action, target_type, target_id)
+       select $1::uuid, $2::uuid, 'Member No 1', 'settings.organization_updated', 'organization', $1::text from generate_series(1, greatest(1, $3::int / 10))`,
+      [org, users[0], insights],
     );
     await db.query('commit');
     return { org, users };

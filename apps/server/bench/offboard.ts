@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import * as schema from '../src/db/schema/index.ts';
+import { removeOrganizationRows } from '../src/modules/organizations/organization-removal.repository.ts';
 import { prepareSeededDatabase } from './load-database.ts';
 import { createOffboardOrganisation } from './offboard-organisation.ts';
 
@@ -18,8 +21,8 @@ export type OffboardRun = { insights: number; indexed: boolean; seconds: number 
 export type Offboard = { databaseInsights: number; organisations: number; runs: OffboardRun[] };
 
 /**
- * Removes an organisation as offboarding would: the organisation (everything it holds goes by
- * cascade) and its members' user records, with the deferred triggers run as at COMMIT. Without
+ * Removes an organisation as the operator's `org:delete` does (its audit log, the organisation with
+ * everything it holds by cascade, its members' accounts, the deferred triggers run as at COMMIT). Without
  * `indexes`, migration 0038's indexes are dropped first, in the same transaction, which is then
  * rolled back (so the organisation and the indexes stay); with them it commits.
  */
@@ -31,9 +34,7 @@ async function removeOrganisation(db: pg.Client, org: { org: string; users: stri
   try {
     if (!indexes) for (const name of foreignKeyIndexes()) await db.query(`drop index "${name}"`);
     const started = performance.now();
-    await db.query('delete from organizations where id = $1', [org.org]);
-    await db.query('delete from users where id = any($1::uuid[])', [org.users]);
-    await db.query('set constraints all immediate');
+    await removeOrganizationRows(drizzle(db, { schema }), org.org);
     const seconds = (performance.now() - started) / 1000;
     await db.query(indexes ? 'commit' : 'rollback');
     return seconds;
@@ -64,7 +65,7 @@ export async function benchOffboard(): Promise<Offboard> {
       throw new Error(`offboard: ${wanted.length - present.rows[0].n} of migration 0038's indexes are missing from ${url}`);
     // An earlier run stopped half-way leaves its organisations: they would count as other tenants.
     const left = await db.query<{ id: string }>(`select id from organizations where name like $1`, [`${OFFBOARD_PREFIX}%`]);
-    for (const { id } of left.rows) await db.query('delete from organizations where id = $1', [id]);
+    for (const { id } of left.rows) await removeOrganisation(db, { org: id, users: [] }, true);
     const runs: OffboardRun[] = [];
     const small = await createOffboardOrganisation(db, `${OFFBOARD_PREFIX}1000`, 1000);
     runs.push({ insights: 1000, indexed: false, seconds: await removeOrganisation(db, small, false) });

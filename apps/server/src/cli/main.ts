@@ -1,7 +1,7 @@
 import { parseConfig } from '../config.ts';
 import { openDatabase } from '../db/open.ts';
 import { createLogger } from '../lib/logger.ts';
-import { createOrganization } from '../modules/organizations/organizations.service.ts';
+import { createOrganization, removeOrganization } from '../modules/organizations/organizations.service.ts';
 import { zEmail } from '@voyce/contracts/common';
 import { demoBanner, seedDemo } from './seed-demo.ts';
 import { seedLoad } from './seed-load.repository.ts';
@@ -16,6 +16,8 @@ import { readServer } from '../db/embedded-owner.ts';
 const USAGE = `Usage: npm run cli -- <command>
   db:migrate                                   apply database migrations
   org:create --name <name> --admin-email <e>   create an organisation and queue its admin's invite (the server sends it)
+  org:delete --org <id> --confirm-name <name>  remove an organisation and everything it holds (its insights,
+                                               people, audit log); members of no other organisation lose their account
   seed:demo                                    create the demo organisation (once)
   seed:load [--orgs 1000] [--insights 1000000] benchmark data: many organisations and insights
   billing:set-plan --org <id> [--plan <name>] [--renewal-date yyyy-MM-dd]
@@ -24,6 +26,8 @@ const USAGE = `Usage: npm run cli -- <command>
   billing:add-invoice --org <id> --number <n> --date yyyy-MM-dd --currency <USD> --total <1200.00>
                    [--symbol <$>] [--status paid|open|overdue|void] [--description <text>]
                                                add an invoice (shown on the subscriptions page)`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function flag(args: string[], name: string): string | undefined {
   const i = args.indexOf(`--${name}`);
@@ -60,6 +64,29 @@ async function main(argv: string[]): Promise<number> {
         console.log(`Organisation "${name}" created (${created.organizationId}).`);
         console.log(`Invite queued for ${email.data}: ${registrationLink(appUrl, created.inviteId)}`);
         console.log('The running server e-mails it (within seconds; when it next starts if none runs).');
+        return 0;
+      }
+      case 'org:delete': {
+        const id = flag(args, 'org') ?? '';
+        const confirmName = flag(args, 'confirm-name');
+        if (!UUID.test(id) || confirmName === undefined) {
+          console.error('org:delete needs --org <organisation id> and --confirm-name <its name, as written>');
+          return 2;
+        }
+        const result = await removeOrganization(database.db, id, confirmName);
+        if ('refused' in result) {
+          console.error(
+            result.refused === 'not-found'
+              ? `No organisation ${id}.`
+              : `Organisation ${id} is not called "${confirmName}": nothing was removed.`,
+          );
+          return 1;
+        }
+        const r = result.removed;
+        console.log(
+          `Organisation "${r.name}" (${id}) removed: ${r.insights} insights, ${r.members} members ` +
+            `(${r.usersRemoved} accounts with no other organisation removed), ${r.auditRows} audit log rows.`,
+        );
         return 0;
       }
       case 'seed:demo': {

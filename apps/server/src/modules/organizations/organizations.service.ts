@@ -5,6 +5,7 @@ import type { AuthContext } from '../../http/auth-context.ts';
 import { paginationMeta } from '../../lib/pagination.ts';
 import { inviteUser } from '../invites/invites.service.ts';
 import * as repo from './organizations.repository.ts';
+import { removeOrganizationRows, type RemovedOrganization } from './organization-removal.repository.ts';
 
 const MEMBERS_PAGE_SIZE = 500;
 
@@ -58,3 +59,21 @@ export function createOrganizationsService(deps: { db: Db }) {
   };
 }
 export type OrganizationsService = ReturnType<typeof createOrganizationsService>;
+
+/**
+ * Operator action (CLI `org:delete`): a tenant that leaves, removed with everything it holds, in
+ * one transaction. The name must be given back as written, so that a mistyped id removes nothing.
+ */
+export async function removeOrganization(
+  db: Db,
+  organizationId: string,
+  confirmName: string,
+): Promise<{ removed: RemovedOrganization } | { refused: 'not-found' | 'name-mismatch' }> {
+  return db.transaction(async (tx) => {
+    const org = await repo.findOrganization(tx, organizationId);
+    if (!org) return { refused: 'not-found' as const };
+    if (org.name !== confirmName) return { refused: 'name-mismatch' as const };
+    const removed = await removeOrganizationRows(tx, organizationId);
+    return removed ? { removed } : { refused: 'not-found' as const };
+  });
+}
