@@ -31,6 +31,8 @@ export const IDENTITY_MSG = {
   tokenCreated: 'Copy the token now: it is shown only once.',
   tokenRevoked: 'Token revoked',
   testPassed: 'Test sign-in worked',
+  fullAccessProvider: 'Only an owner or an admin with full access can set up single sign-on',
+  fullAccessScimToken: 'Only an owner or an admin with full access can create SCIM tokens',
 } as const;
 
 /** A bare domain, lower-case: `example.com`, `eu.example.co.uk`. */

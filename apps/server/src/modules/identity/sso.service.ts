@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
+import { hasFullAccess } from '../../http/permissions.ts';
 import type { IdentityStore } from '../../lib/identity-store.ts';
 import { createSecretBox } from '../../lib/sealed-secret.ts';
 import { hashToken, newToken, safeEqualHex } from '../../lib/tokens.ts';
@@ -82,6 +83,13 @@ export function createSsoService(deps: SsoDeps) {
 
   const ownOrg = (auth: AuthContext, id: string) => {
     if (id !== auth.organizationId) throw notFound();
+  };
+  /**
+   * The identity provider vouches for anyone of the organisation, its owner too, and a SCIM
+   * token changes any member but the owner: setting either up is full access's, never a custom role's.
+   */
+  const fullAccess = (auth: AuthContext, message: string) => {
+    if (!hasFullAccess(auth.role, auth.roleId)) throw forbidden(message);
   };
 
   async function settingsOf(organizationId: string): Promise<IdentitySettings> {
@@ -270,6 +278,7 @@ export function createSsoService(deps: SsoDeps) {
 
     async update(auth: AuthContext, v: UpdateIdentitySettingsRequest & { allowedDomains: string[] }) {
       ownOrg(auth, v.organizationId);
+      fullAccess(auth, IDENTITY_MSG.fullAccessProvider);
       const before = await repo.findSettings(db, auth.organizationId);
       const write: repo.SsoSettingsWrite = {
         protocol: v.protocol,
@@ -372,6 +381,7 @@ export function createSsoService(deps: SsoDeps) {
 
     async createToken(auth: AuthContext, organizationId: string, label: string) {
       ownOrg(auth, organizationId);
+      fullAccess(auth, IDENTITY_MSG.fullAccessScimToken);
       const token = `scim_${newToken()}`;
       const row = await db.transaction(async (tx) => {
         const inserted = await repo.insertToken(tx, { organizationId, tokenHash: hashToken(token), label, createdBy: auth.userId });
