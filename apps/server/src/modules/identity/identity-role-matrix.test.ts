@@ -66,7 +66,15 @@ const samlSettings = (domain: string) => ({
 
 /** A write's answer, checked against the database: a refusal must leave nothing changed. */
 const verdict = (status: number, changed: boolean) =>
-  status === 200 ? (changed ? 'allowed' : 'allowed, nothing changed') : status === 403 ? (changed ? 'refused but changed' : 'refused') : `status ${status}`;
+  status === 200
+    ? changed
+      ? 'allowed'
+      : 'allowed, nothing changed'
+    : status === 403
+      ? changed
+        ? 'refused but changed'
+        : 'refused'
+      : `status ${status}`;
 /** A read's (or a test sign-in's, which writes nothing until it finishes) answer. */
 const answered = (status: number) => (status === 200 ? 'allowed' : status === 403 ? 'refused' : `status ${status}`);
 

@@ -17,6 +17,7 @@ import { recordAudit, recordMemberAudit } from '../audit/audit.service.ts';
 import * as repo from './identity.repository.ts';
 import type { Oidc } from './oidc.ts';
 import type { Saml } from './saml.ts';
+import type { SamlMetadata } from './saml-metadata.ts';
 import { identityAddresses } from './identity-addresses.ts';
 
 /** How long a sign-in may take at the identity provider before its state is forgotten. */
@@ -70,6 +71,8 @@ export type SsoDeps = {
   identity: IdentityStore;
   oidc: Oidc;
   saml: Saml;
+  /** Reads an identity provider's metadata (URL or XML) into its sign-in URL, entity id and certificates. */
+  samlMetadata: SamlMetadata;
   /** A session acting in the organisation, exactly as a code's (auth service). */
   openSession: (userId: string, organizationId: string) => Promise<string>;
 };
@@ -293,10 +296,18 @@ export function createSsoService(deps: SsoDeps) {
         write.oidcEmailClaim = v.oidc.emailClaim;
         if (v.oidc.clientSecret !== undefined) write.oidcClientSecretSealed = box.seal(auth.organizationId, v.oidc.clientSecret);
       }
-      if (v.saml) {
-        write.samlEntryPoint = v.saml.entryPoint;
-        write.samlIdpIssuer = v.saml.idpIssuer;
-        if (v.saml.certificates !== undefined) write.samlIdpCerts = v.saml.certificates;
+      // The identity provider's metadata, when given, stands for the three fields (contracts/identity.ts).
+      const fromMetadata =
+        v.saml?.idpMetadataUrl !== undefined
+          ? await deps.samlMetadata.fromUrl(v.saml.idpMetadataUrl)
+          : v.saml?.idpMetadataXml !== undefined
+            ? await deps.samlMetadata.fromXml(v.saml.idpMetadataXml)
+            : null;
+      const saml = fromMetadata ?? v.saml;
+      if (saml) {
+        write.samlEntryPoint = saml.entryPoint;
+        write.samlIdpIssuer = saml.idpIssuer;
+        if (saml.certificates !== undefined) write.samlIdpCerts = saml.certificates;
       }
       const next = { ...before, ...write };
       if (v.requireSso && !v.enabled) throw badRequest(IDENTITY_MSG.requireNeedsEnabled, { requireSso: IDENTITY_MSG.requireNeedsEnabled });
@@ -323,6 +334,15 @@ export function createSsoService(deps: SsoDeps) {
             jitMembership: v.jitMembership,
             allowedDomains: write.allowedDomains!,
             clientSecretChanged: v.oidc?.clientSecret !== undefined,
+            samlFrom:
+              v.saml?.idpMetadataUrl !== undefined
+                ? 'metadataUrl'
+                : v.saml?.idpMetadataXml !== undefined
+                  ? 'metadataXml'
+                  : v.saml
+                    ? 'fields'
+                    : null,
+            ...(v.saml?.idpMetadataUrl !== undefined ? { samlMetadataUrl: v.saml.idpMetadataUrl } : {}),
             wasEnabled: before?.enabled ?? false,
             wasRequired: before?.requireSso ?? false,
           },
