@@ -304,3 +304,102 @@ describe('SCIM refusals: 4xx in the SCIM error format, never 5xx', () => {
     }
   });
 });
+
+describe('what a SCIM client changes shows in the audit log', () => {
+  /** The newest audit entries of these actions on this target, newest first. */
+  async function entries(action: string, targetId: string) {
+    const { rows } = await fx.t.db.execute<{ detail: Record<string, unknown>; actor_name: string }>(
+      sql`select detail, actor_name from audit_log where organization_id = ${fx.s.org.id} and action = ${action} and target_id = ${targetId} order by created_at desc`,
+    );
+    return rows;
+  }
+  const departmentIdsOf = async (name: string) => {
+    const { rows } = await fx.t.db.execute<{ id: string }>(
+      sql`select id from departments where organization_id = ${fx.s.org.id} and name = ${name}`,
+    );
+    return rows.map((r) => r.id);
+  };
+
+  it('a created user: the enterprise extension it was given (employee number, manager, department)', async () => {
+    const { token } = await newToken();
+    const created = await scim(token, 'POST', '/Users', {
+      schemas: [USER, ENTERPRISE],
+      userName: 'audit.created@example.com',
+      [ENTERPRISE]: { employeeNumber: 'A-1', department: 'Audited Dept', manager: { value: fx.s.admin.id } },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const [entry] = await entries('scim.user_created', created.body.id);
+    expect(entry!.actor_name).toBe('SCIM client');
+    expect(entry!.detail).toMatchObject({
+      email: 'audit.created@example.com',
+      fields: expect.arrayContaining(['employeeId', 'managerId']),
+      after: JSON.stringify({ departmentIds: await departmentIdsOf('Audited Dept') }),
+    });
+  });
+
+  it('an updated user: which fields changed, and the department move before and after', async () => {
+    const { token } = await newToken();
+    const created = await scim(token, 'POST', '/Users', {
+      userName: 'audit.updated@example.com',
+      [ENTERPRISE]: { department: 'Audit From' },
+    });
+    const id = created.body.id as string;
+    const patched = await scim(token, 'PATCH', `/Users/${id}`, {
+      schemas: [PATCH],
+      Operations: [
+        { op: 'replace', path: `${ENTERPRISE}:employeeNumber`, value: 'A-2' },
+        { op: 'replace', path: `${ENTERPRISE}:manager`, value: { value: fx.s.admin.id } },
+        { op: 'replace', path: `${ENTERPRISE}:department`, value: 'Audit To' },
+      ],
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    const [entry] = await entries('scim.user_updated', id);
+    expect(entry!.detail.fields).toEqual(expect.arrayContaining(['employeeId', 'managerId']));
+    expect(entry!.detail).toMatchObject({
+      before: JSON.stringify({ departmentIds: await departmentIdsOf('Audit From') }),
+      after: JSON.stringify({ departmentIds: await departmentIdsOf('Audit To') }),
+    });
+    // A sync that changes nothing leaves no entry.
+    const same = await scim(token, 'PATCH', `/Users/${id}`, {
+      schemas: [PATCH],
+      Operations: [{ op: 'replace', path: `${ENTERPRISE}:employeeNumber`, value: 'A-2' }],
+    });
+    expect(same.status).toBe(200);
+    expect(await entries('scim.user_updated', id)).toHaveLength(1);
+  });
+
+  it('a group: the members it moved in and out, and its new name', async () => {
+    const { token } = await newToken();
+    const a = (await scim(token, 'POST', '/Users', { userName: 'audit.group.a@example.com' })).body.id as string;
+    const b = (await scim(token, 'POST', '/Users', { userName: 'audit.group.b@example.com' })).body.id as string;
+    const group = await scim(token, 'POST', '/Groups', { displayName: 'Audit Group', members: [{ value: a }] });
+    expect((await entries('scim.group_created', group.body.id))[0]!.detail).toMatchObject({
+      name: 'Audit Group',
+      added: [a],
+      addedCount: 1,
+    });
+    await scim(token, 'PATCH', `/Groups/${group.body.id}`, {
+      schemas: [PATCH],
+      Operations: [
+        { op: 'add', path: 'members', value: [{ value: b }] },
+        { op: 'remove', path: `members[value eq "${a}"]` },
+        { op: 'replace', path: 'displayName', value: 'Audit Group B' },
+      ],
+    });
+    expect((await entries('scim.group_updated', group.body.id))[0]!.detail).toMatchObject({
+      name: 'Audit Group B',
+      oldName: 'Audit Group',
+      added: [b],
+      removed: [a],
+    });
+    // Adding someone already in changes nothing and leaves no entry.
+    await scim(token, 'PATCH', `/Groups/${group.body.id}`, {
+      schemas: [PATCH],
+      Operations: [{ op: 'add', path: 'members', value: [{ value: b }] }],
+    });
+    expect(await entries('scim.group_updated', group.body.id)).toHaveLength(1);
+    // The people are where the group says, and the departments page sees them there.
+    expect((await scim(token, 'GET', `/Users/${b}`)).body[ENTERPRISE].department).toBe('Audit Group B');
+    expect((await scim(token, 'GET', `/Users/${a}`)).body.groups).toEqual([]);
+  });
+});
