@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { login, post, seedOrg } from '../../../test/fixtures.ts';
 import { useTestOrg } from '../../../test/org-fixture.ts';
 import { createTestApp } from '../../../test/test-app.ts';
+import { setPlan } from '../billing/billing.operator.ts';
 
 /**
  * SCIM 2.0 as identity providers' provisioning runs it: the sequence Okta's and Entra ID's
@@ -401,5 +402,45 @@ describe('what a SCIM client changes shows in the audit log', () => {
     // The people are where the group says, and the departments page sees them there.
     expect((await scim(token, 'GET', `/Users/${b}`)).body[ENTERPRISE].department).toBe('Audit Group B');
     expect((await scim(token, 'GET', `/Users/${a}`)).body.groups).toEqual([]);
+  });
+});
+
+describe('licences: SCIM adds and reactivates people as an admin does', () => {
+  /** The MyVoyce licences in use, as Subscriptions shows them. */
+  const inUse = async () => {
+    const res = await fx.t.app.inject({
+      method: 'GET',
+      url: `/api/account/details?id=${fx.s.org.id}`,
+      headers: { authorization: `Bearer ${fx.leader}` },
+    });
+    return res.json().data.Myvoyce_Licenses_In_Use as number;
+  };
+
+  it("counts each active SCIM member in use, and is held to the plan's licences exactly as an admin's invite is", async () => {
+    const { token } = await newToken();
+    // The plan's licences all in use: the number Subscriptions shows, which no way in treats as a cap.
+    await setPlan(fx.t.db, { org: fx.s.org.id, myvoyceLicenses: String(await inUse()) });
+    const start = await inUse();
+    const invited = await post(
+      fx.t,
+      '/massInvite',
+      [{ role: 'employee', businessEmail: 'licence.invited@example.com', organizationId: fx.s.org.id }],
+      fx.leader,
+    );
+    expect(invited.status, JSON.stringify(invited.body)).toBe(200);
+    expect(await inUse()).toBe(start + 1);
+    const created = await scim(token, 'POST', '/Users', { userName: 'licence.scim@example.com' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(await inUse()).toBe(start + 2);
+    // Created inactive: no licence until reactivated; deactivated: the licence is free again.
+    const inactive = await scim(token, 'POST', '/Users', { userName: 'licence.inactive@example.com', active: false });
+    expect(await inUse()).toBe(start + 2);
+    await scim(token, 'PATCH', `/Users/${inactive.body.id}`, {
+      schemas: [PATCH],
+      Operations: [{ op: 'replace', path: 'active', value: true }],
+    });
+    expect(await inUse()).toBe(start + 3);
+    await scim(token, 'DELETE', `/Users/${created.body.id}`);
+    expect(await inUse()).toBe(start + 2);
   });
 });
