@@ -86,6 +86,7 @@ import { createAuditService } from './modules/audit/audit.service.ts';
 import { createStructureService } from './modules/structure/structure.service.ts';
 import { createOidc } from './modules/identity/oidc.ts';
 import { createSaml } from './modules/identity/saml.ts';
+import { createSamlMetadata } from './modules/identity/saml-metadata.ts';
 import { ssoRoutes } from './modules/identity/sso.routes.ts';
 import { createSsoService } from './modules/identity/sso.service.ts';
 import { scimRoutes } from './modules/identity/scim.routes.ts';
@@ -238,6 +239,7 @@ export async function buildApp(deps: AppDeps) {
     identity,
     oidc: createOidc({ allowHttp: config.ssoAllowHttp }),
     saml,
+    samlMetadata: createSamlMetadata({ allowHttp: config.ssoAllowHttp }),
     openSession: auth.openSsoSession,
   });
   const routes: RouteDef[] = [

@@ -103,3 +103,41 @@ export function samlResponse(o: ResponseOptions): string {
 }
 
 export const base64 = (xml: string) => Buffer.from(xml).toString('base64');
+
+export type MetadataOptions = {
+  entityId?: string;
+  /** The HTTP-Redirect sign-in URL; null: none (only an HTTP-POST one). */
+  redirectUrl?: string | null;
+  /** Certificates and what each key is for (`use`): none, 'signing' or 'encryption'. */
+  keys?: { cert: string; use?: 'signing' | 'encryption' }[];
+  /** Wrap in an EntitiesDescriptor holding this many identity providers. */
+  providers?: number;
+};
+
+/** The identity provider's SAML metadata, as Entra ID, Okta or Google publish it. */
+export function idpMetadataXml(o: MetadataOptions = {}): string {
+  const keys = o.keys ?? [{ cert: IDP.cert, use: 'signing' }];
+  const body = (c: string) => c.replace(/-----(BEGIN|END) CERTIFICATE-----/g, '').trim();
+  const redirect = o.redirectUrl === undefined ? IDP_ENTRY_POINT : o.redirectUrl;
+  const entity = (id: string) =>
+    `<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="${esc(id)}">` +
+    `<md:IDPSSODescriptor WantAuthnRequestsSigned="false" protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">` +
+    keys
+      .map(
+        (k) =>
+          `<md:KeyDescriptor${k.use ? ` use="${k.use}"` : ''}><ds:KeyInfo xmlns:ds="http://www.w3.org/2000/09/xmldsig#">` +
+          `<ds:X509Data><ds:X509Certificate>${body(k.cert)}</ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor>`,
+      )
+      .join('') +
+    `<md:NameIDFormat>urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress</md:NameIDFormat>` +
+    (redirect ? `<md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${esc(redirect)}"/>` : '') +
+    `<md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="${esc(IDP_ENTRY_POINT)}/post"/>` +
+    `</md:IDPSSODescriptor></md:EntityDescriptor>`;
+  const id = o.entityId ?? IDP_ISSUER;
+  if (!o.providers) return `<?xml version="1.0" encoding="UTF-8"?>${entity(id)}`;
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?><md:EntitiesDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata">` +
+    Array.from({ length: o.providers }, (_, i) => entity(`${id}/${i}`)).join('') +
+    `</md:EntitiesDescriptor>`
+  );
+}

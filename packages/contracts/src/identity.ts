@@ -31,6 +31,13 @@ export const IDENTITY_MSG = {
   tokenCreated: 'Copy the token now: it is shown only once.',
   tokenRevoked: 'Token revoked',
   testPassed: 'Test sign-in worked',
+  metadataUrl: "Enter the identity provider's metadata URL (https://…)",
+  metadataXml: "Paste the identity provider's metadata XML",
+  metadataTooLarge: 'The metadata is larger than 512 KB',
+  samlSource: "Enter the identity provider's metadata URL, paste its metadata XML, or enter its sign-in URL and issuer",
+  samlOneSource: 'Give the metadata URL, the metadata XML, or the sign-in URL, issuer and certificate: one of these only',
+  fullAccessProvider: 'Only an owner or an admin with full access can set up single sign-on',
+  fullAccessScimToken: 'Only an owner or an admin with full access can create SCIM tokens',
 } as const;
 
 /** A bare domain, lower-case: `example.com`, `eu.example.co.uk`. */
@@ -63,12 +70,15 @@ export const zOidcSettingsInput = z
   })
   .strict();
 
+/** The largest identity provider metadata taken, fetched or pasted (a provider's own is tens of kilobytes). */
+export const SAML_METADATA_MAX_BYTES = 512 * 1024;
+
 export const zSamlSettingsInput = z
   .object({
     /** The identity provider's single sign-on URL (HTTP-Redirect binding). */
-    entryPoint: zHttpsUrl,
+    entryPoint: zHttpsUrl.optional(),
     /** The identity provider's entity id (the assertion's Issuer). */
-    idpIssuer: z.string().trim().min(1).max(1000, lessThanChars(1000)),
+    idpIssuer: z.string().trim().min(1).max(1000, lessThanChars(1000)).optional(),
     /** Its signing certificates, PEM (several while it rolls its key); left out: the stored ones stay. */
     certificates: z
       .array(
@@ -82,8 +92,37 @@ export const zSamlSettingsInput = z
       .min(1, IDENTITY_MSG.certificate)
       .max(5)
       .optional(),
+    /**
+     * Instead of the three above: the identity provider's metadata URL (fetched when saved) or
+     * its metadata XML, from which the sign-in URL, entity id and signing certificates are read.
+     */
+    idpMetadataUrl: z
+      .string()
+      .trim()
+      .max(2048, lessThanChars(2048))
+      .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), IDENTITY_MSG.metadataUrl)
+      .optional(),
+    idpMetadataXml: z
+      .string()
+      .trim()
+      .min(1, IDENTITY_MSG.metadataXml)
+      .max(SAML_METADATA_MAX_BYTES, IDENTITY_MSG.metadataTooLarge)
+      .optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((v, ctx) => {
+    const fromMetadata = [v.idpMetadataUrl, v.idpMetadataXml].filter((x) => x !== undefined).length;
+    const typed = v.entryPoint !== undefined || v.idpIssuer !== undefined || v.certificates !== undefined;
+    if (fromMetadata > 1 || (fromMetadata === 1 && typed)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: IDENTITY_MSG.samlOneSource,
+        path: [v.idpMetadataUrl !== undefined ? 'idpMetadataUrl' : 'idpMetadataXml'],
+      });
+    } else if (fromMetadata === 0 && (v.entryPoint === undefined || v.idpIssuer === undefined)) {
+      ctx.addIssue({ code: 'custom', message: IDENTITY_MSG.samlSource, path: [v.entryPoint === undefined ? 'entryPoint' : 'idpIssuer'] });
+    }
+  });
 
 export const zUpdateIdentitySettingsRequest = z
   .object({

@@ -37,7 +37,7 @@ export const identityEndpoints = {
     access: 'leader',
     permission: edit('settings'),
     summary:
-      'Set up single sign-on (OpenID Connect or SAML), the allowed e-mail domains, just-in-time membership and whether SSO is required',
+      'Set up single sign-on (OpenID Connect or SAML), the allowed e-mail domains, just-in-time membership and whether SSO is required (owners and admins with full access)',
     request: zUpdateIdentitySettingsRequest,
     response: zIdentitySettings,
   }),
@@ -55,7 +55,7 @@ export const identityEndpoints = {
     path: '/identity/createScimToken',
     access: 'leader',
     permission: edit('users'),
-    summary: 'A new SCIM bearer token, shown once (only its hash is kept)',
+    summary: 'A new SCIM bearer token, shown once (only its hash is kept; owners and admins with full access)',
     request: zCreateScimTokenRequest,
     response: zCreateScimTokenResponse,
   }),

@@ -146,12 +146,14 @@ export function createScimService(deps: { db: Db; identity: IdentityStore; limit
     await db.transaction(async (tx) => {
       await checkEmployeeNumber(tx, organizationId, change.employeeId!, member.userId);
       change.managerId = await managerOf(tx, organizationId, input, member.userId);
-      await repo.updateMember(tx, organizationId, member.userId, change);
-      const department = input[E]?.department;
-      const moved = department ? await placeInDepartment(tx, organizationId, member.userId, department) : null;
       const changed = Object.keys(change).filter(
         (k) => (change as Record<string, unknown>)[k] !== (member as Record<string, unknown>)[k === 'scimExternalId' ? 'externalId' : k],
       );
+      if (changed.length) await repo.updateMember(tx, organizationId, member.userId, change);
+      const department = input[E]?.department;
+      const moved = department ? await placeInDepartment(tx, organizationId, member.userId, department) : null;
+      // A sync that changes nothing writes nothing (identity providers re-send whole users).
+      if (!changed.length && !moved) return;
       const action = disabled === member.disabled ? 'scim.user_updated' : disabled ? 'scim.user_deactivated' : 'scim.user_reactivated';
       await audit(
         tx,
@@ -324,7 +326,10 @@ export function createScimService(deps: { db: Db; identity: IdentityStore; limit
         moved.added.push(...r.added);
         moved.removed.push(...r.removed);
       }
-      if (rename !== undefined && rename !== group.name) await repo.renameDepartment(tx, organizationId, group.id, rename);
+      const renamed = rename !== undefined && rename !== group.name;
+      if (renamed) await repo.renameDepartment(tx, organizationId, group.id, rename);
+      // A sync that changes nothing writes nothing.
+      if (!renamed && !moved.added.length && !moved.removed.length) return;
       await audit(
         tx,
         organizationId,
@@ -332,7 +337,7 @@ export function createScimService(deps: { db: Db; identity: IdentityStore; limit
         { type: 'department', id: group.id },
         {
           name: rename ?? group.name,
-          ...(rename !== undefined && rename !== group.name ? { oldName: group.name } : {}),
+          ...(renamed ? { oldName: group.name } : {}),
           added: moved.added.slice(0, 100),
           removed: moved.removed.slice(0, 100),
           addedCount: moved.added.length,
@@ -426,13 +431,27 @@ export function createScimService(deps: { db: Db; identity: IdentityStore; limit
         const managerId = await managerOf(tx, c.organizationId, input, id);
         if (managerId) await repo.updateMember(tx, c.organizationId, id, { managerId });
         const department = input[E]?.department;
-        if (department) await placeInDepartment(tx, c.organizationId, id, department);
+        const placed = department ? await placeInDepartment(tx, c.organizationId, id, department) : null;
+        // What the client gave beside the e-mail, named as an update names it, and where it placed them.
+        const given = {
+          firstName: input.name?.givenName,
+          lastName: input.name?.familyName,
+          employeeId,
+          scimExternalId: input.externalId,
+          managerId,
+        };
         await audit(
           tx,
           c.organizationId,
           'scim.user_created',
           { type: 'user', id },
-          { email, role: 'employee', active: input.active !== false },
+          {
+            email,
+            role: 'employee',
+            active: input.active !== false,
+            fields: Object.keys(given).filter((k) => given[k as keyof typeof given]),
+            ...(placed ? { after: JSON.stringify({ departmentIds: placed.after }) } : {}),
+          },
         );
         return id;
       });

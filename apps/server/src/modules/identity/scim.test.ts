@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { login, post, seedOrg } from '../../../test/fixtures.ts';
 import { useTestOrg } from '../../../test/org-fixture.ts';
 import { createTestApp } from '../../../test/test-app.ts';
+import { setPlan } from '../billing/billing.operator.ts';
 
 /**
  * SCIM 2.0 as identity providers' provisioning runs it: the sequence Okta's and Entra ID's
@@ -302,5 +303,144 @@ describe('SCIM refusals: 4xx in the SCIM error format, never 5xx', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('what a SCIM client changes shows in the audit log', () => {
+  /** The newest audit entries of these actions on this target, newest first. */
+  async function entries(action: string, targetId: string) {
+    const { rows } = await fx.t.db.execute<{ detail: Record<string, unknown>; actor_name: string }>(
+      sql`select detail, actor_name from audit_log where organization_id = ${fx.s.org.id} and action = ${action} and target_id = ${targetId} order by created_at desc`,
+    );
+    return rows;
+  }
+  const departmentIdsOf = async (name: string) => {
+    const { rows } = await fx.t.db.execute<{ id: string }>(
+      sql`select id from departments where organization_id = ${fx.s.org.id} and name = ${name}`,
+    );
+    return rows.map((r) => r.id);
+  };
+
+  it('a created user: the enterprise extension it was given (employee number, manager, department)', async () => {
+    const { token } = await newToken();
+    const created = await scim(token, 'POST', '/Users', {
+      schemas: [USER, ENTERPRISE],
+      userName: 'audit.created@example.com',
+      [ENTERPRISE]: { employeeNumber: 'A-1', department: 'Audited Dept', manager: { value: fx.s.admin.id } },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const [entry] = await entries('scim.user_created', created.body.id);
+    expect(entry!.actor_name).toBe('SCIM client');
+    expect(entry!.detail).toMatchObject({
+      email: 'audit.created@example.com',
+      fields: expect.arrayContaining(['employeeId', 'managerId']),
+      after: JSON.stringify({ departmentIds: await departmentIdsOf('Audited Dept') }),
+    });
+  });
+
+  it('an updated user: which fields changed, and the department move before and after', async () => {
+    const { token } = await newToken();
+    const created = await scim(token, 'POST', '/Users', {
+      userName: 'audit.updated@example.com',
+      [ENTERPRISE]: { department: 'Audit From' },
+    });
+    const id = created.body.id as string;
+    const patched = await scim(token, 'PATCH', `/Users/${id}`, {
+      schemas: [PATCH],
+      Operations: [
+        { op: 'replace', path: `${ENTERPRISE}:employeeNumber`, value: 'A-2' },
+        { op: 'replace', path: `${ENTERPRISE}:manager`, value: { value: fx.s.admin.id } },
+        { op: 'replace', path: `${ENTERPRISE}:department`, value: 'Audit To' },
+      ],
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    const [entry] = await entries('scim.user_updated', id);
+    expect(entry!.detail.fields).toEqual(expect.arrayContaining(['employeeId', 'managerId']));
+    expect(entry!.detail).toMatchObject({
+      before: JSON.stringify({ departmentIds: await departmentIdsOf('Audit From') }),
+      after: JSON.stringify({ departmentIds: await departmentIdsOf('Audit To') }),
+    });
+    // A sync that changes nothing leaves no entry.
+    const same = await scim(token, 'PATCH', `/Users/${id}`, {
+      schemas: [PATCH],
+      Operations: [{ op: 'replace', path: `${ENTERPRISE}:employeeNumber`, value: 'A-2' }],
+    });
+    expect(same.status).toBe(200);
+    expect(await entries('scim.user_updated', id)).toHaveLength(1);
+  });
+
+  it('a group: the members it moved in and out, and its new name', async () => {
+    const { token } = await newToken();
+    const a = (await scim(token, 'POST', '/Users', { userName: 'audit.group.a@example.com' })).body.id as string;
+    const b = (await scim(token, 'POST', '/Users', { userName: 'audit.group.b@example.com' })).body.id as string;
+    const group = await scim(token, 'POST', '/Groups', { displayName: 'Audit Group', members: [{ value: a }] });
+    expect((await entries('scim.group_created', group.body.id))[0]!.detail).toMatchObject({
+      name: 'Audit Group',
+      added: [a],
+      addedCount: 1,
+    });
+    await scim(token, 'PATCH', `/Groups/${group.body.id}`, {
+      schemas: [PATCH],
+      Operations: [
+        { op: 'add', path: 'members', value: [{ value: b }] },
+        { op: 'remove', path: `members[value eq "${a}"]` },
+        { op: 'replace', path: 'displayName', value: 'Audit Group B' },
+      ],
+    });
+    expect((await entries('scim.group_updated', group.body.id))[0]!.detail).toMatchObject({
+      name: 'Audit Group B',
+      oldName: 'Audit Group',
+      added: [b],
+      removed: [a],
+    });
+    // Adding someone already in changes nothing and leaves no entry.
+    await scim(token, 'PATCH', `/Groups/${group.body.id}`, {
+      schemas: [PATCH],
+      Operations: [{ op: 'add', path: 'members', value: [{ value: b }] }],
+    });
+    expect(await entries('scim.group_updated', group.body.id)).toHaveLength(1);
+    // The people are where the group says, and the departments page sees them there.
+    expect((await scim(token, 'GET', `/Users/${b}`)).body[ENTERPRISE].department).toBe('Audit Group B');
+    expect((await scim(token, 'GET', `/Users/${a}`)).body.groups).toEqual([]);
+  });
+});
+
+describe('licences: SCIM adds and reactivates people as an admin does', () => {
+  /** The MyVoyce licences in use, as Subscriptions shows them. */
+  const inUse = async () => {
+    const res = await fx.t.app.inject({
+      method: 'GET',
+      url: `/api/account/details?id=${fx.s.org.id}`,
+      headers: { authorization: `Bearer ${fx.leader}` },
+    });
+    return res.json().data.Myvoyce_Licenses_In_Use as number;
+  };
+
+  it("counts each active SCIM member in use, and is held to the plan's licences exactly as an admin's invite is", async () => {
+    const { token } = await newToken();
+    // The plan's licences all in use: the number Subscriptions shows, which no way in treats as a cap.
+    await setPlan(fx.t.db, { org: fx.s.org.id, myvoyceLicenses: String(await inUse()) });
+    const start = await inUse();
+    const invited = await post(
+      fx.t,
+      '/massInvite',
+      [{ role: 'employee', businessEmail: 'licence.invited@example.com', organizationId: fx.s.org.id }],
+      fx.leader,
+    );
+    expect(invited.status, JSON.stringify(invited.body)).toBe(200);
+    expect(await inUse()).toBe(start + 1);
+    const created = await scim(token, 'POST', '/Users', { userName: 'licence.scim@example.com' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(await inUse()).toBe(start + 2);
+    // Created inactive: no licence until reactivated; deactivated: the licence is free again.
+    const inactive = await scim(token, 'POST', '/Users', { userName: 'licence.inactive@example.com', active: false });
+    expect(await inUse()).toBe(start + 2);
+    await scim(token, 'PATCH', `/Users/${inactive.body.id}`, {
+      schemas: [PATCH],
+      Operations: [{ op: 'replace', path: 'active', value: true }],
+    });
+    expect(await inUse()).toBe(start + 3);
+    await scim(token, 'DELETE', `/Users/${created.body.id}`);
+    expect(await inUse()).toBe(start + 2);
   });
 });

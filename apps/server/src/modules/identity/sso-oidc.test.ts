@@ -161,8 +161,11 @@ describe('OpenID Connect sign-in', () => {
   it('with just-in-time membership, makes a person of an allowed domain an employee (audited)', async () => {
     expect((await post(fx.t, '/identity/updateSettings', settings({ jitMembership: true }), fx.leader)).status).toBe(200);
     try {
+      const licencesBefore = await myvoyceInUse();
       const done = await (await ssoSignIn('newcomer@example.com')).finish();
       expect(done.status, JSON.stringify(done.body)).toBe(200);
+      // The newcomer holds a MyVoyce licence, as an invited employee does (licences are counted, not capped).
+      expect(await myvoyceInUse()).toBe(licencesBefore + 1);
       const profile = await post(fx.t, '/user/getProfile', {}, done.body.data.authorization);
       expect(profile.body.data.organizationMemberships[0]).toMatchObject({ organizationId: fx.s.org.id, role: 'employee' });
       const { rows } = await fx.t.db.execute(
@@ -195,6 +198,16 @@ describe('OpenID Connect sign-in', () => {
     }
   });
 });
+
+/** The MyVoyce licences in use, as Subscriptions shows them. */
+async function myvoyceInUse(): Promise<number> {
+  const res = await fx.t.app.inject({
+    method: 'GET',
+    url: `/api/account/details?id=${fx.s.org.id}`,
+    headers: { authorization: `Bearer ${fx.leader}` },
+  });
+  return res.json().data.Myvoyce_Licenses_In_Use as number;
+}
 
 /** The newest transaction id that wrote any row of the organisation's tables. */
 async function lastWrite(): Promise<string> {

@@ -95,8 +95,12 @@ describe('SAML sign-in', () => {
 
   it('signs a member in with a good signed response, into a session like a code sign-in', async () => {
     const { rows: before } = await fx.t.db.execute(sql`select count(*)::int as n from audit_log`);
+    const writesBefore = await lastWriteAnywhere();
     const r = await signIn((id) => samlResponse(options(id)));
     expect(r.status, r.body).toBe(200);
+    // Signing in wrote no row to any table (docs/anonymity.md rule 9): nothing a database reader
+    // could set beside the insight the person writes next.
+    expect(await lastWriteAnywhere()).toEqual(writesBefore);
     const profile = await post(fx.t, '/user/getProfile', {}, r.token);
     expect(profile.body.data.businessEmail).toBe(fx.s.employee.businessEmail);
     const { rows: after } = await fx.t.db.execute(sql`select count(*)::int as n from audit_log`);
@@ -185,3 +189,19 @@ describe('SAML sign-in', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+/** Per table of the database, the newest transaction that wrote one of its rows (xmin) and how many rows it has. */
+async function lastWriteAnywhere(): Promise<Record<string, string>> {
+  const { rows: tables } = await fx.t.db.execute<{ name: string }>(
+    sql`select quote_ident(table_name) as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  );
+  expect(tables.length).toBeGreaterThan(20);
+  const out: Record<string, string> = {};
+  for (const { name } of tables) {
+    const { rows } = await fx.t.db.execute<{ w: string }>(
+      sql.raw(`select coalesce(max(xmin::text::bigint), 0)::text || '/' || count(*)::text as w from ${name}`),
+    );
+    out[name] = rows[0]!.w;
+  }
+  return out;
+}

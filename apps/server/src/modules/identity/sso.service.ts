@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
+import { hasFullAccess } from '../../http/permissions.ts';
 import type { IdentityStore } from '../../lib/identity-store.ts';
 import { createSecretBox } from '../../lib/sealed-secret.ts';
 import { hashToken, newToken, safeEqualHex } from '../../lib/tokens.ts';
@@ -16,6 +17,7 @@ import { recordAudit, recordMemberAudit } from '../audit/audit.service.ts';
 import * as repo from './identity.repository.ts';
 import type { Oidc } from './oidc.ts';
 import type { Saml } from './saml.ts';
+import type { SamlMetadata } from './saml-metadata.ts';
 import { identityAddresses } from './identity-addresses.ts';
 
 /** How long a sign-in may take at the identity provider before its state is forgotten. */
@@ -69,6 +71,8 @@ export type SsoDeps = {
   identity: IdentityStore;
   oidc: Oidc;
   saml: Saml;
+  /** Reads an identity provider's metadata (URL or XML) into its sign-in URL, entity id and certificates. */
+  samlMetadata: SamlMetadata;
   /** A session acting in the organisation, exactly as a code's (auth service). */
   openSession: (userId: string, organizationId: string) => Promise<string>;
 };
@@ -82,6 +86,13 @@ export function createSsoService(deps: SsoDeps) {
 
   const ownOrg = (auth: AuthContext, id: string) => {
     if (id !== auth.organizationId) throw notFound();
+  };
+  /**
+   * The identity provider vouches for anyone of the organisation, its owner too, and a SCIM
+   * token changes any member but the owner: setting either up is full access's, never a custom role's.
+   */
+  const fullAccess = (auth: AuthContext, message: string) => {
+    if (!hasFullAccess(auth.role, auth.roleId)) throw forbidden(message);
   };
 
   async function settingsOf(organizationId: string): Promise<IdentitySettings> {
@@ -270,6 +281,7 @@ export function createSsoService(deps: SsoDeps) {
 
     async update(auth: AuthContext, v: UpdateIdentitySettingsRequest & { allowedDomains: string[] }) {
       ownOrg(auth, v.organizationId);
+      fullAccess(auth, IDENTITY_MSG.fullAccessProvider);
       const before = await repo.findSettings(db, auth.organizationId);
       const write: repo.SsoSettingsWrite = {
         protocol: v.protocol,
@@ -284,10 +296,18 @@ export function createSsoService(deps: SsoDeps) {
         write.oidcEmailClaim = v.oidc.emailClaim;
         if (v.oidc.clientSecret !== undefined) write.oidcClientSecretSealed = box.seal(auth.organizationId, v.oidc.clientSecret);
       }
-      if (v.saml) {
-        write.samlEntryPoint = v.saml.entryPoint;
-        write.samlIdpIssuer = v.saml.idpIssuer;
-        if (v.saml.certificates !== undefined) write.samlIdpCerts = v.saml.certificates;
+      // The identity provider's metadata, when given, stands for the three fields (contracts/identity.ts).
+      const fromMetadata =
+        v.saml?.idpMetadataUrl !== undefined
+          ? await deps.samlMetadata.fromUrl(v.saml.idpMetadataUrl)
+          : v.saml?.idpMetadataXml !== undefined
+            ? await deps.samlMetadata.fromXml(v.saml.idpMetadataXml)
+            : null;
+      const saml = fromMetadata ?? v.saml;
+      if (saml) {
+        write.samlEntryPoint = saml.entryPoint;
+        write.samlIdpIssuer = saml.idpIssuer;
+        if (saml.certificates !== undefined) write.samlIdpCerts = saml.certificates;
       }
       const next = { ...before, ...write };
       if (v.requireSso && !v.enabled) throw badRequest(IDENTITY_MSG.requireNeedsEnabled, { requireSso: IDENTITY_MSG.requireNeedsEnabled });
@@ -314,6 +334,15 @@ export function createSsoService(deps: SsoDeps) {
             jitMembership: v.jitMembership,
             allowedDomains: write.allowedDomains!,
             clientSecretChanged: v.oidc?.clientSecret !== undefined,
+            samlFrom:
+              v.saml?.idpMetadataUrl !== undefined
+                ? 'metadataUrl'
+                : v.saml?.idpMetadataXml !== undefined
+                  ? 'metadataXml'
+                  : v.saml
+                    ? 'fields'
+                    : null,
+            ...(v.saml?.idpMetadataUrl !== undefined ? { samlMetadataUrl: v.saml.idpMetadataUrl } : {}),
             wasEnabled: before?.enabled ?? false,
             wasRequired: before?.requireSso ?? false,
           },
@@ -372,6 +401,7 @@ export function createSsoService(deps: SsoDeps) {
 
     async createToken(auth: AuthContext, organizationId: string, label: string) {
       ownOrg(auth, organizationId);
+      fullAccess(auth, IDENTITY_MSG.fullAccessScimToken);
       const token = `scim_${newToken()}`;
       const row = await db.transaction(async (tx) => {
         const inserted = await repo.insertToken(tx, { organizationId, tokenHash: hashToken(token), label, createdBy: auth.userId });
