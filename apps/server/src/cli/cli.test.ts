@@ -74,6 +74,18 @@ describe('operator CLI', { timeout: 120_000 }, () => {
     });
   });
 
+  it('org:delete removes an organisation only when its name is given back as written', async () => {
+    const [org] = await t.db.insert(organizations).values({ name: 'Initech' }).returning();
+    await expect(cli('org:delete', '--org', org!.id, '--confirm-name', 'initech')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('is not called "initech": nothing was removed'),
+    });
+    await expect(cli('org:delete', '--org', 'not-an-id', '--confirm-name', 'Initech')).rejects.toMatchObject({ code: 2 });
+    const { stdout } = await cli('org:delete', '--org', org!.id, '--confirm-name', 'Initech');
+    expect(stdout).toContain(`Organisation "Initech" (${org!.id}) removed: 0 insights, 0 members`);
+    expect(await t.db.select().from(organizations).where(eq(organizations.id, org!.id))).toEqual([]);
+  });
+
   it('seed:demo fills the demo organisation through the pipeline once, printing the passwords', async () => {
     const first = await cli('seed:demo');
     expect(first.stdout).toMatch(/admin@demo\.voyce\.local\s+Vy-\S+/);
