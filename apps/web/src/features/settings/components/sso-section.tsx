@@ -169,7 +169,7 @@ export function SsoSection({ settings }: { settings: IdentitySettings }) {
   const last = settings.lastTest;
   return (
     <SectionCard title={t('settings.identity.ssoTitle')}>
-      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} sx={{ display: 'grid', gap: 1 }}>
+      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} sx={{ display: 'grid', gap: 1.5 }}>
         <Typography sx={{ color: 'text.secondary', mb: 1 }}>{t('settings.identity.ssoIntro')}</Typography>
         <RadioChoice
           label={t('settings.identity.protocol')}
@@ -181,14 +181,12 @@ export function SsoSection({ settings }: { settings: IdentitySettings }) {
           ]}
         />
         <SwitchRow control={form.control} name="enabled" label="settings.identity.enabled" help="settings.identity.enabledHelp" />
-        <Box sx={{ mt: 2 }}>
-          <FormTextField
-            control={form.control}
-            name="domains"
-            label={t('settings.identity.domains')}
-            helperText={t('settings.identity.domainsHelp')}
-          />
-        </Box>
+        <FormTextField
+          control={form.control}
+          name="domains"
+          label={t('settings.identity.domains')}
+          helperText={t('settings.identity.domainsHelp')}
+        />
         {protocol === 'oidc' ? (
           <>
             <FormTextField control={form.control} name="issuer" label={t('settings.identity.issuer')} type="url" />
