@@ -30,7 +30,7 @@ const workspaceModules =
 // download the whole chunk, and with it the organisation page's chunk: the dashboard's first view
 // did, 70 KB gzip of it.
 const settingsModules =
-  /\/src\/(features\/(settings|setup|subscriptions)\/|components\/(person-picker|person-search|use-person-picker|form-drawer|multi-select-filter|checklist-dropdown|read-only-field|search-field|sortable-table|word-list|delete-confirm-dialog)\.tsx?$|api\/(organization|organization-alert-phrases|auth-account|audit|billing)\.ts$)/;
+  /\/src\/(features\/(settings|setup|subscriptions)\/|components\/(person-picker|person-search|use-person-picker|form-drawer|multi-select-filter|checklist-dropdown|read-only-field|search-field|sortable-table|word-list|delete-confirm-dialog|radio-choice)\.tsx?$|api\/(organization|organization-alert-phrases|auth-account|audit|billing|identity)\.ts$)/;
 
 // The sign-in page's own code (the e-mail and password steps, the form fields bound to
 // react-hook-form): one chunk, which /login loads with the entry and `forms`.
@@ -106,6 +106,10 @@ export default defineConfig({
             { name: 'initial', tags: ['$initial'], priority: 10 },
             { name: 'login', test: loginModules, priority: 8 },
             { name: 'forms', test: formModules, priority: 8 },
+            // Sign-in by single sign-on: the step /login loads when it is chosen and the page the
+            // identity provider sends the browser back to. Apart from `auth` and `app`, which bring
+            // the leaders' shared code: choosing SSO downloads only this and the endpoints' addresses.
+            { name: 'sso', test: /\/src\/(features\/auth\/sso\/|api\/sso\.ts$)/, priority: 8 },
             { name: 'schemas', test: schemaModules, priority: 6 },
             // The contracts' zod-free modules (messages, endpoint addresses, reach-out rules) apart,
             // so the schemas' chunk that imports them is not imported back.

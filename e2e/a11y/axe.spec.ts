@@ -45,6 +45,8 @@ function visits(s: Seeded): Record<string, Visit[]> {
     '/my/login': [{ url: '/my/login', who: 'guest' }],
     '/my/forgotpassword': [{ url: '/my/forgotpassword', who: 'guest' }],
     '/404': [{ url: '/404', who: 'guest' }],
+    // Opened without a sign-in by SSO started: its failure page.
+    '/sso/callback': [{ url: '/sso/callback', who: 'guest' }],
     '/my': [{ url: '/my', who: 'employee' }],
     '/my/insights/:id': [{ url: `/my/insights/${s.answerId}`, who: 'employee' }],
     '/my/reachouts/:id': [{ url: `/my/reachouts/${s.reachoutId}`, who: 'employee' }],
@@ -67,6 +69,7 @@ function visits(s: Seeded): Record<string, Visit[]> {
     '/settings/roles-permissions': leader('/settings/roles-permissions'),
     '/settings/roles-permissions/new': leader('/settings/roles-permissions/new'),
     '/settings/roles-permissions/:id/edit': leader(`/settings/roles-permissions/${s.roleId}/edit`),
+    '/settings/identity': leader('/settings/identity'),
     '/settings/subscriptions': leader('/settings/subscriptions'),
     '/settings/audit-log': leader('/settings/audit-log'),
     '/setup': leader('/setup'),

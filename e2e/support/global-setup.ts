@@ -82,6 +82,8 @@ export default async function globalSetup(): Promise<void> {
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       AUTH_EMAIL_LIMIT_PER_15_MINUTES: '1000',
+      // The single sign-on journeys' identity provider runs on this machine over plain http.
+      SSO_ALLOW_HTTP: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: false,

@@ -222,6 +222,13 @@ export const zSsoCompleteResponse = z.object({
 });
 export type SsoCompleteResponse = z.infer<typeof zSsoCompleteResponse>;
 
+/**
+ * The SAML addresses' inputs (metadata, ACS): here rather than in the endpoints file, which then
+ * imports no zod and the web's sign-in by SSO does not download the schemas to find its address.
+ */
+export const zSamlMetadataRequest = z.object({}).strict();
+export const zSamlOrganizationParams = z.object({ organizationId: zId });
+
 /** What the identity provider's page posts to the ACS (form-encoded, HTTP-POST binding). */
 export const zSamlAcsRequest = z.object({
   SAMLResponse: z.string().min(1).max(200_000),

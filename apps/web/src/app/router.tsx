@@ -18,6 +18,7 @@ const RegistrationRoute = lazyNamed(() => import('../features/auth/routes/regist
 const ForgotPasswordRoute = lazyNamed(() => import('../features/auth/routes/forgot-password-route'), 'ForgotPasswordRoute');
 const MyLoginRoute = lazyNamed(() => import('../features/auth/routes/my-login-route'), 'MyLoginRoute');
 const MyForgotPasswordRoute = lazyNamed(() => import('../features/auth/routes/my-forgot-password-route'), 'MyForgotPasswordRoute');
+const SsoCallbackRoute = lazyNamed(() => import('../features/auth/sso/sso-callback-route'), 'SsoCallbackRoute');
 const MyShell = lazyNamed(() => import('./layouts/my-shell'), 'MyShell');
 const MyEmployeePages = lazyNamed(() => import('./pages/my-employee-pages'), 'MyEmployeePages');
 const MyHomeRoute = lazyNamed(() => import('../features/employee/routes/my-home-route'), 'MyHomeRoute');
@@ -37,6 +38,7 @@ const SettingsLayoutRoute = lazyNamed(() => import('../features/settings/routes/
 const AccountRoute = lazyNamed(() => import('../features/settings/routes/account-route'), 'AccountRoute');
 const AiSettingsRoute = lazyNamed(() => import('../features/settings/routes/ai-settings-route'), 'AiSettingsRoute');
 const OrganizationRoute = lazyNamed(() => import('../features/settings/routes/organization-route'), 'OrganizationRoute');
+const IdentityRoute = lazyNamed(() => import('../features/settings/routes/identity-route'), 'IdentityRoute');
 const UsersRoute = lazyNamed(() => import('../features/users/routes/users-route'), 'UsersRoute');
 const RolesRoute = lazyNamed(() => import('../features/settings/routes/roles-route'), 'RolesRoute');
 const RoleEditorRoute = lazyNamed(() => import('../features/settings/routes/role-editor-route'), 'RoleEditorRoute');
@@ -57,6 +59,9 @@ export function AppRoutes() {
           <Route path="registration" element={<RegistrationRoute />} />
           <Route path="forgotpassword" element={<ForgotPasswordRoute />} />
         </Route>
+
+        {/* Where the identity provider sends a sign-in by SSO back: signed out, or a leader's test. */}
+        <Route path="sso/callback" element={<SsoCallbackRoute />} />
 
         <Route path="my">
           <Route element={<RequireGuest site="employee" />}>
@@ -116,6 +121,7 @@ export function AppRoutes() {
               <Route path="roles-permissions" element={<RolesRoute />} />
               <Route path="roles-permissions/new" element={<RoleEditorRoute />} />
               <Route path="roles-permissions/:id/edit" element={<RoleEditorRoute />} />
+              <Route path="identity" element={<IdentityRoute />} />
               <Route path="subscriptions" element={<SubscriptionsRoute />} />
               <Route path="audit-log" element={<AuditLogRoute />} />
               <Route path="*" element={<Navigate to="/settings/account" replace />} />

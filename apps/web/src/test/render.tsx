@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 /** The network's answer to one request: the API envelope with `data`, or an error envelope with a status. */
-export type FakeAnswer = { data: unknown } | { status: number; code: string; message: string };
+export type FakeAnswer = { data: unknown } | { status: number; code: string; message: string; details?: Record<string, unknown> };
 
 /**
  * Replaces the network (and only it): each request to `/api…` is answered by `answer`, given its
@@ -34,7 +34,8 @@ export function fakeFetch(
   const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const a = await answer(url.pathname.replace(/^\/api/, ''), url.searchParams, init);
-    const body = 'data' in a ? { status: 'OK', data: a.data } : { status: 'ERROR', error: { code: a.code, message: a.message } };
+    const body =
+      'data' in a ? { status: 'OK', data: a.data } : { status: 'ERROR', error: { code: a.code, message: a.message, details: a.details } };
     return new Response(JSON.stringify(body), {
       status: 'data' in a ? 200 : a.status,
       headers: { 'Content-Type': 'application/json' },

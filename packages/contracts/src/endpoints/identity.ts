@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { zId } from '../common.ts';
 import { FILE_RESPONSE, defineEndpoint, edit, view } from '../endpoint.ts';
 import {
   zCreateScimTokenRequest,
@@ -8,6 +6,8 @@ import {
   zIdentitySettings,
   zRevokeScimTokenRequest,
   zSamlAcsRequest,
+  zSamlMetadataRequest,
+  zSamlOrganizationParams,
   zScimToken,
   zSsoCompleteRequest,
   zSsoCompleteResponse,
@@ -89,9 +89,9 @@ export const identityEndpoints = {
     path: '/sso/saml/:organizationId/metadata',
     access: 'public',
     summary: "Voyce's SAML service provider metadata for the organisation (entity id, ACS), for its identity provider",
-    request: z.object({}).strict(),
+    request: zSamlMetadataRequest,
     response: FILE_RESPONSE,
-    params: z.object({ organizationId: zId }),
+    params: zSamlOrganizationParams,
   }),
   samlAcs: defineEndpoint({
     method: 'POST',
@@ -101,6 +101,6 @@ export const identityEndpoints = {
     summary: "The SAML assertion consumer service: checks the identity provider's response and sends the browser on to finish",
     request: zSamlAcsRequest,
     response: FILE_RESPONSE,
-    params: z.object({ organizationId: zId }),
+    params: zSamlOrganizationParams,
   }),
 };

@@ -15,6 +15,7 @@ describe('settings sections by role (issue 19)', () => {
       'organization',
       'users',
       'roles',
+      'identity',
       'subscriptions',
       'auditLog',
     ]);
@@ -30,6 +31,7 @@ describe('settings sections by role (issue 19)', () => {
       'account',
       'ai',
       'organization',
+      'identity',
       'subscriptions',
       'auditLog',
     ]);

@@ -14,6 +14,8 @@ export const SETTINGS_SECTIONS = [
   // Not among the spec's five sections, but it names the routes: without a menu entry
   // nobody would find them.
   { id: 'roles', path: '/settings/roles-permissions', need: { area: 'users', level: 'view' } },
+  // Single sign-on and SCIM: the server's calls read settings (SCIM tokens also need users:edit).
+  { id: 'identity', path: '/settings/identity', need: { area: 'settings', level: 'view' } },
   { id: 'subscriptions', path: '/settings/subscriptions', need: { area: 'settings', level: 'view' } },
   // Every privileged action, for admins who may view settings.
   { id: 'auditLog', path: '/settings/audit-log', need: { area: 'settings', level: 'view' } },

@@ -1,9 +1,12 @@
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import type { SiteTarget } from '@voyce/contracts/common';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
+import { InlineLoader } from '../../../components/inline-loader';
 import { useTranslation } from '../../../i18n/translate';
 import { messageOr } from '../../../lib/api-error';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { requestOtp, verifyLogin } from '../../../api/auth';
 import { SignInRefused, useStartSession } from '../hooks/use-start-session';
 import { clearSignInNotice, useSignInNotice } from '../session-notice';
@@ -16,13 +19,17 @@ import { StepHeading } from './step-heading';
 import { useEmailCode } from './use-email-code';
 import { WrongDoor } from './wrong-door';
 
-type Step = 'PASSWORD' | 'ENTER_EMAIL' | 'VERIFY_OTP';
+type Step = 'PASSWORD' | 'ENTER_EMAIL' | 'VERIFY_OTP' | 'SSO';
+
+// Single sign-on's step loads when chosen: /login's first download carries only its link.
+const SsoStep = lazyNamed(() => import('../sso/sso-step'), 'SsoStep');
 
 type Props = { site: SiteTarget };
 
 /**
- * Sign-in for either site: e-mail and password, or an e-mail code (ENTER_EMAIL, then
- * VERIFY_OTP). A successful sign-in only stores the session; the guest guard then moves on.
+ * Sign-in for either site: e-mail and password, an e-mail code (ENTER_EMAIL, then
+ * VERIFY_OTP), or the organization's single sign-on (SSO, which leaves for the identity
+ * provider). A successful sign-in only stores the session; the guest guard then moves on.
  */
 export function SignInPanel({ site }: Props) {
   const { t } = useTranslation();
@@ -111,6 +118,18 @@ export function SignInPanel({ site }: Props) {
                 >
                   {t('auth.login.useCode')}
                 </Button>
+                <Link
+                  component="button"
+                  type="button"
+                  variant="body2"
+                  onClick={() => {
+                    clearFailure();
+                    setStep('SSO');
+                  }}
+                  sx={{ display: 'block', mx: 'auto', mt: 2 }}
+                >
+                  {t('auth.login.useSso')}
+                </Link>
               </>
             }
           />
@@ -126,6 +145,11 @@ export function SignInPanel({ site }: Props) {
         />
       )}
       {step === 'VERIFY_OTP' && <LazyCodeEntryStep {...codeStep} onBack={() => setStep('ENTER_EMAIL')} />}
+      {step === 'SSO' && (
+        <Suspense fallback={<InlineLoader />}>
+          <SsoStep site={site} onBack={() => setStep('PASSWORD')} />
+        </Suspense>
+      )}
       <ActiveOtpDialog {...dialog} />
     </>
   );

@@ -11,7 +11,7 @@ import type { Dispatch, RefObject } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { saveTextFile } from '../csv';
 import type { ImportAction, ImportState } from './import-steps';
-import { RadioChoice } from './radio-choice';
+import { RadioChoice } from '../../../components/radio-choice';
 
 type Props = {
   state: ImportState<File>;

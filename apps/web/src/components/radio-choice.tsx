@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { useId } from 'react';
-import { NativeRadio } from '../../../components/native-radio';
+import { NativeRadio } from './native-radio';
 
 type Props = {
   label: string;
@@ -15,8 +15,9 @@ type Props = {
 };
 
 /**
- * A labelled pick-one radio group with its error below (the import drawer's choices). Native
- * radios sharing a name give the arrow keys for free; MUI's RadioGroup would add ~1.5 KB gzip.
+ * A labelled pick-one radio group with its error below (the import drawer's choices, the
+ * single sign-on protocol). Native radios sharing a name give the arrow keys for free; MUI's
+ * RadioGroup would add ~1.5 KB gzip.
  */
 export function RadioChoice({ label, value, options, onChange, error }: Props) {
   const labelId = useId();
