@@ -78,29 +78,35 @@ export async function acceptPendingMembership(db: DbOrTx, organizationId: string
     .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
 }
 
+/** The person with this business e-mail, made with these names when there is none: their id. */
+export async function personByEmail(db: DbOrTx, v: { email: string; firstName: string | null; lastName: string | null }): Promise<string> {
+  const [person] = await db
+    .insert(users)
+    .values({ businessEmail: v.email, firstName: v.firstName, lastName: v.lastName })
+    .onConflictDoUpdate({ target: users.businessEmail, set: { businessEmail: sql`excluded.business_email` } })
+    .returning({ id: users.id });
+  return person!.id;
+}
+
 /** Just-in-time membership: the person (made when new) becomes an accepted employee. */
 export async function addEmployee(
   db: DbOrTx,
   organizationId: string,
   v: { email: string; firstName: string | null; lastName: string | null },
 ): Promise<string> {
-  const [person] = await db
-    .insert(users)
-    .values({ businessEmail: v.email, firstName: v.firstName, lastName: v.lastName })
-    .onConflictDoUpdate({ target: users.businessEmail, set: { businessEmail: sql`excluded.business_email` } })
-    .returning({ id: users.id });
+  const userId = await personByEmail(db, v);
   await db
     .insert(memberships)
     .values({
       organizationId,
-      userId: person!.id,
+      userId,
       role: 'employee',
       inviteStatus: 'accepted',
       firstName: v.firstName,
       lastName: v.lastName,
     })
     .onConflictDoNothing();
-  return person!.id;
+  return userId;
 }
 
 // ---- SCIM tokens -------------------------------------------------------------------------

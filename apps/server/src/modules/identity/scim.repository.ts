@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { departments, memberDepartments, memberships, users } from '../../db/schema/index.ts';
+import { personByEmail } from './identity.repository.ts';
 
 /** What SCIM reads and writes: an organisation's members (Users) and departments (Groups). */
 
@@ -94,16 +95,12 @@ export async function insertMember(
     externalId: string | null;
   },
 ): Promise<string | null> {
-  const [person] = await db
-    .insert(users)
-    .values({ businessEmail: v.email, firstName: v.firstName, lastName: v.lastName })
-    .onConflictDoUpdate({ target: users.businessEmail, set: { businessEmail: sql`excluded.business_email` } })
-    .returning({ id: users.id });
+  const userId = await personByEmail(db, v);
   const inserted = await db
     .insert(memberships)
     .values({
       organizationId,
-      userId: person!.id,
+      userId,
       role: 'employee',
       inviteStatus: 'accepted',
       disabled: v.disabled,
@@ -114,7 +111,7 @@ export async function insertMember(
     })
     .onConflictDoNothing()
     .returning({ id: memberships.id });
-  return inserted.length ? person!.id : null;
+  return inserted.length ? userId : null;
 }
 
 export type MemberChange = Partial<{
