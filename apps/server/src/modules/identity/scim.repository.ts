@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { departments, memberDepartments, memberships, users } from '../../db/schema/index.ts';
-import { personByEmail } from './identity.repository.ts';
+import { insertEmployee, type NewEmployee } from './identity.repository.ts';
 
 /** What SCIM reads and writes: an organisation's members (Users) and departments (Groups). */
 
@@ -83,35 +83,9 @@ export async function namesOf(db: DbOrTx, userIds: string[]) {
 }
 
 /** The person (made when new) and their new membership; null when they are already a member. */
-export async function insertMember(
-  db: DbOrTx,
-  organizationId: string,
-  v: {
-    email: string;
-    firstName: string | null;
-    lastName: string | null;
-    disabled: boolean;
-    employeeId: string | null;
-    externalId: string | null;
-  },
-): Promise<string | null> {
-  const userId = await personByEmail(db, v);
-  const inserted = await db
-    .insert(memberships)
-    .values({
-      organizationId,
-      userId,
-      role: 'employee',
-      inviteStatus: 'accepted',
-      disabled: v.disabled,
-      firstName: v.firstName,
-      lastName: v.lastName,
-      employeeId: v.employeeId,
-      scimExternalId: v.externalId,
-    })
-    .onConflictDoNothing()
-    .returning({ id: memberships.id });
-  return inserted.length ? userId : null;
+export async function insertMember(db: DbOrTx, organizationId: string, v: Required<NewEmployee>): Promise<string | null> {
+  const { userId, added } = await insertEmployee(db, organizationId, v);
+  return added ? userId : null;
 }
 
 export type MemberChange = Partial<{
