@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { encode, warmEncoder } from '../src/ai/local/encoder/encoder.ts';
+import { splitOf } from './corpus-split.ts';
 
 export const KINDS = ['violence', 'crime', 'threat', 'self_harm', 'harassment'] as const;
 export const TONES = ['negative', 'neutral', 'positive'] as const;
@@ -127,13 +128,5 @@ export async function encodeAll(texts: string[]): Promise<Float32Array[]> {
   return texts.map((t) => Float32Array.from(cache[key(t)]!));
 }
 
-/** FNV-1a: the held-out test split is fixed by each line's text. */
-export function fnv(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
-export const isTestLine = (text: string) => fnv(text.trim().toLowerCase()) % 100 < 15;
+/** The held-out test lines: the same hash split as the word-vector heads' (corpus-split.ts). */
+export const isTestLine = (text: string) => splitOf(text) === 'test';

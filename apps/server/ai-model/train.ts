@@ -8,7 +8,7 @@
  * Split by a hash of the text: 75 % train, 10 % validation (thresholds are chosen there), 15 %
  * test (never seen by training or by threshold choice; its figures are printed and stored).
  */
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { featureNames, featurize, type FeatureSpace, type SparseVector } from '../src/ai/local/model/features.ts';
 import { probabilities, type Head } from '../src/ai/local/model/linear.ts';
 import type { ModelFile } from '../src/ai/local/model/model.ts';
@@ -17,6 +17,7 @@ import { normalize, sentenceVector, sifAverage } from '../src/ai/local/model/sen
 import { wordsOf } from '../src/ai/local/model/words.ts';
 import { STOP_WORDS } from '../src/ai/local/stop-words.ts';
 import { analyze } from '../src/ai/local/tokenize.ts';
+import { fnv, readJsonl, splitOf, type Split } from './corpus-split.ts';
 
 const KINDS = ['violence', 'crime', 'threat', 'self_harm', 'harassment'];
 const TONES = ['negative', 'neutral', 'positive'];
@@ -33,35 +34,10 @@ type InsightLine = { text: string; tone: string; priority: number; subject: stri
 
 const corpus = process.env.AI_CORPUS_DIR ? new URL(`file://${process.env.AI_CORPUS_DIR}/`) : new URL('corpus/', import.meta.url);
 const out = process.env.AI_MODEL_OUT ? new URL(`file://${process.env.AI_MODEL_OUT}/`) : new URL('../src/ai/local/model/', import.meta.url);
-/** Every corpus file whose name starts with `prefix` (emergency.jsonl, emergency-2.jsonl, ...), in name order. */
-const readJsonl = <T>(prefix: string): T[] =>
-  readdirSync(corpus)
-    .filter((f) => f.startsWith(prefix) && f.endsWith('.jsonl'))
-    .sort()
-    .flatMap((f) =>
-      readFileSync(new URL(f, corpus), 'utf8')
-        .split('\n')
-        .filter((l) => l.trim())
-        .map((l) => JSON.parse(l) as T),
-    );
-
-function fnv(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
-type Split = 'train' | 'val' | 'test';
-const splitOf = (text: string): Split => {
-  const b = fnv(text.trim().toLowerCase()) % 100;
-  return b < 15 ? 'test' : b < 25 ? 'val' : 'train';
-};
 
 const english = (l: { language?: string }) => (l.language ?? 'en') === 'en';
-const emergencies = readJsonl<EmergencyLine>('emergency').filter(english);
-const insights = readJsonl<InsightLine>('insights').filter(english);
+const emergencies = readJsonl<EmergencyLine>(corpus, 'emergency').filter(english);
+const insights = readJsonl<InsightLine>(corpus, 'insights').filter(english);
 
 type Example = { text: string; split: Split; kinds?: string[]; tone?: string; priority?: string };
 const examples: Example[] = [];

@@ -6,40 +6,22 @@
  *
  *   node scripts/node24.mjs node apps/server/ai-model/tune-topics.ts
  */
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { meaningVector } from '../src/ai/local/model/verdict.ts';
 import { contentWords, topicScores } from '../src/ai/local/topic-match.ts';
 import type { TopicCandidate } from '../src/ai/provider.ts';
 import { NO_THEME, primaryTheme, scoreThemes } from '../src/ai/local/themes.ts';
 import { analyze } from '../src/ai/local/tokenize.ts';
+import { readJsonl, splitOf } from './corpus-split.ts';
 
 const corpus = new URL('corpus/', import.meta.url);
 const modelFile = new URL('../src/ai/local/model/heads.json', import.meta.url);
 type Line = { text: string; subject: string | null; language?: string };
-const lines: Line[] = readdirSync(corpus)
-  .filter((f) => f.startsWith('insights') && f.endsWith('.jsonl'))
-  .sort()
-  .flatMap((f) =>
-    readFileSync(new URL(f, corpus), 'utf8')
-      .split('\n')
-      .filter((l) => l.trim())
-      .map((l) => JSON.parse(l) as Line),
-  )
-  .filter((l) => (l.language ?? 'en') === 'en');
-
-function fnv(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
-const bucket = (t: string) => fnv(t.trim().toLowerCase()) % 100;
+const lines = readJsonl<Line>(corpus, 'insights').filter((l) => (l.language ?? 'en') === 'en');
 // The theme as the classifier gives it (topic-match weighs agreement).
 const themeOf = new Map(lines.map((l) => [l.text, primaryTheme(scoreThemes(analyze(l.text))) ?? NO_THEME]));
-const val = lines.filter((l) => bucket(l.text) >= 15 && bucket(l.text) < 25);
-const test = lines.filter((l) => bucket(l.text) < 15);
+const val = lines.filter((l) => splitOf(l.text) === 'val');
+const test = lines.filter((l) => splitOf(l.text) === 'test');
 
 /** Sequential grouping at a threshold; returns same-subject pairwise F1. */
 function f1At(items: Line[], threshold: number): { f1: number; precision: number; recall: number } {
@@ -80,7 +62,7 @@ function f1At(items: Line[], threshold: number): { f1: number; precision: number
   return { f1: (2 * precision * recall) / Math.max(1e-9, precision + recall), precision, recall };
 }
 
-const train = lines.filter((l) => bucket(l.text) >= 25);
+const train = lines.filter((l) => splitOf(l.text) === 'train');
 const goldPairs = (items: Line[]) => {
   const n = new Map<string, number>();
   for (const l of items) if (l.subject) n.set(l.subject, (n.get(l.subject) ?? 0) + 1);

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { memberships, roles, users } from '../db/schema/index.ts';
+import { customRoleOfMembership } from '../db/member-role.ts';
 
 /**
  * Every authorised request the session cache cannot answer runs this look-up, so it is built
@@ -21,7 +22,7 @@ function memberQuery(db: Db) {
     })
     .from(users)
     .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.organizationId, sql.placeholder('organizationId'))))
-    .leftJoin(roles, and(eq(roles.id, memberships.roleId), eq(roles.organizationId, memberships.organizationId)))
+    .leftJoin(roles, customRoleOfMembership)
     .where(eq(users.id, sql.placeholder('userId')))
     .limit(1)
     .prepare('resolve_member');

@@ -27,16 +27,20 @@ export async function downloadSignedUrl(url: string): Promise<string> {
   }
   if (!response.ok) throw new DownloadError('expired');
   const name = fileNameOf(response.headers.get('content-disposition'));
-  const blob = await response.blob();
+  saveBlob(name, await response.blob());
+  return name;
+}
+
+/** Hands a file made or fetched in the page to the browser's download, under `fileName`. */
+export function saveBlob(fileName: string, blob: Blob): void {
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;
-  link.download = name;
+  link.download = fileName;
   link.rel = 'noopener';
   document.body.append(link);
   link.click();
   link.remove();
   // The browser has taken the file once click() returns; the delay only covers slow engines.
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
-  return name;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { EMERGENCY_TYPES } from '@voyce/contracts/ai';
-import { organizations } from './organizations.ts';
+import { organizationId } from './columns.ts';
 
 /**
  * Alert phrases: an organisation's words or phrases that always raise an insight as a
@@ -12,9 +12,7 @@ export const alertPhrases = pgTable(
   'alert_phrases',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
     phrase: text('phrase').notNull(),
     kind: text('kind', { enum: EMERGENCY_TYPES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

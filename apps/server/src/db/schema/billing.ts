@@ -1,6 +1,7 @@
 import { date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { INVOICE_STATUSES } from '@voyce/contracts/billing';
 import { organizations } from './organizations.ts';
+import { organizationId } from './columns.ts';
 
 /**
  * An organisation's subscription as the default billing provider keeps it (spec 1 §3
@@ -23,9 +24,7 @@ export const invoices = pgTable(
   'invoices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
     invoiceNumber: text('invoice_number').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     currencyCode: text('currency_code').notNull(),

@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { organizations } from './organizations.ts';
 import { users } from './users.ts';
+import { organizationId, ownedBy } from './columns.ts';
 
 export const departmentClassifications = pgTable(
   'department_classifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -20,9 +18,7 @@ export const departments = pgTable(
   'departments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
     name: text('name').notNull(),
     description: text('description'),
     departmentClassificationId: uuid('department_classification_id').references(() => departmentClassifications.id, {
@@ -49,15 +45,9 @@ export const departments = pgTable(
 export const memberDepartments = pgTable(
   'member_departments',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    departmentId: uuid('department_id')
-      .notNull()
-      .references(() => departments.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
+    userId: ownedBy('user_id', () => users.id),
+    departmentId: ownedBy('department_id', () => departments.id),
     // When and by whom the member was put in this department: someone placed in an audience's
     // department less than 14 days before a send does not count towards its k (sock puppets).
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { organizations } from './organizations.ts';
 import { submissions } from './submissions.ts';
+import { organizationId } from './columns.ts';
 
 /**
  * Idempotency keys of MyVoyce sends: a retried send answers with the insight the
@@ -11,9 +11,7 @@ import { submissions } from './submissions.ts';
 export const submissionIdempotencyKeys = pgTable(
   'submission_idempotency_keys',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
     keyHash: text('key_hash').notNull(),
     /** A hash of the request under this key: the same key with another text is refused. */
     requestHash: text('request_hash').notNull(),

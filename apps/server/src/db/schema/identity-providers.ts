@@ -2,6 +2,7 @@ import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import { sql } from 'drizzle-orm';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
+import { organizationId } from './columns.ts';
 
 export const SSO_PROTOCOL_VALUES = ['oidc', 'saml'] as const;
 
@@ -44,9 +45,7 @@ export const scimTokens = pgTable(
   'scim_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
     tokenHash: text('token_hash').notNull(),
     label: text('label').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

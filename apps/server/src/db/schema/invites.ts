@@ -1,19 +1,15 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { INVITE_STATUS_VALUES, ROLE_VALUES } from './memberships.ts';
-import { organizations } from './organizations.ts';
 import { users } from './users.ts';
+import { organizationId, ownedBy } from './columns.ts';
 
 /** An invitation to register; its id is the `inviteId` of the registration link. */
 export const invites = pgTable(
   'invites',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
+    userId: ownedBy('user_id', () => users.id),
     email: text('email').notNull(),
     role: text('role', { enum: ROLE_VALUES }).notNull(),
     status: text('status', { enum: INVITE_STATUS_VALUES }).notNull().default('pending'),

@@ -1,14 +1,12 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { organizations } from './organizations.ts';
+import { organizationId } from './columns.ts';
 
 /** Emergency contacts: e-mailed when an insight shows violence, crime, a threat, self-harm or harassment (each opted into). */
 export const leadershipTeamMembers = pgTable(
   'leadership_team_members',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     violence: boolean('violence').notNull().default(false),
@@ -29,9 +27,7 @@ export const phrases = pgTable(
   'phrases',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
     name: text('name').notNull(),
     polarity: text('polarity', { enum: PHRASE_POLARITY_VALUES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid, boolean } from 'drizzle-orm/pg-core';
-import { organizations } from './organizations.ts';
 import { roles } from './roles.ts';
 import { leadershipTeamMembers } from './leadership.ts';
 import { businessUnits, designations, divisions, locations } from './structure.ts';
 import { users } from './users.ts';
+import { organizationId, ownedBy } from './columns.ts';
 
 export const ROLE_VALUES = ['owner', 'admin', 'employee'] as const;
 export const INVITE_STATUS_VALUES = ['pending', 'accepted', 'rejected'] as const;
@@ -17,12 +17,8 @@ export const memberships = pgTable(
   'organization_memberships',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
+    userId: ownedBy('user_id', () => users.id),
     role: text('role', { enum: ROLE_VALUES }).notNull(),
     disabled: boolean('disabled').notNull().default(false),
     inviteStatus: text('invite_status', { enum: INVITE_STATUS_VALUES }).notNull().default('pending'),

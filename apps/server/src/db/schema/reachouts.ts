@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { departments } from './departments.ts';
-import { organizations } from './organizations.ts';
 import { users } from './users.ts';
+import { organizationId, ownedBy } from './columns.ts';
 
 export const REACHOUT_STATUS_VALUES = ['open', 'closed'] as const;
 export const SEND_AS_VALUES = ['myself', 'organization'] as const;
@@ -16,9 +16,7 @@ export const reachouts = pgTable(
   'reachouts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
     title: text('title').notNull().default(''),
     body: text('body').notNull(),
     objective: text('objective').notNull().default(''),
@@ -61,15 +59,9 @@ export const reachouts = pgTable(
 export const reachoutAudience = pgTable(
   'reachout_audience',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    reachoutId: uuid('reachout_id')
-      .notNull()
-      .references(() => reachouts.id, { onDelete: 'cascade' }),
-    departmentId: uuid('department_id')
-      .notNull()
-      .references(() => departments.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
+    reachoutId: ownedBy('reachout_id', () => reachouts.id),
+    departmentId: ownedBy('department_id', () => departments.id),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.reachoutId, t.departmentId] }),
@@ -93,15 +85,9 @@ export const reachoutAudience = pgTable(
 export const reachoutRecipients = pgTable(
   'reachout_recipients',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    reachoutId: uuid('reachout_id')
-      .notNull()
-      .references(() => reachouts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
+    reachoutId: ownedBy('reachout_id', () => reachouts.id),
+    userId: ownedBy('user_id', () => users.id),
     emailed: boolean('emailed').notNull().default(false),
     answered: boolean('answered').notNull().default(false),
   },

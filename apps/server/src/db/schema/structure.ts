@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { organizations } from './organizations.ts';
+import { organizationId } from './columns.ts';
 
 /**
  * Structure tags (spec 2 §3) beside departments: divisions, designations, business units and
@@ -10,9 +10,7 @@ const tag = (name: string) =>
     name,
     {
       id: uuid('id').primaryKey().defaultRandom(),
-      organizationId: uuid('organization_id')
-        .notNull()
-        .references(() => organizations.id, { onDelete: 'cascade' }),
+      organizationId: organizationId(),
       name: text('name').notNull(),
       description: text('description').notNull().default(''),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -27,9 +25,7 @@ export const businessUnits = pgTable(
   'business_units',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
@@ -43,9 +39,7 @@ export const locations = pgTable(
   'locations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
     name: text('name').notNull(),
     country: text('country').notNull(),
     state: text('state'),

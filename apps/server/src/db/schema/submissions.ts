@@ -17,7 +17,7 @@ import type { TopicSummary } from '@voyce/contracts/ai';
 import type { AlertPhraseMatch } from '@voyce/contracts/alert-phrases';
 import { ACTIVITY_TYPES, type ActivityDetail } from '@voyce/contracts/workspace';
 import { departments } from './departments.ts';
-import { organizations } from './organizations.ts';
+import { organizationId, ownedBy } from './columns.ts';
 
 export const TOPIC_STATUS_VALUES = ['open', 'closed'] as const;
 
@@ -26,9 +26,7 @@ export const submissionGroups = pgTable(
   'submission_groups',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
     topic: text('topic').notNull(),
     theme: text('theme').notNull(),
     severity: smallint('severity').notNull().default(1),
@@ -98,9 +96,7 @@ export const submissions = pgTable(
   'submissions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
     topicId: uuid('topic_id').references(() => submissionGroups.id, { onDelete: 'set null' }),
     reachoutId: uuid('reachout_id'),
     /**
@@ -194,9 +190,7 @@ export const submissionAuthors = pgTable(
     submissionId: uuid('submission_id')
       .primaryKey()
       .references(() => submissions.id, { onDelete: 'cascade' }),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
     authorRef: text('author_ref').notNull(),
     authorLookup: text('author_lookup').notNull(),
   },
@@ -223,9 +217,7 @@ export const submissionAuthors = pgTable(
 export const reachoutAnswerClaims = pgTable(
   'reachout_answer_claims',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
     reachoutId: uuid('reachout_id').notNull(),
     claim: text('claim').notNull(),
   },
@@ -235,15 +227,9 @@ export const reachoutAnswerClaims = pgTable(
 export const submissionDepartments = pgTable(
   'submission_departments',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    submissionId: uuid('submission_id')
-      .notNull()
-      .references(() => submissions.id, { onDelete: 'cascade' }),
-    departmentId: uuid('department_id')
-      .notNull()
-      .references(() => departments.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
+    submissionId: ownedBy('submission_id', () => submissions.id),
+    departmentId: ownedBy('department_id', () => departments.id),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.submissionId, t.departmentId] }),
@@ -262,15 +248,9 @@ export const submissionDepartments = pgTable(
 export const topicDepartments = pgTable(
   'topic_departments',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    topicId: uuid('topic_id')
-      .notNull()
-      .references(() => submissionGroups.id, { onDelete: 'cascade' }),
-    departmentId: uuid('department_id')
-      .notNull()
-      .references(() => departments.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
+    topicId: ownedBy('topic_id', () => submissionGroups.id),
+    departmentId: ownedBy('department_id', () => departments.id),
     submissionCount: integer('submission_count').notNull().default(0),
   },
   (t) => [
@@ -288,12 +268,8 @@ export const submissionMessages = pgTable(
   'submission_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    submissionId: uuid('submission_id')
-      .notNull()
-      .references(() => submissions.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
+    submissionId: ownedBy('submission_id', () => submissions.id),
     body: text('body').notNull(),
     subject: text('subject').notNull().default('Feedback'),
     stage: text('stage').notNull().default('processed'),
@@ -317,12 +293,8 @@ export const submissionActivity = pgTable(
   'submission_activity',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    submissionId: uuid('submission_id')
-      .notNull()
-      .references(() => submissions.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
+    submissionId: ownedBy('submission_id', () => submissions.id),
     submissionMessageId: uuid('submission_message_id'),
     actionType: text('action_type', { enum: ACTIVITY_TYPE_VALUES }).notNull(),
     /** The leader who acted; null for the anonymous employee's own actions. */
@@ -349,12 +321,8 @@ export const topicSummaries = pgTable(
   'topic_summaries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    topicId: uuid('topic_id')
-      .notNull()
-      .references(() => submissionGroups.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
+    topicId: ownedBy('topic_id', () => submissionGroups.id),
     status: text('status', { enum: SUMMARY_STATUS_VALUES }).notNull().default('pending'),
     summary: jsonb('summary').$type<TopicSummary>(),
     /** The topic's insight count when the summary was made: against today's, how out of date it is. */

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { invites, memberships, organizations, roles, users } from '../../db/schema/index.ts';
 import { sessionIdOf, type IdentityStore } from '../../lib/identity-store.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { customRoleOfMembership } from '../../db/member-role.ts';
 
 /** Users, memberships and invites: the only code in auth that touches Drizzle (sessions and codes live in the identity store). */
 
@@ -46,7 +47,7 @@ export async function findUsableMemberships(db: DbOrTx, userId: string) {
     })
     .from(memberships)
     .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
-    .leftJoin(roles, and(eq(roles.id, memberships.roleId), eq(roles.organizationId, memberships.organizationId)))
+    .leftJoin(roles, customRoleOfMembership)
     .where(and(eq(memberships.userId, userId), usable))
     .orderBy(acceptedOrder, asc(memberships.id));
 }

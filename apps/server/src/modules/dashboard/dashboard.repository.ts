@@ -6,7 +6,7 @@ import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { departments, submissionActivity, submissionDepartments, submissionGroups, submissions, users } from '../../db/schema/index.ts';
-import { leaderVisible } from '../insights/leader-visible.sql.ts';
+import { leaderVisibleOf } from '../insights/leader-visible.sql.ts';
 import { submissionWhere } from '../insights/insight-filters.sql.ts';
 
 export type DashboardFilter = z.infer<typeof zDashboardRequest>['filter'];
@@ -129,14 +129,7 @@ export async function weeklyTopicCounts(db: DbOrTx, organizationId: string, topi
   return db
     .select({ topicId: sql<string>`${submissions.topicId}`, week, n: sql<number>`count(*)::int` })
     .from(submissions)
-    .where(
-      and(
-        eq(submissions.organizationId, organizationId),
-        leaderVisible,
-        inArray(submissions.topicId, topicIds),
-        gte(submissions.createdAt, from),
-      ),
-    )
+    .where(and(leaderVisibleOf(organizationId), inArray(submissions.topicId, topicIds), gte(submissions.createdAt, from)))
     .groupBy(submissions.topicId, week);
 }
 

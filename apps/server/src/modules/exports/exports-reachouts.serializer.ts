@@ -1,7 +1,7 @@
 import { reachoutDisplayTitle, type Reachout } from '@voyce/contracts/reachouts';
 import type { CsvCell } from '../../lib/csv.ts';
 import type { ReachoutsService } from '../reachouts/reachouts.service.ts';
-import { figureCells } from '../reachouts/reachouts.serializer.ts';
+import { audienceCell, figureCells, promptedByCell } from '../reachouts/reachouts.serializer.ts';
 import type { Identity } from './exports.serializer.ts';
 
 type AnswerRow = Awaited<ReturnType<ReturnType<ReachoutsService['answerPages']>['next']>>['value'] & object;
@@ -15,14 +15,9 @@ export function reachoutCsvRecord(r: Reachout): CsvCell[] {
     r.objective,
     r.status,
     r.createdAt.slice(0, 10),
-    [r.prompter.firstName, r.prompter.lastName].filter(Boolean).join(' '),
-    r.validDepartmentAudience.map((d) => d.name).join('; '),
-    m.engaged,
-    m.surveyed,
-    m.percent,
-    m.negative,
-    m.neutral,
-    m.positive,
+    promptedByCell(r),
+    audienceCell(r),
+    ...m.engagement,
     m.bronze,
     m.silver,
     m.gold,

@@ -6,23 +6,16 @@ import {
   type FindReachoutsFilter,
 } from '@voyce/contracts/reachouts';
 import { INSIGHTS_EXPORT_COLUMNS, INSIGHTS_EXPORT_IDENTITY_COLUMNS, WORKSPACE_MSG } from '@voyce/contracts/workspace';
-import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
-import type { DownloadsService } from '../downloads/downloads.service.ts';
-import type { InsightListService } from '../insights/insight-lists.service.ts';
 import type { ReachoutsService } from '../reachouts/reachouts.service.ts';
 import { reachoutAnswerCsvRecord, reachoutCsvRecord } from './exports-reachouts.serializer.ts';
 import * as repo from './exports.repository.ts';
-import { insightCsvRecord, type Identity } from './exports.serializer.ts';
+import { insightCsvRecord } from './exports.serializer.ts';
+import { CSV_PAGE, pageIdentities, paged, type CsvFileDeps } from './csv-pages.ts';
 import { recordMemberAudit } from '../audit/audit.service.ts';
 
-const PAGE = 1000;
-
-export type ExportsDeps = {
-  db: Db;
-  downloads: DownloadsService;
-  submissions: Pick<InsightListService, 'revealedIdentities'>;
+export type ExportsDeps = CsvFileDeps & {
   reachouts: Pick<ReachoutsService, 'pages' | 'findOne' | 'answerPages' | 'hasRevealedAnswer'>;
 };
 
@@ -31,21 +24,18 @@ export function createExportsService(deps: ExportsDeps) {
   const { db } = deps;
 
   async function* topicPages(organizationId: string, topicId: string, withIdentity: boolean) {
-    let after: repo.Cursor | null = null;
-    for (;;) {
-      const rows = await repo.topicInsightsPage(db, organizationId, topicId, after, PAGE);
-      if (rows.length === 0) return;
+    const pages = paged(
+      (after: repo.Cursor | null) => repo.topicInsightsPage(db, organizationId, topicId, after, CSV_PAGE),
+      (r) => ({ at: r.pageAt, id: r.id }),
+    );
+    for await (const rows of pages) {
       const ids = rows.map((r) => r.id);
       const depts = new Map<string, string[]>();
       for (const d of await repo.departmentNames(db, organizationId, ids))
         depts.set(d.submissionId, [...(depts.get(d.submissionId) ?? []), d.name]);
       const revealedIds = rows.filter((r) => r.unmaskedAt).map((r) => r.id);
-      const identities: Map<string, Identity> =
-        withIdentity && revealedIds.length ? await deps.submissions.revealedIdentities(organizationId, revealedIds) : new Map();
+      const identities = await pageIdentities(deps, organizationId, withIdentity, revealedIds);
       yield rows.map((r) => insightCsvRecord(r, depts.get(r.id) ?? [], withIdentity, identities.get(r.id)));
-      if (rows.length < PAGE) return;
-      const last = rows[rows.length - 1]!;
-      after = { at: last.pageAt, id: last.id };
     }
   }
 
@@ -91,8 +81,7 @@ export function createExportsService(deps: ExportsDeps) {
       async function* records() {
         for await (const rows of deps.reachouts.answerPages(reachout)) {
           const revealedIds = rows.filter((r) => r.unmaskedAt).map((r) => r.id);
-          const identities: Map<string, Identity> =
-            withIdentity && revealedIds.length ? await deps.submissions.revealedIdentities(organizationId, revealedIds) : new Map();
+          const identities = await pageIdentities(deps, organizationId, withIdentity, revealedIds);
           yield rows.map((r) => reachoutAnswerCsvRecord(r, withIdentity, identities.get(r.id)));
         }
       }

@@ -78,29 +78,48 @@ export async function acceptPendingMembership(db: DbOrTx, organizationId: string
     .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
 }
 
-/** Just-in-time membership: the person (made when new) becomes an accepted employee. */
-export async function addEmployee(
-  db: DbOrTx,
-  organizationId: string,
-  v: { email: string; firstName: string | null; lastName: string | null },
-): Promise<string> {
+export type NewEmployee = {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  disabled?: boolean;
+  employeeId?: string | null;
+  externalId?: string | null;
+};
+
+/**
+ * The person with this business e-mail (made when new) as an accepted employee of the
+ * organisation, as single sign-on and SCIM add people; `added` is false when they were a
+ * member already (that membership is left as it is).
+ */
+export async function insertEmployee(db: DbOrTx, organizationId: string, v: NewEmployee): Promise<{ userId: string; added: boolean }> {
   const [person] = await db
     .insert(users)
     .values({ businessEmail: v.email, firstName: v.firstName, lastName: v.lastName })
     .onConflictDoUpdate({ target: users.businessEmail, set: { businessEmail: sql`excluded.business_email` } })
     .returning({ id: users.id });
-  await db
+  const userId = person!.id;
+  const inserted = await db
     .insert(memberships)
     .values({
       organizationId,
-      userId: person!.id,
+      userId,
       role: 'employee',
       inviteStatus: 'accepted',
+      disabled: v.disabled,
       firstName: v.firstName,
       lastName: v.lastName,
+      employeeId: v.employeeId,
+      scimExternalId: v.externalId,
     })
-    .onConflictDoNothing();
-  return person!.id;
+    .onConflictDoNothing()
+    .returning({ id: memberships.id });
+  return { userId, added: inserted.length > 0 };
+}
+
+/** Just-in-time membership: the person (made when new) becomes an accepted employee. */
+export async function addEmployee(db: DbOrTx, organizationId: string, v: NewEmployee): Promise<string> {
+  return (await insertEmployee(db, organizationId, v)).userId;
 }
 
 // ---- SCIM tokens -------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { departments, memberDepartments, memberships, users } from '../../db/schema/index.ts';
+import { insertEmployee, type NewEmployee } from './identity.repository.ts';
 
 /** What SCIM reads and writes: an organisation's members (Users) and departments (Groups). */
 
@@ -82,39 +83,9 @@ export async function namesOf(db: DbOrTx, userIds: string[]) {
 }
 
 /** The person (made when new) and their new membership; null when they are already a member. */
-export async function insertMember(
-  db: DbOrTx,
-  organizationId: string,
-  v: {
-    email: string;
-    firstName: string | null;
-    lastName: string | null;
-    disabled: boolean;
-    employeeId: string | null;
-    externalId: string | null;
-  },
-): Promise<string | null> {
-  const [person] = await db
-    .insert(users)
-    .values({ businessEmail: v.email, firstName: v.firstName, lastName: v.lastName })
-    .onConflictDoUpdate({ target: users.businessEmail, set: { businessEmail: sql`excluded.business_email` } })
-    .returning({ id: users.id });
-  const inserted = await db
-    .insert(memberships)
-    .values({
-      organizationId,
-      userId: person!.id,
-      role: 'employee',
-      inviteStatus: 'accepted',
-      disabled: v.disabled,
-      firstName: v.firstName,
-      lastName: v.lastName,
-      employeeId: v.employeeId,
-      scimExternalId: v.externalId,
-    })
-    .onConflictDoNothing()
-    .returning({ id: memberships.id });
-  return inserted.length ? person!.id : null;
+export async function insertMember(db: DbOrTx, organizationId: string, v: Required<NewEmployee>): Promise<string | null> {
+  const { userId, added } = await insertEmployee(db, organizationId, v);
+  return added ? userId : null;
 }
 
 export type MemberChange = Partial<{

@@ -42,6 +42,13 @@ function parsed<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
 export function createScimService(deps: { db: Db; identity: IdentityStore; limiter: Limiter; appUrl: string; perMinute: number }) {
   const { db } = deps;
   const base = identityAddresses(deps.appUrl).scimBaseUrl;
+  /** A resource's `meta` (RFC 7643 §3.1): its type, times and address under /Users or /Groups. */
+  const metaOf = (resourceType: 'User' | 'Group', id: string, created: Date, lastModified: Date) => ({
+    resourceType,
+    created: created.toISOString(),
+    lastModified: lastModified.toISOString(),
+    location: `${base}/${resourceType}s/${id}`,
+  });
 
   const audit = (tx: DbOrTx, organizationId: string, action: AuditAction, target: { type: string; id: string }, detail: AuditDetail) =>
     recordAudit(tx, { organizationId, actor: 'scim-client', action, target, detail });
@@ -77,12 +84,7 @@ export function createScimService(deps: { db: Db; identity: IdentityStore; limit
             ? { value: m.managerId, displayName: managers.get(m.managerId), $ref: `${base}/Users/${m.managerId}` }
             : undefined,
         },
-        meta: {
-          resourceType: 'User',
-          created: m.createdAt.toISOString(),
-          lastModified: m.updatedAt.toISOString(),
-          location: `${base}/Users/${m.userId}`,
-        },
+        meta: metaOf('User', m.userId, m.createdAt, m.updatedAt),
       };
     });
   }
@@ -196,12 +198,7 @@ export function createScimService(deps: { db: Db; identity: IdentityStore; limit
             })),
           }
         : {}),
-      meta: {
-        resourceType: 'Group',
-        created: d.createdAt.toISOString(),
-        lastModified: d.createdAt.toISOString(),
-        location: `${base}/Groups/${d.id}`,
-      },
+      meta: metaOf('Group', d.id, d.createdAt, d.createdAt),
     }));
   }
 

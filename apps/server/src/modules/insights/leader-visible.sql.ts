@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { SUBMISSION_STAGE_VALUES, submissions } from '../../db/schema/index.ts';
 
 type Stage = (typeof SUBMISSION_STAGE_VALUES)[number];
@@ -17,3 +17,6 @@ export function stageIn(stages: readonly Stage[]): SQL {
 
 /** Leaders only ever see processed or closed insights (ARCHITECTURE §6). */
 export const leaderVisible: SQL = stageIn(['processed', 'closed']);
+
+/** The insights of one organisation that its leaders see. */
+export const leaderVisibleOf = (organizationId: string): SQL => and(eq(submissions.organizationId, organizationId), leaderVisible)!;

@@ -1,9 +1,11 @@
 import type { Role } from '@voyce/contracts/common';
 import type { Permissions } from '@voyce/contracts/roles';
-import { and, desc, eq, gte, inArray, isNull, lt, sql, type AnyColumn } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberships, organizations, reachouts, roles, submissionGroups, submissions, users } from '../../db/schema/index.ts';
-import { leaderVisible } from '../insights/leader-visible.sql.ts';
+import { leaderVisibleOf } from '../insights/leader-visible.sql.ts';
+import { during } from '../../db/time-window.ts';
+import { customRoleOfMembership } from '../../db/member-role.ts';
 
 /**
  * The weekly leaders' digest's one owner of its reads and of each leader's choice. Every figure
@@ -61,7 +63,7 @@ export async function lockDigestRecipients(tx: DbOrTx, organizationId: string): 
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .leftJoin(roles, and(eq(roles.id, memberships.roleId), eq(roles.organizationId, memberships.organizationId)))
+    .leftJoin(roles, customRoleOfMembership)
     .where(and(eq(memberships.organizationId, organizationId), activeLeader, eq(memberships.leaderDigest, true)))
     .orderBy(users.id)
     .for('update', { of: memberships }) as Promise<DigestRecipient[]>;
@@ -114,14 +116,7 @@ export async function insightTotals(db: DbOrTx, organizationId: string, week: Wi
       emergenciesBefore: n(sql`${inWeek(before)} and ${emergency}`),
     })
     .from(submissions)
-    .where(
-      and(
-        eq(submissions.organizationId, organizationId),
-        leaderVisible,
-        gte(submissions.createdAt, before.from),
-        lt(submissions.createdAt, week.to),
-      ),
-    );
+    .where(and(leaderVisibleOf(organizationId), during(submissions.createdAt, { from: before.from, to: week.to })));
   return row ?? { insights: 0, insightsBefore: 0, emergencies: 0, emergenciesBefore: 0 };
 }
 
@@ -130,7 +125,7 @@ export async function newTopicCounts(db: DbOrTx, organizationId: string, week: W
   const [row] = await db
     .select({ current: n(within(submissionGroups.createdAt, week)), previous: n(within(submissionGroups.createdAt, before)) })
     .from(submissionGroups)
-    .where(and(explorerTopicsOf(organizationId), gte(submissionGroups.createdAt, before.from), lt(submissionGroups.createdAt, week.to)));
+    .where(and(explorerTopicsOf(organizationId), during(submissionGroups.createdAt, { from: before.from, to: week.to })));
   return row ?? { current: 0, previous: 0 };
 }
 
@@ -152,12 +147,10 @@ export async function hotTopics(db: DbOrTx, organizationId: string, week: Window
     )
     .where(
       and(
-        eq(submissions.organizationId, organizationId),
-        leaderVisible,
+        leaderVisibleOf(organizationId),
         isNull(submissions.reachoutId),
         isNull(submissionGroups.reachoutId),
-        gte(submissions.createdAt, before.from),
-        lt(submissions.createdAt, week.to),
+        during(submissions.createdAt, { from: before.from, to: week.to }),
       ),
     )
     .groupBy(submissionGroups.id)
@@ -172,7 +165,7 @@ export async function newTopics(db: DbOrTx, organizationId: string, week: Window
   return db
     .select({ id: submissionGroups.id, title: submissionGroups.topic, count: submissionGroups.submissionCount })
     .from(submissionGroups)
-    .where(and(explorerTopicsOf(organizationId), gte(submissionGroups.createdAt, week.from), lt(submissionGroups.createdAt, week.to)))
+    .where(and(explorerTopicsOf(organizationId), during(submissionGroups.createdAt, week)))
     .orderBy(desc(submissionGroups.submissionCount), submissionGroups.topic)
     .limit(limit);
 }
@@ -206,12 +199,11 @@ export async function releasedReachouts(db: DbOrTx, organizationId: string, week
     .from(submissions)
     .where(
       and(
-        eq(submissions.organizationId, organizationId),
+        leaderVisibleOf(organizationId),
         inArray(
           submissions.reachoutId,
           rows.map((r) => r.id),
         ),
-        leaderVisible,
       ),
     )
     .groupBy(submissions.reachoutId);

@@ -88,7 +88,9 @@ export const prompterName = (r: Pick<repo.ReachoutRow, 'prompterFirstName' | 'pr
 /**
  * A reach-out's figures as a CSV or report shows them: "fewer than k" in place of every figure
  * while fewer than k answered (and for an audience below k, from before the rule), so no file
- * carries what the screen hides (ARCHITECTURE §5).
+ * carries what the screen hides (ARCHITECTURE §5). `engagement` is the run of cells both files
+ * give in this order (answered, surveyed, engagement %, negative, neutral, positive); the medals
+ * come in a different order in each.
  */
 export function figureCells(r: Reachout) {
   const m = r.engagementMetrics[0]!;
@@ -96,14 +98,22 @@ export function figureCells(r: Reachout) {
   const shown = !r.responsesHidden;
   const f = (n: number) => (shown ? n : hide);
   return {
-    engaged: f(m.engaged_users),
-    surveyed: m.total_users_in_org < r.minGroupSize ? hide : m.total_users_in_org,
-    percent: f(m.engagement_percentage),
-    negative: f(m.tone_metrics.negative),
-    neutral: f(m.tone_metrics.neutral),
-    positive: f(m.tone_metrics.positive),
+    engagement: [
+      f(m.engaged_users),
+      m.total_users_in_org < r.minGroupSize ? hide : m.total_users_in_org,
+      f(m.engagement_percentage),
+      f(m.tone_metrics.negative),
+      f(m.tone_metrics.neutral),
+      f(m.tone_metrics.positive),
+    ],
     bronze: f(m.impact_analysis.bronze),
     silver: f(m.impact_analysis.silver),
     gold: f(m.impact_analysis.gold),
   };
 }
+
+/** The "Prompted By" cell of the reach-out CSVs: the prompter's name. */
+export const promptedByCell = (r: Reachout) => [r.prompter.firstName, r.prompter.lastName].filter(Boolean).join(' ');
+
+/** The "Audience" cell of the reach-out CSVs: the departments it was sent to. */
+export const audienceCell = (r: Reachout) => r.validDepartmentAudience.map((d) => d.name).join('; ');

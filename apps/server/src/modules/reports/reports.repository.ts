@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { pageAt, pastKey, type PageKey } from '../../db/page-key.ts';
 import {
@@ -9,7 +9,8 @@ import {
   submissions,
   topicSummaries,
 } from '../../db/schema/index.ts';
-import { leaderVisible } from '../insights/leader-visible.sql.ts';
+import { leaderVisible, leaderVisibleOf } from '../insights/leader-visible.sql.ts';
+import { during } from '../../db/time-window.ts';
 import { submissionWhere } from '../insights/insight-filters.sql.ts';
 
 /** Leaders only ever see processed or closed insights (ARCHITECTURE §6). */
@@ -48,10 +49,8 @@ export async function winsPage(db: DbOrTx, organizationId: string, range: Range,
     .from(submissions)
     .where(
       and(
-        eq(submissions.organizationId, organizationId),
-        leaderVisible,
-        gte(submissions.markedAsWinAt, range.from),
-        lt(submissions.markedAsWinAt, range.to),
+        leaderVisibleOf(organizationId),
+        during(submissions.markedAsWinAt, range),
         after ? pastKey(submissions.markedAsWinAt, submissions.id, after, 'asc') : undefined,
       ),
     )
@@ -87,8 +86,7 @@ export async function topicSummaryPage(db: DbOrTx, organizationId: string, range
         sql`${submissions.organizationId} = "submission_groups"."organization_id"`,
         sql`${submissions.topicId} = "submission_groups"."id"`,
         leaderVisible,
-        gte(submissions.createdAt, range.from),
-        lt(submissions.createdAt, range.to),
+        during(submissions.createdAt, range),
       ),
     )
     .having(sql`count(*) > 0`)
@@ -133,7 +131,7 @@ export async function reachoutTopTopics(db: DbOrTx, organizationId: string, reac
     })
     .from(submissions)
     .innerJoin(submissionGroups, eq(submissionGroups.id, submissions.topicId))
-    .where(and(eq(submissions.organizationId, organizationId), leaderVisible, inArray(submissions.reachoutId, reachoutIds)))
+    .where(and(leaderVisibleOf(organizationId), inArray(submissions.reachoutId, reachoutIds)))
     .groupBy(submissions.reachoutId, submissionGroups.id, submissionGroups.topic)
     .as('ranked');
   return db

@@ -3,7 +3,7 @@ import type { Reachout } from '@voyce/contracts/reachouts';
 import { REPORT_LIMIT, zReportType, type RecentReport } from '@voyce/contracts/reports';
 import { csvCell, type CsvCell } from '../../lib/csv.ts';
 import type { findRecentReportEntries } from '../audit/audit.service.ts';
-import { figureCells } from '../reachouts/reachouts.serializer.ts';
+import { audienceCell, figureCells, promptedByCell } from '../reachouts/reachouts.serializer.ts';
 import type * as repo from './reports.repository.ts';
 
 const day = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10) : '');
@@ -31,19 +31,13 @@ export function topicSummaryCsvRecord(r: Awaited<ReturnType<typeof repo.topicSum
 /** REACHOUT_SUMMARY_REPORT_COLUMNS; topTopics are the reach-out's most answered topics. */
 export function reachoutSummaryCsvRecord(r: Reachout, topTopics: string[]): CsvCell[] {
   const m = figureCells(r);
-  const prompter = [r.prompter.firstName, r.prompter.lastName].filter(Boolean).join(' ');
   return [
     r.title || r.aiSummary?.topics[0] || '',
     r.createdAt.slice(0, 10),
-    prompter,
+    promptedByCell(r),
     r.status,
-    r.validDepartmentAudience.map((d) => d.name).join('; '),
-    m.engaged,
-    m.surveyed,
-    m.percent,
-    m.negative,
-    m.neutral,
-    m.positive,
+    audienceCell(r),
+    ...m.engagement,
     m.gold,
     m.silver,
     m.bronze,

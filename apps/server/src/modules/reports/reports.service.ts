@@ -16,42 +16,23 @@ import { timespanRange } from '@voyce/contracts/timespan';
 import { INSIGHTS_EXPORT_IDENTITY_COLUMNS } from '@voyce/contracts/workspace';
 import type { z } from 'zod';
 import type { CsvCell } from '../../lib/csv.ts';
-import type { Db } from '../../db/client.ts';
 import { allows, ROLES_MSG } from '@voyce/contracts/roles';
 import { badRequest, forbidden } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
-import type { DownloadsService } from '../downloads/downloads.service.ts';
-import { insightCsvRecord, type Identity } from '../exports/exports.serializer.ts';
+import { CSV_PAGE, pageIdentities, paged, type CsvFileDeps } from '../exports/csv-pages.ts';
+import { insightCsvRecord } from '../exports/exports.serializer.ts';
 import type { ReachoutsService } from '../reachouts/reachouts.service.ts';
-import type { InsightListService } from '../insights/insight-lists.service.ts';
 import * as repo from './reports.repository.ts';
 import { previewCell, reachoutSummaryCsvRecord, toRecentReport, topicSummaryCsvRecord, winCsvRecord } from './reports.serializer.ts';
 import { findRecentReportEntries, recordMemberAudit } from '../audit/audit.service.ts';
 
-const PAGE = 1000;
-/** The reports whose rows quote insights. Topic and reach-out summaries are figures and titles. */
-
-export type ReportsDeps = {
-  db: Db;
-  downloads: DownloadsService;
-  submissions: Pick<InsightListService, 'revealedIdentities'>;
+export type ReportsDeps = CsvFileDeps & {
   reachouts: Pick<ReachoutsService, 'pages'>;
   now?: () => Date;
 };
 type Request = z.output<typeof zGenerateReportRequest>;
 type RangeOptions = z.output<typeof zRangeReportOptions>;
 type SubmissionsOptions = z.output<typeof zSubmissionsReportOptions>;
-
-/** Keyset pages of any query: `fetch(after)` until a short page. */
-async function* paged<R, C>(fetch: (after: C | null) => Promise<R[]>, cursor: (last: R) => C, size = PAGE) {
-  let after: C | null = null;
-  for (;;) {
-    const rows = await fetch(after);
-    if (rows.length) yield rows;
-    if (rows.length < size) return;
-    after = cursor(rows[rows.length - 1]!);
-  }
-}
 
 /**
  * Reports (spec 1 §2 'Reports', §7 /generateReport): CSV files a leader can use, streamed from
@@ -71,7 +52,7 @@ export function createReportsService(deps: ReportsDeps) {
 
   function wins(organizationId: string, range: repo.Range) {
     const pages = paged(
-      (after: repo.Cursor | null) => repo.winsPage(db, organizationId, range, after, PAGE),
+      (after: repo.Cursor | null) => repo.winsPage(db, organizationId, range, after, CSV_PAGE),
       (r) => ({ at: r.pageAt, id: r.id }),
     );
     return (async function* () {
@@ -81,7 +62,7 @@ export function createReportsService(deps: ReportsDeps) {
 
   function topicSummary(organizationId: string, range: repo.Range) {
     const pages = paged(
-      (after: repo.TopicCursor | null) => repo.topicSummaryPage(db, organizationId, range, after, PAGE),
+      (after: repo.TopicCursor | null) => repo.topicSummaryPage(db, organizationId, range, after, CSV_PAGE),
       (r) => ({ severity: r.severity, at: r.pageAt, id: r.id }),
     );
     return (async function* () {
@@ -117,14 +98,13 @@ export function createReportsService(deps: ReportsDeps) {
     const withIdentity = await repo.anyRevealed(db, filter, at);
     const header = withIdentity ? [...SUBMISSIONS_REPORT_COLUMNS, ...INSIGHTS_EXPORT_IDENTITY_COLUMNS] : SUBMISSIONS_REPORT_COLUMNS;
     const pages = paged(
-      (after: repo.Cursor | null) => repo.submissionsPage(db, filter, at, after, PAGE),
+      (after: repo.Cursor | null) => repo.submissionsPage(db, filter, at, after, CSV_PAGE),
       (r) => ({ at: r.pageAt, id: r.s.id }),
     );
     async function* records() {
       for await (const rows of pages) {
         const revealedIds = rows.filter((r) => r.s.unmaskedAt).map((r) => r.s.id);
-        const identities: Map<string, Identity> =
-          withIdentity && revealedIds.length ? await deps.submissions.revealedIdentities(organizationId, revealedIds) : new Map();
+        const identities = await pageIdentities(deps, organizationId, withIdentity, revealedIds);
         yield rows.map((r) => insightCsvRecord(r.s, r.departments ? r.departments.split('; ') : [], withIdentity, identities.get(r.s.id)));
       }
     }

@@ -1,3 +1,5 @@
+import { saveBlob } from '../../lib/download';
+
 /**
  * CSV built in the browser (spec 2 §7: user exports are produced locally). RFC 4180 quoting,
  * and a cell that a spreadsheet would run as a formula (=, +, -, @, tab, CR) starts with a
@@ -20,13 +22,5 @@ export function toCsv(header: readonly string[], rows: readonly (readonly (strin
  * spreadsheet programs read them as UTF-8 (names with accents); the import template does not.
  */
 export function saveTextFile(fileName: string, text: string, { bom = true } = {}): void {
-  const href = URL.createObjectURL(new Blob(bom ? ['\uFEFF', text] : [text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  saveBlob(fileName, new Blob(bom ? ['\uFEFF', text] : [text], { type: 'text/csv;charset=utf-8' }));
 }

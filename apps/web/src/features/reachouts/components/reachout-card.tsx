@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import type { Reachout } from '@voyce/contracts/reachouts';
+import type { EngagementMetrics, Reachout } from '@voyce/contracts/reachouts';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { Link as RouterLink } from 'react-router';
@@ -21,6 +21,21 @@ export function Field({ label, children }: { label: string; children: ReactNode 
       </Typography>
       {children}
     </Box>
+  );
+}
+
+/** The engagement and the pulse, each under its label: the history card and the reach-out's page. */
+export function EngagementFields({ metrics }: { metrics: EngagementMetrics }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Field label={t('workspace.reachouts.engagement')}>
+        <Engagement metrics={metrics} />
+      </Field>
+      <Field label={t('workspace.reachouts.pulse')}>
+        <Pulse metrics={metrics} />
+      </Field>
+    </>
   );
 }
 
@@ -84,12 +99,7 @@ export function ReachoutCard({ reachout }: { reachout: Reachout }) {
           </Box>
         ) : (
           <>
-            <Field label={t('workspace.reachouts.engagement')}>
-              <Engagement metrics={metrics} />
-            </Field>
-            <Field label={t('workspace.reachouts.pulse')}>
-              <Pulse metrics={metrics} />
-            </Field>
+            <EngagementFields metrics={metrics} />
             <Field label={t('workspace.reachouts.impact')}>
               <Impact metrics={metrics} explain="hint" />
             </Field>

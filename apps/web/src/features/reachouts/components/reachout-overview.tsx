@@ -11,8 +11,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useGenerateReachoutSummary } from '../../../api/reachouts';
-import { Field } from './reachout-card';
-import { AudienceChips, Engagement, HiddenFigures, Impact, metricsOf, Pulse } from './reachout-figures';
+import { EngagementFields, Field } from './reachout-card';
+import { AudienceChips, HiddenFigures, Impact, metricsOf } from './reachout-figures';
 import { ResponsesHidden } from './responses-hidden';
 import { answersNeededOf, releaseNotice } from '../../../lib/reachout-display';
 
@@ -108,12 +108,7 @@ export function ReachoutOverview({ reachout, organizationId }: { reachout: Reach
               <Field label={t('workspace.reachouts.impactOverview')}>
                 <Impact metrics={metrics} />
               </Field>
-              <Field label={t('workspace.reachouts.engagement')}>
-                <Engagement metrics={metrics} />
-              </Field>
-              <Field label={t('workspace.reachouts.pulse')}>
-                <Pulse metrics={metrics} />
-              </Field>
+              <EngagementFields metrics={metrics} />
             </>
           )}
           <Field label={t('workspace.reachouts.audience')}>

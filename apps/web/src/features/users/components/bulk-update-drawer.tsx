@@ -13,7 +13,7 @@ import { useStructureTags } from '../use-structure-tags';
 import { useGrantableRoles } from '../use-grantable-roles';
 import type { StructureFilterKey } from '../use-user-filters';
 import { bulkRoleOf, changesOf, EMPTY_CHANGES, mergeBulkResults, roleChoiceOf, type Changes } from '../user-payload';
-import { MultiPickField } from './multi-pick-field';
+import { MemberStructureFields, type OneOfTagField } from './member-structure-fields';
 import { useBulkSubmit } from './use-bulk-submit';
 
 type Props = { kind: UserKind; open: boolean; users: UserRow[]; onClose: () => void; onDone: () => void };
@@ -76,7 +76,7 @@ export function BulkUpdateDrawer({ kind, open, users, onClose, onDone }: Props) 
       onAllSuccess: onDone,
     });
 
-  const select = (key: StructureFilterKey, name: Exclude<keyof Changes, 'departmentIds' | 'roleId'>, label: string) => (
+  const select = (key: StructureFilterKey, name: OneOfTagField, label: string) => (
     <FormSelectField control={form.control} name={name} label={label} emptyLabel={t('users.bulkUpdate.keep')} options={tags[key].options} />
   );
   // '' is 'No change' here: the least role before it has a row goes as the server's 'least'.
@@ -93,17 +93,7 @@ export function BulkUpdateDrawer({ kind, open, users, onClose, onDone }: Props) 
         onClose={onClose}
       >
         <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('users.bulkUpdate.intro', { count: users.length })}</Typography>
-        <MultiPickField
-          control={form.control}
-          name="departmentIds"
-          label={t('users.drawer.departments')}
-          options={tags.department.options}
-          loading={tags.department.loading}
-        />
-        {select('division', 'divisionId', t('users.drawer.division'))}
-        {select('designation', 'designationId', t('users.drawer.designation'))}
-        {select('businessUnit', 'businessEntityId', t('users.drawer.businessUnit'))}
-        {select('location', 'locationId', t('users.drawer.location'))}
+        <MemberStructureFields control={form.control} tags={tags} select={select} />
         <FormSelectField
           control={form.control}
           name="roleId"

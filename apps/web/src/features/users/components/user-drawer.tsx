@@ -22,7 +22,7 @@ import { useGrantableRoles } from '../use-grantable-roles';
 import type { StructureFilterKey } from '../use-user-filters';
 import { FORM_FIELD_OF, roleChangeOf, roleValueOf, toNewUser, toUpdate, type UserFormValues } from '../user-payload';
 import { EmergencyCategories } from './emergency-categories';
-import { MultiPickField } from './multi-pick-field';
+import { MemberStructureFields, type OneOfTagField } from './member-structure-fields';
 
 type Props = { kind: UserKind; open: boolean; row: UserRow | null; onClose: () => void };
 
@@ -123,7 +123,7 @@ export function UserDrawer({ kind, open, row, onClose }: Props) {
   const roleOptions = access.optionsFor({ employee: editing, current: row ? roleValueOf(row) : undefined });
 
   const none = t('users.drawer.none');
-  const selectOf = (key: StructureFilterKey, name: 'divisionId' | 'designationId' | 'businessEntityId' | 'locationId', label: string) => (
+  const selectOf = (key: StructureFilterKey, name: OneOfTagField, label: string) => (
     <FormSelectField
       control={form.control}
       name={name}
@@ -167,18 +167,7 @@ export function UserDrawer({ kind, open, row, onClose }: Props) {
       />
       <FormTextField control={form.control} name="personalEmail" type="email" label={t('users.drawer.personalEmail')} />
       <FormTextField control={form.control} name="employeeId" label={t('users.drawer.employeeId')} />
-      <MultiPickField
-        control={form.control}
-        name="departmentIds"
-        label={t('users.drawer.departments')}
-        options={tags.department.options}
-        loading={tags.department.loading}
-        required
-      />
-      {selectOf('division', 'divisionId', t('users.drawer.division'))}
-      {selectOf('designation', 'designationId', t('users.drawer.designation'))}
-      {selectOf('businessUnit', 'businessEntityId', t('users.drawer.businessUnit'))}
-      {selectOf('location', 'locationId', t('users.drawer.location'))}
+      <MemberStructureFields control={form.control} tags={tags} required select={selectOf} />
       {(editing || kind === 'blyndspot') && (
         <FormSelectField
           control={form.control}

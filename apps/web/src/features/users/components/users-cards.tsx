@@ -8,7 +8,8 @@ import { AccountStatusChip } from './account-status-chip';
 import { DepartmentChips } from './department-chips';
 import { UserRowMenu } from './user-row-menu';
 
-type Props = {
+/** What both forms of the users list take: a page of rows, the selection and the row actions. */
+export type UsersListProps = {
   kind: UserKind;
   label: string;
   rows: UserRow[];
@@ -18,7 +19,7 @@ type Props = {
 };
 
 /** The users list on small screens (DESIGN.md: stacked cards below md), with the same selection and menus. */
-export function UsersCards({ kind, label, rows, selected, onSelect, onEdit }: Props) {
+export function UsersCards({ kind, label, rows, selected, onSelect, onEdit }: UsersListProps) {
   const { t } = useTranslation();
   const pageIds = rows.map((r) => r.id);
   const chosenOnPage = pageIds.filter((id) => selected.has(id)).length;

@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import type { UserKind, UserRow } from '@voyce/contracts/users';
+import type { UserRow } from '@voyce/contracts/users';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { useWide } from '../../../components/responsive';
@@ -17,18 +17,12 @@ import { fullName } from '../narrow-users';
 import { AccountStatusChip } from './account-status-chip';
 import { DepartmentChips } from './department-chips';
 import { UserRowMenu } from './user-row-menu';
-import { UsersCards } from './users-cards';
+import { UsersCards, type UsersListProps } from './users-cards';
 
-type Props = {
-  kind: UserKind;
-  label: string;
-  rows: UserRow[];
-  selected: Set<string>;
-  onSelect: (ids: string[], on: boolean) => void;
+type Props = UsersListProps & {
   sortBy: string;
   sortOrder: SortOrder;
   onSort: (sortBy: string, sortOrder: SortOrder) => void;
-  onEdit: (row: UserRow) => void;
 };
 
 type Column = { key: string; label: string; sortable: boolean; cell: (u: UserRow) => ReactNode };
