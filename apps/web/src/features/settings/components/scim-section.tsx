@@ -25,8 +25,10 @@ import { CopyField } from './copy-field';
 
 type Props = {
   scim: IdentitySettings['scim'];
-  /** Why the role may not create or revoke tokens (users:edit); null when it may. */
-  denied: string | null;
+  /** Why the caller may not create a token (owners and admins with full access only); null when it may. */
+  createDenied: string | null;
+  /** Why the role may not revoke a token (users:edit); null when it may. */
+  revokeDenied: string | null;
 };
 
 /**
@@ -34,7 +36,7 @@ type Props = {
  * shown once, in a dialog, and kept nowhere in the page after it closes (the server keeps only
  * its hash); revoking asks first, since the provider's provisioning stops at once.
  */
-export function ScimSection({ scim, denied }: Props) {
+export function ScimSection({ scim, createDenied, revokeDenied }: Props) {
   const { t } = useTranslation();
   const organizationId = useOrganizationId() ?? '';
   const create = useCreateScimToken(organizationId);
@@ -46,7 +48,7 @@ export function ScimSection({ scim, denied }: Props) {
   const dialogTitleId = useId();
 
   const onCreate = form.handleSubmit(({ label }) => {
-    if (denied) return;
+    if (createDenied) return;
     setFailure(null);
     create.mutate(label, {
       onSuccess: ({ token }) => {
@@ -107,7 +109,7 @@ export function ScimSection({ scim, denied }: Props) {
                 </Typography>
               </Box>
               {!token.revokedAt && (
-                <DeniedHint reason={denied} align="end">
+                <DeniedHint reason={revokeDenied} align="end">
                   {(d) => (
                     <Button
                       color="error"
@@ -128,7 +130,7 @@ export function ScimSection({ scim, denied }: Props) {
         <Box sx={{ flex: 1, maxWidth: 360 }}>
           <FormTextField control={form.control} name="label" label={t('settings.identity.tokenLabel')} autoComplete="off" />
         </Box>
-        <DeniedHint reason={denied}>
+        <DeniedHint reason={createDenied}>
           {(d) => (
             <Button type="submit" variant="outlined" disabled={create.isPending} sx={{ mt: 1 }} {...d}>
               {t('settings.identity.createToken')}

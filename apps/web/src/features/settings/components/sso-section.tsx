@@ -32,6 +32,8 @@ type Values = {
   /** Write-only: empty keeps the stored secret. */
   clientSecret: string;
   emailClaim: string;
+  /** Write-only: the server reads the three below from it when saved, and keeps those. */
+  metadataUrl: string;
   entryPoint: string;
   idpIssuer: string;
   /** Empty keeps the stored certificates. */
@@ -48,6 +50,7 @@ const valuesOf = (s: IdentitySettings): Values => ({
   clientId: s.oidc.clientId ?? '',
   clientSecret: '',
   emailClaim: s.oidc.emailClaim,
+  metadataUrl: '',
   entryPoint: s.saml.entryPoint ?? '',
   idpIssuer: s.saml.idpIssuer ?? '',
   certificate: '',
@@ -59,7 +62,7 @@ const valuesOf = (s: IdentitySettings): Values => ({
  */
 function requestOf(v: Values): IdentitySettingsInput {
   const oidc = v.protocol === 'oidc' || v.issuer.trim() || v.clientId.trim();
-  const saml = v.protocol === 'saml' || v.entryPoint.trim() || v.idpIssuer.trim();
+  const saml = v.protocol === 'saml' || v.metadataUrl.trim() || v.entryPoint.trim() || v.idpIssuer.trim();
   return {
     protocol: v.protocol,
     enabled: v.enabled,
@@ -75,7 +78,10 @@ function requestOf(v: Values): IdentitySettingsInput {
       },
     }),
     ...(saml && {
-      saml: { entryPoint: v.entryPoint, idpIssuer: v.idpIssuer, ...(v.certificate.trim() && { certificates: [v.certificate] }) },
+      // The provider's metadata, when given, stands for the three typed fields (the server reads them from it).
+      saml: v.metadataUrl.trim()
+        ? { idpMetadataUrl: v.metadataUrl.trim() }
+        : { entryPoint: v.entryPoint, idpIssuer: v.idpIssuer, ...(v.certificate.trim() && { certificates: [v.certificate] }) },
     }),
   };
 }
@@ -87,6 +93,7 @@ function fieldOf(path: string): keyof Values | null {
   const parts = path.split('.');
   if (parts[0] === 'allowedDomains') return 'domains';
   if (parts.includes('certificates')) return 'certificate';
+  if (parts.includes('idpMetadataUrl') || parts.includes('idpMetadataXml')) return 'metadataUrl';
   return FIELDS.find((f) => parts.includes(f)) ?? null;
 }
 
@@ -211,6 +218,13 @@ export function SsoSection({ settings }: { settings: IdentitySettings }) {
           </>
         ) : (
           <>
+            <FormTextField
+              control={form.control}
+              name="metadataUrl"
+              label={t('settings.identity.idpMetadataUrl')}
+              type="url"
+              helperText={t('settings.identity.idpMetadataUrlHelp')}
+            />
             <FormTextField control={form.control} name="entryPoint" label={t('settings.identity.entryPoint')} type="url" />
             <FormTextField control={form.control} name="idpIssuer" label={t('settings.identity.idpIssuer')} />
             <FormTextField

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { IDENTITY_MSG } from '@voyce/contracts/identity';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Profile } from '@voyce/contracts/auth';
 import type { IdentitySettings } from '@voyce/contracts/identity';
@@ -57,6 +58,8 @@ const profile = (permissions: Permissions, roleId: string | null): Profile => ({
 });
 const FULL = profile(FULL_PERMISSIONS, null);
 const VIEW_ONLY = profile({ insights: 'view', reachouts: 'view', reports: 'view', settings: 'view', users: 'view' }, 'role-1');
+// A custom role that may edit everything is still not full access.
+const CUSTOM_EDIT = profile(FULL_PERMISSIONS, 'role-2');
 
 type Call = { path: string; body: Record<string, unknown> };
 
@@ -137,6 +140,19 @@ describe('Settings → Identity', () => {
     expect(writes(calls)).toEqual([{ path: '/identity/revokeScimToken', body: { organizationId: TEST_ORGANIZATION_ID, id: 'tok-1' } }]);
   });
 
+  it("sends SAML as the provider's metadata URL alone when one is given, for the server to read", async () => {
+    const calls = renderPage(FULL, (path) => (path === '/identity/updateSettings' ? { data: settings({ protocol: 'saml' }) } : undefined));
+    fireEvent.click(await screen.findByRole('radio', { name: text('settings.identity.saml') }));
+    fireEvent.change(screen.getByLabelText(text('settings.identity.idpMetadataUrl')), {
+      target: { value: ' https://idp.example.com/metadata ' },
+    });
+    fireEvent.change(screen.getByLabelText(text('settings.identity.entryPoint')), { target: { value: 'https://idp.example.com/sso' } });
+    fireEvent.click(screen.getByRole('button', { name: text('settings.common.save') }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]!.body).toMatchObject({ protocol: 'saml', saml: { idpMetadataUrl: 'https://idp.example.com/metadata' } });
+    expect(writes(calls)[0]!.body.saml).toEqual({ idpMetadataUrl: 'https://idp.example.com/metadata' });
+  });
+
   it('asks before requiring single sign-on, and saves it only once confirmed', async () => {
     const calls = renderPage(FULL, (path, body) =>
       path === '/identity/updateSettings' ? { data: settings({ requireSso: Boolean(body.requireSso) }) } : undefined,
@@ -187,15 +203,21 @@ describe('Settings → Identity', () => {
 
   it('lets a role that may only view read the settings, and change nothing', async () => {
     const calls = renderPage(VIEW_ONLY);
-    expect(await screen.findByText(text('access.readOnly'))).toBeTruthy();
+    expect(await screen.findByText(IDENTITY_MSG.fullAccessProvider)).toBeTruthy();
     const issuer = screen.getByLabelText<HTMLInputElement>(text('settings.identity.issuer'));
     expect(issuer.value).toBe('https://idp.example.com');
     expect(issuer.closest('fieldset')?.disabled).toBe(true);
 
-    // SCIM tokens need users:edit: the actions are there, disabled, with the reason.
-    const reason = text('access.denied.users.edit');
-    const create = screen.getByRole('button', { name: text('settings.identity.createToken'), description: reason });
-    const revoke = screen.getByRole('button', { name: text('settings.identity.revokeNamed', { name: 'Okta' }), description: reason });
+    // A token is made by full access only and revoked with users:edit: the actions are there,
+    // disabled, each with its reason.
+    const create = screen.getByRole('button', {
+      name: text('settings.identity.createToken'),
+      description: IDENTITY_MSG.fullAccessScimToken,
+    });
+    const revoke = screen.getByRole('button', {
+      name: text('settings.identity.revokeNamed', { name: 'Okta' }),
+      description: text('access.denied.users.edit'),
+    });
     for (const button of [create, revoke]) {
       expect(button.getAttribute('aria-disabled')).toBe('true');
       fireEvent.click(button);
@@ -208,11 +230,21 @@ describe('Settings → Identity', () => {
     expect(writes(calls)).toEqual([]);
   });
 
+  it('lets a custom role that may edit settings and users revoke a token, but not set up the provider or make a token', async () => {
+    renderPage(CUSTOM_EDIT);
+    expect(await screen.findByText(IDENTITY_MSG.fullAccessProvider)).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>(text('settings.identity.issuer')).closest('fieldset')?.disabled).toBe(true);
+    const create = screen.getByRole('button', { name: text('settings.identity.createToken') });
+    expect(create.getAttribute('aria-disabled')).toBe('true');
+    const revoke = screen.getByRole('button', { name: text('settings.identity.revokeNamed', { name: 'Okta' }) });
+    expect(revoke.getAttribute('aria-disabled')).toBeNull();
+  });
+
   it('lets a full admin change everything', async () => {
     renderPage(FULL);
     const issuer = await screen.findByLabelText<HTMLInputElement>(text('settings.identity.issuer'));
     expect(issuer.closest('fieldset')).toBeNull();
-    expect(screen.queryByText(text('access.readOnly'))).toBeNull();
+    expect(screen.queryByText(IDENTITY_MSG.fullAccessProvider)).toBeNull();
     expect(screen.getByRole('button', { name: text('settings.identity.createToken') }).getAttribute('aria-disabled')).toBeNull();
   });
 

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
+import { IDENTITY_MSG } from '@voyce/contracts/identity';
 import { identitySettingsQueryOptions } from '../../../api/identity';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useTranslation } from '../../../i18n/translate';
@@ -14,9 +15,10 @@ import { SsoSection } from '../components/sso-section';
 
 /**
  * Settings → Identity: single sign-on (OpenID Connect or SAML), whether it is required, and
- * SCIM provisioning. Seen with settings:view; single sign-on is changed with settings:edit and
- * SCIM tokens with users:edit (the server's permissions for those calls), so a role that lacks
- * one reads that part and is told why it cannot change it.
+ * SCIM provisioning. Seen with settings:view. Setting up the provider and creating SCIM tokens are
+ * for owners and admins with full access (a provider or token a custom role controlled could sign
+ * in as, or change, anyone); revoking a token needs users:edit — the server's rules for those
+ * calls, so a caller who lacks one reads that part and is told why it cannot change it.
  */
 export function IdentityRoute() {
   const { t } = useTranslation();
@@ -32,10 +34,10 @@ export function IdentityRoute() {
         retrying={query.isFetching}
       />
     );
-  const canEdit = access.can('settings', 'edit');
+  const canEdit = access.fullAccess;
   return (
     <Stack spacing={3}>
-      {!canEdit && <Alert severity="info">{t('access.readOnly')}</Alert>}
+      {!canEdit && <Alert severity="info">{IDENTITY_MSG.fullAccessProvider}</Alert>}
       {canEdit ? (
         <SsoSection settings={query.data} />
       ) : (
@@ -44,7 +46,11 @@ export function IdentityRoute() {
           <SsoSection settings={query.data} />
         </Box>
       )}
-      <ScimSection scim={query.data.scim} denied={access.reason('users', 'edit')} />
+      <ScimSection
+        scim={query.data.scim}
+        createDenied={access.fullAccess ? null : IDENTITY_MSG.fullAccessScimToken}
+        revokeDenied={access.reason('users', 'edit')}
+      />
     </Stack>
   );
 }
