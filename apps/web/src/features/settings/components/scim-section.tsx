@@ -87,11 +87,7 @@ export function ScimSection({ scim, createDenied, revokeDenied }: Props) {
 
   return (
     <SectionCard title={t('settings.identity.scimTitle')}>
-      {failing && (
-        <Typography sx={{ color: 'error.main', mb: 2 }}>
-          {t('settings.identity.scimFailing', errorText(failing))}
-        </Typography>
-      )}
+      {failing && <Typography sx={{ color: 'error.main', mb: 2 }}>{t('settings.identity.scimFailing', errorText(failing))}</Typography>}
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('settings.identity.scimIntro')}</Typography>
       <CopyField label={t('settings.identity.scimBaseUrl')} value={scim.baseUrl} />
       <Typography variant="body2" sx={{ mb: 2 }}>

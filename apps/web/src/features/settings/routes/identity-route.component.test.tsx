@@ -263,12 +263,17 @@ describe('Settings → Identity', () => {
     const lastError = { at: '2026-01-05T09:30:00.000Z', status: 409, detail: 'userName ada@example.com already exists' };
     const values = { status: '409', detail: lastError.detail, when: formatDateTime(lastError.at) };
     const token = { id: 'tok-1', label: 'Okta', createdAt: '2026-01-02T10:00:00.000Z', revokedAt: null };
-    const scim = (over: Record<string, unknown>) => ({ ...settings().scim, tokens: [{ ...token, lastUsedAt: '2026-01-06T08:00:00.000Z', lastError, ...over }] });
+    const scim = (over: Record<string, unknown>) => ({
+      ...settings().scim,
+      tokens: [{ ...token, lastUsedAt: '2026-01-06T08:00:00.000Z', lastError, ...over }],
+    });
     renderPage(FULL, (path) => (path === '/identity/findSettings' ? { data: settings({ scim: scim({}) }) } : undefined));
 
     const line = await screen.findByText(text('settings.identity.tokenLastError', values));
     // Its last use beside it: the admin can tell whether the provider's requests work again.
-    expect(line.parentElement!.textContent).toContain(text('settings.identity.tokenUsed', { when: formatDateTime('2026-01-06T08:00:00.000Z') }));
+    expect(line.parentElement!.textContent).toContain(
+      text('settings.identity.tokenUsed', { when: formatDateTime('2026-01-06T08:00:00.000Z') }),
+    );
     expect(screen.getByText(text('settings.identity.scimFailing', values))).toBeTruthy();
   });
 
