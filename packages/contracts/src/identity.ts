@@ -146,6 +146,8 @@ export const zScimToken = z.object({
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
+  /** The newest SCIM error a request of this token was answered (kept after later successes). */
+  lastError: z.object({ at: z.string(), status: z.number().int(), detail: z.string() }).nullable().optional(),
 });
 export type ScimToken = z.infer<typeof zScimToken>;
 

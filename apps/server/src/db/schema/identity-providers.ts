@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
@@ -39,7 +39,9 @@ export const ssoSettings = pgTable('sso_settings', {
 
 /**
  * A SCIM client's bearer token: only its SHA-256 is stored (the token is shown once). Revoked
- * tokens stay listed with their revocation time; `lastUsedAt` is the "last sync".
+ * tokens stay listed with their revocation time; `lastUsedAt` is the "last sync". `lastError*` is
+ * the newest SCIM error answered to a request the token authenticated (its status and `detail`,
+ * never the request body), kept after later successes so the admin can compare it with `lastUsedAt`.
  */
 export const scimTokens = pgTable(
   'scim_tokens',
@@ -52,6 +54,9 @@ export const scimTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+    lastErrorStatus: integer('last_error_status'),
+    lastErrorDetail: text('last_error_detail'),
   },
   (t) => [
     uniqueIndex('scim_tokens_hash_key').on(t.tokenHash),

@@ -165,3 +165,14 @@ export async function useToken(db: DbOrTx, tokenHash: string): Promise<{ id: str
   }
   return { id: row.id, organizationId: row.organizationId };
 }
+
+/** Longest SCIM `detail` kept with a token's last error. */
+export const SCIM_ERROR_DETAIL_MAX = 300;
+
+/** The newest error answered to a request this token authenticated (its SCIM status and detail). */
+export async function recordTokenError(db: DbOrTx, tokenId: string, status: number, detail: string): Promise<void> {
+  await db
+    .update(scimTokens)
+    .set({ lastErrorAt: new Date(), lastErrorStatus: status, lastErrorDetail: detail.slice(0, SCIM_ERROR_DETAIL_MAX) })
+    .where(eq(scimTokens.id, tokenId));
+}

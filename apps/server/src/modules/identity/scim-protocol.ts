@@ -1,5 +1,5 @@
 import { SCIM_MAX_COUNT, SCIM_SCHEMA } from '@voyce/contracts/scim';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
 import { RawReply } from '../../http/routes.ts';
@@ -46,14 +46,27 @@ export function toScimError(err: unknown): ScimError {
   return new ScimError(500, 'The request could not be processed');
 }
 
-/** The scope of the SCIM routes: it parses application/scim+json as JSON and answers SCIM errors. */
-export function scimScope(scope: FastifyInstance): void {
-  scope.addContentTypeParser('application/scim+json', { parseAs: 'string' }, scope.getDefaultJsonParser('error', 'error'));
-  scope.setErrorHandler((err, request, reply) => {
-    const e = toScimError(err);
-    if (e.status >= 500) request.log.error({ err }, 'SCIM request failed');
-    return reply.status(e.status).type(SCIM_CONTENT_TYPE).send(e.body());
-  });
+/**
+ * The scope of the SCIM routes: it parses application/scim+json as JSON and answers SCIM errors,
+ * handing each to `onError` first (awaited, so it is done when the answer leaves; only error
+ * answers wait for it, and its own failure is logged, never answered).
+ */
+export function scimScope(onError?: (request: FastifyRequest, e: ScimError) => Promise<void>) {
+  return (scope: FastifyInstance): void => {
+    scope.addContentTypeParser('application/scim+json', { parseAs: 'string' }, scope.getDefaultJsonParser('error', 'error'));
+    scope.setErrorHandler(async (err, request, reply) => {
+      const e = toScimError(err);
+      if (e.status >= 500) request.log.error({ err }, 'SCIM request failed');
+      if (onError) {
+        try {
+          await onError(request, e);
+        } catch (failure) {
+          request.log.warn({ err: failure }, 'SCIM error not recorded');
+        }
+      }
+      return reply.status(e.status).type(SCIM_CONTENT_TYPE).send(e.body());
+    });
+  };
 }
 
 /** `attribute eq "value"`, the filters identity providers send (RFC 7644 §3.4.2.2); others are refused. */

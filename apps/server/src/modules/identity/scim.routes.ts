@@ -1,7 +1,7 @@
 import { scimEndpoints } from '@voyce/contracts/endpoints/scim';
 import type { FastifyRequest } from 'fastify';
 import { defineRoute, type RouteDef } from '../../http/routes.ts';
-import { scimReply, scimScope } from './scim-protocol.ts';
+import { scimReply, scimScope, type ScimError } from './scim-protocol.ts';
 import type { ScimCaller, ScimService } from './scim.service.ts';
 
 /** The SCIM token's organisation of each request, settled before its body is read. */
@@ -80,7 +80,12 @@ export function scimRoutes(svc: ScimService): RouteDef[] {
   const guard = async (request: FastifyRequest) => {
     callers.set(request, await svc.authenticate(request.headers.authorization));
   };
-  const options = { scope: scimScope, guard };
+  // Only a request its token authenticated has a caller: a 401 (no or a bogus token) writes nothing.
+  const recordError = async (request: FastifyRequest, e: ScimError) => {
+    const c = callers.get(request);
+    if (c) await svc.recordError(c, e.status, e.message);
+  };
+  const options = { scope: scimScope(recordError), guard };
   const caller = (request: FastifyRequest) => callers.get(request)!;
   const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
   const e = scimEndpoints;

@@ -393,6 +393,11 @@ export function createScimService(deps: { db: Db; identity: IdentityStore; limit
       return { organizationId: found.organizationId, tokenId: found.id };
     },
 
+    /** Remembers on the caller's token the error it was answered, for Settings, Identity. */
+    async recordError(c: ScimCaller, status: number, detail: string) {
+      await tokens.recordTokenError(db, c.tokenId, status, detail);
+    },
+
     async listUsers(c: ScimCaller, q: ListQuery) {
       const f = parseEqFilter(q.filter, ['userName', 'externalId', 'emails.value', 'id']);
       const page = pageOf(q);

@@ -4,6 +4,7 @@ import { login, post, seedOrg } from '../../../test/fixtures.ts';
 import { useTestOrg } from '../../../test/org-fixture.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { setPlan } from '../billing/billing.operator.ts';
+import { recordTokenError } from './identity.repository.ts';
 
 /**
  * SCIM 2.0 as identity providers' provisioning runs it: the sequence Okta's and Entra ID's
@@ -62,6 +63,58 @@ describe('SCIM tokens', () => {
 
   it('are made only by leaders who may edit users', async () => {
     expect((await post(fx.t, '/identity/createScimToken', { organizationId: fx.s.org.id, label: 'x' }, fx.employee)).status).toBe(403);
+  });
+});
+
+describe("a token's last error, for the admin fixing provisioning", () => {
+  const tokenOf = async (id: string) => {
+    const settings = await post(fx.t, '/identity/findSettings', { organizationId: fx.s.org.id }, fx.leader);
+    return (settings.body.data.scim.tokens as { id: string; lastUsedAt: string | null; lastError?: unknown }[]).find((t) => t.id === id)!;
+  };
+  const errorRows = async () =>
+    (await fx.t.db.execute<{ n: number }>(sql`select count(*)::int as n from scim_tokens where last_error_at is not null`)).rows[0]!.n;
+
+  it('shows the status and SCIM detail of a refused request, never its body, and keeps it after a success', async () => {
+    const { token, entity } = await newToken();
+    expect((await tokenOf(entity.id)).lastError).toBeNull();
+    const secret = 'S3cret-Passw0rd-in-the-body';
+    const bad = await scim(token, 'POST', '/Users', { schemas: [USER], userName: 42, password: secret });
+    expect(bad.status).toBe(400);
+    const { lastError } = (await tokenOf(entity.id)) as { lastError: { at: string; status: number; detail: string } };
+    expect(lastError).toMatchObject({ status: 400, detail: bad.body.detail });
+    expect(Date.parse(lastError.at)).toBeGreaterThan(Date.now() - 60_000);
+    expect(JSON.stringify(lastError)).not.toContain(secret);
+
+    // A malformed body is answered before any route code runs: still the token's error.
+    expect((await scim(token, 'POST', '/Users', '{"schemas": [')).status).toBe(400);
+    expect((await tokenOf(entity.id)).lastError).toMatchObject({ status: 400 });
+
+    // The client is fixed: its next call succeeds, the error stays and the last use moves past it.
+    await fx.t.db.execute(sql`update scim_tokens set last_used_at = now() - interval '1 hour' where id = ${entity.id}`);
+    const before = (await tokenOf(entity.id)) as { lastUsedAt: string; lastError: { at: string } };
+    expect((await scim(token, 'GET', '/Users')).status).toBe(200);
+    const after = (await tokenOf(entity.id)) as { lastUsedAt: string; lastError: { at: string; status: number } };
+    expect(after.lastError).toEqual(before.lastError);
+    expect(Date.parse(after.lastUsedAt)).toBeGreaterThan(Date.parse(after.lastError.at));
+  });
+
+  it('keeps at most 300 characters of the detail', async () => {
+    const { entity } = await newToken();
+    await recordTokenError(fx.t.db, entity.id, 409, `userName ${'x'.repeat(400)} is taken`);
+    const { lastError } = (await tokenOf(entity.id)) as { lastError: { status: number; detail: string } };
+    expect(lastError).toMatchObject({ status: 409, detail: `userName ${'x'.repeat(291)}` });
+  });
+
+  it('records nothing for a request no live token authenticated (401)', async () => {
+    const { token, entity } = await newToken();
+    expect((await post(fx.t, '/identity/revokeScimToken', { organizationId: fx.s.org.id, id: entity.id }, fx.leader)).status).toBe(200);
+    const rows = await errorRows();
+    for (const bogus of [null, 'not-a-real-scim-token-0123456789', token, fx.leader]) {
+      const res = await scim(bogus, 'POST', '/Users', { schemas: [USER], userName: 42 });
+      expect(res.status).toBe(401);
+    }
+    expect(await errorRows()).toBe(rows);
+    expect((await tokenOf(entity.id)).lastError).toBeNull();
   });
 });
 

@@ -440,5 +440,9 @@ function toScimToken(r: Awaited<ReturnType<typeof repo.listTokens>>[number]) {
     createdAt: r.createdAt.toISOString(),
     lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
     revokedAt: r.revokedAt?.toISOString() ?? null,
+    lastError:
+      r.lastErrorAt && r.lastErrorStatus !== null
+        ? { at: r.lastErrorAt.toISOString(), status: r.lastErrorStatus, detail: r.lastErrorDetail ?? '' }
+        : null,
   };
 }

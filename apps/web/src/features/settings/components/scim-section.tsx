@@ -23,6 +23,8 @@ import { notify } from '../../../lib/notify';
 import { useOrganizationId } from '../../../lib/organization';
 import { CopyField } from './copy-field';
 
+type LastError = NonNullable<ScimToken['lastError']>;
+
 type Props = {
   scim: IdentitySettings['scim'];
   /** Why the caller may not create a token (owners and admins with full access only); null when it may. */
@@ -32,7 +34,9 @@ type Props = {
 };
 
 /**
- * SCIM provisioning: the base URL, when a client last called, and the tokens. A new token is
+ * SCIM provisioning: the base URL, when a client last called, and the tokens, each with the last
+ * error a request of its met (kept after later successes: its last use beside it tells whether the
+ * provider's requests work again). A new token is
  * shown once, in a dialog, and kept nowhere in the page after it closes (the server keeps only
  * its hash); revoking asks first, since the provider's provisioning stops at once.
  */
@@ -75,8 +79,15 @@ export function ScimSection({ scim, createDenied, revokeDenied }: Props) {
     });
   };
 
+  // The newest error of a token still in use: what the admin has to fix first.
+  const failing = scim.tokens
+    .flatMap((token) => (!token.revokedAt && token.lastError ? [token.lastError] : []))
+    .reduce<LastError | null>((newest, e) => (!newest || e.at > newest.at ? e : newest), null);
+  const errorText = (e: LastError) => ({ status: String(e.status), detail: e.detail, when: formatDateTime(e.at) });
+
   return (
     <SectionCard title={t('settings.identity.scimTitle')}>
+      {failing && <Typography sx={{ color: 'error.main', mb: 2 }}>{t('settings.identity.scimFailing', errorText(failing))}</Typography>}
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('settings.identity.scimIntro')}</Typography>
       <CopyField label={t('settings.identity.scimBaseUrl')} value={scim.baseUrl} />
       <Typography variant="body2" sx={{ mb: 2 }}>
@@ -107,6 +118,11 @@ export function ScimSection({ scim, createDenied, revokeDenied }: Props) {
                     .filter(Boolean)
                     .join(' · ')}
                 </Typography>
+                {token.lastError && (
+                  <Typography variant="body2" sx={{ color: 'error.main', overflowWrap: 'anywhere' }}>
+                    {t('settings.identity.tokenLastError', errorText(token.lastError))}
+                  </Typography>
+                )}
               </Box>
               {!token.revokedAt && (
                 <DeniedHint reason={revokeDenied} align="end">

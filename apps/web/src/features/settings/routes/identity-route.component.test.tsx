@@ -6,6 +6,7 @@ import type { IdentitySettings } from '@voyce/contracts/identity';
 import { FULL_PERMISSIONS, type Permissions } from '@voyce/contracts/permissions';
 import { describe, expect, it } from 'vitest';
 import { translate, type TranslationKey } from '../../../i18n/translate';
+import { formatDateTime } from '../../../lib/format-date';
 import { ProfileContext } from '../../../lib/profile';
 import { fakeFetch, renderWithApp, TEST_ORGANIZATION_ID, type FakeAnswer } from '../../../test/render';
 import { IdentityRoute } from './identity-route';
@@ -256,5 +257,45 @@ describe('Settings → Identity', () => {
     fireEvent.click(screen.getByRole('button', { name: text('common.retry') }));
     expect(await screen.findByLabelText(text('settings.identity.issuer'))).toBeTruthy();
     expect(calls).toHaveLength(2);
+  });
+
+  it("shows a token's last SCIM error under it and, while the token is live, at the section's top", async () => {
+    const lastError = { at: '2026-01-05T09:30:00.000Z', status: 409, detail: 'userName ada@example.com already exists' };
+    const values = { status: '409', detail: lastError.detail, when: formatDateTime(lastError.at) };
+    const token = { id: 'tok-1', label: 'Okta', createdAt: '2026-01-02T10:00:00.000Z', revokedAt: null };
+    const scim = (over: Record<string, unknown>) => ({
+      ...settings().scim,
+      tokens: [{ ...token, lastUsedAt: '2026-01-06T08:00:00.000Z', lastError, ...over }],
+    });
+    renderPage(FULL, (path) => (path === '/identity/findSettings' ? { data: settings({ scim: scim({}) }) } : undefined));
+
+    const line = await screen.findByText(text('settings.identity.tokenLastError', values));
+    // Its last use beside it: the admin can tell whether the provider's requests work again.
+    expect(line.parentElement!.textContent).toContain(
+      text('settings.identity.tokenUsed', { when: formatDateTime('2026-01-06T08:00:00.000Z') }),
+    );
+    expect(screen.getByText(text('settings.identity.scimFailing', values))).toBeTruthy();
+  });
+
+  it('says nothing of errors when no token has one, nor at the top for a revoked token', async () => {
+    const revoked = {
+      id: 'tok-1',
+      label: 'Okta',
+      createdAt: '2026-01-02T10:00:00.000Z',
+      lastUsedAt: null,
+      revokedAt: '2026-01-07T10:00:00.000Z',
+      lastError: { at: '2026-01-05T09:30:00.000Z', status: 500, detail: 'The request could not be processed' },
+    };
+    renderPage(FULL, (path) =>
+      path === '/identity/findSettings' ? { data: settings({ scim: { ...settings().scim, tokens: [revoked] } }) } : undefined,
+    );
+    expect(await screen.findByText(/^Last error 500/)).toBeTruthy();
+    expect(screen.queryByText(/last request failed/)).toBeNull();
+  });
+
+  it('shows no error line for a token without one (an older server leaves it out)', async () => {
+    renderPage(FULL);
+    expect(await screen.findByText('Okta')).toBeTruthy();
+    expect(screen.queryByText(/Last error|last request failed/)).toBeNull();
   });
 });
