@@ -11,6 +11,8 @@
  * what the product meets in a new customer.
  */
 import { writeFileSync } from 'node:fs';
+import { detectLanguage } from '../src/ai/local/language.ts';
+import { emergencySentences } from '../src/ai/local/encoder/sentences.ts';
 import { encoderFeatures, FEATURE_COUNT, textSignals } from '../src/ai/local/encoder/encoder-features.ts';
 import { denseProbabilities, type DenseHead, type EncoderModelFile } from '../src/ai/local/encoder/encoder-heads.ts';
 import { encodeAll, isTestLine, KINDS, LEVELS, loadLines, TONES, type Line } from './encoder-data.ts';
@@ -24,6 +26,18 @@ const lines = loadLines();
 const vectors = await encodeAll(lines.map((l) => l.text));
 const signals = lines.map((l) => textSignals(l.text).signals);
 const X = lines.map((_, i) => encoderFeatures(vectors[i]!, signals[i]!));
+
+/**
+ * Each English line's sentences (sentences.ts), scored by the emergency heads one by one: a
+ * line's emergency score is the highest of its own and its sentences' (encoder-verdict.ts), and
+ * the thresholds are chosen on those maxima. SENTENCE_MAX=0 scores whole lines only.
+ */
+const SENTENCE_MAX = process.env.SENTENCE_MAX !== '0';
+const sentencesOf = lines.map((l) => (SENTENCE_MAX && detectLanguage(l.text) === 'en' ? emergencySentences(l.text) : []));
+const sentenceTexts = [...new Set(sentencesOf.flat())];
+const sentenceVectors = await encodeAll(sentenceTexts);
+const sentenceAt = new Map(sentenceTexts.map((t, i) => [t, i]));
+const sentenceX = sentenceTexts.map((t, i) => encoderFeatures(sentenceVectors[i]!, textSignals(t, 'en').signals));
 
 const test = new Set(lines.map((l, i) => (isTestLine(l.text) ? i : -1)).filter((i) => i >= 0));
 const pool = lines.map((_, i) => i).filter((i) => !test.has(i));
@@ -60,10 +74,18 @@ const canVote = (j: number) => !test.has(j) && kindsKnown(lines[j]!);
 type Scores = { emergency: Record<string, number>; tone: Record<string, number>; priority: Record<string, number> };
 /** The product's emergency score: the linear head and the neighbours' vote, averaged (encoder-verdict.ts). */
 const score = (heads: DenseHead[], i: number, voters: (j: number) => boolean): Scores => {
-  const linear = denseProbabilities(heads[0]!, X[i]!);
-  const vote = neighbourVote(allExemplars, vectors[i]!, KINDS.length, (j) => j === i || !voters(j));
+  const of = (x: Float32Array, v: Float32Array) => {
+    const linear = denseProbabilities(heads[0]!, x);
+    const vote = neighbourVote(allExemplars, v, KINDS.length, (j) => j === i || !voters(j));
+    return KINDS.map((k, b) => (linear[k]! + vote[b]!) / 2);
+  };
+  const best = of(X[i]!, vectors[i]!);
+  for (const t of sentencesOf[i]!) {
+    const at = sentenceAt.get(t)!;
+    of(sentenceX[at]!, sentenceVectors[at]!).forEach((p, b) => (best[b] = Math.max(best[b]!, p)));
+  }
   return {
-    emergency: Object.fromEntries(KINDS.map((k, b) => [k, (linear[k]! + vote[b]!) / 2])),
+    emergency: Object.fromEntries(KINDS.map((k, b) => [k, best[b]!])),
     tone: denseProbabilities(heads[1]!, X[i]!),
     priority: denseProbabilities(heads[2]!, X[i]!),
   };
@@ -164,7 +186,8 @@ const topicThreshold = chooseTopicThreshold(pool.map((i) => ({ line: lines[i]!, 
 
 const final = trainAll(pool);
 const testIds = [...test];
-const metrics = report('test', testIds, (i) => score(final, i, canVote), t);
+const testScores = new Map(testIds.map((i) => [i, score(final, i, canVote)]));
+const metrics = report('test', testIds, (i) => testScores.get(i)!, t);
 report('out-of-fold', pool, (i) => oof.get(i)!, t);
 
 const file: EncoderModelFile = {
@@ -173,6 +196,7 @@ const file: EncoderModelFile = {
   heads: final,
   thresholds: t,
   crisisPanel: round(crisisPanel),
+  sentenceMax: SENTENCE_MAX,
   topicThreshold: topicThreshold.threshold,
   topicSpace,
   metrics: { ...metrics, topics: topicThreshold.figures, lines: lines.length, test: testIds.length },

@@ -18,6 +18,8 @@ export type EncoderModelFile = {
   thresholds: Record<string, { confirmed: number; possible: number; notEnglish?: number }>;
   /** Self-harm shown to its writer as the crisis panel: confirmed with confidence, and not short. */
   crisisPanel: number;
+  /** The emergency thresholds were chosen on the highest score of the text and its sentences (sentences.ts). */
+  sentenceMax?: boolean;
   topicThreshold: number;
   /** The space topics are matched in (topic-space.ts); absent: the encoder's own. */
   topicSpace?: TopicSpace;

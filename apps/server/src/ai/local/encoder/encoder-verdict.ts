@@ -11,14 +11,32 @@ export type EncoderVerdict = ModelVerdict & {
   english: boolean;
 };
 
-export function encoderVerdict(text: string, vector: Float32Array, m: EncoderModelFile): EncoderVerdict {
+/** A sentence of the text (sentences.ts) and its encoder vector. */
+export type EncodedSentence = { text: string; vector: Float32Array };
+
+/** The linear head and the nearest training lines' vote, averaged (exemplars.ts). */
+function emergencyScores(linear: Record<string, number>, vector: Float32Array): Record<string, number> {
+  const e = exemplars();
+  const vote = e ? neighbourVote(e, vector, KINDS.length) : null;
+  return Object.fromEntries(KINDS.map((k, b) => [k, vote ? (linear[k]! + vote[b]!) / 2 : linear[k]!]));
+}
+
+/**
+ * `sentences`: the text's sentences, each scored by the emergency heads alone; per kind the
+ * highest of the whole text's and its sentences' scores counts, when the model's thresholds were
+ * chosen on such maxima (`sentenceMax`). English only: the heads read English.
+ */
+export function encoderVerdict(text: string, vector: Float32Array, m: EncoderModelFile, sentences: EncodedSentence[] = []): EncoderVerdict {
   const { signals, language } = textSignals(text);
   const x = encoderFeatures(vector, signals);
   const [linear, tone, priority] = m.heads.map((h) => denseProbabilities(h, x));
-  // The linear head and the nearest training lines' vote, averaged (exemplars.ts).
-  const e = exemplars();
-  const vote = e ? neighbourVote(e, vector, KINDS.length) : null;
-  const emergency = Object.fromEntries(KINDS.map((k, b) => [k, vote ? (linear![k]! + vote[b]!) / 2 : linear![k]!]));
+  const emergency = emergencyScores(linear!, vector);
+  if (m.sentenceMax && language === 'en') {
+    for (const s of sentences) {
+      const own = emergencyScores(denseProbabilities(m.heads[0]!, encoderFeatures(s.vector, textSignals(s.text, 'en').signals)), s.vector);
+      for (const k of KINDS) emergency[k] = Math.max(emergency[k]!, own[k]!);
+    }
+  }
   // Low .. Critical as the priority head read it (Critical is the emergency decision's to give).
   const p4 = priority as Record<'1' | '2' | '3' | '4', number>;
   const sum3 = p4['1'] + p4['2'] + p4['3'] + p4['4'];
