@@ -64,6 +64,8 @@ describe('crisis vocabulary in other languages', () => {
       'Les revendications salariales sont sur la table.',
       'Furthermore, the insulting rota makes it hard to plan childcare.',
       'Kofi did a great job on the stand-up today.',
+      'The kitchen knives need sharpening before the weekend.',
+      'Mă omoară căldura din depozit, avem nevoie de ventilatoare.',
       'We need to do number crunching before the audit.',
       'Le shooting d’hier était une tuerie, bravo à toute l’équipe !',
     ]) {
