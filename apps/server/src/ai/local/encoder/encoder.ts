@@ -124,6 +124,11 @@ export async function encodeInsight(
   return { vector: vs[0]!, sentences: parts.map((t, i) => ({ text: t, vector: vs[i + 1]! })) };
 }
 
+/** Insights waiting in a batch, and their sentences, encoded in one pass ahead of classifying them. */
+export async function encodeInsightsAhead(texts: string[]): Promise<void> {
+  await encode([...texts, ...texts.flatMap((t) => emergencySentences(t))]);
+}
+
 export async function encodeOne(text: string): Promise<Float32Array | null> {
   return (await encode([text]))?.[0] ?? null;
 }
