@@ -33,9 +33,6 @@ const X = lines.map((_, i) => encoderFeatures(vectors[i]!, signals[i]!));
  * chosen out of fold below. SENTENCE_MAX=0 scores whole lines only.
  */
 const SENTENCE_MAX = process.env.SENTENCE_MAX !== '0';
-/** The shares of ordinary lines and hard negatives (out of fold) a sentence's score may raise. */
-const SENTENCE_ORDINARY = Number(process.env.SENTENCE_ORDINARY ?? 0.001);
-const SENTENCE_HARD = Number(process.env.SENTENCE_HARD ?? 0.003);
 const sentencesOf = lines.map((l) => (SENTENCE_MAX && detectLanguage(l.text) === 'en' ? emergencySentences(l.text) : []));
 const sentenceTexts = [...new Set(sentencesOf.flat())];
 const sentenceVectors = await encodeAll(sentenceTexts);
@@ -153,27 +150,35 @@ function thresholds(): EncoderModelFile['thresholds'] {
     const confirmed = Math.max(lowestAtPrecision(pts, 0.9, 3), of(ordinary, 0.002), possible);
     const foreign = known.filter((i) => lines[i]!.language !== 'en' && !lines[i]!.kinds.includes(k));
     const notEnglish = Math.min(possible, of(foreign, 0.03));
-    // A sentence's score raises review where at most a further 0.1 % of ordinary lines and 0.3 %
-    // of hard negatives reach it (2.5 times that for self-harm). At 0.3 % and 1 % it raised a
-    // sentence or two more per kind on blind sets but hard negatives went from 10 % to 14 %.
-    const ofSentences = (ids: number[], share: number) =>
-      quantile(
-        ids.map((i) => oof.get(i)!.sentence[k]!),
-        1 - share,
-      );
-    const sentence = Math.max(
-      ofSentences(ordinary, SENTENCE_ORDINARY * (self ? 2.5 : 1)),
-      ofSentences(hard, SENTENCE_HARD * (self ? 2.5 : 1)),
-      0.05,
-    );
+    // A sentence's score raises review only where that is precise out of fold (sentenceThreshold).
+    const sentence = SENTENCE_MAX ? sentenceThreshold(k, possible) : undefined;
     out[k] = {
       confirmed: round(confirmed),
       possible: round(possible),
       notEnglish: round(notEnglish),
-      ...(SENTENCE_MAX ? { sentence: round(sentence) } : {}),
+      ...(sentence !== undefined ? { sentence: round(sentence) } : {}),
     };
   }
   return out;
+}
+
+/**
+ * The lowest threshold on a kind's best-sentence score at which the lines it raises beyond the
+ * whole text's review threshold are at least 0.8 of the kind (3 or more), out of fold; none if
+ * no threshold is that precise. Thresholds set by ordinary lines' scores alone (0.1-0.3 % of
+ * them) raised mostly emergencies of another kind and hard negatives: out of fold threat 0 of 12,
+ * self-harm 3 of 16; on the blind sets one or two more emergencies and threat precision down by
+ * a third. So far only violence qualifies.
+ */
+function sentenceThreshold(k: string, possible: number): number | undefined {
+  const beyond = pool.filter((i) => kindsKnown(lines[i]!) && oof.get(i)!.emergency[k]! < possible);
+  const candidates = [...new Set(beyond.map((i) => oof.get(i)!.sentence[k]!).filter((p) => p > 0.3))].sort((a, b) => a - b);
+  for (const th of candidates) {
+    const raised = beyond.filter((i) => oof.get(i)!.sentence[k]! >= th);
+    const hits = raised.filter((i) => lines[i]!.kinds.includes(k)).length;
+    if (hits >= 3 && hits / raised.length >= 0.8) return th;
+  }
+  return undefined;
 }
 
 /** The score below which `q` of the values fall (the next one up, so at most 1 - q reach it). */
