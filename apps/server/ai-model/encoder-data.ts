@@ -107,10 +107,10 @@ export function loadLines(): Line[] {
 const key = (t: string) => createHash('sha1').update(t).digest('hex');
 
 /** Encoder vectors of the texts, from the cache where it has them. */
-export async function encodeAll(texts: string[]): Promise<Float32Array[]> {
+export async function encodeAll(texts: string[], cacheName = 'encoded'): Promise<Float32Array[]> {
   const dir = `${here}.cache`;
   mkdirSync(dir, { recursive: true });
-  const file = `${dir}/encoded.json`;
+  const file = `${dir}/${cacheName}.json`;
   const cache: Record<string, number[]> = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, number[]>) : {};
   const missing = [...new Set(texts.filter((t) => !cache[key(t)]))];
   if (missing.length) {

@@ -3,10 +3,13 @@ import type { EmergencyType, InsightClassification } from '@voyce/contracts/ai';
 import { classifyLocally } from '../src/ai/local/classify.ts';
 import { encode, setEncoderEnabled, warmEncoder } from '../src/ai/local/encoder/encoder.ts';
 import { mayDescribeSelfHarm } from '../src/ai/local/insight-reading.ts';
+import type { EncodedSentence } from '../src/ai/local/encoder/encoder-verdict.ts';
+import { emergencySentences } from '../src/ai/local/encoder/sentences.ts';
 import { extendProfileShape, placeWords } from '../src/ai/local/topic-match.ts';
 import type { OrgAiContext, TopicCandidate } from '../src/ai/provider.ts';
 import { measureTopicSuggestions, measureTopicSuggestionsEncoded } from './topic-suggestions.ts';
 import { shuffled } from '../ai-model/tune-encoder-topics.ts';
+import { encodeAll } from '../ai-model/encoder-data.ts';
 
 /**
  * The local AI's quality figures (emergencies raised and confirmed, precision, topic pairs F1,
@@ -82,7 +85,11 @@ export function loadOwnTest(): BlindItem[] {
 export type Filed = { c: InsightClassification; topic: string; panel: boolean };
 
 /** Files one organisation's items in a shuffled order, as the pipeline does. */
-async function runOrg(items: BlindItem[], vectors: Map<string, Float32Array> | null): Promise<Map<string, Filed>> {
+async function runOrg(
+  items: BlindItem[],
+  vectors: Map<string, Float32Array> | null,
+  sentences: Map<string, EncodedSentence[]>,
+): Promise<Map<string, Filed>> {
   const departments = items[0]!.departments.map((name, i) => ({ id: `d${i}`, name }));
   const org: OrgAiContext = { aboutUs: '', goals: [], higherPriorityPhrases: [], lowerPriorityPhrases: [], writingSample: '', departments };
   const where = placeWords(departments);
@@ -92,7 +99,7 @@ async function runOrg(items: BlindItem[], vectors: Map<string, Float32Array> | n
   for (const item of shuffled(items, 1)) {
     const vector = vectors?.get(item.text) ?? null;
     const candidates = [...topics].sort((a, b) => b.last - a.last).slice(0, CANDIDATES);
-    const c = classifyLocally({ text: item.text, org, topics: candidates }, vector);
+    const c = classifyLocally({ text: item.text, org, topics: candidates }, vector, sentences.get(item.text));
     let topic = c.matchedTopicId ? topics.find((t) => t.id === c.matchedTopicId) : undefined;
     if (topic) {
       topic.shape = extendProfileShape(topic.shape!, ` ${item.text}`, where, vector);
@@ -117,17 +124,30 @@ async function runOrg(items: BlindItem[], vectors: Map<string, Float32Array> | n
 export async function fileAll(items: BlindItem[], withEncoder: boolean): Promise<Map<string, Filed>> {
   setEncoderEnabled(withEncoder);
   let vectors: Map<string, Float32Array> | null = null;
+  const sentences = new Map<string, EncodedSentence[]>();
   if (withEncoder) {
     await warmEncoder();
     const texts = [...new Set(items.map((i) => i.text))];
-    const vs = (await encode(texts)) ?? [];
+    // Kept between runs (ai-model/.cache, not committed) when BENCH_CACHE is set: the vectors of a text never change.
+    const read = async (ts: string[]) => (process.env.BENCH_CACHE ? encodeAll(ts, 'bench') : ((await encode(ts)) ?? []));
+    const vs = await read(texts);
     vectors = new Map(texts.map((t, i) => [t, vs[i]!]));
+    // Every sentence of every text, as encodeInsight reads each insight's.
+    const parts = [...new Set(texts.flatMap((t) => emergencySentences(t)))];
+    const ps = await read(parts);
+    const byText = new Map(parts.map((t, i) => [t, ps[i]!]));
+    for (const t of texts)
+      sentences.set(
+        t,
+        emergencySentences(t).map((s) => ({ text: s, vector: byText.get(s)! })),
+      );
   }
   const out = new Map<string, Filed>();
   for (const org of [...new Set(items.map((i) => i.org))]) {
     for (const [k, v] of await runOrg(
       items.filter((i) => i.org === org),
       vectors,
+      sentences,
     ))
       out.set(k, v);
   }

@@ -20,6 +20,7 @@ export {
   ENCODER_DIMS,
   encodeOne as meaningOf,
   encode as meaningsOf,
+  encodeInsightsAhead,
   encoderState,
   setEncoderEnabled,
   warmEncoder,

@@ -3,7 +3,7 @@ import type { PgBoss } from 'pg-boss';
 
 import { liveJobs } from './queue.repository.ts';
 import type { Logger } from 'pino';
-import { meaningsOf } from '../ai/provider.ts';
+import { encodeInsightsAhead } from '../ai/provider.ts';
 import { warmPipeline } from '../modules/pipeline/warm-pipeline.ts';
 import {
   PROCESS_SUBMISSION,
@@ -108,7 +108,7 @@ export async function startPipelineWorkers(
 
 async function encodeAhead(deps: PipelineDeps, submissionIds: string[]): Promise<void> {
   try {
-    await meaningsOf(await waitingTexts(deps.db, submissionIds));
+    await encodeInsightsAhead(await waitingTexts(deps.db, submissionIds));
   } catch (err) {
     deps.log.warn({ err: (err as Error).message }, 'could not encode a batch ahead');
   }

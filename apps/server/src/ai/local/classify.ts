@@ -6,10 +6,11 @@ import { buildLabel, clipLabel, keywordsOf, nounPhrases } from './labels.ts';
 import { detectLanguage } from './language.ts';
 import { ABUSIVE, matchLexicon } from './lexicons.ts';
 import { emergencyDecision, modelVerdict, priorityOf, toneOf } from './model/verdict.ts';
-import { encoderDecision, encoderModel, encoderVerdict, type EncoderVerdict } from './encoder/encoder-verdict.ts';
+import { encoderDecision, encoderModel, encoderVerdict, type EncodedSentence, type EncoderVerdict } from './encoder/encoder-verdict.ts';
 import { topicVector } from './encoder/topic-space.ts';
 import { isShortAnswer } from './encoder/encoder-features.ts';
 import { multilingualEmergencies } from './multilingual-emergency.ts';
+import { crisisCues } from './crisis-cues.ts';
 import { containsPhrase, relatedGoal } from './org-phrases.ts';
 import { qualityWarnings } from './quality.ts';
 import { contentWords, emergencyMatchThreshold, matchThreshold, matchTopic, placeWords, topicKindOf } from './topic-match.ts';
@@ -43,7 +44,11 @@ const clampLevel = (n: number): Severity => Math.max(1, Math.min(4, Math.round(n
  * trained heads (emergency kinds, tone, priority) over meaning and wording, topics by meaning.
  * Anything else: multilingual emergency rules only, marked for a person to read.
  */
-export function classifyLocally(input: ClassifyInput, encoded?: Float32Array | null): InsightClassification {
+export function classifyLocally(
+  input: ClassifyInput,
+  encoded?: Float32Array | null,
+  sentences: EncodedSentence[] = [],
+): InsightClassification {
   const { text, org, topics } = input;
   const language = detectLanguage(text);
   const heads = encoded ? encoderModel() : null;
@@ -55,8 +60,11 @@ export function classifyLocally(input: ClassifyInput, encoded?: Float32Array | n
   const theme = primary ?? NO_THEME;
   const where = placeWords(org.departments);
   // The sentence encoder's heads when it runs (encoder/), else the word-vector model's.
-  const verdict = encoded && heads ? encoderVerdict(text, encoded, heads) : modelVerdict(text, a, where);
-  const { confirmed, possible } = encoded && heads ? encoderDecision(verdict as EncoderVerdict, heads) : emergencyDecision(verdict);
+  const verdict = encoded && heads ? encoderVerdict(text, encoded, heads, sentences) : modelVerdict(text, a, where);
+  const decided = encoded && heads ? encoderDecision(verdict as EncoderVerdict, heads) : emergencyDecision(verdict);
+  const { confirmed } = decided;
+  // Crisis words of the languages the detector may have read as English (crisis-cues.ts): "please review".
+  const possible = [...new Set([...decided.possible, ...crisisCues(text, 'en').filter((k) => !confirmed.includes(k))])];
   const raised = confirmed.length > 0 || possible.length > 0;
   // Whatever the wording, a report of harm is not neutral news.
   const tone = confirmed.length > 0 ? 'negative' : toneOf(verdict);

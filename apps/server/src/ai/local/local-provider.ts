@@ -1,7 +1,7 @@
 import { mayDescribeSelfHarm } from './insight-reading.ts';
 import type { AiProvider, OrgAiContext, TopicCandidate } from '../provider.ts';
 import { classifyLocally } from './classify.ts';
-import { encodeOne } from './encoder/encoder.ts';
+import { encodeInsight } from './encoder/encoder.ts';
 import { withEncoderShapes } from './topic-candidates.ts';
 import { placeWords } from './topic-match.ts';
 import { extendProfileShape } from './topic-match.ts';
@@ -18,9 +18,9 @@ export function createLocalProvider(): AiProvider {
     name: 'local',
     mayDescribeSelfHarm,
     classifyInsight: async (input) => {
-      const encoded = await encodeOne(input.text);
+      const encoded = await encodeInsight(input.text);
       const topics = encoded ? await withEncoderShapes(input.topics, placeWords(input.org.departments)) : input.topics;
-      return classifyLocally({ ...input, topics }, encoded);
+      return classifyLocally({ ...input, topics }, encoded?.vector, encoded?.sentences);
     },
     draftReply: async (input) => draftReplyLocally(input),
     draftDelegation: async (input) => draftDelegationLocally(input),

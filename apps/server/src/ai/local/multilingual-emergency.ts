@@ -1,4 +1,5 @@
 import type { EmergencyType } from '@voyce/contracts/ai';
+import { crisisCues } from './crisis-cues.ts';
 
 /**
  * Emergencies in the main European languages, by rules (the trained heads read English only).
@@ -29,7 +30,7 @@ const TABLES: Record<string, Table> = {
     crime: w(
       'vol[ee]?s?|vole\\w*|fraude|pot-de-vin|falsifi\\w*|detourn\\w*|escroqu\\w*|(?:prend|pique|pioche)\\w* (?:\\w+ )?(?:dans la caisse|de l.argent)',
     ),
-    threat: w('menac\\w*|tuer|couteau|pistolet|arme|(?:vous allez|tu vas) le regretter|(?:va|vont) le payer'),
+    threat: w('menac\\w*|tuer(?!ie)|couteau|pistolet|arme|(?:vous allez|tu vas) le regretter|(?:va|vont) le payer'),
     self_harm: w(
       'suicid\\w*|me tuer|plus envie de vivre|en finir|mettre fin a mes jours|me suicider|me faire du mal|me couper|disparaitre pour toujours|je veux mourir|envie de mourir',
     ),
@@ -91,9 +92,14 @@ const ORDER: EmergencyType[] = ['violence', 'crime', 'threat', 'self_harm', 'har
 /** Without accents: people type "empujo" for "empujó" and the patterns are written without them. */
 const plain = (s: string) => s.normalize('NFD').replace(/\p{M}+/gu, '');
 
+/**
+ * Kinds raised ("please review") in text not read as English: the rules above for its language,
+ * and the crisis vocabulary of crisis-cues.ts (its own language's, and that of every language the
+ * detector does not tell reliably).
+ */
 export function multilingualEmergencies(text: string, language: string): EmergencyType[] {
   const table = TABLES[language];
-  if (!table) return [];
   const t = plain(text);
-  return ORDER.filter((k) => table[k]?.test(t));
+  const cues = crisisCues(text, language);
+  return ORDER.filter((k) => table?.[k]?.test(t) || cues.includes(k));
 }

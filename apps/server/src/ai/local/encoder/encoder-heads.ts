@@ -14,8 +14,12 @@ export type EncoderModelFile = {
   version: 1;
   features: number;
   heads: DenseHead[];
-  /** `notEnglish`: the review threshold for text in another language (absent: `possible`). */
-  thresholds: Record<string, { confirmed: number; possible: number; notEnglish?: number }>;
+  /**
+   * `notEnglish`: the review threshold for text in another language (absent: `possible`).
+   * `sentence`: the review threshold on the highest score of an English text's sentences
+   * (sentences.ts); absent: sentences are not read.
+   */
+  thresholds: Record<string, { confirmed: number; possible: number; notEnglish?: number; sentence?: number }>;
   /** Self-harm shown to its writer as the crisis panel: confirmed with confidence, and not short. */
   crisisPanel: number;
   topicThreshold: number;

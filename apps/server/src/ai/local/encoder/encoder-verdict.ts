@@ -8,23 +8,45 @@ import { exemplars, neighbourVote } from './exemplars.ts';
 export type EncoderVerdict = ModelVerdict & {
   /** The text has at most five words: a short answer never raises on the heads alone. */
   short: boolean;
+  /** Per kind, the highest score of the text's sentences (0 when it has none). */
+  sentence: ModelVerdict['emergency'];
   english: boolean;
 };
 
-export function encoderVerdict(text: string, vector: Float32Array, m: EncoderModelFile): EncoderVerdict {
+/** A sentence of the text (sentences.ts) and its encoder vector. */
+export type EncodedSentence = { text: string; vector: Float32Array };
+
+/** The linear head and the nearest training lines' vote, averaged (exemplars.ts). */
+function emergencyScores(linear: Record<string, number>, vector: Float32Array): Record<string, number> {
+  const e = exemplars();
+  const vote = e ? neighbourVote(e, vector, KINDS.length) : null;
+  return Object.fromEntries(KINDS.map((k, b) => [k, vote ? (linear[k]! + vote[b]!) / 2 : linear[k]!]));
+}
+
+/**
+ * `sentences`: the text's sentences (sentences.ts), each scored by the emergency heads alone; the
+ * highest score per kind raises "please review" at its own threshold (encoderDecision). English only:
+ * the heads read English.
+ */
+export function encoderVerdict(text: string, vector: Float32Array, m: EncoderModelFile, sentences: EncodedSentence[] = []): EncoderVerdict {
   const { signals, language } = textSignals(text);
   const x = encoderFeatures(vector, signals);
   const [linear, tone, priority] = m.heads.map((h) => denseProbabilities(h, x));
-  // The linear head and the nearest training lines' vote, averaged (exemplars.ts).
-  const e = exemplars();
-  const vote = e ? neighbourVote(e, vector, KINDS.length) : null;
-  const emergency = Object.fromEntries(KINDS.map((k, b) => [k, vote ? (linear![k]! + vote[b]!) / 2 : linear![k]!]));
+  const emergency = emergencyScores(linear!, vector);
+  const sentence: Record<string, number> = Object.fromEntries(KINDS.map((k) => [k, 0]));
+  if (language === 'en') {
+    for (const s of sentences) {
+      const own = emergencyScores(denseProbabilities(m.heads[0]!, encoderFeatures(s.vector, textSignals(s.text, 'en').signals)), s.vector);
+      for (const k of KINDS) sentence[k] = Math.max(sentence[k]!, own[k]!);
+    }
+  }
   // Low .. Critical as the priority head read it (Critical is the emergency decision's to give).
   const p4 = priority as Record<'1' | '2' | '3' | '4', number>;
   const sum3 = p4['1'] + p4['2'] + p4['3'] + p4['4'];
   return {
     vector,
     emergency: emergency as ModelVerdict['emergency'],
+    sentence: sentence as ModelVerdict['emergency'],
     tone: tone as ModelVerdict['tone'],
     // A complaint's level among Low, Medium, High: Critical's share goes to High.
     priority: { '1': p4['1'] / sum3, '2': p4['2'] / sum3, '3': (p4['3'] + p4['4']) / sum3 },
@@ -56,7 +78,13 @@ export function encoderDecision(v: EncoderVerdict, m: EncoderModelFile): { confi
     const review = v.english ? t.possible : (t.notEnglish ?? t.possible);
     if (v.english && p >= t.confirmed) confirmed.push(k);
     // Self-harm said in words the rules know is never left unread, whatever the head thinks.
-    else if (p >= review || v.hintKinds.includes(k) || (k === 'self_harm' && v.ruleKinds.includes(k))) possible.push(k);
+    else if (
+      p >= review ||
+      (v.english && t.sentence !== undefined && v.sentence[k] >= t.sentence) ||
+      v.hintKinds.includes(k) ||
+      (k === 'self_harm' && v.ruleKinds.includes(k))
+    )
+      possible.push(k);
   }
   return { confirmed, possible };
 }

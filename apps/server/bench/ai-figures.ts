@@ -1,0 +1,66 @@
+/**
+ * The blind figures of the current model only (no side-by-side run with the word vectors), on
+ * the three sets that measure it: the shared evaluation set, the own test split and the held-out
+ * 15 % of ../shared/ai-train (the lines train-encoder.ts never trains or tunes on), then speed.
+ *
+ *   nice -n 10 node scripts/node24.mjs node apps/server/bench/ai-figures.ts
+ */
+import { readFileSync } from 'node:fs';
+import { blindLine, isTestLine, SHARED_TRAIN } from '../ai-model/encoder-data.ts';
+import { fileAll, figures, loadOwnTest, loadSharedEval, printTable, type BlindItem } from './ai-blind.ts';
+import { benchEncoderSpeed } from './ai-eval.ts';
+
+/** The held-out part of ai-train, one organisation per sector. */
+export function loadHeldOut(): BlindItem[] {
+  const out: BlindItem[] = [];
+  for (const f of ['blind-a.jsonl', 'blind-b.jsonl']) {
+    readFileSync(`${SHARED_TRAIN}/${f}`, 'utf8')
+      .split('\n')
+      .filter((l) => l.trim())
+      .forEach((raw, n) => {
+        const r = JSON.parse(raw) as Record<string, unknown>;
+        const l = blindLine(r, f);
+        if (!isTestLine(l.text)) return;
+        out.push({
+          id: `${f}:${n}`,
+          text: l.text,
+          org: l.group,
+          departments: [],
+          aboutDepartment: null,
+          subject: l.subject,
+          emergency: (l.kinds[0] as BlindItem['emergency']) ?? null,
+          implied: l.implied,
+          hardNegative: l.hardNegative,
+          priority: l.priority,
+          tone: l.tone,
+          language: l.language,
+        });
+      });
+  }
+  return out;
+}
+
+const sets: [string, BlindItem[]][] = [
+  ['ai-eval', loadSharedEval()],
+  ['own split', loadOwnTest()],
+  ['held-out ai-train', loadHeldOut()],
+];
+const columns: [string, Record<string, string | number>][] = [];
+const byLanguage: string[] = [];
+for (const [name, items] of sets) {
+  const filed = await fileAll(items, true);
+  columns.push([name, figures(items, filed)]);
+  // Which languages hold: other-language emergencies raised at all, per language.
+  const per = new Map<string, [number, number]>();
+  for (const i of items.filter((i) => i.emergency && i.language !== 'en')) {
+    const c = filed.get(i.id)!.c;
+    const p = per.get(i.language) ?? [0, 0];
+    p[1]++;
+    if (c.emergencyTypes.length + c.possibleEmergencyTypes.length > 0) p[0]++;
+    per.set(i.language, p);
+  }
+  byLanguage.push(`${name}: ${[...per].map(([l, [r, n]]) => `${l} ${r}/${n}`).join(', ')}`);
+}
+printTable('blind figures, sentence encoder', columns);
+console.log(`\nother-language emergencies raised, per language\n${byLanguage.join('\n')}`);
+if (!process.env.NO_SPEED) await benchEncoderSpeed();
