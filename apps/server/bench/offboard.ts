@@ -5,9 +5,9 @@ import { createOffboardOrganisation } from './offboard-organisation.ts';
 
 const OFFBOARD_PREFIX = 'Offboard bench ';
 
-/** The indexes migration 0032 made for foreign keys, by name: the "without" run drops them. */
+/** The indexes migration 0038 made for foreign keys, by name: the "without" run drops them. */
 const FOREIGN_KEY_INDEXES = [
-  ...readFileSync(new URL('../src/db/migrations/0032_linear_deletes.sql', import.meta.url), 'utf8').matchAll(
+  ...readFileSync(new URL('../src/db/migrations/0038_linear_deletes.sql', import.meta.url), 'utf8').matchAll(
     /CREATE INDEX IF NOT EXISTS "(\w+)"/g,
   ),
 ].map((m) => m[1]!);
@@ -18,7 +18,7 @@ export type Offboard = { databaseInsights: number; organisations: number; runs: 
 /**
  * Removes an organisation as offboarding would: the organisation (everything it holds goes by
  * cascade) and its members' user records, with the deferred triggers run as at COMMIT. Without
- * `indexes`, migration 0032's indexes are dropped first, in the same transaction, which is then
+ * `indexes`, migration 0038's indexes are dropped first, in the same transaction, which is then
  * rolled back (so the organisation and the indexes stay); with them it commits.
  */
 async function removeOrganisation(db: pg.Client, org: { org: string; users: string[] }, indexes: boolean): Promise<number> {
@@ -61,7 +61,7 @@ export async function benchOffboard(): Promise<Offboard> {
     ]);
     if (present.rows[0].n !== FOREIGN_KEY_INDEXES.length)
       throw new Error(
-        `offboard: ${FOREIGN_KEY_INDEXES.length - present.rows[0].n} of migration 0032's indexes are missing from ${url} (a database migrated past 0032 before it existed skips it)`,
+        `offboard: ${FOREIGN_KEY_INDEXES.length - present.rows[0].n} of migration 0038's indexes are missing from ${url} (a database migrated past 0038 before it existed skips it)`,
       );
     // An earlier run stopped half-way leaves its organisations: they would count as other tenants.
     const left = await db.query<{ id: string }>(`select id from organizations where name like $1`, [`${OFFBOARD_PREFIX}%`]);
