@@ -52,9 +52,8 @@ export class Where {
 }
 
 type Prepared<R> = { execute: (values: Record<string, unknown>) => Promise<R> };
-/** A drizzle select: its text and parameters, and its fields (which name and decode the columns). */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- R: the rows the select gives
-type Buildable<R> = { toSQL: () => { sql: string; params: unknown[] }; _: { selectedFields: unknown } };
+/** A drizzle select: its text and parameters, its fields (which name and decode the columns) and its rows' type. */
+type Buildable<R> = { toSQL: () => { sql: string; params: unknown[] }; _: { selectedFields: unknown; result: R } };
 
 /**
  * Prepared queries by database handle and shape, each named after its text (so PostgreSQL
