@@ -40,15 +40,17 @@ export async function findMyTags(db: DbOrTx, vault: IdentityVault, organizationI
  * Files an insight with its sealed author and a fresh tag, in the caller's transaction. The
  * insight keeps only its day. `aboutDepartmentId` is the department the author chose (checked
  * by the caller: never one of their own). Two insights filed at once by one person race for an ordinal;
- * the loser takes the next one.
+ * the loser waits for the winner's transaction, then takes the next one.
  */
 export async function fileInsight(
   tx: DbOrTx,
   vault: IdentityVault,
   v: { organizationId: string; userId: string; body: string; reachoutId?: string | null; aboutDepartmentId?: string | null },
+  /** The author's next free ordinal as findMyTags read it before the transaction (else read here). */
+  known?: number,
 ) {
   const [row] = await insertInsight(tx, v);
-  let { next } = await findMyTags(tx, vault, v.organizationId, v.userId);
+  let next = known ?? (await findMyTags(tx, vault, v.organizationId, v.userId)).next;
   for (;;) {
     const inserted = await tx
       .insert(submissionAuthors)

@@ -38,6 +38,47 @@ describe('authorship', () => {
     expect(admin.tags).toEqual([]);
   });
 
+  it("files one person's insights sent at once each under its own ordinal, one transaction at a time", async () => {
+    const employee = await login(fx.t, fx.s.employee.businessEmail);
+    const before = (await findMyTags(fx.t.db, fx.t.vault, fx.s.org.id, fx.s.employee.id)).next;
+    // Each filing queued behind the one before waits without a pool connection: at once they
+    // met on the tag's unique index, each waiting in an open transaction on a connection of its
+    // own. The filings' transactions (those that write an author) must not overlap.
+    const filings: { from: number; to: number }[] = [];
+    const watched = new WeakSet<object>();
+    const watch = (client: { query: (...args: unknown[]) => unknown }) => {
+      if (watched.has(client)) return;
+      watched.add(client);
+      const query = client.query.bind(client);
+      let open: { from: number; filing: boolean } | null = null;
+      client.query = (...args: unknown[]) => {
+        const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string } | null)?.text ?? '');
+        if (/^\s*begin\b/i.test(text)) open = { from: performance.now(), filing: false };
+        if (open && /insert into "submission_authors"/i.test(text)) open.filing = true;
+        if (open && /^\s*(commit|rollback)\b/i.test(text)) {
+          if (open.filing) filings.push({ from: open.from, to: performance.now() });
+          open = null;
+        }
+        return query(...args);
+      };
+    };
+    fx.t.pool.on('acquire', watch);
+    try {
+      const sent = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => post(fx.t, '/employee/submitInsight', { body: `Sent at once, number ${i}` }, employee)),
+      );
+      expect(sent.map((r) => r.status)).toEqual(Array(6).fill(200));
+    } finally {
+      fx.t.pool.off('acquire', watch);
+    }
+    expect(filings).toHaveLength(6);
+    const sorted = filings.sort((x, y) => x.from - y.from);
+    sorted.slice(1).forEach((f, i) => expect(f.from).toBeGreaterThanOrEqual(sorted[i]!.to));
+    const { tags, next } = await findMyTags(fx.t.db, fx.t.vault, fx.s.org.id, fx.s.employee.id);
+    expect(next).toBe(before + 6);
+    expect(new Set(tags).size).toBe(tags.length);
+  });
+
   it('rewrites what an earlier version stored: the shared pseudonym and the answered flag', async () => {
     const o = await seedOrg(fx.t.db);
     const legacy: string[] = [];
