@@ -7,6 +7,7 @@ import { loadAdminEmail, LOAD_PASSWORD } from '../src/cli/seed-load.repository.t
 import { startBenchServer } from './bench-server-process.ts';
 import { formatLoad, postJson, runLoad, send, type LoadResponse, type LoadResult } from './http-load.ts';
 import { prepareLoadDatabase } from './load-database.ts';
+import { measureCpu, type CpuSplit } from './cpu-split.ts';
 
 /**
  * A mixed workload on seed:load data — leaders listing, replying and exporting,
@@ -56,16 +57,29 @@ export async function benchLoad(): Promise<void> {
   const { url, orgs, insights } = await prepareLoadDatabase();
   const orgIndexes = Array.from({ length: 50 }, (_, i) => 1 + Math.floor((i * orgs) / 50));
   const dataDir = await mkdtemp(join(tmpdir(), 'voyce-bench-load-'));
-  const server = await startBenchServer(url, { BENCH_DATA_DIR: dataDir, BENCH_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '20' });
+  const server = await startBenchServer(url, {
+    BENCH_DATA_DIR: dataDir,
+    BENCH_STATS: 'on',
+    BENCH_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '20',
+  });
   try {
     console.log(
       `load: ${orgs} organisations, ${insights} insights; 50 leaders + 50 employees; ${clients} concurrent connections, ${seconds} s`,
     );
     const bare = await runLoad(() => send(`${server.bare}/ping`), clients, Math.min(seconds, 10) * 1000);
     console.log(formatLoad('bare Fastify GET /ping', bare));
-    const { perCall, total } = await runMixedLoad({ base: server.base, databaseUrl: url, orgIndexes, clients, seconds });
+    const { perCall, total, cpu, stats } = await runMixedLoad({
+      base: server.base,
+      databaseUrl: url,
+      orgIndexes,
+      clients,
+      seconds,
+      server,
+    });
     for (const [name, r] of perCall) console.log(formatLoad(name, r) + (r.firstError ? `  first error: ${r.firstError}` : ''));
     console.log(formatLoad('mixed (all calls)', total));
+    console.log('where the time goes:');
+    for (const line of formatWhereTimeGoes(total, cpu, stats)) console.log(line);
     console.log(
       `load: ${total.rps.toFixed(0)} req/s mixed vs ${bare.rps.toFixed(0)} req/s bare Fastify (${((100 * total.rps) / bare.rps).toFixed(1)} %); errors ${total.errors} (target 0)`,
     );
@@ -93,7 +107,15 @@ async function removeLoadInsights(url: string): Promise<void> {
  * `orgIndexes` (their admins sign in; one employee each is added). Also run, short, by
  * test/faults/mixed-load.test.ts.
  */
-export async function runMixedLoad(v: { base: string; databaseUrl: string; orgIndexes: number[]; clients: number; seconds: number }) {
+export async function runMixedLoad(v: {
+  base: string;
+  databaseUrl: string;
+  orgIndexes: number[];
+  clients: number;
+  seconds: number;
+  /** The bench server's process and bare address: its CPU and its /stats (server-stats.ts) over the load. */
+  server?: { pid: number; bare: string };
+}) {
   const { base, seconds } = v;
   await ensureEmployees(v.databaseUrl, v.orgIndexes);
   const leaders: (Session & { insightIds: string[]; topicIds: string[] })[] = [];
@@ -200,6 +222,8 @@ export async function runMixedLoad(v: { base: string; databaseUrl: string; orgIn
     mix.map((m) => [m.name, { latencies: [], errors: 0 }]),
   );
 
+  if (v.server) await send(`${v.server.bare}/stats/reset`, { method: 'POST' });
+  const stopCpu = v.server ? await measureCpu(v.databaseUrl, v.server.pid) : null;
   const total = await runLoad(
     async (n) => {
       const m = wheel[n % wheel.length]!;
@@ -223,9 +247,44 @@ export async function runMixedLoad(v: { base: string; databaseUrl: string; orgIn
     v.clients,
     seconds * 1000,
   );
+  const cpu: CpuSplit | null = stopCpu ? await stopCpu() : null;
+  const stats = v.server ? ((await send(`${v.server.bare}/stats`)).json() as ServerStats) : null;
   const results = new Map<string, LoadResult & { firstError?: string }>();
   for (const [name, st] of perCall) results.set(name, { ...summarise(st.latencies, st.errors, seconds), firstError: st.firstError });
-  return { perCall: results, total };
+  return { perCall: results, total, cpu, stats };
+}
+
+/** What server-stats.ts serves. */
+export type ServerStats = {
+  routes: Record<string, { calls: number; totalMs: number; waitMs: number; holdMs: number; checkouts: number }>;
+  pool: { waits: number; waitMs: number; maxWaiting: number; size: number };
+  eventLoopDelayMs: { p50: number; p99: number; max: number };
+};
+
+/** Where the mixed load's time went: CPU per call by process, and per route the server's time split. */
+export function formatWhereTimeGoes(total: LoadResult, cpu: CpuSplit | null, stats: ServerStats | null): string[] {
+  const lines: string[] = [];
+  if (cpu) {
+    const per = (us: number) => `${(us / total.requests).toFixed(0)} µs`;
+    lines.push(
+      `  CPU per call: server ${per(cpu.server)}, PostgreSQL ${per(cpu.postgres)}, load generator ${per(cpu.generator)} (${((cpu.server + cpu.postgres + cpu.generator) / 1e6 / (total.requests / total.rps)).toFixed(2)} cores busy of the machine's)`,
+    );
+  }
+  if (stats) {
+    lines.push(
+      `  pool of ${stats.pool.size}: ${stats.pool.waits} checkouts, mean wait ${(stats.pool.waitMs / Math.max(1, stats.pool.waits)).toFixed(1)} ms, up to ${stats.pool.maxWaiting} waiting; event loop delay p50 ${stats.eventLoopDelayMs.p50.toFixed(1)} ms, p99 ${stats.eventLoopDelayMs.p99.toFixed(1)} ms`,
+    );
+    lines.push(
+      '  in the server, mean per call: total = waiting for a connection + holding connections (queries, transactions) + the rest (Node: handler, queueing for the thread)',
+    );
+    for (const [route, r] of Object.entries(stats.routes).sort((a, b) => b[1].calls - a[1].calls)) {
+      const m = (x: number) => (x / r.calls).toFixed(1).padStart(7);
+      lines.push(
+        `    ${route.padEnd(34)} ${String(r.calls).padStart(6)} calls  total ${m(r.totalMs)} ms = wait ${m(r.waitMs)} + hold ${m(r.holdMs)} + rest ${m(r.totalMs - r.waitMs - r.holdMs)}  (${(r.checkouts / r.calls).toFixed(1)} checkouts/call)`,
+      );
+    }
+  }
+  return lines;
 }
 
 function summarise(latencies: number[], errors: number, seconds: number): LoadResult {
