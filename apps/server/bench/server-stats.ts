@@ -10,7 +10,7 @@ import type pg from 'pg';
  * event loop's delay (how long ready work waited for the one thread: queueing in Node). Served
  * as JSON on the bare app's GET /stats; POST /stats/reset starts over.
  */
-type RouteStats = { calls: number; totalMs: number; waitMs: number; holdMs: number; checkouts: number };
+type RouteStats = { calls: number; totalMs: number; waitMs: number; holdMs: number; checkouts: number; totals: number[]; waits: number[] };
 
 export function collectServerStats(app: FastifyInstance, pool: pg.Pool, bare: FastifyInstance): void {
   let routes = new Map<string, RouteStats>();
@@ -24,7 +24,7 @@ export function collectServerStats(app: FastifyInstance, pool: pg.Pool, bare: Fa
   const held = new WeakMap<object, number>();
   const of = (url: string) => {
     let r = routes.get(url);
-    if (!r) routes.set(url, (r = { calls: 0, totalMs: 0, waitMs: 0, holdMs: 0, checkouts: 0 }));
+    if (!r) routes.set(url, (r = { calls: 0, totalMs: 0, waitMs: 0, holdMs: 0, checkouts: 0, totals: [], waits: [] }));
     return r;
   };
 
@@ -71,15 +71,22 @@ export function collectServerStats(app: FastifyInstance, pool: pg.Pool, bare: Fa
     if (t0 === undefined) return;
     const r = of(request.routeOptions.url ?? request.url);
     r.calls++;
-    r.totalMs += performance.now() - t0;
-    r.waitMs += waits.get(request) ?? 0;
+    const total = performance.now() - t0;
+    const wait = waits.get(request) ?? 0;
+    r.totalMs += total;
+    r.waitMs += wait;
+    r.totals.push(total);
+    r.waits.push(wait);
     const own = request as unknown as { holdMs?: number; checkouts?: number };
     r.holdMs += own.holdMs ?? 0;
     r.checkouts += own.checkouts ?? 0;
   });
 
+  const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(0.99 * (xs.length - 1))] ?? 0;
   bare.get('/stats', async () => ({
-    routes: Object.fromEntries(routes),
+    routes: Object.fromEntries(
+      [...routes].map(([url, { totals, waits: w, ...r }]) => [url, { ...r, totalP99Ms: p99(totals), waitP99Ms: p99(w) }]),
+    ),
     pool: { ...pool_, size: pool.options.max },
     eventLoopDelayMs: { p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 },
   }));
