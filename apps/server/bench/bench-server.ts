@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
-import { writeSync } from 'node:fs';
+import { writeFileSync, writeSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { pino } from 'pino';
 import { createAiProvider } from '../src/ai/provider.ts';
 import { buildApp } from '../src/app.ts';
@@ -11,6 +12,7 @@ import { sessionCacheSubscriber } from '../src/http/session-cache.ts';
 import { startChangeListener } from '../src/db/change-listener.ts';
 import { departmentMapSubscriber } from '../src/db/department-map.ts';
 import { createLogger } from '../src/lib/logger.ts';
+import { collectServerStats } from './server-stats.ts';
 
 /**
  * The server under test, in its own process: the load generator's HTTP client must not share
@@ -56,14 +58,30 @@ const { app } = await buildApp({
   onMailQueued: () => {},
   ...(process.env.BENCH_ANSWER_CACHE === 'off' ? { answerCache: false as const } : {}),
 });
-await app.listen({ port: 0, host: '127.0.0.1' });
 const bare = Fastify();
+// BENCH_STATS=on: where requests spend their time (server-stats.ts), on the bare app's /stats.
+if (process.env.BENCH_STATS === 'on') collectServerStats(app, database.pool, bare);
+await app.listen({ port: 0, host: '127.0.0.1' });
 bare.get('/ping', async () => ({ status: 'OK', data: { ok: true } }));
 await bare.listen({ port: 0, host: '127.0.0.1' });
 const portOf = (s: typeof bare.server) => (s.address() as { port: number }).port;
+// BENCH_PROFILE=<file>: a CPU profile from SIGUSR2 until SIGTERM, so start-up (module loading
+// and type stripping) does not crowd the profile of the requests.
+const profiling = process.env.BENCH_PROFILE ? new Session() : null;
+if (profiling) {
+  profiling.connect();
+  process.on('SIGUSR2', () => void profiling.post('Profiler.enable').then(() => profiling.post('Profiler.start')));
+}
 writeSync(3, `${JSON.stringify({ base: `http://127.0.0.1:${portOf(app.server)}`, bare: `http://127.0.0.1:${portOf(bare.server)}` })}\n`);
+const saveProfile = async () => {
+  if (!profiling) return;
+  const { profile } = await profiling.post('Profiler.stop');
+  writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(profile));
+};
 process.on('SIGTERM', () => {
-  void Promise.all([app.close(), bare.close()])
+  void saveProfile()
+    .catch(() => {})
+    .then(() => Promise.all([app.close(), bare.close()]))
     .then(() => sessions?.stop())
     .then(() => database.close())
     .finally(() => process.exit(0));

@@ -25,19 +25,29 @@ export async function measureInsightsApi(): Promise<ApiRatios & { oneClientP50: 
   // (a leader's first look after a write), measured in the same rounds.
   const computing = await startBenchServer(url, { BENCH_ANSWER_CACHE: 'off' });
 
-  // 50 leaders of different organisations.
-  const sessions: { token: string; org: string }[] = [];
-  for (let i = 0; i < 50; i++) {
-    const email = loadAdminEmail(1 + Math.floor((i * orgs) / 50));
-    const login = (await postJson(`${base}/api/user/verifyLogin`, { email, password: LOAD_PASSWORD })).json();
-    const token = login.data.authorization as string;
-    const profile = (await postJson(`${base}/api/user/getProfile`, {}, token)).json();
-    sessions.push({ token, org: profile.data.organizationMemberships[0].organizationId });
-  }
+  // 50 leaders of different organisations, signed in on each server: sessions live in the
+  // server's identity store (its memory here), which the other process does not share.
+  const signIn = async (at: string) => {
+    const signed: { token: string; org: string }[] = [];
+    for (let i = 0; i < 50; i++) {
+      const email = loadAdminEmail(1 + Math.floor((i * orgs) / 50));
+      const login = (await postJson(`${at}/api/user/verifyLogin`, { email, password: LOAD_PASSWORD })).json();
+      const token = login.data.authorization as string;
+      const profile = (await postJson(`${at}/api/user/getProfile`, {}, token)).json();
+      signed.push({ token, org: profile.data.organizationMemberships[0].organizationId });
+    }
+    return signed;
+  };
+  const sessionsAt = new Map([
+    [base, await signIn(base)],
+    [computing.base, await signIn(computing.base)],
+  ]);
+  const sessions = sessionsAt.get(base)!;
   const call =
     (path: string, body: (org: string) => object, at = base) =>
     (i: number) => {
-      const s = sessions[i % sessions.length]!;
+      const signed = sessionsAt.get(at)!;
+      const s = signed[i % signed.length]!;
       return postJson(`${at}/api${path}`, body(s.org), s.token);
     };
 
@@ -75,10 +85,12 @@ export async function measureInsightsApi(): Promise<ApiRatios & { oneClientP50: 
   // hot paths; a server in use has done both long before.
   for (const [, make] of routes) await runLoad(make(), clients, WARM_UP_MS);
   const rps = new Map<string, number[]>(routes.map(([name]) => [name, []]));
+  const errors = new Map<string, number>(routes.map(([name]) => [name, 0]));
   for (let r = 0; r < rounds; r++) {
     for (const [name, make] of routes) {
       const result = await runLoad(make(), clients, sliceMs);
       rps.get(name)!.push(result.rps);
+      errors.set(name, errors.get(name)! + result.errors);
       console.log(formatLoad(`${name}${rounds > 1 ? ` [${r + 1}]` : ''}`, result));
     }
   }
@@ -88,6 +100,7 @@ export async function measureInsightsApi(): Promise<ApiRatios & { oneClientP50: 
     routes[1]![0],
     calls.map(([path]) => path),
     [...cached].map(computed),
+    errors,
   );
   for (const line of formatApiRatios(figures)) console.log(line);
   // Service time without queueing: at 50 closed-loop clients latency is mostly the wait for a

@@ -7,6 +7,8 @@ import { loadAdminEmail, LOAD_PASSWORD } from '../src/cli/seed-load.repository.t
 import { startBenchServer } from './bench-server-process.ts';
 import { formatLoad, postJson, runLoad, send, type LoadResponse, type LoadResult } from './http-load.ts';
 import { prepareLoadDatabase } from './load-database.ts';
+import { measureCpu, type CpuSplit } from './cpu-split.ts';
+import { record } from './budget-table.ts';
 
 /**
  * A mixed workload on seed:load data — leaders listing, replying and exporting,
@@ -56,19 +58,36 @@ export async function benchLoad(): Promise<void> {
   const { url, orgs, insights } = await prepareLoadDatabase();
   const orgIndexes = Array.from({ length: 50 }, (_, i) => 1 + Math.floor((i * orgs) / 50));
   const dataDir = await mkdtemp(join(tmpdir(), 'voyce-bench-load-'));
-  const server = await startBenchServer(url, { BENCH_DATA_DIR: dataDir, BENCH_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '20' });
+  const server = await startBenchServer(url, {
+    BENCH_DATA_DIR: dataDir,
+    BENCH_STATS: 'on',
+    BENCH_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '20',
+  });
   try {
     console.log(
-      `load: ${orgs} organisations, ${insights} insights; 50 leaders + 50 employees; ${clients} concurrent connections, ${seconds} s`,
+      `load: ${orgs} organisations, ${insights} insights; 50 leaders + 50 employees; ${clients} concurrent connections, ${seconds} s after ${process.env.BENCH_WARM_UP_SECONDS ?? 5} s of warm-up`,
     );
     const bare = await runLoad(() => send(`${server.bare}/ping`), clients, Math.min(seconds, 10) * 1000);
     console.log(formatLoad('bare Fastify GET /ping', bare));
-    const { perCall, total } = await runMixedLoad({ base: server.base, databaseUrl: url, orgIndexes, clients, seconds });
+    const { perCall, total, cpu, stats } = await runMixedLoad({
+      base: server.base,
+      databaseUrl: url,
+      orgIndexes,
+      clients,
+      seconds,
+      server,
+    });
     for (const [name, r] of perCall) console.log(formatLoad(name, r) + (r.firstError ? `  first error: ${r.firstError}` : ''));
     console.log(formatLoad('mixed (all calls)', total));
+    console.log('where the time goes:');
+    for (const line of formatWhereTimeGoes(total, cpu, stats)) console.log(line);
     console.log(
       `load: ${total.rps.toFixed(0)} req/s mixed vs ${bare.rps.toFixed(0)} req/s bare Fastify (${((100 * total.rps) / bare.rps).toFixed(1)} %); errors ${total.errors} (target 0)`,
     );
+    const lists = ['/findSubmissions', '/findSubmissionGroups', '/fetchSubmissionsChartData'].map((name) => perCall.get(name)!);
+    record('load.mixedVsBare', (100 * total.rps) / bare.rps);
+    record('load.listP99', Math.max(...lists.map((r) => r.p99)));
+    record('load.errors', total.errors);
     if (total.errors > 0) process.exitCode = 1;
   } finally {
     await server.stop();
@@ -93,7 +112,17 @@ async function removeLoadInsights(url: string): Promise<void> {
  * `orgIndexes` (their admins sign in; one employee each is added). Also run, short, by
  * test/faults/mixed-load.test.ts.
  */
-export async function runMixedLoad(v: { base: string; databaseUrl: string; orgIndexes: number[]; clients: number; seconds: number }) {
+export async function runMixedLoad(v: {
+  base: string;
+  databaseUrl: string;
+  orgIndexes: number[];
+  clients: number;
+  seconds: number;
+  /** The bench server's process and bare address: its CPU and its /stats (server-stats.ts) over the load. */
+  server?: { pid: number; bare: string };
+  /** The same load first, not timed. */
+  warmUpSeconds?: number;
+}) {
   const { base, seconds } = v;
   await ensureEmployees(v.databaseUrl, v.orgIndexes);
   const leaders: (Session & { insightIds: string[]; topicIds: string[] })[] = [];
@@ -200,32 +229,87 @@ export async function runMixedLoad(v: { base: string; databaseUrl: string; orgIn
     mix.map((m) => [m.name, { latencies: [], errors: 0 }]),
   );
 
-  const total = await runLoad(
-    async (n) => {
-      const m = wheel[n % wheel.length]!;
-      const stats = perCall.get(m.name)!;
-      const t0 = performance.now();
-      try {
-        const res = await m.run(Math.floor(n / wheel.length));
-        if (!res.ok) {
-          stats.errors++;
-          stats.firstError ??= `${res.status} ${res.text().slice(0, 200)}`;
-        }
-        stats.latencies.push(performance.now() - t0);
-        return res;
-      } catch (err) {
+  // The warm-up runs first, untimed, in the same load without a pause (its errors still count):
+  // the pool opening its connections, each preparing its statements, the caches filling, as in
+  // a server that has been up for a while. Without it the first seconds' queue (every connection
+  // waiting for the pool to open) was the p99; a pause between the two would make another.
+  const warmUpMs = (v.warmUpSeconds ?? 0) * 1000;
+  const timedFrom = performance.now() + warmUpMs;
+  let stopCpu: (() => Promise<CpuSplit>) | null = null;
+  const started = (async () => {
+    await new Promise((resolve) => setTimeout(resolve, warmUpMs));
+    if (v.server) await send(`${v.server.bare}/stats/reset`, { method: 'POST' });
+    if (v.server) stopCpu = await measureCpu(v.databaseUrl, v.server.pid);
+  })();
+  const request = async (n: number) => {
+    const m = wheel[n % wheel.length]!;
+    const stats = perCall.get(m.name)!;
+    const t0 = performance.now();
+    const timed = t0 >= timedFrom;
+    try {
+      const res = await m.run(Math.floor(n / wheel.length));
+      if (!res.ok) {
         stats.errors++;
-        stats.firstError ??= (err as Error).message;
-        stats.latencies.push(performance.now() - t0);
-        throw err;
+        stats.firstError ??= `${res.status} ${res.text().slice(0, 200)}`;
       }
-    },
-    v.clients,
-    seconds * 1000,
-  );
+      if (timed) stats.latencies.push(performance.now() - t0);
+      return res;
+    } catch (err) {
+      stats.errors++;
+      stats.firstError ??= (err as Error).message;
+      if (timed) stats.latencies.push(performance.now() - t0);
+      throw err;
+    }
+  };
+  await runLoad(request, v.clients, warmUpMs + seconds * 1000);
+  await started;
+  const cpu: CpuSplit | null = stopCpu ? await (stopCpu as () => Promise<CpuSplit>)() : null;
+  const stats = v.server ? ((await send(`${v.server.bare}/stats`)).json() as ServerStats) : null;
   const results = new Map<string, LoadResult & { firstError?: string }>();
   for (const [name, st] of perCall) results.set(name, { ...summarise(st.latencies, st.errors, seconds), firstError: st.firstError });
-  return { perCall: results, total };
+  const all = [...perCall.values()];
+  const total = summarise(
+    all.flatMap((st) => st.latencies),
+    all.reduce((n, st) => n + st.errors, 0),
+    seconds,
+  );
+  return { perCall: results, total, cpu, stats };
+}
+
+/** What server-stats.ts serves. */
+export type ServerStats = {
+  routes: Record<
+    string,
+    { calls: number; totalMs: number; waitMs: number; holdMs: number; checkouts: number; totalP99Ms: number; waitP99Ms: number }
+  >;
+  pool: { waits: number; waitMs: number; maxWaiting: number; size: number };
+  eventLoopDelayMs: { p50: number; p99: number; max: number };
+};
+
+/** Where the mixed load's time went: CPU per call by process, and per route the server's time split. */
+export function formatWhereTimeGoes(total: LoadResult, cpu: CpuSplit | null, stats: ServerStats | null): string[] {
+  const lines: string[] = [];
+  if (cpu) {
+    const per = (us: number) => `${(us / total.requests).toFixed(0)} µs`;
+    lines.push(
+      `  CPU per call: server ${per(cpu.server)}, PostgreSQL ${per(cpu.postgres)}, load generator ${per(cpu.generator)} (${((cpu.server + cpu.postgres + cpu.generator) / 1e6 / (total.requests / total.rps)).toFixed(2)} cores busy of the machine's)`,
+    );
+  }
+  if (stats) {
+    lines.push(
+      `  pool of ${stats.pool.size}: ${stats.pool.waits} checkouts, mean wait ${(stats.pool.waitMs / Math.max(1, stats.pool.waits)).toFixed(1)} ms, up to ${stats.pool.maxWaiting} waiting; event loop delay p50 ${stats.eventLoopDelayMs.p50.toFixed(1)} ms, p99 ${stats.eventLoopDelayMs.p99.toFixed(1)} ms, max ${stats.eventLoopDelayMs.max.toFixed(0)} ms`,
+    );
+    lines.push(
+      '  in the server, mean per call: total = waiting for a connection + holding connections (queries, transactions) + the rest (Node: handler, queueing for the thread)',
+    );
+    for (const [route, r] of Object.entries(stats.routes).sort((a, b) => b[1].calls - a[1].calls)) {
+      const m = (x: number) => (x / r.calls).toFixed(1).padStart(7);
+      lines.push(
+        `    ${route.padEnd(34)} ${String(r.calls).padStart(6)} calls  total ${m(r.totalMs)} ms = wait ${m(r.waitMs)} + hold ${m(r.holdMs)} + rest ${m(r.totalMs - r.waitMs - r.holdMs)}  (${(r.checkouts / r.calls).toFixed(1)} checkouts/call; p99 total ${r.totalP99Ms.toFixed(0)} ms, wait ${r.waitP99Ms.toFixed(0)} ms)`,
+      );
+    }
+  }
+  return lines;
 }
 
 function summarise(latencies: number[], errors: number, seconds: number): LoadResult {

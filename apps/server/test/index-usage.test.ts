@@ -18,6 +18,7 @@ const TENANT_TABLES = new Set([
   'submission_activity',
   'submission_authors',
   'topic_summaries',
+  'topic_chart_topics',
   'leadership_team_members',
   'departments',
   'department_classifications',

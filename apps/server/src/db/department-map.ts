@@ -114,3 +114,32 @@ export function classificationsOf(ids: readonly string[] | null, map: Department
   }
   return [...seen.values()].sort((a, b) => a.order - b.order).map(({ id, name }) => ({ id, name }));
 }
+
+type Classification = { id: string; name: string; order: number };
+const classificationIndexes = new WeakMap<DepartmentMap, ReadonlyMap<string, Classification>>();
+
+/** The classifications of a map's departments, by id (worked out once per map). */
+function classificationIndex(map: DepartmentMap): ReadonlyMap<string, Classification> {
+  let index = classificationIndexes.get(map);
+  if (!index) {
+    const byId = new Map<string, Classification>();
+    for (const d of map.values()) if (d.classification) byId.set(d.classification.id, d.classification);
+    classificationIndexes.set(map, (index = byId));
+  }
+  return index;
+}
+
+/**
+ * Classifications by id, each once, in the database's `order by name, id`; ids of none of the
+ * map's departments (gone since, or the Unassigned bar's nil uuid) are left out, as
+ * classificationsOf leaves out what the map does not name.
+ */
+export function classificationsByIds(ids: readonly string[] | null, map: DepartmentMap): { id: string; name: string }[] {
+  const index = classificationIndex(map);
+  const seen = new Map<string, Classification>();
+  for (const id of ids ?? []) {
+    const c = index.get(id);
+    if (c) seen.set(c.id, c);
+  }
+  return [...seen.values()].sort((a, b) => a.order - b.order).map(({ id, name }) => ({ id, name }));
+}

@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedOrg, seedStructure } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seedTopic } from '../../test/workspace-fixtures.ts';
 import { submissionWhere } from '../modules/insights/insight-filters.sql.ts';
 import { topicWhere } from '../modules/topics/topics.repository.ts';
+import { splitIds } from './department-map.ts';
+import { leanQuery } from './query-shapes.ts';
+import { submissionDepartments, submissionGroups, submissions } from './schema/index.ts';
 
 const ORG_A = '11111111-1111-4111-8111-111111111111';
 const ORG_B = '22222222-2222-4222-8222-222222222222';
@@ -36,5 +43,53 @@ describe('query shapes', () => {
 
   it('never offers a clause with inline values for reuse', () => {
     expect(() => submissionWhere({ organizationId: ORG_A }).shape).toThrow(/no reusable shape/);
+  });
+});
+
+describe('lean queries on a real database', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('gives the rows drizzle gives: a table, decoded timestamps and json, mapWith fields, nulls, placeholders and inline values', async () => {
+    const s = await seedOrg(t.db);
+    const structure = await seedStructure(t.db, s.org.id);
+    await seedTopic(t.db, s.org.id, { topic: 'Lockers', pinnedAt: new Date('2026-01-02T03:04:05.678Z'), insights: [{}, {}] });
+    await seedTopic(t.db, s.org.id, { topic: 'Parking', insights: [{ departmentIds: [structure.warehouse.id, structure.sales.id] }] });
+    const query = t.db
+      .select({
+        s: submissions,
+        topic: sql`(select g.topic from ${submissionGroups} g where g.id = "submissions"."topic_id")`.mapWith(submissionGroups.topic),
+        pinnedAt: sql`(select g.topic_pinned_at from ${submissionGroups} g where g.id = "submissions"."topic_id")`.mapWith(
+          submissionGroups.topicPinnedAt,
+        ),
+        departmentIds: sql<string[] | null>`(select string_agg(sd.department_id::text, ',' order by sd.department_id)
+          from ${submissionDepartments} sd where sd.submission_id = "submissions"."id")`.mapWith(splitIds),
+        facts: sql<unknown>`json_build_object('n', 1, 'at', now())`,
+        marker: sql<string>`${sql.param('inline')}::text`,
+      })
+      .from(submissions)
+      .where(and(eq(submissions.organizationId, sql.placeholder('org')), sql`${submissions.stage} <> ${sql.placeholder('stage')}`))
+      .orderBy(submissions.createdAt, submissions.id);
+    const values = { org: s.org.id, stage: 'held' };
+    const lean = await leanQuery(t.db, query).execute(values);
+    // `facts` holds now(): equal within one transaction only, so compare the rest and its shape.
+    const drizzled = await query.prepare('lean_reference').execute(values);
+    const withoutNow = (rows: { facts: unknown }[]) => rows.map(({ facts, ...row }) => ({ ...row, n: (facts as { n: number }).n }));
+    expect(lean).toHaveLength(3);
+    expect(withoutNow(lean)).toEqual(withoutNow(drizzled));
+    expect(lean[0]!.s.createdAt).toBeInstanceOf(Date);
+    expect(lean.map((r) => r.pinnedAt?.toISOString() ?? null)).toContain('2026-01-02T03:04:05.678Z');
+    expect(lean.find((r) => r.departmentIds)?.departmentIds).toHaveLength(2);
+  });
+
+  it('refuses a nested table beside a join, whose columns drizzle would make null together', () => {
+    const query = t.db
+      .select({ s: submissions, g: submissionGroups })
+      .from(submissions)
+      .leftJoin(submissionGroups, eq(submissionGroups.id, submissions.topicId));
+    expect(() => leanQuery(t.db, query)).toThrow(/not supported/);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifySerializerCompiler } from 'fastify';
 import type { z } from 'zod';
 import { jsonWire } from './json-wire.ts';
+import { compileResponseWriter } from './response-writer.ts';
 
 /** An answer that does not fit its endpoint's response schema: a 500, never sent as it is. */
 export class ResponseShapeError extends Error {
@@ -19,11 +20,17 @@ export class ResponseShapeError extends Error {
  * client. The value is first put in its JSON form (dates become ISO strings), which is what the
  * schema describes and what the client would have received; then checked, then sent.
  */
-export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> =
-  ({ schema, url }) =>
-  (data) => {
-    const wire = jsonWire(data) ?? null;
-    const parsed = schema.safeParse(wire);
-    if (!parsed.success) throw new ResponseShapeError(url, parsed.error);
-    return JSON.stringify(parsed.data);
+export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema, url }) => {
+  // The same check and text in one walk (response-writer.ts); where it is not sure, zod decides.
+  const write = compileResponseWriter(schema);
+  return (data) => {
+    try {
+      return write(data);
+    } catch {
+      const wire = jsonWire(data) ?? null;
+      const parsed = schema.safeParse(wire);
+      if (!parsed.success) throw new ResponseShapeError(url, parsed.error);
+      return JSON.stringify(parsed.data);
+    }
   };
+};

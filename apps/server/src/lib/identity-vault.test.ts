@@ -41,4 +41,13 @@ describe('identity vault', () => {
   it('refuses a key of the wrong size', () => {
     expect(() => createIdentityVault('abcd')).toThrow(/32 bytes/);
   });
+
+  it('keeps every stored value as it was: tags, claims and keys the same, sealed references still open', () => {
+    // Values from the vault before its keys became KeyObjects: stored rows must still match.
+    const fixed = createIdentityVault('ab'.repeat(32));
+    expect(fixed.authorTag('o', 'u', 3)).toBe('t:5b9XvJr1QTyCzia3e2BUeceVQYMw_ftbL-QDRKHKxds');
+    expect(fixed.answerClaim('o', 'r', 'u')).toBe('cxSTCW1iUrcQ5TYyLyZiM9WWB8nmAortjP0-yjvnsP8');
+    expect(fixed.idempotencyKey('o', 'u', 'k')).toBe('iNajGQwCy0Vp5S3jjxQr5IfuRVY01OoT9HbXIUdBfqA');
+    expect(fixed.open('11111111-1111-4111-8111-111111111111', '8atnUHRh7KTAFdIc93/otZ99UXdATAKKdBpH/Hy7AsAQBg==')).toBe('user-1');
+  });
 });

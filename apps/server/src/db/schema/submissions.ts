@@ -61,7 +61,8 @@ export const submissionGroups = pgTable(
     lastSubmissionAt: timestamp('last_submission_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('submission_groups_org_status_idx').on(t.organizationId, t.status, t.severity, t.lastSubmissionAt),
+    // The lists' hot order within a status (severity, count, last insight, id; read backwards).
+    index('submission_groups_org_status_idx').on(t.organizationId, t.status, t.severity, t.submissionCount, t.lastSubmissionAt, t.id),
     index('submission_groups_org_created_idx').on(t.organizationId, t.createdAt),
     // The topic summary report's pages: severity descending, then created_at and id ascending,
     // as one ascending row (a keyset range needs one direction).

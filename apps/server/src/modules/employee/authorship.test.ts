@@ -1,5 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import * as schema from '../../db/schema/index.ts';
+import { insertInsight } from '../insights/insight-writes.sql.ts';
 import { describe, expect, it } from 'vitest';
 import { reachoutRecipients, reachouts, submissionAuthors, submissions } from '../../db/schema/index.ts';
 import { login, post, seedOrg } from '../../../test/fixtures.ts';
@@ -36,6 +39,70 @@ describe('authorship', () => {
     // Another employee sees none of them.
     const admin = await findMyTags(fx.t.db, fx.t.vault, fx.s.org.id, fx.s.admin.id);
     expect(admin.tags).toEqual([]);
+  });
+
+  it("reads an author's tags in doubling windows: 100 insights in 3 round trips, a gap of a batch ends them", async () => {
+    const s = await seedOrg(fx.t.db);
+    const user = s.employee.id;
+    const file = (body: string) => fileInsight(fx.t.db, fx.t.vault, { organizationId: s.org.id, userId: user, body });
+    for (let i = 0; i < 100; i++) await file(`Note ${i} on the rota`);
+    const sent: string[] = [];
+    const counting = drizzle(fx.t.pool, { schema, logger: { logQuery: (q) => void (q.includes('submission_authors') && sent.push(q)) } });
+    const { tags, next } = await findMyTags(counting, fx.t.vault, s.org.id, user);
+    expect(tags).toHaveLength(100);
+    expect(next).toBe(100);
+    // Windows of 1, 2 and 4 batches of 32: the third holds the first empty batch.
+    expect(sent).toHaveLength(3);
+    // A tag past a whole empty batch (ordinals 128-159) is not found, as before.
+    const [late] = await insertInsight(fx.t.db, { organizationId: s.org.id, body: 'Filed past a gap' });
+    await fx.t.db.insert(submissionAuthors).values({
+      submissionId: late!.id,
+      organizationId: s.org.id,
+      authorRef: fx.t.vault.seal(s.org.id, user),
+      authorLookup: fx.t.vault.authorTag(s.org.id, user, 164),
+    });
+    expect(await findMyTags(fx.t.db, fx.t.vault, s.org.id, user)).toMatchObject({ next: 100 });
+  });
+
+  it("files one person's insights sent at once each under its own ordinal, one transaction at a time", async () => {
+    const employee = await login(fx.t, fx.s.employee.businessEmail);
+    const before = (await findMyTags(fx.t.db, fx.t.vault, fx.s.org.id, fx.s.employee.id)).next;
+    // Each filing queued behind the one before waits without a pool connection: at once they
+    // met on the tag's unique index, each waiting in an open transaction on a connection of its
+    // own. The filings' transactions (those that write an author) must not overlap.
+    const filings: { from: number; to: number }[] = [];
+    const watched = new WeakSet<object>();
+    const watch = (client: { query: (...args: unknown[]) => unknown }) => {
+      if (watched.has(client)) return;
+      watched.add(client);
+      const query = client.query.bind(client);
+      let open: { from: number; filing: boolean } | null = null;
+      client.query = (...args: unknown[]) => {
+        const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string } | null)?.text ?? '');
+        if (/^\s*begin\b/i.test(text)) open = { from: performance.now(), filing: false };
+        if (open && /insert into "submission_authors"/i.test(text)) open.filing = true;
+        if (open && /^\s*(commit|rollback)\b/i.test(text)) {
+          if (open.filing) filings.push({ from: open.from, to: performance.now() });
+          open = null;
+        }
+        return query(...args);
+      };
+    };
+    fx.t.pool.on('acquire', watch);
+    try {
+      const sent = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => post(fx.t, '/employee/submitInsight', { body: `Sent at once, number ${i}` }, employee)),
+      );
+      expect(sent.map((r) => r.status)).toEqual(Array(6).fill(200));
+    } finally {
+      fx.t.pool.off('acquire', watch);
+    }
+    expect(filings).toHaveLength(6);
+    const sorted = filings.sort((x, y) => x.from - y.from);
+    sorted.slice(1).forEach((f, i) => expect(f.from).toBeGreaterThanOrEqual(sorted[i]!.to));
+    const { tags, next } = await findMyTags(fx.t.db, fx.t.vault, fx.s.org.id, fx.s.employee.id);
+    expect(next).toBe(before + 6);
+    expect(new Set(tags).size).toBe(tags.length);
   });
 
   it('rewrites what an earlier version stored: the shared pseudonym and the answered flag', async () => {

@@ -86,7 +86,33 @@ export type SubmitOptions = {
   aboutDepartmentId?: string | null | undefined;
 };
 
+/**
+ * Runs `work` after every earlier call of this process under `key` has finished. A person's
+ * insights take ordinals one after another (authorship.repository.ts): two filed at once meet
+ * on the tag's unique index, and the second waited there for the first to commit while holding
+ * a pool connection, several of them at once under load. Queued here, they wait without one.
+ * An entry lasts as long as its calls are in flight.
+ */
+function oneAtATime() {
+  const tails = new Map<string, Promise<void>>();
+  return async <T>(key: string, work: () => Promise<T>): Promise<T> => {
+    const before = tails.get(key);
+    let finished!: () => void;
+    const tail = new Promise<void>((resolve) => (finished = resolve));
+    const chained = before ? before.then(() => tail) : tail;
+    tails.set(key, chained);
+    try {
+      if (before) await before;
+      return await work();
+    } finally {
+      finished();
+      if (tails.get(key) === chained) tails.delete(key);
+    }
+  };
+}
+
 export function createEmployeeService(deps: EmployeeDeps) {
+  const filingOf = oneAtATime();
   const { db, vault } = deps;
   const myTags = async (auth: AuthContext) => (await findMyTags(db, vault, auth.organizationId, auth.userId)).tags;
 
@@ -130,26 +156,37 @@ export function createEmployeeService(deps: EmployeeDeps) {
             .update(`${keyHash}\0${reachoutId ?? ''}\0${body}${aboutDepartmentId ? `\0about:${aboutDepartmentId}` : ''}`)
             .digest('base64url')
         : '';
-      const result = await db.transaction(async (tx) => {
-        if (keyHash) {
-          const taken = await takeKey(tx, { organizationId: auth.organizationId, keyHash, requestHash });
-          if (!taken.taken) {
-            if (taken.requestHash !== requestHash || !taken.submissionId)
-              throw new AppError(ERROR_CODES.idempotencyKeyReused, 409, IDEMPOTENCY_MSG.reused);
-            // The first send's answer: a new insight always starts 'submitted', on the key's day.
-            return { replay: true, id: taken.submissionId, stage: 'submitted' as const, createdAt: taken.day };
+      // One of this person's filings at a time; their tags are read before the transaction, so
+      // it holds its connection for its writes alone (another replica's filing at the same
+      // moment still meets it on the unique index, and the loser takes the next ordinal).
+      const result = await filingOf(`${auth.organizationId}:${auth.userId}`, async () => {
+        const { next } = await findMyTags(db, vault, auth.organizationId, auth.userId);
+        return db.transaction(async (tx) => {
+          if (keyHash) {
+            const taken = await takeKey(tx, { organizationId: auth.organizationId, keyHash, requestHash });
+            if (!taken.taken) {
+              if (taken.requestHash !== requestHash || !taken.submissionId)
+                throw new AppError(ERROR_CODES.idempotencyKeyReused, 409, IDEMPOTENCY_MSG.reused);
+              // The first send's answer: a new insight always starts 'submitted', on the key's day.
+              return { replay: true, id: taken.submissionId, stage: 'submitted' as const, createdAt: taken.day };
+            }
           }
-        }
-        if (claim) await claim(tx);
-        const row = await fileInsight(tx, vault, {
-          organizationId: auth.organizationId,
-          userId: auth.userId,
-          body,
-          reachoutId,
-          aboutDepartmentId,
+          if (claim) await claim(tx);
+          const row = await fileInsight(
+            tx,
+            vault,
+            {
+              organizationId: auth.organizationId,
+              userId: auth.userId,
+              body,
+              reachoutId,
+              aboutDepartmentId,
+            },
+            next,
+          );
+          if (keyHash) await completeKey(tx, auth.organizationId, keyHash, row.id);
+          return { replay: false, ...row };
         });
-        if (keyHash) await completeKey(tx, auth.organizationId, keyHash, row.id);
-        return { replay: false, ...row };
       });
       if (!result.replay) await deps.enqueueSubmission(result.id, auth.organizationId);
       // Someone who may be at risk sees where to turn at once (the organisation's words); the

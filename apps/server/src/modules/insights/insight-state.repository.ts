@@ -116,7 +116,13 @@ export async function rate(
   return (await existingIds(db, organizationId, [id])).length ? 'unchanged' : null;
 }
 
-/** Appends a leader's reply to each insight, with its activity row; returns the ids replied to. */
+/**
+ * Appends a leader's reply to each insight, with its activity row; returns the ids replied to.
+ * One statement, atomic on its own: the caller needs no transaction. Each insight's row stays
+ * locked only while the statement runs; written as an update and then an insert per insight in
+ * a transaction, the locks lasted across every round trip, and replies to one insight queued
+ * behind each other holding pool connections.
+ */
 export async function addLeaderReplies(
   db: DbOrTx,
   organizationId: string,
@@ -125,27 +131,22 @@ export async function addLeaderReplies(
   body: string,
   at = new Date(),
 ): Promise<string[]> {
-  const targets = await db
-    .update(submissions)
-    .set({ lastReplyAt: at, messageCount: sql`${submissions.messageCount} + 1` })
-    .where(and(eq(submissions.organizationId, organizationId), inArray(submissions.id, ids), leaderVisible))
-    .returning({ id: submissions.id });
-  for (const t of targets) {
-    const [msg] = await db
-      .insert(submissionMessages)
-      .values({ organizationId, submissionId: t.id, body, subject: 'Feedback', userId, createdBy: 'leader', createdAt: at })
-      .returning({ id: submissionMessages.id });
-    await db.insert(submissionActivity).values({
-      organizationId,
-      submissionId: t.id,
-      submissionMessageId: msg!.id,
-      actionType: 'reply',
-      userId,
-      createdBy: 'leader',
-      createdAt: at,
-    });
-  }
-  return targets.map((t) => t.id);
+  const when = at.toISOString();
+  const replied = await db.execute<{ id: string }>(sql`
+    with replied as (
+      update ${submissions} set last_reply_at = ${when}::timestamptz, message_count = ${submissions.messageCount} + 1
+      where ${actionable(organizationId, ids)}
+      returning ${submissions.id} as id
+    ), message as (
+      insert into ${submissionMessages} (organization_id, submission_id, body, subject, user_id, created_by, created_at)
+      select ${organizationId}::uuid, replied.id, ${body}, 'Feedback', ${userId}::uuid, 'leader', ${when}::timestamptz from replied
+      returning id, submission_id
+    ), activity as (
+      insert into ${submissionActivity} (organization_id, submission_id, submission_message_id, action_type, user_id, created_by, created_at)
+      select ${organizationId}::uuid, message.submission_id, message.id, 'reply', ${userId}::uuid, 'leader', ${when}::timestamptz from message
+    )
+    select id from replied`);
+  return replied.rows.map((r) => r.id);
 }
 
 /** Asks for a reveal: once per insight, ever (a decline is final). */

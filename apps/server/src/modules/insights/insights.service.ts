@@ -65,9 +65,7 @@ export function createInsightsService(deps: { db: Db }) {
      * goes to every employee alike, news or none.
      */
     async reply(auth: AuthContext, ids: string[], response: string) {
-      const repliedIds = await db.transaction((tx) =>
-        repo.addLeaderReplies(tx, auth.organizationId, [...new Set(ids)], auth.userId, response),
-      );
+      const repliedIds = await repo.addLeaderReplies(db, auth.organizationId, [...new Set(ids)], auth.userId, response);
       if (repliedIds.length === 0) throw notFound('Insight not found');
       return { ids: repliedIds, sentCount: repliedIds.length };
     },
