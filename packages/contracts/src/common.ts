@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './languages.ts';
 
 /** Every success answer: HTTP 200 `{status:'OK', data, message?}` (ARCHITECTURE §4). */
 export type OkEnvelope<T> = { status: 'OK'; data: T; message?: string };
@@ -52,6 +53,9 @@ export const zSiteTarget = z.enum(SITE_TARGETS);
 export type SiteTarget = z.infer<typeof zSiteTarget>;
 
 /** An empty body for calls that take nothing. Unknown fields are still refused. */
+/** A MyVoyce language (languages.ts); refused with the list when another is sent. */
+export const zLanguage = z.enum(LANGUAGES, { error: `Language must be one of: ${LANGUAGES.join(', ')}` });
+
 export const zEmpty = z.object({}).strict();
 /** The answer of a call that returns nothing but its message. */
 export const zEmptyResponse = z.null();
