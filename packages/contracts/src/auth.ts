@@ -31,10 +31,13 @@ export const zNewPassword = z
   .min(1, PASSWORD_MESSAGES.required)
   .min(PASSWORD_MIN, PASSWORD_MESSAGES.min)
   .max(PASSWORD_MAX, PASSWORD_MESSAGES.max)
-  .regex(/[A-Z]/, PASSWORD_MESSAGES.upper)
-  .regex(/[a-z]/, PASSWORD_MESSAGES.lower)
+  // Letters of any cased script count (É, Ł, Ș, Ü are capitals too): MyVoyce speaks eight
+  // languages, and "Élodie-2026" must not be refused for lacking an uppercase letter. A special
+  // character is anything but a letter or a digit.
+  .regex(/\p{Lu}/u, PASSWORD_MESSAGES.upper)
+  .regex(/\p{Ll}/u, PASSWORD_MESSAGES.lower)
   .regex(/[0-9]/, PASSWORD_MESSAGES.digit)
-  .regex(/[^A-Za-z0-9]/, PASSWORD_MESSAGES.special);
+  .regex(/[^\p{L}\p{N}]/u, PASSWORD_MESSAGES.special);
 
 export const zPersonName = z
   .string({ error: MSG.fieldEmpty })

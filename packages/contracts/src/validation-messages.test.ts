@@ -60,6 +60,15 @@ describe('password limits (spec 2 §9: 8 to 128)', () => {
     expect(firstMessage(zNewPassword, pw(7))).toBe('Must be at least 8 characters');
     expect(firstMessage(zNewPassword, pw(129))).toBe('Must be less than 128 characters');
   });
+
+  it('counts capitals and small letters of every cased script, as the languages MyVoyce speaks write them', () => {
+    expect(firstMessage(zNewPassword, 'élodie-2026')).toBe('Password must contain at least one uppercase letter');
+    expect(firstMessage(zNewPassword, 'Élodie-2026')).toBeNull();
+    expect(firstMessage(zNewPassword, 'ŁUKASZ-2026ą')).toBeNull();
+    expect(firstMessage(zNewPassword, 'ȘTEFAN-2026')).toBe('Password must contain at least one lowercase letter');
+    // An accented letter is a letter, not the special character.
+    expect(firstMessage(zNewPassword, 'Élodie2026')).toBe('Password must contain at least one special character');
+  });
 });
 
 describe('the invite box (spec 2 §5)', () => {
