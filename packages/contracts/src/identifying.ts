@@ -12,6 +12,10 @@
  * (deferred) keystroke of a 5,000-character text.
  */
 
+import type { Language } from './languages.ts';
+import { spanish } from './identifying/es.ts';
+import type { LanguageRules } from './identifying/shared.ts';
+
 /** What was found, in the order the editor lists them. */
 export const IDENTIFYING_KINDS = [
   'name',
@@ -26,6 +30,16 @@ export const IDENTIFYING_KINDS = [
   'event',
 ] as const;
 export type IdentifyingKind = (typeof IDENTIFYING_KINDS)[number];
+
+/**
+ * The rules of every language MyVoyce speaks besides English (whose rules are below). A text is
+ * checked in all of them: a writer may write in a language other than the one the app shows.
+ */
+const OTHER_LANGUAGES: Record<Exclude<Language, 'en'>, LanguageRules> = {
+  es: spanish,
+};
+const OTHER_RULES = Object.values(OTHER_LANGUAGES);
+const OTHER_NOT_NAMES = new Set(OTHER_RULES.flatMap((rules) => [...rules.notNames]));
 
 // ---- shared pieces ------------------------------------------------------------------------
 
@@ -56,7 +70,8 @@ const NOT_NAMES = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
-const isName = (word: string | undefined) => !!word && /^[A-Z][a-z'-]{1,19}$/.test(word) && !NOT_NAMES.has(word.toLowerCase());
+const isName = (word: string | undefined) =>
+  !!word && /^\p{Lu}[\p{Ll}'-]{1,19}$/u.test(word) && !NOT_NAMES.has(word.toLowerCase()) && !OTHER_NOT_NAMES.has(word.toLowerCase());
 
 /** Sentences (or lines) of the text, each with what the writer says about themselves checked separately. */
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.trim().length > 0);
@@ -66,18 +81,18 @@ const SELF = /\b(?:i|i'm|i've|i'd|im|me|my|myself)\b/i;
 
 /** "my name is Priya", "I'm Sam from Finance", "this is Sam," "call me Jo". */
 const NAME_INTRO =
-  /(?:\b[Mm]y name is|\b[Mm]y name's|\bI'm called|\b[Cc]all me|\bI'm|\bI am|^\s*(?:(?:[Hh]i|[Hh]ello|[Hh]ey)[,!]?\s+)?[Tt]his is)\s+([A-Z][a-z'-]+)(?=\s*(?:[,.!:;)(\n-]|$)|\s+(?:from|in|on|at|and|here)\b)/g;
+  /(?:\b[Mm]y name is|\b[Mm]y name's|\bI'm called|\b[Cc]all me|\bI'm|\bI am|^\s*(?:(?:[Hh]i|[Hh]ello|[Hh]ey)[,!]?\s+)?[Tt]his is)\s+(\p{Lu}[\p{Ll}'-]+)(?=\s*(?:[,.!:;)(\n-]|$)|\s+(?:from|in|on|at|and|here)\b)/gu;
 /** "Sam here, ..." at the start of the text. */
 const NAME_HERE =
-  /^\s*(?:(?:[Hh]i|[Hh]ello|[Hh]ey)[,!]?\s+)?(?:all[,!]?\s+)?([A-Z][a-z'-]+)\s+here\b(?=\s*(?:[,.!:;(\n-]|$|\s(?:from|in|on|at)\b))/;
+  /^\s*(?:(?:[Hh]i|[Hh]ello|[Hh]ey)[,!]?\s+)?(?:all[,!]?\s+)?(\p{Lu}[\p{Ll}'-]+)\s+here\b(?=\s*(?:[,.!:;(\n-]|$|\s(?:from|in|on|at)\b))/u;
 /** A sign-off at the end: "- Priya", "Thanks, Priya", "Regards,\nSam Okafor". */
 const SIGN_OFF =
-  /(?:^|[\s.!?])(?:[-–—~]+\s*|(?:[a-z]+\s+)?([a-z]+(?: you| wishes)?)\s*(?:[,.!:-]+\s*|\n\s*))([A-Z][a-z'-]+)(?:\s+([A-Z][a-z'-]+|[A-Z]\.?))?\s*[.!)]*\s*$/i;
+  /(?:^|[\s.!?])(?:[-–—~]+\s*|(?:[a-z]+\s+)?([a-z]+(?: you| wishes)?)\s*(?:[,.!:-]+\s*|\n\s*))(\p{L}[\p{L}'-]+)(?:\s+(\p{L}[\p{L}'-]+|\p{L}\.?))?\s*[.!)]*\s*$/iu;
 const SIGN_OFF_WORD = /^(?:thanks|thank you|thx|regards|cheers|best|best wishes|sincerely|yours|signed|love|ta)$/i;
 /** The name part of a sign-off match is case-sensitive: a capitalised word. */
-const CAPITALISED = /^[A-Z][a-z'-]+$/;
+const CAPITALISED = /^\p{Lu}[\p{Ll}'-]+$/u;
 /** A last line that is only a name, after other lines. */
-const NAME_LINE = /[.!?,]\s*\n\s*([A-Z][a-z'-]+)(?:\s+([A-Z][a-z'-]+|[A-Z]\.?))?\s*[.!]?\s*$/;
+const NAME_LINE = /[.!?,]\s*\n\s*(\p{Lu}[\p{Ll}'-]+)(?:\s+(\p{Lu}[\p{Ll}'-]+|\p{Lu}\.?))?\s*[.!]?\s*$/u;
 /** Two or more lines led by a dash: a list, whose last item is no signature. */
 const DASH_LIST = /(?:^|\n)\s*[-–—*•][^\n]*\n(?:[^\n]*\n)*?\s*[-–—*•]/;
 
@@ -89,7 +104,7 @@ function hasOwnName(text: string): boolean {
   if (sign) {
     const [, word, first, last] = sign;
     const dashed = word === undefined;
-    const fullName = isName(first) && CAPITALISED.test(first!) && (!last || /^[A-Z]\.?$/.test(last) || isName(last));
+    const fullName = isName(first) && CAPITALISED.test(first!) && (!last || /^\p{Lu}\.?$/u.test(last) || isName(last));
     if (fullName && (dashed ? !DASH_LIST.test(text) : SIGN_OFF_WORD.test(word!))) return true;
   }
   const line = NAME_LINE.exec(text);
@@ -371,6 +386,22 @@ const EVENT = new RegExp(
 // ---- the check -----------------------------------------------------------------------------
 
 /**
+ * One spelling for the other languages' patterns: Romanian's cedilla letters (ş, ţ) as the comma
+ * ones (ș, ț), Arabic without short-vowel marks or stretching, with one alef and Western digits.
+ */
+function normalizedForOtherLanguages(text: string): string {
+  return text
+    .replace(/ş/g, 'ș')
+    .replace(/Ş/g, 'Ș')
+    .replace(/ţ/g, 'ț')
+    .replace(/Ţ/g, 'Ț')
+    .replace(/[\u064B-\u0652\u0640]/g, '')
+    .replace(/[أإآ]/g, 'ا')
+    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/،/g, ',');
+}
+
+/**
  * The kinds of identifying detail in a text ([] when none), in IDENTIFYING_KINDS order. The
  * editor names each in its warning ("it mentions how long you have worked here").
  */
@@ -392,6 +423,15 @@ export function identifyingHints(input: string): IdentifyingKind[] {
     if (HEALTH.test(sentence)) found.add('health');
     if (EVENT.test(sentence)) found.add('event');
   }
+  const other = normalizedForOtherLanguages(text);
+  for (const rules of OTHER_RULES) {
+    if (!found.has('name') && rules.ownName(other)) found.add('name');
+    if (rules.staffNumber.test(other)) found.add('staffNumber');
+    if (rules.trait.test(other)) found.add('trait');
+    for (const kind of ['tenure', 'age', 'health', 'event'] as const) if (rules[kind].test(other)) found.add(kind);
+  }
+  // As in English, being the only one with a trait says it all: no second "only one" hint.
+  if (!found.has('trait') && OTHER_RULES.some((rules) => rules.uniqueRole.test(other))) found.add('uniqueRole');
   // An age with "the oldest in the team" needs no "I" in its sentence.
   if (!found.has('age') && /\b(?:as|being)\s+the\s+(?:oldest|youngest|eldest)\b/i.test(text)) found.add('age');
   return IDENTIFYING_KINDS.filter((k) => found.has(k));

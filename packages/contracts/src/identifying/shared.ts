@@ -1,0 +1,79 @@
+/**
+ * Pieces every language's identifying rules are built from. JavaScript's \b only knows ASCII
+ * letters, so word edges here are Unicode letters ("é", "ł", "ș", Arabic). Every repeat is
+ * bounded: the editor runs these on each (deferred) keystroke of a 5,000-character text.
+ */
+
+/** What a language contributes: its own name finder and one pattern per kind it knows. */
+export interface LanguageRules {
+  /** Capitalised words that open sentences or sign-offs, never a person's own name ("Saludos"). */
+  notNames: ReadonlySet<string>;
+  /** The writer's own name: a self-introduction or a sign-off. */
+  ownName(text: string): boolean;
+  staffNumber: RegExp;
+  trait: RegExp;
+  uniqueRole: RegExp;
+  tenure: RegExp;
+  age: RegExp;
+  health: RegExp;
+  event: RegExp;
+}
+
+/** Start and end of a word, for any script. */
+export const B = '(?<![\\p{L}\\p{N}_])';
+export const E = '(?![\\p{L}\\p{N}_])';
+
+/** One case-insensitive, Unicode-aware pattern from alternatives. */
+export const anyOf = (parts: readonly string[]) => new RegExp(parts.join('|'), 'iu');
+
+/** An age a writer gives for themselves: 16 to 85. */
+export const AGE_DIGITS = '(?:1[6-9]|[2-7]\\d|8[0-5])';
+/** A count of years or months in digits, possibly "10+". */
+export const DIGITS = '\\d{1,2}\\+?';
+
+/** Up to `max` words between two anchors, never crossing a sentence. */
+export const WORDS = (max: number) => `(?:[^\\s.!?\\n]{1,25}\\s{1,3}){0,${max}}`;
+/** Up to `max` characters in the same sentence. */
+export const GAP = (max: number) => `[^.!?\\n]{0,${max}}`;
+
+/** A capitalised word that could be a first name: "Marta", "Łukasz", "Élodie", "Jean-Luc". */
+const CAPITALISED = /^\p{Lu}\p{Ll}{1,19}(?:-\p{Lu}\p{Ll}{1,19})?$/u;
+export const NAME_WORD = "(\\p{L}[\\p{L}'-]{1,30})";
+
+/** A first name (and maybe a last name or initial) that is no word in `notNames`. */
+export function isPersonName(first: string | undefined, last: string | undefined, notNames: ReadonlySet<string>) {
+  if (!first || !CAPITALISED.test(first) || notNames.has(first.toLowerCase())) return false;
+  if (!last) return true;
+  return /^\p{Lu}\.?$/u.test(last) || (CAPITALISED.test(last) && !notNames.has(last.toLowerCase()));
+}
+
+/** Words from a space-separated list, lower-cased, for a not-a-name set. */
+export const wordSet = (list: string) =>
+  new Set(
+    list
+      .toLowerCase()
+      .split(/\s+/)
+      .filter(Boolean),
+  );
+
+/**
+ * A name finder from self-introductions ("me llamo Marta") and sign-off words at the end
+ * ("Saludos, Marta"). `after` lists words that may follow a name in an introduction
+ * ("soy Marta de logística").
+ */
+export function nameFinder(opts: { intro: string; after: string; signOff: string; notNames: ReadonlySet<string> }) {
+  const intro = new RegExp(
+    `${B}(?:${opts.intro})\\s{1,3}${NAME_WORD}(?:\\s{1,3}${NAME_WORD})?(?=\\s{0,3}(?:[,.!:;)(\\n–—-]|$)|\\s{1,3}(?:${opts.after})${E})`,
+    'giu',
+  );
+  const signOff = new RegExp(
+    `(?:^|[\\s.!?,])(?:${opts.signOff})\\s{0,3}(?:[,.!:–—-]{1,3}|\\n)\\s{0,3}${NAME_WORD}(?:\\s{1,3}${NAME_WORD})?\\s{0,3}[.!)]{0,3}\\s{0,3}$`,
+    'iu',
+  );
+  return (text: string) => {
+    // The optional second word only lets "Marta García, de logística" end where the name ends.
+    for (const m of text.matchAll(intro)) if (isPersonName(m[1], undefined, opts.notNames)) return true;
+    const s = signOff.exec(text);
+    return !!s && isPersonName(s[1], s[2], opts.notNames);
+  };
+}
