@@ -13,7 +13,13 @@
  */
 
 import type { Language } from './languages.ts';
+import { arabic } from './identifying/ar.ts';
+import { german } from './identifying/de.ts';
 import { spanish } from './identifying/es.ts';
+import { french } from './identifying/fr.ts';
+import { polish } from './identifying/pl.ts';
+import { portuguese } from './identifying/pt.ts';
+import { romanian } from './identifying/ro.ts';
 import type { LanguageRules } from './identifying/shared.ts';
 
 /** What was found, in the order the editor lists them. */
@@ -37,6 +43,12 @@ export type IdentifyingKind = (typeof IDENTIFYING_KINDS)[number];
  */
 const OTHER_LANGUAGES: Record<Exclude<Language, 'en'>, LanguageRules> = {
   es: spanish,
+  fr: french,
+  de: german,
+  pt: portuguese,
+  pl: polish,
+  ro: romanian,
+  ar: arabic,
 };
 const OTHER_RULES = Object.values(OTHER_LANGUAGES);
 const OTHER_NOT_NAMES = new Set(OTHER_RULES.flatMap((rules) => [...rules.notNames]));
