@@ -435,15 +435,17 @@ export function identifyingHints(input: string): IdentifyingKind[] {
     if (HEALTH.test(sentence)) found.add('health');
     if (EVENT.test(sentence)) found.add('event');
   }
+  // Names need their capitals; every other pattern is written for the lower-cased text.
   const other = normalizedForOtherLanguages(text);
+  const lower = other.toLowerCase();
   for (const rules of OTHER_RULES) {
     if (!found.has('name') && rules.ownName(other)) found.add('name');
-    if (rules.staffNumber.test(other)) found.add('staffNumber');
-    if (rules.trait.test(other)) found.add('trait');
-    for (const kind of ['tenure', 'age', 'health', 'event'] as const) if (rules[kind].test(other)) found.add(kind);
+    if (rules.staffNumber.test(lower)) found.add('staffNumber');
+    if (rules.trait.test(lower)) found.add('trait');
+    for (const kind of ['tenure', 'age', 'health', 'event'] as const) if (rules[kind].test(lower)) found.add(kind);
   }
   // As in English, being the only one with a trait says it all: no second "only one" hint.
-  if (!found.has('trait') && OTHER_RULES.some((rules) => rules.uniqueRole.test(other))) found.add('uniqueRole');
+  if (!found.has('trait') && OTHER_RULES.some((rules) => rules.uniqueRole.test(lower))) found.add('uniqueRole');
   // An age with "the oldest in the team" needs no "I" in its sentence.
   if (!found.has('age') && /\b(?:as|being)\s+the\s+(?:oldest|youngest|eldest)\b/i.test(text)) found.add('age');
   return IDENTIFYING_KINDS.filter((k) => found.has(k));

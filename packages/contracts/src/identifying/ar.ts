@@ -3,10 +3,10 @@
  * digits, "," for "،". Arabic has no capitals, so a name is the word after "اسمي" or a sign-off.
  * "و"/"ف" ("and", "so") cling to the next word, hence the optional prefix.
  */
-import { AGE_DIGITS, E, GAP, anyOf, type LanguageRules } from './shared.ts';
+import { AGE_DIGITS, B as WORD_START, E, GAP, anyOf, type LanguageRules } from './shared.ts';
 
 /** Word start, allowing a clinging "و" or "ف". */
-const B = '(?<![\\p{L}\\p{N}_])[وف]?';
+const B = `${WORD_START}[وف]?`;
 const W = '\\p{L}{2,20}';
 const NUM =
   '(?:\\d{1,2}\\+?|(?:ثلاث|اربع|خمس|ست|سبع|ثماني|ثمان|تسع|عشر|احد|اثن[اي]|اثنتي|عشرين|ثلاثين|اربعين|خمسين|ستين)[ةه]?(?:\\s{1,3}(?:عشر|عشرة))?)';
@@ -22,8 +22,7 @@ const WHEN =
 const SELF = '(?:انا|كوني|لكوني|بكوني|بصفتي|باعتباري|بما اني|بما انني|لاني|لانني|اني|انني|كنت)';
 const TRAITS =
   '(?:ال)?(?:مراة|امراة|سيدة|رجل|شاب|فتاة|محجبة|مسلم|مسلمة|مسيحي|مسيحية|يهودي|يهودية|سوداء|اسود|اجنبي|اجنبية|مهاجر|مهاجرة|ام|اب|حامل|اصم|صماء|كفيف|كفيفة|معاق|معاقة|انثى)';
-const FAMILY =
-  '(?:امي|ابي|والدي|والدتي|زوجي|زوجتي|ابني|ابنتي|طفلي|طفلتي|جنيني|اخي|اختي|جدي|جدتي|خطيبي|خطيبتي)';
+const FAMILY = '(?:امي|ابي|والدي|والدتي|زوجي|زوجتي|ابني|ابنتي|طفلي|طفلتي|جنيني|اخي|اختي|جدي|جدتي|خطيبي|خطيبتي)';
 
 /** Words that may follow "اسمي" or a sign-off word without being a name. */
 const NOT_NAMES = new Set(
@@ -35,9 +34,9 @@ const NOT_NAMES = new Set(
 const isArabicName = (word: string | undefined) =>
   !!word && /^\p{Script=Arabic}{2,20}$/u.test(word) && !NOT_NAMES.has(word) && !/^(?:ال|لل|بال)/.test(word);
 
-const NAME_INTRO = new RegExp(`${B}(?:انا\\s{1,3})?اسمي\\s{1,3}(?:هو\\s{1,3})?(\\p{Script=Arabic}{2,20})`, 'gu');
+const NAME_INTRO = new RegExp(`${B}(?:انا\\s{1,3})?اسمي\\s{1,3}(?:هو\\s{1,3})?([\\u0621-\\u064a]{2,20})`, 'gu');
 const SIGN_OFF = new RegExp(
-  `(?:مع\\s{1,3}(?:خالص\\s{1,3})?(?:تحياتي|التحية|التحيات|الشكر|التقدير|الاحترام)|تحياتي|شكرا|وشكرا)\\s{0,3}[,.!:\\n–—-]{0,3}\\s{0,3}(\\p{Script=Arabic}{2,20})(?:\\s{1,3}(\\p{Script=Arabic}{2,20}))?\\s{0,3}[.!]{0,3}\\s{0,3}$`,
+  `(?:مع\\s{1,3}(?:خالص\\s{1,3})?(?:تحياتي|التحية|التحيات|الشكر|التقدير|الاحترام)|تحياتي|شكرا|وشكرا)\\s{0,3}[,.!:\\n–—-]{0,3}\\s{0,3}([\\u0621-\\u064a]{2,20})(?:\\s{1,3}([\\u0621-\\u064a]{2,20}))?\\s{0,3}[.!]{0,3}\\s{0,3}$`,
   'u',
 );
 

@@ -32,8 +32,7 @@ export const german: LanguageRules = {
   ownName: nameFinder({
     intro: 'ich heiße|mein Name ist|mein Name lautet|mein Vorname ist',
     after: 'aus|von|vom|und|hier|im|in|bei|seit',
-    signOff:
-      '(?:viele|liebe|beste|herzliche|freundliche|schöne|mit freundlichen) grüße|grüße|gruß|lg|vg|mfg|danke(?: schön)?|vielen dank',
+    signOff: '(?:viele|liebe|beste|herzliche|freundliche|schöne|mit freundlichen) grüße|grüße|gruß|lg|vg|mfg|danke(?: schön)?|vielen dank',
     notNames: NOT_NAMES,
   }),
   staffNumber: anyOf([
@@ -56,7 +55,7 @@ export const german: LanguageRules = {
   ]),
   tenure: anyOf([
     `${B}(?:ich arbeite|ich bin|arbeite ich|bin ich)\\s{1,3}${GAP(40)}seit\\s{1,3}(?:${YEARS}|(?:19|20)\\d\\d|(?:${MONTHS}))`,
-    `${B}seit\\s{1,3}(?:${YEARS}|(?:19|20)\\d\\d)\\s{1,3}(?:arbeite ich|bin ich|ich hier|hier|im Betrieb|in der Firma|im Unternehmen|dabei)${E}`,
+    `${B}seit\\s{1,3}(?:${YEARS}|(?:19|20)\\d\\d)\\s{1,3}(?:arbeite ich|bin ich)${E}`,
     `${B}(?:nach|in)\\s{1,3}(?:meinen\\s{1,3})?${YEARS}\\s{1,3}(?:hier|im Betrieb|in der Firma|im Unternehmen|im Haus|Betriebszugehörigkeit|bei\\s{1,3}\\p{Lu}\\p{L}{1,20})${E}`,
     `${B}(?:meine|meiner|nach)\\s{1,3}${NUM}\\s{1,3}Jahre?n?\\s{1,3}Betriebszugehörigkeit${E}`,
     `${B}ich habe\\s{1,3}(?:hier\\s{1,3})?(?:im Jahr\\s{1,3}|vor\\s{1,3}${NUM}\\s{1,3}(?:Jahren|Monaten|Wochen)\\s{1,3}|(?:19|20)\\d\\d\\s{1,3}|letzten Monat\\s{1,3}|letzte Woche\\s{1,3})(?:hier\\s{1,3})?(?:angefangen|begonnen)`,
@@ -77,7 +76,7 @@ export const german: LanguageRules = {
     `${B}(?:ich wurde (?:operiert|diagnostiziert)|bei mir wurde\\s{1,3}\\p{L}{2,25}\\s{1,3}(?:diagnostiziert|festgestellt))${E}`,
     `${B}ich habe\\s{1,3}(?:Krebs|Diabetes|Epilepsie|MS|eine chronische|eine Behinderung|Long Covid)${E}`,
     `${B}ich hatte\\s{1,3}(?:einen Herzinfarkt|einen Schlaganfall|eine Fehlgeburt|eine OP|eine Operation|einen Burnout|einen Unfall|ein Baby)${E}`,
-    `${B}(?:mein|meine)\\s{1,3}(?:${FAMILY})\\s{1,3}(?:ist\\s{1,3})?(?:gestorben|verstorben|ist krank|liegt im Krankenhaus|hat Krebs|ist schwer krank|wurde geboren)${E}`,
+    `${B}(?:mein|meine)\\s{1,3}(?:${FAMILY})\\s{1,3}(?:ist|war|liegt|lag|hat|hatte|wurde)${E}${GAP(30)}(?:gestorben|verstorben|krank|im Krankenhaus|Krebs|geboren|operiert|diagnostiziert)${E}|${B}(?:mein|meine)\\s{1,3}(?:${FAMILY})\\s{1,3}(?:starb|verstarb)${E}`,
     `${B}(?:Tod|Beerdigung|Krankheit)\\s{1,3}(?:meines|meiner)\\s{1,3}\\p{L}{2,15}${E}`,
     `${B}ich habe\\s{1,3}(?:meine[n]?)\\s{1,3}(?:${FAMILY})\\s{1,3}verloren${E}`,
   ]),

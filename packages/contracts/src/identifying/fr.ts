@@ -12,13 +12,13 @@ const MONTHS = 'janvier|février|mars|avril|mai|juin|juillet|août|septembre|oct
 const WHEN = `(?:${B}(?:${DAYS})(?:\\s{1,3}dernier)?|${B}hier|la semaine dernière|le mois dernier|ce matin|cette nuit|le \\d{1,2} (?:${MONTHS}))${E}`;
 const SELF_AS = "(?:je suis|j'étais|étant|en tant que|comme|moi,?|je me sens|je reste)";
 const TRAITS =
-  "femmes?|homme|fille|noire?|personne noire|racisée?|asiatique|musulmane?|juif|juive|gay|gai|lesbienne|bisexuelle?|trans|transgenre|non[- ]binaire|sourde?|aveugle|malvoyante?|handicapée?|en situation de handicap|en fauteuil(?: roulant)?|immigrée?|étranger|étrangère|autiste|dyslexique|enceinte|mère|père|maman|papa|mère célibataire|père célibataire|de plus de \\d\\d ans|voilée|à parler \\p{L}{3,15}|qui parle \\p{L}{3,15}";
+  'femmes?|homme|fille|noire?|personne noire|racisée?|asiatique|musulmane?|juif|juive|gay|gai|lesbienne|bisexuelle?|trans|transgenre|non[- ]binaire|sourde?|aveugle|malvoyante?|handicapée?|en situation de handicap|en fauteuil(?: roulant)?|immigrée?|étranger|étrangère|autiste|dyslexique|enceinte|mère|père|maman|papa|mère célibataire|père célibataire|de plus de \\d\\d ans|voilée|à parler \\p{L}{3,15}|qui parle \\p{L}{3,15}';
 const ROLES =
-  "chef|cheffe|responsable|superviseur|superviseuse|manager|directeur|directrice|coordinateur|coordinatrice|déléguée?|représentante?|référente?|technicienne?|infirmier|infirmière|secrétaire|assistante?|comptable|analyste|développeur|développeuse|formateur|formatrice|secouriste|chauffeur|cuisinier|cuisinière|gardienne?";
+  'chef|cheffe|responsable|superviseur|superviseuse|manager|directeur|directrice|coordinateur|coordinatrice|déléguée?|représentante?|référente?|technicienne?|infirmier|infirmière|secrétaire|assistante?|comptable|analyste|développeur|développeuse|formateur|formatrice|secouriste|chauffeur|cuisinier|cuisinière|gardienne?';
 const FAMILY =
   'mère|père|maman|papa|mari|femme|épouse|époux|conjointe?|compagnon|compagne|fils|fille|enfant|bébé|frère|sœur|soeur|grand-mère|grand-père|beau-père|belle-mère|fiancée?|parents';
 const HEALTH_WORDS =
-  "opération|chirurgie|fausse couche|cancer|chimio|chimiothérapie|radiothérapie|diagnostic|avc|infarctus|divorce|séparation|maladie|accident|burn-out|burnout|dépression|deuil|greffe|ménopause|grossesse|mariage|congé (?:maternité|paternité|parental|maladie)|arrêt maladie";
+  'opération|chirurgie|fausse couche|cancer|chimio|chimiothérapie|radiothérapie|diagnostic|avc|infarctus|divorce|séparation|maladie|accident|burn-out|burnout|dépression|deuil|greffe|ménopause|grossesse|mariage|congé (?:maternité|paternité|parental|maladie)|arrêt maladie';
 
 const NOT_NAMES = wordSet(`cordialement merci salutations bonjour bonsoir salut amicalement bises sincèrement respectueusement
   équipe tous toutes personne rien direction entreprise service anonyme fatigué fatiguée nouveau nouvelle ici moi
