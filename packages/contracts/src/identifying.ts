@@ -20,7 +20,7 @@ import { french } from './identifying/fr.ts';
 import { polish } from './identifying/pl.ts';
 import { portuguese } from './identifying/pt.ts';
 import { romanian } from './identifying/ro.ts';
-import type { LanguageRules } from './identifying/shared.ts';
+import { foldedForPatterns, type LanguageRules } from './identifying/shared.ts';
 
 /** What was found, in the order the editor lists them. */
 export const IDENTIFYING_KINDS = [
@@ -130,7 +130,7 @@ function hasOwnName(text: string): boolean {
 const EMAIL = /[^\s@<>()"',;:]{1,64}@[^\s@<>()"',;:]{1,253}\.[a-z]{2,24}/gi;
 /** Shared mailboxes point at a team, not at the writer. */
 const ROLE_MAILBOX =
-  /^(?:hr|it|itsupport|it-support|support|help|helpdesk|servicedesk|info|admin|payroll|sales|finance|accounts|facilities|noreply|no-reply|team|office|careers|jobs|security|safety|privacy|legal|people|feedback|hello|contact|reception|ops|operations|marketing|press|billing|wellbeing|ethics|speakup|whistleblowing)$/i;
+  /^(?:hr|it|itsupport|it-support|support|help|helpdesk|servicedesk|info|admin|payroll|sales|finance|accounts|facilities|noreply|no-reply|team|office|careers|jobs|security|safety|privacy|legal|people|feedback|hello|contact|reception|ops|operations|marketing|press|billing|wellbeing|ethics|speakup|whistleblowing|rrhh|rh|drh|personal|personalabteilung|kadry|resurse-?umane|soporte|suporte|ayuda|aide|hilfe|pomoc|ajutor|contacto|kontakt|nominas?|paie|lohn|buchhaltung|comunicacion|communication|datenschutz|prevencion|seguridad|securite|sicherheit|bhp|ssm)$/i;
 
 function hasOwnEmail(text: string): boolean {
   if (!text.includes('@')) return false;
@@ -141,7 +141,7 @@ function hasOwnEmail(text: string): boolean {
   return false;
 }
 
-const PHONE = /(?<![\w£$€¥.,/#-])\+?\(?\d[\d\s().-]{7,17}\d(?![\w%/])/g;
+const PHONE = /(?<![\w£$€¥.,/#-])\+?\(?\d[\d\s()./-]{7,17}\d(?![\w%/])/g;
 /** Order numbers, tickets and helplines are not the writer's number. */
 const NOT_PHONE_BEFORE =
   /(?:order|ticket|invoice|case|ref|reference|po|account|incident|tracking|serial|version|build|release|v|supplier|customer|contract|product|sku|item|part|batch|lot|no\.?|number|#|id|helpline|hotline|switchboard|helpdesk|reception|freephone|support line|iban|sort code|between|from)\s*[:#]?\s*$/i;
@@ -162,8 +162,11 @@ function hasPhone(text: string): boolean {
     if (/^\d{1,4}[./-]\d{1,2}[./-]\d{2,4}$/.test(raw.trim())) continue;
     // Toll-free and service numbers are nobody's own.
     if (/^(?:\+?44\s*)?\(?0?80[08]|^1[\s-]?800/.test(raw.trim())) continue;
-    // Big counts written with spaces: "10 000 000".
-    if (/^\d{1,3}(?:\s\d{3})+$/.test(raw.trim())) continue;
+    // Freephone in the other languages' countries: 0 800 (fr), 0800 (de, ro), 800 (pt, pl), 900 (es).
+    if (/^(?:0?800|900)/.test(digits) && digits.length <= 11) continue;
+    // Big counts written with spaces: "10 000 000"; but a 9-digit mobile in threes ("634 218 907",
+    // the way es, pt and pl write them) starts with 5 to 9 and is no count anyone writes.
+    if (/^\d{1,3}(?:\s\d{3})+$/.test(raw.trim()) && !/^[5-9]\d\d \d{3} \d{3}$/.test(raw.trim())) continue;
     // One unbroken run of digits that starts with neither 0 nor +: an order or part number.
     if (/^[1-9]\d+$/.test(raw.trim())) continue;
     const before = text.slice(Math.max(0, m.index - 30), m.index);
@@ -437,7 +440,7 @@ export function identifyingHints(input: string): IdentifyingKind[] {
   }
   // Names need their capitals; every other pattern is written for the lower-cased text.
   const other = normalizedForOtherLanguages(text);
-  const lower = other.toLowerCase();
+  const lower = foldedForPatterns(other);
   for (const rules of OTHER_RULES) {
     if (!found.has('name') && rules.ownName(other)) found.add('name');
     if (rules.staffNumber.test(lower)) found.add('staffNumber');

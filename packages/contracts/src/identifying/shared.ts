@@ -30,6 +30,19 @@ export const L = `[${LETTERS}]`;
 export const B = `(?<![${LETTERS}0-9_])`;
 export const E = `(?![${LETTERS}0-9_])`;
 
+/**
+ * Lower case without accents: writers on phones often skip them ("entre en la empresa", "ja
+ * nao aguento", "am venit in firma"), so text and patterns are both folded. Letters that are not
+ * an accent plus a base letter (ł, ß, Arabic) stay as they are, and so does the ogonek: Polish
+ * "pracuję" (I work) and "pracuje" (he works) differ only by it.
+ */
+export const foldedForPatterns = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u0327\u0329-\u036f]/g, '')
+    .normalize('NFC');
+
 /** Something said about the writer, in one of several phrasings. */
 export interface Pattern {
   test(text: string): boolean;
@@ -45,7 +58,7 @@ export const anyOf = (parts: readonly string[]): Pattern => {
     (part) =>
       new RegExp(
         part.replace(/\\p\{Lu?\}|\\u[0-9a-fA-F]{4}|\\.|[^\\]+/g, (piece) =>
-          piece.startsWith('\\p') ? L : piece.startsWith('\\') ? piece : piece.toLowerCase(),
+          piece.startsWith('\\p') ? L : piece.startsWith('\\') ? piece : foldedForPatterns(piece),
         ),
         'u',
       ),
