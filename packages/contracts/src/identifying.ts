@@ -447,8 +447,8 @@ export function identifyingHints(input: string): IdentifyingKind[] {
     if (rules.trait.test(lower)) found.add('trait');
     for (const kind of ['tenure', 'age', 'health', 'event'] as const) if (rules[kind].test(lower)) found.add(kind);
   }
-  // As in English, being the only one with a trait says it all: no second "only one" hint.
-  if (!found.has('trait') && OTHER_RULES.some((rules) => rules.uniqueRole.test(lower))) found.add('uniqueRole');
+  // "La única mujer del turno" is both: the only one in the group, and by a trait.
+  if (OTHER_RULES.some((rules) => rules.uniqueRole.test(lower))) found.add('uniqueRole');
   // An age with "the oldest in the team" needs no "I" in its sentence.
   if (!found.has('age') && /\b(?:as|being)\s+the\s+(?:oldest|youngest|eldest)\b/i.test(text)) found.add('age');
   return IDENTIFYING_KINDS.filter((k) => found.has(k));

@@ -2,7 +2,7 @@
  * German: every noun is capitalised, so a name needs an unmistakable lead-in ("ich heiße",
  * "mein Name ist") or a sign-off; "ich bin Schichtleiterin" is a job, not a name.
  */
-import { AGE_DIGITS, B, DIGITS, E, GAP, WORDS, anyOf, nameFinder, wordSet, type LanguageRules } from './shared.ts';
+import { AGE_DIGITS, B, DIGITS, E, GAP, WORDS, anyOf, isPersonName, nameFinder, wordSet, type LanguageRules } from './shared.ts';
 
 const UNITS = 'ein|eins|einem|einer|zwei|drei|vier|fünf|sechs|sieben|acht|neun';
 const TENS = 'zwanzig|dreißig|vierzig|fünfzig|sechzig|siebzig';
@@ -25,21 +25,42 @@ const HEALTH_WORDS =
 
 const NOT_NAMES = wordSet(`grüße gruß danke dank viele liebe beste herzliche freundliche schöne team abteilung leitung chef
   chefin alle euer eure ihr ihre die der das kollegen kolleginnen mitarbeiter mitarbeiterin anonym hallo guten tag
-  morgen abend eine einer ein nicht auch schon hier neu nachtschicht frühschicht spätschicht`);
+  morgen abend eine einer ein nicht auch schon hier neu nachtschicht frühschicht spätschicht
+  es das alles nichts nix kein keine echt total wirklich ganz sehr so gut schlecht froh sauer`);
+
+/**
+ * "hier ist jana, ..." opening the text. A capitalised word there is usually a noun ("Hier ist
+ * Chaos, seit ..."), so it counts only when the writer says where they are from ("aus", "von").
+ */
+const HERE_IS =
+  /^\s{0,3}(?:\p{L}{2,10}[,!]?\s{1,3})?[Hh]ier (?:ist|schreibt)\s{1,3}(?:([a-zäöüß]{3,20})(?=\s{0,3}[,.!:;-])|(\p{Lu}\p{Ll}{2,20})(?=\s{1,3}(?:aus|von|vom)\s))/u;
+/** "Ich bin Tobias Krämer aus der Frühschicht": a first and a last name, not one job noun. */
+const FULL_NAME =
+  /(?<![\p{L}])[Ii]ch bin\s{1,3}(\p{Lu}\p{Ll}{1,20})\s{1,3}(\p{Lu}\p{Ll}{1,20})(?=\s{0,3}[,.!]|\s{1,3}(?:aus|von|vom|und)\s)/u;
+const introOrSignOff = nameFinder({
+  intro: 'ich heiße|mein Name ist|mein Name lautet|mein Vorname ist',
+  after: 'aus|von|vom|und|hier|im|in|bei|seit',
+  signOff: '(?:viele|liebe|beste|herzliche|freundliche|schöne|mit freundlichen) grüße|grüße|gruß|lg|vg|mfg|danke(?: schön)?|vielen dank',
+  notNames: NOT_NAMES,
+  plain: 'ich heiße|mein Name ist|mein Vorname ist',
+});
 
 export const german: LanguageRules = {
   notNames: NOT_NAMES,
-  ownName: nameFinder({
-    intro: 'ich heiße|mein Name ist|mein Name lautet|mein Vorname ist',
-    after: 'aus|von|vom|und|hier|im|in|bei|seit',
-    signOff: '(?:viele|liebe|beste|herzliche|freundliche|schöne|mit freundlichen) grüße|grüße|gruß|lg|vg|mfg|danke(?: schön)?|vielen dank',
-    notNames: NOT_NAMES,
-  }),
+  ownName(text) {
+    if (introOrSignOff(text)) return true;
+    const here = HERE_IS.exec(text);
+    if (here && (here[1] ? !NOT_NAMES.has(here[1].toLowerCase()) : isPersonName(here[2], undefined, NOT_NAMES))) return true;
+    const full = FULL_NAME.exec(text);
+    return !!full && isPersonName(full[1], full[2], NOT_NAMES);
+  },
   staffNumber: anyOf([
     `${B}(?:personal|mitarbeiter|ausweis|dienst)(?:nummer|-nr\\.?|nr\\.?|-id|id)\\s{0,3}(?:ist\\s{1,3}|lautet\\s{1,3})?[:#]?\\s{0,3}\\p{L}{0,3}[-/]?\\d{3,}`,
     `${B}meine\\s{1,3}(?:personalnummer|nummer|id|mitarbeiternummer)\\s{1,3}(?:ist\\s{1,3}|lautet\\s{1,3})?[:#]?\\s{0,3}\\p{L}{0,3}[-/]?\\d{3,}`,
   ]),
   trait: anyOf([
+    `${B}(?:als|ich bin|bin)\\s{1,3}(?:linkshänder(?:in)?|schwerhörig\\p{L}{0,2})${E}`,
+    `${B}ich\\s{1,3}(?:(?:kann|spreche|verstehe|lese)\\s{1,3})?(?:kaum|kein|wenig|nicht gut|schlecht)\\s{1,3}deutsch${E}`,
     `${B}${SELF_AS}\\s{1,3}(?:der|die|das)?\\s{0,3}einzige[rn]?\\s{1,3}${WORDS(1)}(?:${TRAITS})${E}`,
     `${B}(?:ich bin|bin ich)\\s{1,3}(?:gehörlos|blind|schwerbehindert|Rollstuhlfahrer(?:in)?|Muslima?|Muslimin|lesbisch|schwul|trans|nicht-binär|Autist(?:in)?|autistisch|alleinerziehend|schwanger|Legastheniker(?:in)?)${E}`,
     `${B}als\\s{1,3}(?:gehörlose|blinde|schwarze|muslimische|alleinerziehende|schwerbehinderte|behinderte|queere|lesbische|schwule)[rn]?\\s{1,3}(?:Frau|Mitarbeiter(?:in)?|Person|Mutter|Vater|Kollegin|Kollege|Mann)${E}`,
@@ -47,6 +68,7 @@ export const german: LanguageRules = {
     `${B}(?:mein Rollstuhl|meine Hörgeräte|mein Hörgerät|mein Blindenhund|meine Krücken|mein Cochlea-Implantat|meine Insulinpumpe)${E}`,
   ]),
   uniqueRole: anyOf([
+    `${B}(?:bin|arbeite)\\s{1,3}(?:\\p{L}{2,12}\\s{1,3}){0,2}nur ich${E}|${B}nur ich\\s{1,3}(?:bin|arbeite|mache)${E}`,
     `${B}${SELF_AS}\\s{1,3}(?:der|die|das)?\\s{0,3}einzige[rn]?${E}(?!\\s{1,3}(?:Abteilung|Team|Standort|Schicht|Firma|Filiale|Gruppe|Bereich|Lösung|Möglichkeit|Weg)${E})`,
     `${B}ich bin\\s{1,3}(?:der|die)\\s{1,3}${WORDS(2)}${ROLES}${E}`,
     `${B}(?:wir sind nur|wir sind bloß|nur wir)\\s{1,3}(?:zu\\s{1,3})?(?:zwei|drei|zweit|dritt|2|3)${E}`,
@@ -54,6 +76,7 @@ export const german: LanguageRules = {
     `${B}ich arbeite\\s{1,3}(?:ganz\\s{1,3})?allein\\s{1,3}(?:in|auf|im|nachts|am)${E}`,
   ]),
   tenure: anyOf([
+    `${B}(?:ich\\s{1,3})?bin\\s{1,3}(?:erst\\s{1,3}|schon\\s{1,3}|jetzt\\s{1,3})?seit\\s{1,3}(?:${NUM}\\s{1,3}(?:jahren|monaten|wochen)|(?:19|20)\\d\\d)\\s{1,3}(?:dabei|hier|im team|in der firma|im betrieb|im unternehmen)${E}`,
     `${B}(?:ich arbeite|ich bin|arbeite ich|bin ich)\\s{1,3}${GAP(40)}seit\\s{1,3}(?:${YEARS}|(?:19|20)\\d\\d|(?:${MONTHS}))`,
     `${B}seit\\s{1,3}(?:${YEARS}|(?:19|20)\\d\\d)\\s{1,3}(?:arbeite ich|bin ich)${E}`,
     `${B}(?:nach|in)\\s{1,3}(?:meinen\\s{1,3})?${YEARS}\\s{1,3}(?:hier|im Betrieb|in der Firma|im Unternehmen|im Haus|Betriebszugehörigkeit|bei\\s{1,3}\\p{Lu}\\p{L}{1,20})${E}`,
@@ -70,6 +93,8 @@ export const german: LanguageRules = {
     `${B}ich bin\\s{1,3}(?:über|Mitte|Ende|Anfang)\\s{1,3}(?:50|55|60|fünfzig|sechzig)${E}`,
   ]),
   health: anyOf([
+    `${B}(?:ich bin|bin ich)[^.!?\\n]{0,30}aus der\\s{1,3}(?:elternzeit|reha|kur|krankschreibung|krankheit)\\s{1,3}zurück`,
+    `${B}(?:meine[rnms]?|seit meinem|seit meiner|nach meinem|nach meiner)\\s{1,3}\\p{L}{0,15}(?:vorfall|operation|op|bruch|infarkt|erkrankung|verletzung|riss)${E}`,
     `${B}(?:meine[rnms]?|aus meiner|nach meiner|nach meinem|seit meiner|seit meinem|während meiner|während meines)\\s{1,3}(?:${HEALTH_WORDS})${E}`,
     `${B}(?:ich (?:war|bin)|bin ich|war ich)\\s{1,3}(?:in|im)\\s{1,3}(?:Elternzeit|Mutterschutz|Krankenstand|Reha|Krankenhaus)${E}`,
     `${B}(?:ich (?:war|bin)|bin ich|war ich)\\s{1,3}(?:schwanger|krankgeschrieben|krank geschrieben|aus der Elternzeit zurück)${E}`,
@@ -81,6 +106,7 @@ export const german: LanguageRules = {
     `${B}ich habe\\s{1,3}(?:meine[n]?)\\s{1,3}(?:${FAMILY})\\s{1,3}verloren${E}`,
   ]),
   event: anyOf([
+    `${B}ich (?:war|bin)\\s{1,3}(?:es|derjenige|diejenige|der|die),\\s{1,3}(?:der|die)\\s{1,3}`,
     `${B}ich (?:war|bin)\\s{1,3}(?:es|der|die|diejenige|derjenige),?\\s{1,3}(?:der|die|welche[rs]?)\\s{1,3}${GAP(60)}(?:gemeldet|eingereicht|beschwert|angezeigt|aufgedeckt|angesprochen|gesagt|hingewiesen|gefunden|entdeckt)`,
     `${B}ich habe\\s{1,3}(?:eine|die|meine)\\s{1,3}(?:formelle\\s{1,3}|offizielle\\s{1,3})?(?:Beschwerde|Anzeige|Klage)\\s{1,3}(?:eingereicht|erstattet|erhoben)`,
     `${B}(?:meine\\s{1,3}(?:formelle\\s{1,3})?(?:Beschwerde|Klage|Anzeige|Abmahnung)|ich bin\\s{1,3}(?:die|der)\\s{1,3}(?:Whistleblower(?:in)?|Hinweisgeber(?:in)?))${E}`,

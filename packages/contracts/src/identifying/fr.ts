@@ -22,7 +22,8 @@ const HEALTH_WORDS =
 
 const NOT_NAMES = wordSet(`cordialement merci salutations bonjour bonsoir salut amicalement bises sincèrement respectueusement
   équipe tous toutes personne rien direction entreprise service anonyme fatigué fatiguée nouveau nouvelle ici moi
-  responsable chef cheffe collègues journée bonne`);
+  responsable chef cheffe collègues journée bonne
+  pareil pareille pas bien comme tout juste non oui sûr vrai clair pire mieux toujours jamais`);
 
 export const french: LanguageRules = {
   notNames: NOT_NAMES,
@@ -32,18 +33,24 @@ export const french: LanguageRules = {
     signOff:
       'cordialement|bien cordialement|bien à vous|(?:un grand )?merci(?: beaucoup)?|(?:sincères |meilleures )?salutations|bonne journée|amicalement|bises|sincèrement|respectueusement|signé',
     notNames: NOT_NAMES,
+    plain: "je m'appelle|mon nom est|mon prénom est",
+    opening: "moi c'est|ici",
   }),
   staffNumber: anyOf([
+    `${B}(?:mon\\s{1,3})?num[ée]ro\\s{1,3}d'(?:agent|employée?|salariée?)\\s{1,3}(?:est\\s{1,3})?(?:le\\s{1,3}|la\\s{1,3})?[:#]?\\s{0,3}\\p{L}{0,3}[-/]?\\d{3,}`,
     `${B}(?:mon\\s{1,3})?matricule\\s{0,3}(?:n[°o]\\.?\\s{0,3})?(?:est\\s{1,3})?[:#]?\\s{0,3}\\p{L}{0,3}[-/]?\\d{3,}`,
     `${B}num[ée]ro\\s{1,3}(?:d'employé|d'employée|de salarié|de salariée|de badge|de matricule|de personnel|d'agent)\\s{0,3}(?:est\\s{1,3})?[:#]?\\s{0,3}\\p{L}{0,3}[-/]?\\d{3,}`,
     `${B}mon\\s{1,3}(?:numéro|identifiant|id)\\s{1,3}(?:est\\s{1,3})?[:#]?\\s{0,3}\\p{L}{0,3}[-/]?\\d{3,}`,
   ]),
   trait: anyOf([
+    `${B}(?:étant|je suis|comme je suis|en tant que)\\s{1,3}(?:gauchère?|malentendante?|sourde?|malvoyante?|daltonien(?:ne)?)${E}`,
     `${B}${SELF_AS}\\s{1,3}(?:le|la|l')\\s{0,3}seule?\\s{1,3}(?:personne\\s{1,3}|${WORDS(1)})?(?:${TRAITS})${E}`,
     `${B}(?:je suis|étant|en tant que)\\s{1,3}(?:une?\\s{1,3})?(?:personne\\s{1,3}|femme\\s{1,3}|homme\\s{1,3})?(?:sourde?|aveugle|malvoyante?|musulmane?|lesbienne|gay|trans|transgenre|non[- ]binaire|autiste|dyslexique|noire?|mère célibataire|père célibataire|en fauteuil roulant|en situation de handicap|handicapée?)${E}`,
     `${B}(?:mon fauteuil roulant|mes appareils auditifs|mon appareil auditif|mon chien guide|mes béquilles|mon implant cochléaire|ma pompe à insuline)${E}`,
   ]),
   uniqueRole: anyOf([
+    `${B}(?:en tant que|comme|étant)\\s{1,3}seule?\\s{1,3}\\p{L}{3,20}${E}`,
+    `${B}(?:il n'y a que moi|y a que moi|il n'y a plus que moi)${E}`,
     `${B}${SELF_AS}\\s{1,3}(?:le|la|l')\\s{0,3}seule?${E}`,
     `${B}(?:je suis|étant)\\s{1,3}(?:le|la|l')\\s{0,3}${WORDS(2)}(?:${ROLES})${E}(?!\\s{1,3}(?:a dit|dit|nous|ne|n'|toujours|jamais))`,
     `${B}(?:nous ne sommes que|on n'est que|on est que|on est seulement|nous sommes seulement|nous sommes)\\s{1,3}(?:deux|trois|2|3)${E}(?!\\s{1,3}(?:à|ans|jours|semaines|mois))`,
@@ -62,6 +69,7 @@ export const french: LanguageRules = {
     `${B}je suis\\s{1,3}(?:nouveau|nouvelle)\\s{1,3}(?:ici|dans)${E}`,
   ]),
   age: anyOf([
+    `(?:^|[.!?]\\s{1,3})à\\s{1,3}${AGE_NUM}\\s{1,3}ans,?\\s{1,3}(?:je|j'|on me|on m'|moi)`,
     `${B}j'ai\\s{1,3}(?:déjà\\s{1,3})?${AGE_NUM}\\s{1,3}ans${E}(?!\\s{0,3}(?:d'|de\\s|dans|ici|chez|au\\s|à\\s|en\\s))`,
     `${B}(?:à mes|avec mes|j'ai eu|je vais avoir|j'aurai|je fête mes|je viens d'avoir)\\s{1,3}${AGE_NUM}\\s{1,3}ans${E}(?!\\s{0,3}(?:d'|de\\s|dans|ici|chez))`,
     `${B}je suis\\s{1,3}(?:le|la)\\s{1,3}(?:plus\\s{1,3}(?:âgée?|vieux|vieille|jeune)|doyenne?|benjamine?)${E}`,
@@ -69,6 +77,8 @@ export const french: LanguageRules = {
     `${B}j'ai\\s{1,3}(?:plus de|passé les)\\s{1,3}(?:50|55|60|cinquante|soixante)\\s{1,3}ans${E}`,
   ]),
   health: anyOf([
+    `${B}je suis\\s{1,3}(?:revenue?|rentrée?)\\s{1,3}(?:de|d'un|du)\\s{1,3}(?:congé|arrêt)${E}`,
+    `${B}(?:opération|chirurgie)\\s{1,3}(?:du|de la|de l'|au|à la|à l')\\s{0,3}(?:genou|hanche|dos|épaule|cœur|coeur|poignet|main|pied|cheville|hernie)${E}`,
     `${B}(?:mon|je suis en|j'étais en|j'ai été en|je reviens d'une?|je suis (?:revenue?|rentrée?) d'une?|au retour de mon|de retour de mon|après mon|depuis mon retour de|j'ai pris un|je rentre de)\\s{1,3}(?:congé|arrêt)${E}`,
     `${B}(?:je suis|je suis tombée)\\s{1,3}enceinte${E}`,
     `${B}(?:mon|ma|mes)\\s{1,3}(?:${HEALTH_WORDS})${E}(?!\\s{1,3}(?:de travail|report|formulaire))`,

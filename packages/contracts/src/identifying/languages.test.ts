@@ -7,6 +7,13 @@ type Lines = { warn: [string, IdentifyingKind][]; quiet: string[] };
 const LINES: Record<string, Lines> = {
   es: {
     warn: [
+      ['hola, me llamo nerea y el turno de tarde no tiene descanso', 'name'],
+      ['Por las noches en el almacén solo estoy yo.', 'uniqueRole'],
+      ['Siendo zurda, la cortadora es peligrosa.', 'trait'],
+      ['empece a trabajar aqui hace 4 meses y sigo sin taquilla', 'tenure'],
+      ['Tras quince años en este hospital nadie me pregunta nada.', 'tenure'],
+      ['Mi abuela murió en verano y solo tuve un día libre.', 'health'],
+      ['Llamadme al 612 345 678 si queréis detalles.', 'phone'],
       ['Me llamo Marta y trabajo en logística desde hace poco.', 'name'],
       ['Hola, soy Álvaro, del turno de noche. Necesitamos más gente.', 'name'],
       ['El comedor cierra antes de la pausa.\nSaludos, Marta', 'name'],
@@ -28,6 +35,7 @@ const LINES: Record<string, Lines> = {
       ['Presenté una queja formal contra mi jefe y no ha pasado nada.', 'event'],
     ],
     quiet: [
+      'El teléfono gratuito 900 123 456 no contesta.',
       'Gary de informática nunca contesta el teléfono.',
       'Llevo 2 años pidiendo una silla nueva.',
       'La única mujer directiva se fue el año pasado.',
@@ -44,6 +52,10 @@ const LINES: Record<string, Lines> = {
   },
   fr: {
     warn: [
+      ["moi c'est karim, la pointeuse bugue tous les matins", 'name'],
+      ['Le soir au standard, il n’y a que moi.', 'uniqueRole'],
+      ['Étant malentendante, je rate les consignes orales.', 'trait'],
+      ['Je suis rentrée de congé parental en mars.', 'health'],
       ["Je m'appelle Julie et je travaille au quai de chargement.", 'name'],
       ['La cantine ferme trop tôt.\nCordialement, Élodie', 'name'],
       ['Mon matricule est 88213 et mes heures sup ne sont pas payées.', 'staffNumber'],
@@ -60,6 +72,7 @@ const LINES: Record<string, Lines> = {
       ["J'ai déposé plainte contre mon responsable et rien n'a bougé.", 'event'],
     ],
     quiet: [
+      "Moi c'est pareil, la pointeuse bugue.",
       'Le responsable informatique ne répond jamais.',
       'La seule imprimante qui marche est au deuxième étage.',
       "J'ai 20 ans d'expérience et on ne m'écoute pas.",
@@ -72,6 +85,11 @@ const LINES: Record<string, Lines> = {
   },
   de: {
     warn: [
+      ['hier ist mehmet, die kantine ist wieder kalt', 'name'],
+      ['Ich bin Lena Schmidt aus dem Versand und warte auf mein Gehalt.', 'name'],
+      ['Nachts bin im Lager nur ich.', 'uniqueRole'],
+      ['Bin erst seit 3 Wochen dabei und habe keinen Spind.', 'tenure'],
+      ['Seit meinem Kreuzbandriss stehe ich trotzdem am Band.', 'health'],
       ['Ich heiße Jan und arbeite im Lager.', 'name'],
       ['Die Kantine schließt zu früh.\nViele Grüße, Jürgen', 'name'],
       ['Meine Personalnummer ist 20381, die Abrechnung ist wieder falsch.', 'staffNumber'],
@@ -88,6 +106,7 @@ const LINES: Record<string, Lines> = {
       ['Ich habe eine formelle Beschwerde eingereicht und nichts ist passiert.', 'event'],
     ],
     quiet: [
+      'Ich bin Schichtleiter, aber niemand hört zu.',
       'Gary aus der IT geht nie ans Telefon.',
       'Wir warten seit 3 Jahren auf eine zweite Verpackungslinie.',
       'Ich bin 10 Minuten zu spät, weil der Bus zu früh fährt.',
@@ -100,6 +119,10 @@ const LINES: Record<string, Lines> = {
   },
   pt: {
     warn: [
+      ['aqui é o rui, a máquina de café está avariada', 'name'],
+      ['Como única rececionista à noite, não tenho pausa.', 'uniqueRole'],
+      ['Entrei faz 3 meses e ainda não tenho cacifo.', 'tenure'],
+      ['Depois da cirurgia ao joelho puseram-me a carregar caixas.', 'health'],
       ['Chamo-me Ana e trabalho no armazém.', 'name'],
       ['O meu nome é João e trabalho na expedição.', 'name'],
       ['A cantina fecha cedo demais.\nAtenciosamente, Ana', 'name'],
@@ -124,6 +147,10 @@ const LINES: Record<string, Lines> = {
   },
   pl: {
     warn: [
+      ['z tej strony marek, szatnia jest brudna', 'name'],
+      ['W nocy na portierni jestem tylko ja.', 'uniqueRole'],
+      ['Po dwudziestu dwóch latach w tym magazynie nikt mnie nie pyta.', 'tenure'],
+      ['Zmarł mój tata, a dostałem jeden dzień wolnego.', 'health'],
       ['Nazywam się Łukasz i pracuję na magazynie.', 'name'],
       ['Mam na imię Kasia, pracuję w księgowości.', 'name'],
       ['Stołówka zamyka się za wcześnie.\nPozdrawiam, Kasia', 'name'],
@@ -140,6 +167,7 @@ const LINES: Record<string, Lines> = {
       ['Złożyłam skargę na kierownika i nic się nie stało.', 'event'],
     ],
     quiet: [
+      'Kierownik pracuje tu od 20 lat.',
       'Gary z IT nigdy nie odbiera telefonu.',
       'Od 3 lat prosimy o drugą linię pakowania.',
       'Mam 20 lat doświadczenia i nikt mnie nie słucha.',
@@ -151,6 +179,10 @@ const LINES: Record<string, Lines> = {
   },
   ro: {
     warn: [
+      ['aici e vlad, automatul de cafea nu merge', 'name'],
+      ['Noaptea la poartă sunt doar eu.', 'uniqueRole'],
+      ['Fiind stângace, foarfecele de pe linie sunt periculoase.', 'trait'],
+      ['Mama a murit luna trecută și am primit o zi liberă.', 'health'],
       ['Mă numesc Ștefan și lucrez în depozit.', 'name'],
       ['Cantina se închide prea devreme.\nCu stimă, Ioana', 'name'],
       ['Sunt singura femeie din tura de noapte.', 'trait'],
@@ -174,6 +206,10 @@ const LINES: Record<string, Lines> = {
   },
   ar: {
     warn: [
+      ['معكم سامي من قسم الشحن، المكيف معطل', 'name'],
+      ['في المخزن ليلا ما في غيري', 'uniqueRole'],
+      ['بما اني اعسر، المقص خطير علي', 'trait'],
+      ['انا اللي اشتكيت من الحرارة في الاجتماع', 'event'],
       ['اسمي أحمد وأعمل في المستودع', 'name'],
       ['المقصف يغلق مبكرا جدا.\nمع تحياتي، أحمد', 'name'],
       ['رقمي الوظيفي 4521 والراتب خاطئ مرة أخرى', 'staffNumber'],

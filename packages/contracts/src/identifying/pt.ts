@@ -22,7 +22,8 @@ const HEALTH_WORDS =
 
 const NOT_NAMES = wordSet(`atenciosamente cumprimentos abraços obrigado obrigada saudações olá bom dia boa tarde noite equipa equipe
   todos todas ninguém nada pessoal colegas chefe direção empresa turno anónimo anônimo cansado cansada farto farta
-  novo nova aqui eu att abs bjs`);
+  novo nova aqui eu att abs bjs
+  assim igual bem mal muito pouco só tão como isso isto`);
 
 export const portuguese: LanguageRules = {
   notNames: NOT_NAMES,
@@ -32,18 +33,24 @@ export const portuguese: LanguageRules = {
     signOff:
       'atenciosamente|(?:com os )?(?:melhores )?cumprimentos|(?:um )?abraço|abraços|(?:muito )?obrigad[oa]|saudações|att|abs|beijos|bjs',
     notNames: NOT_NAMES,
+    plain: 'chamo-me|me chamo|meu nome é|o meu nome é',
+    opening: 'aqui é o|aqui é a|aqui é|sou o|sou a|aqui fala o|aqui fala a',
   }),
   staffNumber: anyOf([
+    `${B}(?:minha|a minha)\\s{1,3}matrícula\\s{0,3}(?:é\\s{1,3})?[:#]?\\s{0,3}\\p{L}{0,3}[-/]?\\d{3,}`,
     `${B}(?:n[úu]mero|n\\.?[º°o]\\.?)\\s{1,3}(?:de\\s{1,3})?(?:funcionári[oa]|colaborador[a]?|empregad[oa]|matrícula|trabalhador[a]?|mecanográfico)\\s{0,3}(?:é\\s{1,3})?[:#]?\\s{0,3}\\p{L}{0,3}[-/]?\\d{3,}`,
     `${B}(?:a\\s{1,3})?(?:minha\\s{1,3})?matrícula\\s{0,3}(?:é\\s{1,3})?[:#]?\\s{0,3}\\d{3,}`,
     `${B}(?:o\\s{1,3})?meu\\s{1,3}(?:número|id|código)(?:\\s{1,3}de\\s{1,3}\\p{L}{3,12})?\\s{1,3}(?:é\\s{1,3})?[:#]?\\s{0,3}\\p{L}{0,3}[-/]?\\d{3,}`,
   ]),
   trait: anyOf([
+    `${B}(?:sou|sendo|como sou|por ser)\\s{1,3}(?:canhot[oa]|daltónic[oa]|daltônic[oa])${E}`,
     `${B}${SELF_AS}\\s{1,3}(?:o|a)\\s{1,3}únic[oa]\\s{1,3}(?:pessoa\\s{1,3}|${WORDS(1)})?(?:${TRAITS})${E}`,
     `${B}(?:sou|como|sendo|por ser)\\s{1,3}(?:uma?\\s{1,3})?(?:pessoa\\s{1,3})?(?:surd[oa]|ceg[oa]|cadeirante|muçulman[oa]|lésbica|gay|trans|transgénero|transgênero|não[- ]binári[oa]|autista|disléxic[oa]|mulher negra|homem negro|mãe solteira|pai solteiro|deficiente|com deficiência)${E}`,
     `${B}(?:a\\s{1,3})?(?:minha|meus?|minhas)\\s{1,3}(?:cadeira de rodas|aparelhos? auditivos?|cão-guia|cão guia|muletas|implante coclear|bomba de insulina|prótese)${E}`,
   ]),
   uniqueRole: anyOf([
+    `${B}(?:como|sendo|por ser)\\s{1,3}únic[oa]\\s{1,3}\\p{L}{3,20}${E}`,
+    `${B}(?:só|somente|apenas)\\s{1,3}(?:estou|fico|trabalho)\\s{1,3}eu${E}|${B}(?:estou|fico)\\s{1,3}(?:só|sozinh[oa])\\s{1,3}eu${E}`,
     `${B}${SELF_AS}\\s{1,3}(?:o|a)\\s{1,3}únic[oa]${E}`,
     `${B}(?:sou|sendo|por ser)\\s{1,3}(?:o|a)\\s{1,3}${WORDS(2)}(?:${ROLES})${E}(?!\\s{1,3}(?:disse|diz|nos|não|sempre|nunca))`,
     `${B}(?:somos\\s{1,3}(?:só|apenas)|só somos|apenas somos)\\s{1,3}(?:dois|duas|três|2|3)${E}`,
@@ -51,6 +58,8 @@ export const portuguese: LanguageRules = {
     `${B}trabalho\\s{1,3}sozinh[oa]\\s{1,3}(?:no|na|à|de|em|aos)${E}`,
   ]),
   tenure: anyOf([
+    `${B}(?:depois de|após|com)\\s{1,3}(?:${YEARS})\\s{1,3}(?:n[ao]|nest[ae]|dest[ae])\\s{1,3}(?:empresa|casa|loja|fábrica|armazém|centro|hospital|unidade|serviço|firma)${E}`,
+    `${B}(?:entrei|comecei)\\s{1,3}(?:na empresa\\s{1,3}|aqui\\s{1,3}|na firma\\s{1,3})?(?:há|faz)\\s{1,3}${NUM}\\s{1,3}(?:anos?|meses|mês|semanas?)${E}`,
     `(?<!(?:o|meu|um|do|ao|este|esse|seu|de|bom|nosso|cada)\\s)${B}(?:trabalho|estou|ando|trabalhei)\\s{1,3}(?:aqui|cá|na|no|em|nesta|neste|com|para)${GAP(30)}(?:há|faz)\\s{1,3}${YEARS}`,
     `(?<!(?:o|meu|um|do|ao|este|esse|seu|de|bom|nosso|cada)\\s)${B}(?:trabalho|estou)\\s{1,3}(?:aqui|cá|na|no|em|nesta|neste|com|para)${GAP(30)}desde\\s{1,3}(?:(?:19|20)\\d\\d|(?:${MONTHS}))`,
     `${B}(?:há|faz)\\s{1,3}${YEARS}\\s{1,3}(?:que\\s{1,3})?(?:trabalho|estou)\\s{1,3}(?:aqui|cá|na|no|em|nesta|neste)${E}`,
@@ -71,6 +80,7 @@ export const portuguese: LanguageRules = {
     `${B}tenho\\s{1,3}mais\\s{1,3}de\\s{1,3}(?:50|55|60|cinquenta|sessenta)\\s{1,3}anos${E}`,
   ]),
   health: anyOf([
+    `${B}(?:cirurgia|operação)\\s{1,3}(?:ao|à|no|na|do|da|de)\\s{1,3}(?:joelho|ombro|anca|quadril|coluna|costas|coração|pulso|mão|pé|tornozelo|hérnia)${E}`,
     `${B}(?:a minha|minha|estou de|estive de|estava de|voltei da|voltei de|regressei da|regressei de|entrei de|tirei|tirei a)\\s{1,3}(?:licença|baixa|atestado)${E}`,
     `${B}(?:estou|fiquei|estava)\\s{1,3}grávida${E}`,
     `${B}(?:a\\s{1,3}|o\\s{1,3})?(?:minha|meu)\\s{1,3}(?:${HEALTH_WORDS})${E}`,

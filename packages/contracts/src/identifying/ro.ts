@@ -23,7 +23,8 @@ const HEALTH_WORDS =
   'operația|intervenția|cancerul|diagnosticul|divorțul|boala|accidentul|tratamentul|chimioterapia|infarctul|avc-ul|nunta|depresia|burnout-ul|sarcina|avortul|recuperarea|concediul medical|concediul de maternitate|concediul de paternitate|concediul de creștere';
 
 const NOT_NAMES = wordSet(`mulțumesc mulțumiri stimă respect drag salutări bună ziua echipa echipei toți toate nimeni nimic
-  oamenii colegii șeful șefa conducerea firma anonim obosit obosită nou nouă aici eu`);
+  oamenii colegii șeful șefa conducerea firma anonim obosit obosită nou nouă aici eu
+  bine rău foarte așa la fel sigur gata`);
 
 export const romanian: LanguageRules = {
   notNames: NOT_NAMES,
@@ -32,17 +33,22 @@ export const romanian: LanguageRules = {
     after: 'de|din|și|la|aici|de la',
     signOff: 'cu stimă|cu respect|cu drag|(?:vă )?mulțumesc|mulțumiri|toate cele bune|o zi bună|numai bine|salutări|pe curând',
     notNames: NOT_NAMES,
+    plain: 'mă numesc|numele meu este|numele meu e',
+    opening: 'aici e|aici este|sunt|eu sunt',
   }),
   staffNumber: anyOf([
     `${B}(?:num[ăa]rul?\\s{1,3}(?:meu\\s{1,3})?de\\s{1,3}(?:marcă|angajat|legitimație|personal)|marca\\s{1,3}(?:mea\\s{1,3})?|id-ul\\s{1,3}meu)\\s{0,3}(?:este\\s{1,3}|e\\s{1,3})?[:#]?\\s{0,3}\\p{L}{0,3}[-/]?\\d{3,}`,
   ]),
   trait: anyOf([
+    `${B}(?:fiind|sunt|ca)\\s{1,3}(?:stângac[ie]?|stângace|daltonist[ăa]?)${E}`,
+    `${B}nu\\s{1,3}(?:vorbesc|înțeleg|citesc)\\s{1,3}(?:bine|deloc|prea bine)\\s{1,3}(?:românește|limba română|româna)${E}`,
     `${B}${SELF_AS}\\s{1,3}(?:${WORDS(1)})?(?:singur(?:a|ul)|unic(?:a|ul))\\s{1,3}(?:persoană\\s{1,3}|${WORDS(1)})?(?:${TRAITS})${E}`,
     `${B}sunt\\s{1,3}(?:o\\s{1,3}|un\\s{1,3})?(?:persoană\\s{1,3})?(?:surd[ăa]?|nevăzător(?:are)?|oarbă|orb|în scaun cu rotile|musulman[ăa]?|lesbiană|gay|trans|non-binar[ăa]?|autist[ăa]?|dislexic[ăa]?|mamă singură|tată singur|cu dizabilități|cu handicap|de culoare)${E}`,
     `${B}ca\\s{1,3}(?:femeie de culoare|persoană cu dizabilități|persoană cu handicap|mamă singură|tată singur|persoană surdă|persoană nevăzătoare|utilizator de scaun cu rotile|femeie musulmană)${E}`,
     `${B}(?:scaunul meu cu rotile|aparatele mele auditive|aparatul meu auditiv|câinele meu ghid|cârjele mele|pompa mea de insulină)${E}`,
   ]),
   uniqueRole: anyOf([
+    `${B}(?:sunt|rămân|lucrez)\\s{1,3}(?:\\p{L}{2,12}\\s{1,3})?doar\\s{1,3}eu${E}|${B}doar eu\\s{1,3}(?:sunt|lucrez)${E}`,
     `${B}${SELF_AS}\\s{1,3}(?:${WORDS(1)})?(?:singur(?:a|ul)|unic(?:a|ul))${E}(?!\\s{1,3}(?:echip|departament|tur|firm|soluți|modalit|variant|mod|opțiun|șans)\\p{L}{0,6})`,
     `${B}sunt\\s{1,3}singur[ăa]?\\s{1,3}(?:în|pe|la|noaptea)${E}`,
     `${B}(?:suntem\\s{1,3}doar|doar noi)\\s{1,3}(?:doi|două|trei|2|3)${E}`,
@@ -51,6 +57,7 @@ export const romanian: LanguageRules = {
     `${B}sunt\\s{1,3}(?:${WORDS(1)})?(?:șeful|șefa|supervizorul|supervizoarea|coordonatorul|coordonatoarea|responsabilul|responsabila|reprezentantul|reprezentanta|liderul|managerul|directorul|directoarea|delegatul|delegata)${E}`,
   ]),
   tenure: anyOf([
+    `${B}(?:după|în)\\s{1,3}(?:${YEARS})\\s{1,3}(?:în|la)\\s{1,3}(?:firma|unitatea|fabrica|depozitul|magazinul|spitalul|compania|secția)(?:\\s{1,3}(?:asta|aceasta|noastră))?${E}`,
     `${B}(?:lucrez|sunt|muncesc|lucram|sunt angajat[ăa]?)\\s{1,3}(?:aici|în|la|pe|cu|pentru)${GAP(30)}(?:de\\s{1,3}${YEARS}|din\\s{1,3}(?:(?:19|20)\\d\\d|${MONTHS}))`,
     `${B}de\\s{1,3}${YEARS}\\s{1,3}(?:lucrez|sunt|muncesc)\\s{1,3}(?:aici|în|la)${E}`,
     `${B}(?:după|în)\\s{1,3}(?:cei\\s{1,3})?${YEARS}\\s{1,3}(?:ai mei\\s{1,3})?(?:aici|în firmă|în companie|de muncă aici|de vechime|la noi|în această firmă)`,
@@ -67,6 +74,8 @@ export const romanian: LanguageRules = {
     `${B}am\\s{1,3}(?:peste|trecut de)\\s{1,3}(?:50|55|60|cincizeci|șaizeci)\\s{1,3}(?:de\\s{1,3})?ani${E}`,
   ]),
   health: anyOf([
+    `(?:^|[.!?]\\s{1,3})(?:tata|mama|soțul|soția|fiul|fiica|bunica|bunicul)\\s{1,3}(?:a murit|a decedat|s-a stins)${E}`,
+    `${B}operați(?:a|e)\\s{1,3}(?:la|de)\\s{1,3}(?:genunchi|șold|coloană|umăr|inimă|mână|picior|gleznă|spate|hernie)${E}`,
     `${B}(?:sunt|am fost|eram|m-am întors|am revenit|revin|am ieșit|am intrat|după ce am revenit)\\s{1,3}(?:din|în|la)\\s{1,3}concediu(?:l)?\\s{1,3}(?:de\\s{1,3})?(?:maternitate|paternitate|creștere|medical|boală|îngrijire)`,
     `${B}(?:sunt|am rămas)\\s{1,3}însărcinată${E}`,
     `${B}(?:${HEALTH_WORDS})\\s{1,3}(?:mea|meu)${E}`,

@@ -93,20 +93,37 @@ export const wordSet = (list: string) => new Set(list.toLowerCase().split(/\s+/)
 /**
  * A name finder from self-introductions ("me llamo Marta") and sign-off words at the end
  * ("Saludos, Marta"). `after` lists words that may follow a name in an introduction
- * ("soy Marta de logística").
+ * ("soy Marta de logística"). `plain` introductions are unmistakable enough to take a name
+ * written in small letters ("me llamo lucia"); `opening` ones only at the start of the text
+ * ("hier ist jana, ...").
  */
-export function nameFinder(opts: { intro: string; after: string; signOff: string; notNames: ReadonlySet<string> }) {
+export function nameFinder(opts: {
+  intro: string;
+  after: string;
+  signOff: string;
+  notNames: ReadonlySet<string>;
+  plain?: string;
+  opening?: string;
+}) {
   const intro = new RegExp(
     `${B}(?:${opts.intro})\\s{1,3}${NAME_WORD}(?:\\s{1,3}${NAME_WORD})?(?=\\s{0,3}(?:[,.!:;)(\\n–—-]|$)|\\s{1,3}(?:${opts.after})${E})`,
     'gi',
   );
+  const small = `${NAME_WORD}(?=\\s{0,3}(?:[,.!:;)(\\n–—-]|$)|\\s{1,3}(?:${opts.after})${E})`;
+  const leads = [
+    opts.plain && `${B}(?:${opts.plain})`,
+    opts.opening && `^\\s{0,3}(?:\\p{L}{2,10}[,!]?\\s{1,3})?(?:${opts.opening})`,
+  ].filter(Boolean);
+  const plain = new RegExp(`(?:${leads.join('|') || '(?!)'})\\s{1,3}${small}`, 'giu');
   const signOff = new RegExp(
     `(?:^|[\\s.!?,])(?:${opts.signOff})\\s{0,3}(?:[,.!:–—-]{1,3}|\\n)\\s{0,3}${NAME_WORD}(?:\\s{1,3}${NAME_WORD})?\\s{0,3}[.!)]{0,3}\\s{0,3}$`,
     'i',
   );
+  const smallName = (word: string | undefined) => !!word && /^[a-z\\u00e0-\\u024f]{3,20}$/u.test(word) && !opts.notNames.has(word);
   return (text: string) => {
     // The optional second word only lets "Marta García, de logística" end where the name ends.
     for (const m of text.matchAll(intro)) if (isPersonName(m[1], undefined, opts.notNames)) return true;
+    for (const m of text.matchAll(plain)) if (isPersonName(m[1], undefined, opts.notNames) || smallName(m[1])) return true;
     const s = signOff.exec(text);
     return !!s && isPersonName(s[1], s[2], opts.notNames);
   };
