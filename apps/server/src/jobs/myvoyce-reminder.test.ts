@@ -83,7 +83,12 @@ describe('the weekly "Check MyVoyce" reminder', () => {
     await runMyVoyceReminder(deps(), now);
     const day = now.toISOString().slice(0, 10);
     const mailOf = async (p: { id: string }) =>
-      (await fx.t.db.select().from(outbox).where(eq(outbox.dedupeKey, `myvoyce-reminder:${org}:${day}:${p.id}`)))[0]!;
+      (
+        await fx.t.db
+          .select()
+          .from(outbox)
+          .where(eq(outbox.dedupeKey, `myvoyce-reminder:${org}:${day}:${p.id}`))
+      )[0]!;
     const [a, b, c, d, e] = await Promise.all([es1!, es2!, ar1!, ar2!, none!].map(mailOf));
     expect(bytes(a!).equals(bytes(b!))).toBe(true);
     expect(bytes(c!).equals(bytes(d!))).toBe(true);

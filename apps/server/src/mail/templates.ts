@@ -30,7 +30,12 @@ export function otpMail(code: string, purpose: 'login' | 'invite' | 'reset', min
 }
 
 /** An invite: an employee's in the language the leader chose (default English); a leader's in English. */
-export function inviteMail(organizationName: string, link: string, role: 'admin' | 'employee' | 'owner', language: Language = DEFAULT_LANGUAGE) {
+export function inviteMail(
+  organizationName: string,
+  link: string,
+  role: 'admin' | 'employee' | 'owner',
+  language: Language = DEFAULT_LANGUAGE,
+) {
   if (role === 'employee') {
     const t = MAIL_CATALOGS[language];
     const organization = { organization: organizationName };

@@ -15,12 +15,10 @@ export const pt: MailCatalog = {
   },
   inviteSubject: 'Convite de {organization} para o Voyce',
   inviteIntro: '{organization} convida você para o MyVoyce, onde é possível compartilhar opiniões com a liderança de forma anônima.',
-  inviteRegister:
-    'Abra o link abaixo para se cadastrar. O seu nome nunca aparece junto ao que escrever, a menos que decida revelá-lo.',
+  inviteRegister: 'Abra o link abaixo para se cadastrar. O seu nome nunca aparece junto ao que escrever, a menos que decida revelá-lo.',
   inviteButton: 'Aceitar convite',
   reminderSubject: 'Confira o MyVoyce',
-  reminderBody:
-    'Este é o seu lembrete semanal para conferir no MyVoyce as respostas da liderança e os pedidos sobre o que compartilhou.',
+  reminderBody: 'Este é o seu lembrete semanal para conferir no MyVoyce as respostas da liderança e os pedidos sobre o que compartilhou.',
   reminderSameForAll:
     'Todas as pessoas no MyVoyce que não o desativaram recebem este mesmo e-mail no mesmo horário, haja ou não novidades para elas. É possível desativá-lo no MyVoyce.',
   reminderButton: 'Abrir o MyVoyce',

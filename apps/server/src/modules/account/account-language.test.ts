@@ -67,7 +67,7 @@ describe("the account's language", () => {
     await setLanguage(null);
   });
 
-  it('shows the default support text in the employee\'s language when the organisation wrote none', async () => {
+  it("shows the default support text in the employee's language when the organisation wrote none", async () => {
     const body = 'I feel hopeless and I want to end my life, I cannot go on.';
     const before = await post(fx.t, '/employee/submitInsight', { body }, fx.employee);
     expect(before.body.data.supportText).toBe(DEFAULT_SUPPORT_TEXTS.en);
@@ -130,9 +130,9 @@ describe('registration with a language', () => {
   it('takes a language on /massInvite and /user-management/addMyvoyceUser, and refuses bad ones', async () => {
     const org = fx.s.org.id;
     const mass = `mass-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    expect((await post(fx.t, '/massInvite', [{ role: 'employee', businessEmail: mass, organizationId: org, language: 'ar' }], fx.leader)).status).toBe(
-      200,
-    );
+    expect(
+      (await post(fx.t, '/massInvite', [{ role: 'employee', businessEmail: mass, organizationId: org, language: 'ar' }], fx.leader)).status,
+    ).toBe(200);
     const arabic = await newestMail(mass);
     expect(arabic.subject).toBe(`دعوة من ${fx.s.org.name} إلى Voyce`);
     expect(arabic.html).toContain('dir="rtl"');
@@ -150,7 +150,12 @@ describe('registration with a language', () => {
       post(fx.t, '/invite', { businessEmail: 'x@example.com', organizationId: org, role: 'employee', language: 'xx' }, fx.leader),
       post(fx.t, '/invite', { businessEmail: 'x@example.com', organizationId: org, role: 'admin', language: 'es' }, fx.leader),
       post(fx.t, '/massInvite', [{ role: 'employee', businessEmail: 'x@example.com', organizationId: org, language: 'zz' }], fx.leader),
-      post(fx.t, '/user-management/addMyvoyceUser', { organizationId: org, language: 'zz', users: [{ businessEmail: 'x@example.com' }] }, fx.leader),
+      post(
+        fx.t,
+        '/user-management/addMyvoyceUser',
+        { organizationId: org, language: 'zz', users: [{ businessEmail: 'x@example.com' }] },
+        fx.leader,
+      ),
       post(fx.t, '/claimInvite', { inviteId: 'no-such-invite', email: 'x@example.com', language: 'zz' }),
     ];
     for (const res of await Promise.all(bad)) expect(res.status).toBe(400);

@@ -105,7 +105,8 @@ export function createAuthService(deps: AuthDeps) {
     // The new code replaces any earlier one: only the newest works.
     await identity.putCode(codeKey(email, purpose), codeHash(email, purpose, code), deps.otpTtlMinutes * 60_000);
     if (purpose === 'invite') await identity.mark(registrationKey(email), Date.now(), REGISTRATION_MARK_MS);
-    if (deliver) deps.mail.send({ kind: `otp-${purpose}`, to: email, organizationId, ...otpMail(code, purpose, deps.otpTtlMinutes, language) });
+    if (deliver)
+      deps.mail.send({ kind: `otp-${purpose}`, to: email, organizationId, ...otpMail(code, purpose, deps.otpTtlMinutes, language) });
     return { nextStep: 'VERIFY_OTP' as const };
   }
 

@@ -19,7 +19,10 @@ export async function upsertPendingInvite(
   const [user] = await db
     .insert(users)
     .values({ businessEmail: v.email, language })
-    .onConflictDoUpdate({ target: users.businessEmail, set: { businessEmail: v.email, language: sql`coalesce(${users.language}, excluded.language)` } })
+    .onConflictDoUpdate({
+      target: users.businessEmail,
+      set: { businessEmail: v.email, language: sql`coalesce(${users.language}, excluded.language)` },
+    })
     .returning({ id: users.id, language: users.language });
   const userId = user!.id;
   const existing = (

@@ -26,9 +26,13 @@ const inboxOf = async (token: string, id: string) =>
   (await post(fx.t, '/employee/findMyReachouts', {}, token)).body.data.entities.find((r: { id: string }) => r.id === id);
 /** The invitation e-mail of this reach-out to this person. */
 const mailTo = async (who: { id: string; email: string }, id: string) =>
-  (await fx.t.db.select().from(outbox).where(and(eq(outbox.to, who.email), eq(outbox.dedupeKey, `reachout:${id}:${who.id}`))))[0]!;
-const auditOf = async (id: string) =>
-  fx.t.db.select().from(auditLog).where(eq(auditLog.targetId, id)).orderBy(auditLog.createdAt);
+  (
+    await fx.t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, who.email), eq(outbox.dedupeKey, `reachout:${id}:${who.id}`)))
+  )[0]!;
+const auditOf = async (id: string) => fx.t.db.select().from(auditLog).where(eq(auditLog.targetId, id)).orderBy(auditLog.createdAt);
 
 beforeAll(async () => {
   await setMinGroupSize(fx.t.db, fx.s.org.id, 1);

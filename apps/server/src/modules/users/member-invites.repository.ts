@@ -151,7 +151,11 @@ export async function insertInviteMail(db: DbOrTx, organizationId: string, to: s
  * their account then takes), else English.
  */
 export async function inviteLanguage(db: DbOrTx, userId: string, language: Language | undefined): Promise<Language> {
-  if (language) await db.update(users).set({ language }).where(and(eq(users.id, userId), isNull(users.language)));
+  if (language)
+    await db
+      .update(users)
+      .set({ language })
+      .where(and(eq(users.id, userId), isNull(users.language)));
   const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
   return mailLanguage(row?.language, language);
 }
