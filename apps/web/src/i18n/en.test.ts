@@ -1,6 +1,6 @@
 import { MSG } from '@voyce/contracts/messages';
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
+import en from './locales/en/app.json';
 
 // The server and the web must say the same sentence for the same situation (spec 1 §8).
 describe('en.json', () => {
