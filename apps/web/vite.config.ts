@@ -42,7 +42,7 @@ const loginModules =
 // alert and link, and the app's logo, loader and error line. Listed by name: a module added here
 // that /login does not need is downloaded by /login (200 KB gzip budget).
 const formModules =
-  /\/src\/(components\/(brand-logo|inline-loader|error-message)\.tsx|lib\/(layout|use-environment-gesture)\.ts)$|node_modules[\\/]@mui[\\/](material[\\/](TextareaAutosize|FormControl|InputBase|FormLabel|OutlinedInput|InputLabel|Select[\\/]selectClasses|IconButton|FormHelperText|Link|InputAdornment|Alert|internal[\\/]svg-icons[\\/](SuccessOutlined|ReportProblemOutlined|ErrorOutline|InfoOutlined|Close)|utils[\\/](useSlot|isMuiElement|getActiveElement|ownerDocument|useEnhancedEffect))[\\/.]|utils[\\/](isMuiElement|isHostComponent|isEventHandler|appendOwnerState|resolveComponentProps|extractEventHandlers|omitEventHandlers|mergeSlotProps|debounce|ownerWindow|getActiveElement|ownerDocument)[\\/]|icons-material[\\/](ArrowBack|MailOutlined|Visibility|VisibilityOff)\.)/;
+  /\/src\/(components\/(brand-logo|inline-loader|error-message|language-picker)\.tsx|lib\/(layout|use-environment-gesture)\.ts)$|node_modules[\\/]@mui[\\/](material[\\/](TextareaAutosize|FormControl|InputBase|FormLabel|OutlinedInput|InputLabel|Select[\\/]selectClasses|IconButton|FormHelperText|Link|InputAdornment|Alert|internal[\\/]svg-icons[\\/](SuccessOutlined|ReportProblemOutlined|ErrorOutline|InfoOutlined|Close)|utils[\\/](useSlot|isMuiElement|getActiveElement|ownerDocument|useEnhancedEffect))[\\/.]|utils[\\/](isMuiElement|isHostComponent|isEventHandler|appendOwnerState|resolveComponentProps|extractEventHandlers|omitEventHandlers|mergeSlotProps|debounce|ownerWindow|getActiveElement|ownerDocument)[\\/]|icons-material[\\/](ArrowBack|MailOutlined|Visibility|VisibilityOff|Language)\.)/;
 
 // zod and the contracts' modules that build schemas with it: the forms' validation (loaded when a
 // form first validates, see lib/lazy-zod-resolver.ts) and the pages that parse with a schema. The
@@ -116,6 +116,8 @@ export default defineConfig({
             // theirs only (i18n/language.ts); scripts/bundle-size.mjs counts one language.
             { name: (id: string) => catalogChunk(id), test: /\/src\/i18n\/locales\/[\w-]+\/app\.json\?/, priority: 11 },
             { name: 'login', test: loginModules, priority: 8 },
+            // Right-to-left styling, loaded with a right-to-left language only (i18n/language.ts).
+            { name: 'rtl', test: /\/src\/app\/rtl\.ts$|node_modules[\\/](stylis-plugin-rtl|cssjanus)[\\/]/, priority: 9 },
             { name: 'forms', test: formModules, priority: 8 },
             // Sign-in by single sign-on: the step /login loads when it is chosen and the page the
             // identity provider sends the browser back to. Apart from `auth` and `app`, which bring

@@ -1,7 +1,10 @@
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import ThemeProvider from '@mui/material/styles/ThemeProviderNoVars';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { currentLanguage, isRtl, loadedRtlStyles } from '../i18n/language';
+import { useTranslation } from '../i18n/translate';
 import { lazyNamed } from '../lib/lazy-named';
 import { onSnackbarHostWanted, snackbarHostWanted } from '../lib/notify';
 import { createQueryClient } from '../lib/query-client';
@@ -22,8 +25,11 @@ function SnackbarHostOnFirstMessage() {
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  return (
-    <ThemeProvider theme={theme}>
+  // The language decides the direction: a right-to-left one has its styling loaded before it shows.
+  useTranslation();
+  const rtl = isRtl(currentLanguage()) ? loadedRtlStyles() : undefined;
+  const app = (
+    <ThemeProvider theme={rtl?.rtlTheme ?? theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         {children}
@@ -31,4 +37,5 @@ export function Providers({ children }: { children: ReactNode }) {
       </QueryClientProvider>
     </ThemeProvider>
   );
+  return rtl ? <CacheProvider value={rtl.rtlCache}>{app}</CacheProvider> : app;
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, pickLanguage, RTL_LANGUAGES, type Language } from '@voyce/contracts/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, pickLanguage, RTL_LANGUAGES, type Language } from '@voyce/contracts/languages';
 import { activateMessages, i18n, type CompiledCatalog } from './translate';
 
 /**
@@ -17,14 +17,17 @@ const PSEUDO_TAG = 'en-XA';
 const catalogs = import.meta.glob<CompiledCatalog>('./locales/*/app.json', { query: '?lingui', import: 'default' });
 const loadPseudo = () => import('./locales/en/app.json?lingui-pseudo').then((m) => m.default);
 
-function loadCatalog(language: UiLanguage): Promise<CompiledCatalog> {
-  if (language === 'pseudo') return loadPseudo();
-  // A language whose translation has not arrived yet reads English (its key check says so).
-  const load = catalogs[`./locales/${language}/app.json`] ?? catalogs[`./locales/${DEFAULT_LANGUAGE}/app.json`]!;
-  return load();
-}
+const catalogOf = (language: Language) => catalogs[`./locales/${language}/app.json`];
 
-const isUiLanguage = (value: unknown): value is UiLanguage => value === 'pseudo' || isLanguage(value);
+/** The languages whose catalog is built (a language joins when its translation arrives): the picker's list. */
+export const AVAILABLE_LANGUAGES: readonly Language[] = LANGUAGES.filter((l) => catalogOf(l));
+
+const isAvailable = (value: unknown): value is Language => isLanguage(value) && AVAILABLE_LANGUAGES.includes(value);
+const isUiLanguage = (value: unknown): value is UiLanguage => value === 'pseudo' || isAvailable(value);
+
+function loadCatalog(language: UiLanguage): Promise<CompiledCatalog> {
+  return language === 'pseudo' ? loadPseudo() : catalogOf(language)!();
+}
 
 function storedLanguage(): UiLanguage | undefined {
   try {
@@ -53,7 +56,8 @@ export function initialLanguage(): UiLanguage {
     remember(asked);
     return asked;
   }
-  return storedLanguage() ?? pickLanguage(navigator.languages ?? [navigator.language]) ?? DEFAULT_LANGUAGE;
+  const browser = pickLanguage((navigator.languages ?? [navigator.language]).filter((tag) => isAvailable(tag.split(/[-_]/)[0]?.toLowerCase())));
+  return storedLanguage() ?? browser ?? DEFAULT_LANGUAGE;
 }
 
 let current: UiLanguage = DEFAULT_LANGUAGE;
@@ -66,16 +70,15 @@ export const pageLanguage = (): Language => (current === 'pseudo' ? DEFAULT_LANG
 
 export const isRtl = (language: UiLanguage) => (RTL_LANGUAGES as readonly string[]).includes(language);
 
-/** Loaded before a right-to-left language shows (Emotion's RTL cache, app/rtl.ts). */
-let beforeRtl: (() => Promise<unknown>) | undefined;
-export function onRtlLanguage(load: () => Promise<unknown>) {
-  beforeRtl = load;
-}
+/** Right-to-left styling (app/rtl.ts), loaded with the first right-to-left language shown. */
+let rtlStyles: typeof import('../app/rtl') | undefined;
+export const loadedRtlStyles = () => rtlStyles;
+const loadRtlStyles = () => import('../app/rtl').then((module) => void (rtlStyles = module));
 
 /** Loads `language`'s catalog and shows it; `remembered` keeps it as this browser's choice. */
 export async function showLanguage(language: UiLanguage, { remembered = false } = {}): Promise<void> {
   if (remembered) remember(language);
-  const [messages] = await Promise.all([loadCatalog(language), isRtl(language) ? beforeRtl?.() : undefined]);
+  const [messages] = await Promise.all([loadCatalog(language), isRtl(language) && !rtlStyles ? loadRtlStyles() : undefined]);
   current = language;
   if (typeof document !== 'undefined') {
     document.documentElement.lang = language === 'pseudo' ? PSEUDO_TAG : language;
@@ -86,8 +89,14 @@ export async function showLanguage(language: UiLanguage, { remembered = false } 
 
 /** The signed-in account's language (its profile): it wins over the browser's and the stored choice. */
 export function followAccountLanguage(language: Language | null | undefined): void {
-  if (language && language !== current && current !== 'pseudo') void showLanguage(language, { remembered: true });
+  if (isAvailable(language) && language !== current && current !== 'pseudo') void showLanguage(language, { remembered: true });
 }
 
 /** The active Lingui locale, for Intl formatters (dates, numbers) that must speak the page's language. */
 export const intlLocale = (): string => i18n.locale || DEFAULT_LANGUAGE;
+
+/**
+ * The class of an icon that points the way reading goes (back arrows, chevrons, send, sign out):
+ * mirrored in a right-to-left language (app/rtl.ts); an icon that means a thing keeps its shape.
+ */
+export const DIRECTIONAL = 'voyce-directional';
