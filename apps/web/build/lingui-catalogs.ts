@@ -14,10 +14,11 @@ export const CATALOG_QUERY = /\.json\?lingui(-pseudo)?$/;
 
 type Tree = { [key: string]: string | Tree };
 
-export function flattenCatalog(tree: Tree, path = '', out: Record<string, string> = {}): Record<string, string> {
+/** A catalog's messages (strings, or compiled arrays) by dotted key. */
+export function flattenCatalog<T = string>(tree: { [key: string]: unknown }, path = '', out: Record<string, T> = {}): Record<string, T> {
   for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') out[path + key] = value;
-    else flattenCatalog(value, `${path}${key}.`, out);
+    if (typeof value === 'string' || Array.isArray(value)) out[path + key] = value as T;
+    else flattenCatalog(value as { [key: string]: unknown }, `${path}${key}.`, out);
   }
   return out;
 }
