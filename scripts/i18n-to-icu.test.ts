@@ -43,7 +43,12 @@ describe('i18next → ICU', () => {
   });
 
   it("keeps every category of the language's plurals (Polish, Arabic) and picks by Intl", () => {
-    const pl = { files_one: '{{count}} plik', files_few: '{{count}} pliki', files_many: '{{count}} plików', files_other: '{{count}} pliku' };
+    const pl = {
+      files_one: '{{count}} plik',
+      files_few: '{{count}} pliki',
+      files_many: '{{count}} plików',
+      files_other: '{{count}} pliku',
+    };
     expect([1, 3, 5, 1.5].map((count) => say('pl', pl, 'files', { count }))).toEqual(['1 plik', '3 pliki', '5 plików', '1,5 pliku']);
     const ar = { d_zero: 'z', d_one: 'o', d_two: 't', d_few: 'f', d_many: 'm', d_other: 'x' };
     expect([0, 1, 2, 3, 11, 100].map((count) => say('ar', ar, 'd', { count }))).toEqual(['z', 'o', 't', 'f', 'm', 'x']);
@@ -58,13 +63,26 @@ describe('i18next → ICU', () => {
     const root = mkdtempSync(join(tmpdir(), 'incoming-'));
     dirs.push(root);
     mkdirSync(join(root, 'incoming'));
-    const english = treeToIcu({ my: { hi: 'Hi <strong>{{name}}</strong>', replies_one: '{{count}} reply', replies_other: '{{count}} replies' } });
-    const polish = { my: { hi: 'Cześć <strong>{{name}}</strong>', replies_one: '{{count}} odpowiedź', replies_few: '{{count}} odpowiedzi', replies_many: '{{count}} odpowiedzi', replies_other: '{{count}} odpowiedzi' } };
+    const english = treeToIcu({
+      my: { hi: 'Hi <strong>{{name}}</strong>', replies_one: '{{count}} reply', replies_other: '{{count}} replies' },
+    });
+    const polish = {
+      my: {
+        hi: 'Cześć <strong>{{name}}</strong>',
+        replies_one: '{{count}} odpowiedź',
+        replies_few: '{{count}} odpowiedzi',
+        replies_many: '{{count}} odpowiedzi',
+        replies_other: '{{count}} odpowiedzi',
+      },
+    };
     writeFileSync(join(root, 'incoming', 'pl.json'), JSON.stringify(polish));
     expect(convertIncoming({ incoming: join(root, 'incoming'), locales: join(root, 'locales') })).toEqual(['pl']);
     const catalog = JSON.parse(readFileSync(join(root, 'locales', 'pl', 'app.json'), 'utf8'));
     expect(catalog).toEqual({
-      my: { hi: 'Cześć <strong>{name}</strong>', replies: '{count, plural, one {# odpowiedź} few {# odpowiedzi} many {# odpowiedzi} other {# odpowiedzi}}' },
+      my: {
+        hi: 'Cześć <strong>{name}</strong>',
+        replies: '{count, plural, one {# odpowiedź} few {# odpowiedzi} many {# odpowiedzi} other {# odpowiedzi}}',
+      },
     });
     expect(catalogProblems('pl', english, catalog)).toEqual([]);
   });

@@ -76,7 +76,17 @@ const catalogChunk = (id: string) => {
 export default defineConfig({
   root: import.meta.dirname,
   resolve: { alias: [{ find: muiNoVars, replacement: `${muiStyles}/$1.mjs` }] },
-  plugins: [linguiCatalogs(), react(), endpointAddresses(), pureSchemas(), noJsonSchema(), muiDefaultTheme(), loginShell(), dashboardPage(), precompress()],
+  plugins: [
+    linguiCatalogs(),
+    react(),
+    endpointAddresses(),
+    pureSchemas(),
+    noJsonSchema(),
+    muiDefaultTheme(),
+    loginShell(),
+    dashboardPage(),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: {

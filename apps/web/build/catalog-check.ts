@@ -52,8 +52,11 @@ export function catalogProblems(language: string, english: Tree, translated: Tre
     }
     const want = shapeOf(source[key]!);
     if (!same(shape.placeholders, want.placeholders))
-      problems.push(`${language}: ${key} has placeholders {${shape.placeholders.join('}, {')}}, English {${want.placeholders.join('}, {')}}`);
-    if (!same(shape.tags, want.tags)) problems.push(`${language}: ${key} has tags ${shape.tags.join(' ') || 'none'}, English ${want.tags.join(' ') || 'none'}`);
+      problems.push(
+        `${language}: ${key} has placeholders {${shape.placeholders.join('}, {')}}, English {${want.placeholders.join('}, {')}}`,
+      );
+    if (!same(shape.tags, want.tags))
+      problems.push(`${language}: ${key} has tags ${shape.tags.join(' ') || 'none'}, English ${want.tags.join(' ') || 'none'}`);
     if (shape.plurals.some((branches) => !branches.includes('other'))) problems.push(`${language}: ${key} has a plural without 'other'`);
   }
   return problems;

@@ -30,7 +30,10 @@ const ACCENTED: Record<string, string> = Object.fromEntries([...PLAIN].map((c, i
 /** Text of a message as the pseudo-locale shows it: tags (`<strong>`) are kept as they are. */
 export function pseudoText(text: string): string {
   const parts = text.split(/(<\/?\w+>)/);
-  const letters = parts.filter((_, i) => i % 2 === 0).join('').replace(/\s/g, '').length;
+  const letters = parts
+    .filter((_, i) => i % 2 === 0)
+    .join('')
+    .replace(/\s/g, '').length;
   const accented = parts.map((part, i) => (i % 2 ? part : part.replace(/[a-zA-Z]/g, (c) => ACCENTED[c] ?? c))).join('');
   return letters ? accented + '·'.repeat(Math.ceil(letters * 0.35)) : accented;
 }

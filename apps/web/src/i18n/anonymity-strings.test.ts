@@ -4,7 +4,6 @@ import '../test/i18n';
 import './workspace-strings';
 import { translate } from './translate';
 
-
 // The minimum group size rule is told in the contract's words, on every screen and by the
 // server alike (ARCHITECTURE §5), whatever k and n are.
 describe('anonymity wording', () => {

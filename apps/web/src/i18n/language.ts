@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, pickLanguage, RTL_LANGUAGES, type Language } from '@voyce/contracts/languages';
-import { activateMessages, i18n, type CompiledCatalog } from './translate';
+import { activateMessages, type CompiledCatalog } from './translate';
 
 /**
  * Which language MyVoyce and the sign-in pages speak, and loading its catalog. One catalog per
@@ -56,7 +56,9 @@ export function initialLanguage(): UiLanguage {
     remember(asked);
     return asked;
   }
-  const browser = pickLanguage((navigator.languages ?? [navigator.language]).filter((tag) => isAvailable(tag.split(/[-_]/)[0]?.toLowerCase())));
+  const browser = pickLanguage(
+    (navigator.languages ?? [navigator.language]).filter((tag) => isAvailable(tag.split(/[-_]/)[0]?.toLowerCase())),
+  );
   return storedLanguage() ?? browser ?? DEFAULT_LANGUAGE;
 }
 
@@ -71,9 +73,9 @@ export const pageLanguage = (): Language => (current === 'pseudo' ? DEFAULT_LANG
 export const isRtl = (language: UiLanguage) => (RTL_LANGUAGES as readonly string[]).includes(language);
 
 /** Right-to-left styling (app/rtl.ts), loaded with the first right-to-left language shown. */
-let rtlStyles: typeof import('../app/rtl') | undefined;
+let rtlStyles: import('../app/rtl').RtlStyles | undefined;
 export const loadedRtlStyles = () => rtlStyles;
-const loadRtlStyles = () => import('../app/rtl').then((module) => void (rtlStyles = module));
+const loadRtlStyles = () => import('../app/rtl').then((module) => void (rtlStyles = module.rtlStyles(DIRECTIONAL)));
 
 /** Loads `language`'s catalog and shows it; `remembered` keeps it as this browser's choice. */
 export async function showLanguage(language: UiLanguage, { remembered = false } = {}): Promise<void> {
@@ -91,9 +93,6 @@ export async function showLanguage(language: UiLanguage, { remembered = false } 
 export function followAccountLanguage(language: Language | null | undefined): void {
   if (isAvailable(language) && language !== current && current !== 'pseudo') void showLanguage(language, { remembered: true });
 }
-
-/** The active Lingui locale, for Intl formatters (dates, numbers) that must speak the page's language. */
-export const intlLocale = (): string => i18n.locale || DEFAULT_LANGUAGE;
 
 /**
  * The class of an icon that points the way reading goes (back arrows, chevrons, send, sign out):

@@ -17,7 +17,9 @@ describe('dates in the page language', () => {
 
   it('another language: Intl in that language', () => {
     activateMessages('es', {});
-    expect(formatUtcDate(Date.UTC(2026, 2, 4))).toBe(new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(2026, 2, 4)));
+    expect(formatUtcDate(Date.UTC(2026, 2, 4))).toBe(
+      new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(2026, 2, 4)),
+    );
     expect(formatUtcDate(Date.UTC(2026, 2, 4))).toMatch(/^4 mar 2026$/);
     expect(formatDate('2026-03-04T12:00:00')).toMatch(/mar/);
     expect(formatDateTime('not a date')).toBe('');

@@ -68,7 +68,12 @@ export function BulkBar({ visible, selected, organizationId, onSelectAll, onResp
         </>
       ) : (
         <>
-          <IconAction label={t('workspace.submissions.respond')} icon={<ReplyOutlined className={DIRECTIONAL} />} disabled={none} onClick={onRespond} />
+          <IconAction
+            label={t('workspace.submissions.respond')}
+            icon={<ReplyOutlined className={DIRECTIONAL} />}
+            disabled={none}
+            onClick={onRespond}
+          />
           <IconAction label={t('workspace.submissions.delegate')} icon={<ForwardOutlined />} disabled={none} onClick={onDelegate} />
           <StatusAction items={selected} organizationId={organizationId} iconOnly />
         </>
