@@ -127,7 +127,7 @@ export default defineConfig({
             { name: (id: string) => catalogChunk(id), test: /\/src\/i18n\/locales\/[\w-]+\/app\.json\?/, priority: 11 },
             { name: 'login', test: loginModules, priority: 8 },
             // Right-to-left styling, loaded with a right-to-left language only (i18n/language.ts).
-            { name: 'rtl', test: /\/src\/app\/rtl\.ts$|node_modules[\\/](stylis-plugin-rtl|cssjanus)[\\/]/, priority: 9 },
+            { name: 'rtl', test: /\/src\/i18n\/rtl-cache\.ts$|node_modules[\\/](stylis-plugin-rtl|cssjanus)[\\/]/, priority: 9 },
             { name: 'forms', test: formModules, priority: 8 },
             // Sign-in by single sign-on: the step /login loads when it is chosen and the page the
             // identity provider sends the browser back to. Apart from `auth` and `app`, which bring

@@ -1,3 +1,4 @@
+import type { EmotionCache } from '@emotion/cache';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, pickLanguage, RTL_LANGUAGES, type Language } from '@voyce/contracts/languages';
 import { activateMessages, type CompiledCatalog } from './translate';
 
@@ -72,15 +73,15 @@ export const pageLanguage = (): Language => (current === 'pseudo' ? DEFAULT_LANG
 
 export const isRtl = (language: UiLanguage) => (RTL_LANGUAGES as readonly string[]).includes(language);
 
-/** Right-to-left styling (app/rtl.ts), loaded with the first right-to-left language shown. */
-let rtlStyles: import('../app/rtl').RtlStyles | undefined;
-export const loadedRtlStyles = () => rtlStyles;
-const loadRtlStyles = () => import('../app/rtl').then((module) => void (rtlStyles = module.rtlStyles(DIRECTIONAL)));
+/** Emotion's right-to-left cache (rtl-cache.ts), loaded with the first right-to-left language shown. */
+let rtlCache: EmotionCache | undefined;
+export const loadedRtlCache = () => rtlCache;
+const loadRtlCache = () => import('./rtl-cache').then((module) => void (rtlCache = module.rtlCache));
 
 /** Loads `language`'s catalog and shows it; `remembered` keeps it as this browser's choice. */
 export async function showLanguage(language: UiLanguage, { remembered = false } = {}): Promise<void> {
   if (remembered) remember(language);
-  const [messages] = await Promise.all([loadCatalog(language), isRtl(language) && !rtlStyles ? loadRtlStyles() : undefined]);
+  const [messages] = await Promise.all([loadCatalog(language), isRtl(language) && !rtlCache ? loadRtlCache() : undefined]);
   current = language;
   if (typeof document !== 'undefined') {
     document.documentElement.lang = language === 'pseudo' ? PSEUDO_TAG : language;
@@ -96,6 +97,6 @@ export function followAccountLanguage(language: Language | null | undefined): vo
 
 /**
  * The class of an icon that points the way reading goes (back arrows, chevrons, send, sign out):
- * mirrored in a right-to-left language (app/rtl.ts); an icon that means a thing keeps its shape.
+ * mirrored in a right-to-left language (app/theme.ts); an icon that means a thing keeps its shape.
  */
 export const DIRECTIONAL = 'voyce-directional';
