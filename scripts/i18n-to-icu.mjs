@@ -39,15 +39,22 @@ export function messageToIcu(text, { pluralBranch = false } = {}) {
   return out + text.slice(last);
 }
 
-/** A plural's forms (category → i18next text) as one ICU message on `count`. */
-export function pluralToIcu(forms, where) {
+/**
+ * A plural's forms (category → i18next text) as one ICU message on `count`. As in i18next, `_zero`
+ * is said for 0 in every language: in one whose plural rules have no zero category (Portuguese
+ * files 0 under "one": "0 resposta") it becomes the exact match `=0`.
+ */
+export function pluralToIcu(forms, where, language = 'en') {
   if (forms.other === undefined) throw new Error(`${where}: a plural without an _other form`);
-  const branches = CATEGORIES.filter((c) => forms[c] !== undefined).map((c) => `${c} {${messageToIcu(forms[c], { pluralBranch: true })}}`);
+  const hasZero = new Intl.PluralRules(language).resolvedOptions().pluralCategories.includes('zero');
+  const branches = CATEGORIES.filter((c) => forms[c] !== undefined).map(
+    (c) => `${c === 'zero' && !hasZero ? '=0' : c} {${messageToIcu(forms[c], { pluralBranch: true })}}`,
+  );
   return `{count, plural, ${branches.join(' ')}}`;
 }
 
 /** A nested i18next string file as the same nesting of ICU messages. */
-export function treeToIcu(tree, path = '') {
+export function treeToIcu(tree, path = '', language = 'en') {
   const out = {};
   const plurals = new Map();
   for (const [key, value] of Object.entries(tree)) {
@@ -58,12 +65,12 @@ export function treeToIcu(tree, path = '') {
       forms[plural[2]] = value;
       plurals.set(plural[1], forms);
     } else if (typeof value === 'string') out[key] = messageToIcu(value);
-    else if (value && typeof value === 'object') out[key] = treeToIcu(value, `${where}.`);
+    else if (value && typeof value === 'object') out[key] = treeToIcu(value, `${where}.`, language);
     else throw new Error(`${where}: neither a string nor an object`);
   }
   for (const [base, forms] of plurals) {
     if (base in out) throw new Error(`${path}${base}: both a message and plural forms`);
-    out[base] = pluralToIcu(forms, path + base);
+    out[base] = pluralToIcu(forms, path + base, language);
   }
   return out;
 }
@@ -93,7 +100,7 @@ export function convertIncoming({ incoming = join(i18nDir, 'incoming'), locales 
   const languages = [];
   for (const file of readdirSync(incoming).filter((f) => f.endsWith('.json'))) {
     const language = basename(file, '.json');
-    writeJson(join(locales, language, 'app.json'), treeToIcu(readJson(join(incoming, file))));
+    writeJson(join(locales, language, 'app.json'), treeToIcu(readJson(join(incoming, file)), '', language));
     languages.push(language);
   }
   return languages;

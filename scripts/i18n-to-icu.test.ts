@@ -17,7 +17,7 @@ const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 const say = (language: string, tree: Record<string, unknown>, key: string, values?: Record<string, unknown>) => {
-  const i18n = setupI18n({ locale: language, messages: { [language]: flat(compileCatalog(treeToIcu(tree))) } });
+  const i18n = setupI18n({ locale: language, messages: { [language]: flat(compileCatalog(treeToIcu(tree, '', language))) } });
   return i18n._(key, values);
 };
 const flat = (tree: Record<string, unknown>, path = '', out: Record<string, never> = {}): Record<string, never> => {
@@ -52,6 +52,12 @@ describe('i18next → ICU', () => {
     expect([1, 3, 5, 1.5].map((count) => say('pl', pl, 'files', { count }))).toEqual(['1 plik', '3 pliki', '5 plików', '1,5 pliku']);
     const ar = { d_zero: 'z', d_one: 'o', d_two: 't', d_few: 'f', d_many: 'm', d_other: 'x' };
     expect([0, 1, 2, 3, 11, 100].map((count) => say('ar', ar, 'd', { count }))).toEqual(['z', 'o', 't', 'f', 'm', 'x']);
+  });
+
+  it('says _zero for 0 in a language whose plural rules have no zero (Portuguese files 0 under "one")', () => {
+    const pt = { r_zero: '{{count}} respostas', r_one: '{{count}} resposta', r_other: '{{count}} respostas' };
+    expect(treeToIcu(pt, '', 'pt')).toEqual({ r: '{count, plural, =0 {# respostas} one {# resposta} other {# respostas}}' });
+    expect([0, 1, 2].map((count) => say('pt', pt, 'r', { count }))).toEqual(['0 respostas', '1 resposta', '2 respostas']);
   });
 
   it('refuses a plural without _other and a key that is both a message and a plural', () => {

@@ -20,13 +20,13 @@ export const fr: MailCatalog = {
   inviteButton: "Accepter l'invitation",
   reminderSubject: 'Consultez MyVoyce',
   reminderBody:
-    'Ceci est votre rappel hebdomadaire : consultez MyVoyce pour voir les réponses de la direction et les demandes concernant ce que vous avez partagé.',
+    'Ceci est votre rappel hebdomadaire : consultez MyVoyce pour voir les réponses de la direction et les demandes concernant ce que vous avez partagé.',
   reminderSameForAll:
     "Toutes les personnes sur MyVoyce qui ne l'ont pas désactivé reçoivent ce même e-mail au même moment, qu'il y ait du nouveau pour elles ou non. Vous pouvez le désactiver dans MyVoyce.",
   reminderButton: 'Ouvrir MyVoyce',
-  reachoutAsks: '{from} demande : {title}',
+  reachoutAsks: '{from} demande : {title}',
   reachoutQuestion: '{from} a une question pour vous',
   reachoutAnonymous:
-    "Répondez dans MyVoyce. Votre réponse est anonyme : la direction de {organization} voit ce que vous écrivez, jamais qui l'a écrit.",
+    "Répondez dans MyVoyce. Votre réponse est anonyme : la direction de {organization} voit ce que vous écrivez, jamais qui l'a écrit.",
   reachoutButton: 'Répondre anonymement',
 };
