@@ -10,6 +10,7 @@ import { muiDefaultTheme } from './build/mui-default-theme.ts';
 import { pureSchemas } from './build/pure-schemas.ts';
 import { loginShell } from './build/login-shell.ts';
 import { dashboardPage } from './build/route-pages.ts';
+import { linguiCatalogs } from './build/lingui-catalogs.ts';
 
 // The API server listens on 3000; in dev the SPA is served by Vite and forwards the
 // same-origin paths the server owns, so the browser code never knows two ports exist.
@@ -22,7 +23,7 @@ const apiServer = 'http://localhost:3000';
 // sign-in pages, so /login never downloads it. The dashboard's route module stays out of it, a
 // page of its own that scripts/bundle-size.mjs finds in the manifest.
 const workspaceModules =
-  /\/src\/(features\/(?!dashboard\/routes\/dashboard-route)(dashboard|topics|insights|reachouts|reports)\/|components\/(insight-actions\/[a-z-]+|filter-sheet|export-csv-button|multi-select-filter|checklist-dropdown|detail-page-frame|selectable-insight-list|share-dialog|priority-chip|status-chip|topics-table|insights-table|insight-marks|insight-excerpt|empty-state|section-card|period-filter|list-pagination|page-breadcrumbs|simple-tabs|recipient-picker|use-combobox|visually-hidden|move-to-topic-dialog|plain-text-field)\.tsx?$|api\/(insights|insights-[a-z-]+|reachouts|reports)\.ts$|lib\/(reachout-display|export-download|open-in-new-tab|workspace-keys|insight-state|format-date|use-url-filters|use-debounced-value|download)\.ts$|i18n\/(workspace-strings\.ts|en-workspace\.json))/;
+  /\/src\/(features\/(?!dashboard\/routes\/dashboard-route)(dashboard|topics|insights|reachouts|reports)\/|components\/(insight-actions\/[a-z-]+|filter-sheet|export-csv-button|multi-select-filter|checklist-dropdown|detail-page-frame|selectable-insight-list|share-dialog|priority-chip|status-chip|topics-table|insights-table|insight-marks|insight-excerpt|empty-state|section-card|period-filter|list-pagination|page-breadcrumbs|simple-tabs|recipient-picker|use-combobox|visually-hidden|move-to-topic-dialog|plain-text-field)\.tsx?$|api\/(insights|insights-[a-z-]+|reachouts|reports)\.ts$|lib\/(reachout-display|export-download|open-in-new-tab|workspace-keys|insight-state|format-date|use-url-filters|use-debounced-value|download)\.ts$|i18n\/(workspace-strings\.ts|locales\/en\/workspace\.json))/;
 
 // The settings area and the setup page are one lazy chunk for the same reason:
 // their routes, feature code, the API calls and the shared pieces only they use. A piece listed
@@ -41,7 +42,7 @@ const loginModules =
 // alert and link, and the app's logo, loader and error line. Listed by name: a module added here
 // that /login does not need is downloaded by /login (200 KB gzip budget).
 const formModules =
-  /\/src\/(components\/(brand-logo|inline-loader|error-message)\.tsx|lib\/(layout|use-environment-gesture)\.ts)$|node_modules[\\/]@mui[\\/](material[\\/](TextareaAutosize|FormControl|InputBase|FormLabel|OutlinedInput|InputLabel|Select[\\/]selectClasses|IconButton|FormHelperText|Link|InputAdornment|Alert|internal[\\/]svg-icons[\\/](SuccessOutlined|ReportProblemOutlined|ErrorOutline|InfoOutlined|Close)|utils[\\/](useSlot|isMuiElement|getActiveElement|ownerDocument|useEnhancedEffect))[\\/.]|utils[\\/](isMuiElement|isHostComponent|isEventHandler|appendOwnerState|resolveComponentProps|extractEventHandlers|omitEventHandlers|mergeSlotProps|debounce|ownerWindow|getActiveElement|ownerDocument)[\\/]|icons-material[\\/](ArrowBack|MailOutlined|Visibility|VisibilityOff)\.)/;
+  /\/src\/(components\/(brand-logo|inline-loader|error-message|language-picker)\.tsx|lib\/(layout|use-environment-gesture)\.ts)$|node_modules[\\/]@mui[\\/](material[\\/](TextareaAutosize|FormControl|InputBase|FormLabel|OutlinedInput|InputLabel|Select[\\/]selectClasses|IconButton|FormHelperText|Link|InputAdornment|Alert|internal[\\/]svg-icons[\\/](SuccessOutlined|ReportProblemOutlined|ErrorOutline|InfoOutlined|Close)|utils[\\/](useSlot|isMuiElement|getActiveElement|ownerDocument|useEnhancedEffect))[\\/.]|utils[\\/](isMuiElement|isHostComponent|isEventHandler|appendOwnerState|resolveComponentProps|extractEventHandlers|omitEventHandlers|mergeSlotProps|debounce|ownerWindow|getActiveElement|ownerDocument)[\\/]|icons-material[\\/](ArrowBack|MailOutlined|Visibility|VisibilityOff|Language)\.)/;
 
 // zod and the contracts' modules that build schemas with it: the forms' validation (loaded when a
 // form first validates, see lib/lazy-zod-resolver.ts) and the pages that parse with a schema. The
@@ -65,10 +66,27 @@ const contractValues = (id: string) => contractModule.test(id) && !buildsSchemas
 const muiStyles = join(dirname(createRequire(import.meta.url).resolve('@mui/material/package.json')), 'styles');
 const muiNoVars = /^@mui\/material\/styles\/(ThemeProviderNoVars|createThemeNoVars)$/;
 
+// The MyVoyce catalogs (src/i18n/locales/<lang>/app.json, compiled by build/lingui-catalogs.ts)
+// and the pseudo-locale made from English.
+const catalogChunk = (id: string) => {
+  const match = /\/src\/i18n\/locales\/([\w-]+)\/app\.json\?lingui(-pseudo)?$/.exec(id);
+  return match ? `i18n-${match[2] ? 'pseudo' : match[1]}` : null;
+};
+
 export default defineConfig({
   root: import.meta.dirname,
   resolve: { alias: [{ find: muiNoVars, replacement: `${muiStyles}/$1.mjs` }] },
-  plugins: [react(), endpointAddresses(), pureSchemas(), noJsonSchema(), muiDefaultTheme(), loginShell(), dashboardPage(), precompress()],
+  plugins: [
+    linguiCatalogs(),
+    react(),
+    endpointAddresses(),
+    pureSchemas(),
+    noJsonSchema(),
+    muiDefaultTheme(),
+    loginShell(),
+    dashboardPage(),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: {
@@ -104,7 +122,12 @@ export default defineConfig({
             // The entry and everything it imports statically (React, the router, MUI's core, the
             // theme, the shell's guards): what every page downloads first, as one file.
             { name: 'initial', tags: ['$initial'], priority: 10 },
+            // Each language's MyVoyce catalog a file of its own (i18n-es…): a reader downloads
+            // theirs only (i18n/language.ts); scripts/bundle-size.mjs counts one language.
+            { name: (id: string) => catalogChunk(id), test: /\/src\/i18n\/locales\/[\w-]+\/app\.json\?/, priority: 11 },
             { name: 'login', test: loginModules, priority: 8 },
+            // Right-to-left styling, loaded with a right-to-left language only (i18n/language.ts).
+            { name: 'rtl', test: /\/src\/i18n\/rtl-cache\.ts$|node_modules[\\/](stylis-plugin-rtl|cssjanus)[\\/]/, priority: 9 },
             { name: 'forms', test: formModules, priority: 8 },
             // Sign-in by single sign-on: the step /login loads when it is chosen and the page the
             // identity provider sends the browser back to. Apart from `auth` and `app`, which bring
@@ -125,7 +148,7 @@ export default defineConfig({
               name: 'employee',
               test: (id: string) =>
                 employeeContracts.test(id) ||
-                /\/src\/(features\/employee\/|app\/layouts\/my-shell|app\/pages\/my-employee-pages|i18n\/(my-reachouts-strings\.ts|en-my-reachouts\.json)|api\/(employee|reachouts-inbox)\.ts)/.test(
+                /\/src\/(features\/employee\/|app\/layouts\/my-shell|app\/pages\/my-employee-pages|api\/(employee|reachouts-inbox)\.ts)/.test(
                   id,
                 ),
               priority: 4,

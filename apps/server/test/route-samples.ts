@@ -287,6 +287,7 @@ const memberSamples: Record<string, Sample> = {
   '/user/selectOrganization': (w) => ({ organizationId: w.s.org.id }),
   '/updateUser/details': (w) => ({ entity: { id: w.s.admin.id, firstName: 'Renamed', lastName: 'Leader' } }),
   '/updateUser/password': (w) => ({ userData: { userId: w.s.admin.id, currentPassword: PASSWORD, newPassword: 'Another-horse-42' } }),
+  '/user/setLanguage': () => ({ language: 'es' }),
 };
 
 /** Public routes: valid bodies that need no prior state (the bad-input test mutates them). */

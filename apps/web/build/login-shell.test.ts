@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { runInNewContext } from 'node:vm';
 import { LOGIN_PAGE_SCRIPT } from '@voyce/contracts/page-scripts';
-import en from '../src/i18n/en.json' with { type: 'json' };
+import en from '../src/i18n/locales/en/app.json' with { type: 'json' };
 import { composeLoginPage, usedStyles, type RenderedShell } from './login-shell.ts';
 
 const webRoot = join(import.meta.dirname, '..');
@@ -36,7 +36,7 @@ describe('the prerendered /login page', () => {
       .filter(Boolean);
     for (const expected of [
       en.auth.login.title,
-      en.auth.login.subtitle.replace('{{brand}}', en.app.name),
+      en.auth.login.subtitle.replace('{brand}', en.app.name),
       en.auth.fields.email,
       en.auth.fields.password,
       en.auth.login.forgotPassword,

@@ -15,9 +15,9 @@ describe('the entry', () => {
     expect(main.match(/\.render\(/g)).toHaveLength(1);
   });
 
-  it("renders over the prerendered /login screen only once the login page's code is there (no loader in between)", () => {
+  it("renders over the prerendered /login screen only once the login page's code and the page's language are there (no loader in between)", () => {
     expect(main).toMatch(
-      /if \(container\.querySelector\(':scope > \[data-login-shell\]'\)\) void LoginRoute\.preload\(\)\.then\(render, render\);\nelse render\(\);/,
+      /const loginShown = container\.querySelector\(':scope > \[data-login-shell\]'\);\nvoid Promise\.all\(\[i18nReady, loginShown \? LoginRoute\.preload\(\) : null\]\)\.then\(render, render\);/,
     );
   });
 });

@@ -1,6 +1,6 @@
 import './lib/zod-jitless';
 import '@fontsource-variable/inter/wght.css';
-import './i18n/i18n';
+import { i18nReady } from './i18n/i18n';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -30,5 +30,6 @@ const render = () =>
 // The server sends /login with the sign-in page prerendered in #root (apps/web/build/login-shell.ts).
 // Its code is loaded first, so the first commit is the same page and not the loader: no flash. If
 // it fails to load, the app renders anyway and the page's lazy load reports the failure as usual.
-if (container.querySelector(':scope > [data-login-shell]')) void LoginRoute.preload().then(render, render);
-else render();
+// Either way the page's language is loaded first (i18n/i18n.ts).
+const loginShown = container.querySelector(':scope > [data-login-shell]');
+void Promise.all([i18nReady, loginShown ? LoginRoute.preload() : null]).then(render, render);

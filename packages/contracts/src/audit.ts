@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'export.created',
   'share.sent',
   'reachout.sent',
+  'reachout.translated',
   'delegation.sent',
   'role.created',
   'role.updated',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, zEmail, zRole, zSiteTarget } from './common.ts';
+import { EMAIL_PATTERN, zEmail, zLanguage, zRole, zSiteTarget } from './common.ts';
 import { MSG, lessThanChars, minChars } from './messages.ts';
 import { zPermissions } from './roles.ts';
 
@@ -81,7 +81,16 @@ export type RegistrationStep = z.infer<typeof zRegistrationStep>;
 
 // ---- public calls -------------------------------------------------------------------
 
-export const zRequestOtpRequest = z.object({ email: zEmail, siteTarget: zSiteTarget, forceNewOtp: z.boolean().optional() }).strict();
+/**
+ * The page's current language, sent by the sign-in, registration and reset pages: the code
+ * e-mail is written in it when the account has no language of its own (and stored on a new
+ * account at registration when it has none).
+ */
+const zPageLanguage = zLanguage.optional();
+
+export const zRequestOtpRequest = z
+  .object({ email: zEmail, siteTarget: zSiteTarget, forceNewOtp: z.boolean().optional(), language: zPageLanguage })
+  .strict();
 /**
  * The organisation a new session acts in, for a person in several (one of their profile's
  * organizationMemberships). Left out: the one they registered through first, or their only one.
@@ -112,6 +121,7 @@ export const zClaimInviteRequest = z
     inviteId: z.string().trim().min(1).max(100),
     email: zEmail,
     forceNewOtp: z.boolean().optional(),
+    language: zPageLanguage,
   })
   .strict();
 export const zRegistrationState = z.object({
@@ -131,7 +141,9 @@ export const zInviteSummary = z.object({
 export type InviteSummary = z.infer<typeof zInviteSummary>;
 export const zClaimInviteResponse = z.object({ nextStep: zRegistrationStep });
 
-export const zForgotPasswordRequest = z.object({ email: zEmail, siteTarget: zSiteTarget, forceNewOtp: z.boolean().optional() }).strict();
+export const zForgotPasswordRequest = z
+  .object({ email: zEmail, siteTarget: zSiteTarget, forceNewOtp: z.boolean().optional(), language: zPageLanguage })
+  .strict();
 export const zForgotPasswordReset = z
   .object({
     email: zEmail,
@@ -155,6 +167,7 @@ export const zAcceptInviteRequest = z
     inviteId: z.string().trim().min(1).max(100),
     authorization: z.string().min(1).max(200),
     otp: z.string().max(20).optional(),
+    language: zPageLanguage,
   })
   .strict();
 
@@ -179,8 +192,17 @@ export const zProfile = z.object({
   roleId: z.string().nullable(),
   /** What the signed-in member may do per area (roles.ts); the server enforces the same. */
   permissions: zPermissions,
+  /** MyVoyce's language for this account (its e-mails too); null: follow the browser. */
+  language: zLanguage.nullable().optional(),
 });
 export type Profile = z.infer<typeof zProfile>;
+
+/**
+ * POST /user/setLanguage: the account's language (null: follow the browser). Only the person
+ * sees it: no leader's list, export, report or audit entry carries it.
+ */
+export const zSetLanguageRequest = z.object({ language: zLanguage.nullable() }).strict();
+export const zSetLanguageResponse = z.object({ language: zLanguage.nullable() });
 
 // ---- form schemas (web) -----------------------------------------------------------------
 

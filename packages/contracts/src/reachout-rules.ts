@@ -27,6 +27,12 @@ export const REACHOUT_MSG = {
   answered: 'Your answer was sent anonymously.',
   /** An audience department that is not (or no longer) the organisation's. */
   unknownDepartment: 'One of the selected departments no longer exists',
+  /** A translation into English: title and body are the original, in English. */
+  translationIsOriginal: 'Title and message are the English original; add translations into the other languages only',
+  translationDuplicate: 'Give at most one translation per language',
+  /** /updateReachout with neither a status nor translations. */
+  updateEmpty: 'Give a status or translations to change',
+  translationsSaved: 'Translations saved',
 } as const;
 
 export const REACHOUT_PAGE_SIZE = 10;

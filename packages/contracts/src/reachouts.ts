@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { zRangeDay } from './timespan.ts';
 import { lessThanChars } from './messages.ts';
-import { zPaginationMeta } from './common.ts';
+import { zLanguage, zPaginationMeta } from './common.ts';
 import { zReachoutSummary } from './ai.ts';
 import { zInsightBody } from './employee.ts';
 import { zSignedUrl } from './workspace.ts';
+import { LANGUAGES } from './languages.ts';
 import {
   REACHOUT_MESSAGE_MAX,
   REACHOUT_MSG,
@@ -34,6 +35,34 @@ export const zReachoutStatus = z.enum(REACHOUT_STATUSES);
 export type ReachoutStatus = z.infer<typeof zReachoutStatus>;
 export const zSendAs = z.enum(SEND_AS, { error: REACHOUT_MSG.sendAsRequired });
 export type SendAs = z.infer<typeof zSendAs>;
+
+/**
+ * A leader's translation of a reach-out's title and message into one MyVoyce language (never
+ * English: title and message are the original). Same rules as the original's fields.
+ */
+export const zReachoutTranslation = z
+  .object({
+    language: zLanguage.refine((l) => l !== 'en', REACHOUT_MSG.translationIsOriginal),
+    title: z.string().trim().max(REACHOUT_TITLE_MAX, lessThanChars(REACHOUT_TITLE_MAX)).optional(),
+    body: z
+      .string({ error: REACHOUT_MSG.messageRequired })
+      .trim()
+      .min(1, REACHOUT_MSG.messageRequired)
+      .max(REACHOUT_MESSAGE_MAX, lessThanChars(REACHOUT_MESSAGE_MAX)),
+  })
+  .strict();
+export type ReachoutTranslation = z.infer<typeof zReachoutTranslation>;
+/** At most one per language (a second one for a language is refused, never silently dropped). */
+export const zReachoutTranslations = z
+  .array(zReachoutTranslation)
+  .max(LANGUAGES.length)
+  .superRefine((list, ctx) => {
+    const seen = new Set<string>();
+    list.forEach((t, i) => {
+      if (seen.has(t.language)) ctx.addIssue({ code: 'custom', message: REACHOUT_MSG.translationDuplicate, path: [i, 'language'] });
+      seen.add(t.language);
+    });
+  });
 
 /** Spec 1 §3 engagementMetrics[0]. Counts, except engagement_percentage (0..100, whole number). */
 export const zEngagementMetrics = z.object({
@@ -88,6 +117,8 @@ export const zReachout = z.object({
    * count at all, so a later answer changes nothing a leader sees before the batch (docs/anonymity.md).
    */
   releaseAt: z.string().optional(),
+  /** Ours: the translations the leaders gave, as given (none: []). */
+  translations: z.array(zReachoutTranslation).optional(),
 });
 export type Reachout = z.infer<typeof zReachout>;
 
@@ -107,6 +138,8 @@ export const zSendParticipationMessageRequest = z
     departmentIds: z.array(zUuid, { error: REACHOUT_MSG.audienceRequired }).min(1, REACHOUT_MSG.audienceRequired).max(200),
     objective: z.string().trim().max(REACHOUT_OBJECTIVE_MAX, lessThanChars(REACHOUT_OBJECTIVE_MAX)).default(''),
     sendAs: zSendAs,
+    /** Ours: the leader's translations; each employee reads the one in their account's language. */
+    translations: zReachoutTranslations.optional(),
   })
   .strict();
 /** The created reach-out, and how many employees got it (in MyVoyce and by e-mail). */
@@ -145,8 +178,15 @@ export const zFindReachoutsResponse = z.object({
 export const zFindReachoutRequest = z.object({ id: zUuid, organizationId: zUuid }).strict();
 export const zFindReachoutResponse = zReachout;
 
-/** Close or reopen response intake; answers the updated reach-out. */
-export const zUpdateReachoutRequest = z.object({ id: zUuid, organizationId: zUuid, status: zReachoutStatus }).strict();
+/**
+ * Close or reopen response intake, and/or replace its translations (the whole list: [] removes
+ * them all); answers the updated reach-out. The invitation e-mails already went out: a new
+ * translation shows in MyVoyce.
+ */
+export const zUpdateReachoutRequest = z
+  .object({ id: zUuid, organizationId: zUuid, status: zReachoutStatus.optional(), translations: zReachoutTranslations.optional() })
+  .strict()
+  .refine((v) => v.status !== undefined || v.translations !== undefined, { message: REACHOUT_MSG.updateEmpty, path: ['status'] });
 export const zUpdateReachoutResponse = zReachout;
 
 /** Starts the AI summary (a job); message is SUMMARY_STARTED_MESSAGE; read it later in aiSummary. */
@@ -234,6 +274,10 @@ export const zMyReachout = z.object({
   status: zReachoutStatus,
   /** Whether I answered (my answer is then among my insights, with this reachoutId). */
   answered: z.boolean(),
+  /** Ours: the language title and body are in (my account's when the leaders translated into it). */
+  shownLanguage: zLanguage.optional(),
+  /** Ours: false shows the original (the web says "Written in English"). */
+  translated: z.boolean().optional(),
 });
 export type MyReachout = z.infer<typeof zMyReachout>;
 /** Newest first: every reach-out delivered to me. */

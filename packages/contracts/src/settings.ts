@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, zEmail } from './common.ts';
+import { EMAIL_PATTERN, zEmail, zLanguage } from './common.ts';
 import { PASSWORD_MESSAGES, zNewPassword, zPersonName } from './auth.ts';
 import { MSG, lessThanChars } from './messages.ts';
 import { zMinGroupSize } from './anonymity.ts';
+import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
+import { DEFAULT_SUPPORT_TEXTS } from './support-text.ts';
 
 /**
  * Settings and setup (spec 2 §2-§9): my account (profile, password), company profile, AI
@@ -184,10 +186,11 @@ export const zGoalsString = z
  * self-harm, in the organisation's words (its helpline, its EAP). Blank restores the default.
  */
 export const SUPPORT_TEXT_MAX = 1000;
-export const DEFAULT_SUPPORT_TEXT =
-  "It sounds like things are really hard right now. You don't have to carry this alone: please talk to someone you trust, contact our Employee Assistance Programme, or call a local helpline. If you are in immediate danger, call your local emergency number now.";
+export const DEFAULT_SUPPORT_TEXT = DEFAULT_SUPPORT_TEXTS.en;
 export const zSupportText = z.string().trim().max(SUPPORT_TEXT_MAX, lessThanChars(SUPPORT_TEXT_MAX));
-export const supportTextOf = (stored: string | null) => (stored && stored.trim() ? stored : DEFAULT_SUPPORT_TEXT);
+/** The organisation's own text, else the default in `language` (the employee's; leaders' settings read English). */
+export const supportTextOf = (stored: string | null, language: Language = DEFAULT_LANGUAGE) =>
+  stored && stored.trim() ? stored : DEFAULT_SUPPORT_TEXTS[language];
 
 export const zOrganizationProfile = z.object({
   id: z.string(),
@@ -285,7 +288,8 @@ export const zReplacePhrasesResponse = zFindPhrasesResponse;
 export const MASS_INVITE_MAX = 500;
 /** POST /massInvite [{role:'employee', businessEmail, organizationId}, ...] (spec 2 §7). */
 export const zMassInviteRequest = z
-  .array(z.object({ role: z.literal('employee'), businessEmail: zEmail, organizationId: zUuid }).strict())
+  // language: the invite e-mail's (default English), which the new account also takes unless the person chose one.
+  .array(z.object({ role: z.literal('employee'), businessEmail: zEmail, organizationId: zUuid, language: zLanguage.optional() }).strict())
   .min(1, SETTINGS_MSG.noValidEmails)
   .max(MASS_INVITE_MAX);
 /** invited: e-mails sent an invite; alreadyMembers: registered members, not e-mailed again. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zLanguage } from './common.ts';
 import { BULK_USERS_MAX, USERS_MSG } from './user-messages.ts';
 import { zUserListRole } from './users.ts';
 
@@ -52,6 +53,11 @@ const zBulkUsers = z.array(zBulkUserInput).min(1, 'Please add at least one user'
 
 /** POST /user-management/addBlyndspotUsers (role admin) and /user-management/addMyvoyceUser (role employee). */
 export const zAddUsersRequest = z.object({ organizationId: zUuid, users: zBulkUsers }).strict();
+/**
+ * /user-management/addMyvoyceUser: optionally the language of the invite e-mails (default
+ * English), which each new account also takes unless the person already chose one.
+ */
+export const zAddMyvoyceUsersRequest = zAddUsersRequest.extend({ language: zLanguage.optional() }).strict();
 
 export const UPDATE_IDENTIFIERS = ['email', 'employeeId'] as const;
 export const zUpdateIdentifier = z.enum(UPDATE_IDENTIFIERS, { error: USERS_MSG.identifierRequired });

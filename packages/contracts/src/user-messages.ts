@@ -51,6 +51,8 @@ export const USERS_MSG = {
   registrationStarted: 'User has already started registration. Please wait for them to complete the process or contact them directly.',
   resendSameLink: 'The same registration link will be sent again.',
   inviteSent: 'Invite sent',
+  /** /invite with a language for a leader: the leaders' workspace and its e-mails are in English. */
+  inviteLanguageEmployeesOnly: "Only MyVoyce invites take a language: leaders' invites are in English",
   inviteNotPending: 'This user has no pending invite',
   deleteInviteTitle: 'Deleting Pending Invite',
   deleteInviteConfirm: 'Are you sure you want to delete this pending invite?',

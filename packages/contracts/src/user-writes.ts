@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zEmail } from './common.ts';
+import { zEmail, zLanguage } from './common.ts';
 import { zEmergencyCategories } from './emergency-categories.ts';
 import { lessThanChars } from './messages.ts';
 import { USER_NAME_MAX, USER_NAME_MIN, USERS_MSG } from './user-messages.ts';
@@ -62,7 +62,14 @@ export const zRegistrationStatusResponse = z.object({ hasStartedRegistration: z.
  * POST /invite (and resend): the registration link of the pending invite, the same link again.
  * A Blyndspot user already registering is not e-mailed: sent false, message registrationStarted.
  */
-export const zInviteRequest = z.object({ businessEmail: zEmail, organizationId: zUuid, role: zUserListRole }).strict();
+/**
+ * `language` (employees only; default English): the invite e-mail's language, which the new
+ * account also takes unless the person already chose one. Leaders' e-mails are in English.
+ */
+export const zInviteRequest = z
+  .object({ businessEmail: zEmail, organizationId: zUuid, role: zUserListRole, language: zLanguage.optional() })
+  .strict()
+  .refine((v) => v.language === undefined || v.role === 'employee', { message: USERS_MSG.inviteLanguageEmployeesOnly, path: ['language'] });
 export const zInviteResponse = z.object({ businessEmail: z.string(), sent: z.boolean(), hasStartedRegistration: z.boolean() });
 
 // ---- POST /user-management/update --------------------------------------------------------

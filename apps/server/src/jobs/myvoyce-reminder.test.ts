@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { post } from '../../test/fixtures.ts';
 import { useTestOrg } from '../../test/org-fixture.ts';
 import { addEmployees } from '../../test/anonymity-adversary/adversary.ts';
-import { memberships, outbox } from '../db/schema/index.ts';
+import { memberships, outbox, users } from '../db/schema/index.ts';
 import { runMyVoyceReminder } from './myvoyce-reminder.ts';
 
 const fx = useTestOrg({ signIn: ['leader', 'employee'] });
@@ -64,5 +64,44 @@ describe('the weekly "Check MyVoyce" reminder', () => {
     // A leader has no MyVoyce reminder to set.
     expect((await post(fx.t, '/employee/setMyReminder', { on: false }, fx.leader)).status).toBe(403);
     expect((await post(fx.t, '/employee/setMyReminder', { on: true }, fx.employee)).body.data).toEqual({ on: true });
+  });
+  // Last: it sends a third week to the organisation's employee, which the tests above count.
+  it("writes it in each employee's language: byte-identical within a language, news or none; English without one", async () => {
+    const org = fx.s.org.id;
+    const [es1, es2, ar1, ar2, none] = await addEmployees(fx.t, org, 5);
+    const lang = (p: { id: string }, language: 'es' | 'ar') => fx.t.db.update(users).set({ language }).where(eq(users.id, p.id));
+    await Promise.all([lang(es1!, 'es'), lang(es2!, 'es'), lang(ar1!, 'ar'), lang(ar2!, 'ar')]);
+    // News for one Spanish reader only: a leader's reply to their insight.
+    const sent = await post(fx.t, '/employee/submitInsight', { body: 'The night shift rota changes too late.' }, es1!.token);
+    expect(sent.status).toBe(200);
+    const id: string = sent.body.data.id;
+    expect(
+      (await post(fx.t, '/replySubmission', { filter: { organizationId: org, ids: [id] }, response: 'Noted.' }, fx.leader)).status,
+    ).toBe(200);
+
+    const now = new Date(Date.now() + 21 * 24 * 3600_000);
+    await runMyVoyceReminder(deps(), now);
+    const day = now.toISOString().slice(0, 10);
+    const mailOf = async (p: { id: string }) =>
+      (
+        await fx.t.db
+          .select()
+          .from(outbox)
+          .where(eq(outbox.dedupeKey, `myvoyce-reminder:${org}:${day}:${p.id}`))
+      )[0]!;
+    const [a, b, c, d, e] = await Promise.all([es1!, es2!, ar1!, ar2!, none!].map(mailOf));
+    expect(bytes(a!).equals(bytes(b!))).toBe(true);
+    expect(bytes(c!).equals(bytes(d!))).toBe(true);
+    expect(a!.subject).toBe('Consulte MyVoyce');
+    expect(c!.html).toContain('dir="rtl"');
+    expect(e!.subject).toBe('Check MyVoyce');
+    expect(bytes(a!).equals(bytes(c!))).toBe(false);
+    // Everyone without a language gets the English bytes, as before.
+    const [english] = await fx.t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `myvoyce-reminder:${org}:${day}:${fx.s.employee.id}`));
+    expect(bytes(english!).equals(bytes(e!))).toBe(true);
+    for (const m of [a, b, c, d, e]) expect(m!.text).toContain(`${fx.t.config.appUrl}/my`);
   });
 });

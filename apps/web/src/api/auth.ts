@@ -14,7 +14,9 @@ import type {
   zVerifyLoginRequest,
   zVerifyOtpRequest,
 } from '@voyce/contracts/auth';
+import type { Language } from '@voyce/contracts/languages';
 import type { z } from 'zod';
+import { followAccountLanguage, pageLanguage } from '../i18n/language';
 import { call } from '../lib/api-client';
 
 /**
@@ -41,7 +43,8 @@ export type ForgotPasswordResetInput = z.input<typeof zForgotPasswordReset>;
 
 /** Sends a sign-in code; answers OK even for unknown e-mails, 409 when a code is active. */
 export function requestOtp(input: RequestOtpInput): Promise<OtpRequested> {
-  return call(calls.requestOtp, input);
+  // The page's language: the code e-mail is written in it when the account has none of its own.
+  return call(calls.requestOtp, { ...input, language: pageLanguage() });
 }
 
 /**
@@ -59,7 +62,16 @@ export function verifyLogin(input: VerifyLoginInput): Promise<Authorization> {
 
 /** `token` checks a session that is not stored yet (sign-in); otherwise the stored one is used. */
 export function getProfile(token?: string): Promise<Profile> {
-  return call(calls.getProfile, {}, token ? { token } : undefined);
+  return call(calls.getProfile, {}, token ? { token } : undefined).then((profile) => {
+    // The account's language, once known, is the page's (i18n/language.ts).
+    followAccountLanguage(profile.language);
+    return profile;
+  });
+}
+
+/** The account's language (null: follow the browser); the picker calls it when signed in. */
+export function setAccountLanguage(language: Language | null): Promise<{ language: Language | null }> {
+  return call(calls.setLanguage, { language });
 }
 
 export function profileQueryOptions() {
@@ -100,7 +112,7 @@ export function useInviteSummary(inviteId: string | undefined) {
 
 /** Sends the invite's registration code to the invited e-mail. */
 export function claimInvite(input: ClaimInviteInput): Promise<ClaimInviteResult> {
-  return call(calls.claimInvite, input);
+  return call(calls.claimInvite, { ...input, language: pageLanguage() });
 }
 
 /**
@@ -108,12 +120,12 @@ export function claimInvite(input: ClaimInviteInput): Promise<ClaimInviteResult>
  * stored session; it answers with the new session token.
  */
 export function acceptInvite(input: AcceptInviteInput): Promise<Authorization> {
-  return call(calls.acceptInvite, input, { token: input.authorization });
+  return call(calls.acceptInvite, { ...input, language: pageLanguage() }, { token: input.authorization });
 }
 
 /** Sends a reset code; answers OK for unknown e-mails too, so it never reveals an account. */
 export function forgotPasswordRequest(input: ForgotPasswordRequestInput): Promise<OtpRequested> {
-  return call(calls.forgotPasswordRequest, input);
+  return call(calls.forgotPasswordRequest, { ...input, language: pageLanguage() });
 }
 
 /** Sets the new password with the grant from the reset code. */

@@ -2,7 +2,7 @@ import { reachoutEndpoints as calls } from '@voyce/contracts/endpoints/reachouts
 import type { EndpointOutput } from '@voyce/contracts/endpoint';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PARTICIPATION_MESSAGE_TIMEOUT_MS } from '@voyce/contracts/reachout-rules';
-import type { FindReachoutsFilter, Reachout, ReachoutStatus, SendAs } from '@voyce/contracts/reachouts';
+import type { FindReachoutsFilter, Reachout, ReachoutStatus, ReachoutTranslation, SendAs } from '@voyce/contracts/reachouts';
 import { call } from '../lib/api-client';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { workspaceKeys } from '../lib/workspace-keys';
@@ -212,7 +212,15 @@ export function useGenerateParticipationMessage() {
   return useMutation({ mutationFn: generateParticipationMessage });
 }
 
-type SendInput = { organizationId: string; message: string; title: string; departmentIds: string[]; objective: string; sendAs: SendAs };
+type SendInput = {
+  organizationId: string;
+  message: string;
+  title: string;
+  departmentIds: string[];
+  objective: string;
+  sendAs: SendAs;
+  translations?: ReachoutTranslation[];
+};
 export type SentReachout = { reachout: Reachout; deliveredCount: number };
 
 /** Creates the reach-out and delivers it to the audience (spec 2 §7 /sendParticipationMessage). */

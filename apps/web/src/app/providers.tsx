@@ -1,11 +1,14 @@
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import ThemeProvider from '@mui/material/styles/ThemeProviderNoVars';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { currentLanguage, isRtl, loadedRtlCache } from '../i18n/language';
+import { useTranslation } from '../i18n/translate';
 import { lazyNamed } from '../lib/lazy-named';
 import { onSnackbarHostWanted, snackbarHostWanted } from '../lib/notify';
 import { createQueryClient } from '../lib/query-client';
-import { theme } from './theme';
+import { rtlTheme, theme } from './theme';
 
 const SnackbarHost = lazyNamed(() => import('./snackbar-host'), 'SnackbarHost');
 
@@ -22,8 +25,11 @@ function SnackbarHostOnFirstMessage() {
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  return (
-    <ThemeProvider theme={theme}>
+  // The language decides the direction: a right-to-left one has its styling loaded before it shows.
+  useTranslation();
+  const rtlCache = isRtl(currentLanguage()) ? loadedRtlCache() : undefined;
+  const app = (
+    <ThemeProvider theme={rtlCache ? rtlTheme() : theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         {children}
@@ -31,4 +37,5 @@ export function Providers({ children }: { children: ReactNode }) {
       </QueryClientProvider>
     </ThemeProvider>
   );
+  return rtlCache ? <CacheProvider value={rtlCache}>{app}</CacheProvider> : app;
 }

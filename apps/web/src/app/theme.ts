@@ -1,5 +1,6 @@
-import { alpha } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import createTheme from '@mui/material/styles/createThemeNoVars';
+import { DIRECTIONAL } from '../i18n/language';
 
 // Every colour of the product lives here (DESIGN.md): components take them from the theme,
 // never as literals, so a token change is one edit.
@@ -123,3 +124,15 @@ export const theme = createTheme({
     },
   },
 });
+
+let rtl: Theme | undefined;
+/**
+ * The theme for a right-to-left language: MUI's components read its direction, and the icons
+ * that point the way reading goes (class DIRECTIONAL) turn round. Made when first needed.
+ */
+export const rtlTheme = (): Theme =>
+  (rtl ??= {
+    ...theme,
+    direction: 'rtl',
+    components: { ...theme.components, MuiSvgIcon: { styleOverrides: { root: { [`&.${DIRECTIONAL}`]: { transform: 'scaleX(-1)' } } } } },
+  });

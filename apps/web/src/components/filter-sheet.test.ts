@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import '../i18n/i18n';
+import '../test/i18n';
 import '../i18n/workspace-strings';
 import { activeFilterCount, FilterSheet } from './filter-sheet';
 

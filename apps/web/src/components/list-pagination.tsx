@@ -1,3 +1,4 @@
+import { DIRECTIONAL } from '../i18n/language';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
@@ -128,7 +129,7 @@ export function ListPagination({
             disabled={meta.page <= 1}
             onClick={() => onPage(meta.page - 1)}
           >
-            <ChevronLeft />
+            <ChevronLeft className={DIRECTIONAL} />
           </IconButton>
           <IconButton
             size="small"
@@ -136,7 +137,7 @@ export function ListPagination({
             disabled={meta.page >= pages}
             onClick={() => onPage(meta.page + 1)}
           >
-            <ChevronRight />
+            <ChevronRight className={DIRECTIONAL} />
           </IconButton>
         </>
       )}

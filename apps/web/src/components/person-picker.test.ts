@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import '../i18n/i18n';
+import '../test/i18n';
 import '../i18n/workspace-strings';
 import { memberSearchKeys } from '../api/organization-structure';
 import { OrganizationIdContext } from '../lib/organization';

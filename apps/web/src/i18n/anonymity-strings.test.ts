@@ -1,11 +1,8 @@
 import { ANONYMITY_MSG, NEWCOMER_DAYS } from '@voyce/contracts/anonymity';
 import { describe, expect, it } from 'vitest';
-import my from './en-my-reachouts.json';
-import workspace from './en-workspace.json';
-import { addTranslations, translate } from './translate';
-
-addTranslations(workspace);
-addTranslations(my);
+import '../test/i18n';
+import './workspace-strings';
+import { translate } from './translate';
 
 // The minimum group size rule is told in the contract's words, on every screen and by the
 // server alike (ARCHITECTURE §5), whatever k and n are.

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 /**
- * docs/glossary.md made checkable: every string the web shows (i18n/*.json) and every
+ * docs/glossary.md made checkable: every string the web shows (i18n/locales/en/*.json) and every
  * user-facing message the contracts share with the server uses the glossary's one form of a
  * term. Strings the spec names exactly are listed here as exceptions, each once.
  */
 
-const jsons = import.meta.glob<Record<string, unknown>>('./*.json', { eager: true, import: 'default' });
+const jsons = import.meta.glob<Record<string, unknown>>('./locales/en/*.json', { eager: true, import: 'default' });
 const contracts = import.meta.glob<Record<string, unknown>>(
   ['../../../../packages/contracts/src/*.ts', '!../../../../packages/contracts/src/*.test.ts'],
   {
@@ -49,8 +49,8 @@ const SPEC_EXACT = new Set([
   'no reachouts yet',
   'Failed to load reachout',
   'Missing reachout information',
-  'Successfully shared reachout with {{count}} recipient(s)',
-  'Failed to share reachout: {{message}}',
+  'Successfully shared reachout with {count} recipient(s)',
+  'Failed to share reachout: {message}',
   'Please choose how you want to send the reach out',
   'Closing insight(s)...',
   'Reopening insight(s)...',
@@ -84,7 +84,7 @@ const RULES: Rule[] = [
 
 describe('glossary (docs/glossary.md)', () => {
   it('reads every web string file and the contracts messages', () => {
-    expect(Object.keys(jsons).length).toBeGreaterThanOrEqual(4);
+    expect(Object.keys(jsons).length).toBeGreaterThanOrEqual(2);
     expect(uiStrings.length).toBeGreaterThan(500);
     expect(contractStrings.length).toBeGreaterThan(100);
     expect(contractStrings.some((s) => s.where.includes('messages.ts:MSG'))).toBe(true);

@@ -1,7 +1,7 @@
 import { REACHOUT_MSG } from '@voyce/contracts/reachouts';
 import { describe, expect, it } from 'vitest';
-import my from './en-my-reachouts.json';
-import workspace from './en-workspace.json';
+import my from './locales/en/app.json';
+import workspace from './locales/en/workspace.json';
 
 // The reach-out screens say the spec's sentences, the same ones the server uses (spec 1 §2, §8).
 describe('reach-out wording', () => {

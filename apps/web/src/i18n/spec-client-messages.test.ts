@@ -9,9 +9,11 @@ import { USERS_MSG } from '@voyce/contracts/user-messages';
 import { zBlyndspotUserForm, zUserForm } from '@voyce/contracts/user-writes';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import en from './en.json';
-import workspace from './en-workspace.json';
-import { addTranslations, translate as t } from './translate';
+import en from './locales/en/app.json';
+import workspace from './locales/en/workspace.json';
+import '../test/i18n';
+import './workspace-strings';
+import { translate as t } from './translate';
 
 /**
  * The messages of spec 1 §5, §8 and spec 2 §5, §8 that only the web says (form checks, fallbacks
@@ -19,8 +21,6 @@ import { addTranslations, translate as t } from './translate';
  * string files and the form schemas the screens use. The ones the server says are read from
  * its answers in apps/server/test/spec-contract.
  */
-addTranslations(en);
-addTranslations(workspace);
 
 const messages = (schema: z.ZodType, value: unknown) => (schema.safeParse(value).error?.issues ?? []).map((i) => i.message);
 

@@ -1,68 +1,73 @@
-import type en from './en.json';
-import type enMyReachouts from './en-my-reachouts.json';
-import type enMyReminder from './en-my-reminder.json';
-import type enWorkspace from './en-workspace.json';
+import { setupI18n, type Messages } from '@lingui/core';
+import { useSyncExternalStore } from 'react';
+import type app from './locales/en/app.json';
+import type workspace from './locales/en/workspace.json';
 
 /**
- * The app's translations: nested JSON of strings, looked up by dotted key, with `{{name}}`
- * interpolation and `_one`/`_other` plural forms chosen by `count` (the i18next format the
- * string files use). A few lines instead of i18next + react-i18next (~18 KB gzip), which
- * matters for the /login and whole-app budgets of ARCHITECTURE §8. English only, as the spec.
+ * The app's strings go through Lingui (@lingui/core): ICU MessageFormat catalogs, compiled when
+ * the app is built (build/lingui-catalogs.ts), so the browser gets no parser, only the few KB of
+ * the runtime (ARCHITECTURE §8's budgets); plural forms come from the browser's Intl.PluralRules
+ * for the active language. A key is the message's dotted path in the catalog's nesting.
  */
-type Strings = { [key: string]: string | Strings };
-type AllStrings = typeof en & typeof enWorkspace & typeof enMyReachouts & typeof enMyReminder;
+type AllStrings = typeof app & typeof workspace;
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
-type PluralBase<K> = K extends `${infer B}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? B : never;
-type AllKeys = Leaves<AllStrings>;
 
-/** Every key of the string files; a misspelt key is a compile error, not a blank label. */
-export type TranslationKey = AllKeys | PluralBase<AllKeys>;
+/** Every key of the catalogs; a misspelt key is a compile error, not a blank label. */
+export type TranslationKey = Leaves<AllStrings>;
 export type TranslationValues = Record<string, string | number | null | undefined>;
 
-const store: Strings = {};
+/** A catalog as the build compiles it (build/lingui-catalogs.ts): nested, compiled messages at the leaves. */
+export type CompiledCatalog = { [key: string]: string | unknown[] | CompiledCatalog };
 
-function merge(into: Strings, from: Strings) {
-  for (const [key, value] of Object.entries(from)) {
-    const current = into[key];
-    if (typeof value === 'object' && current && typeof current === 'object') merge(current, value);
-    else into[key] = typeof value === 'object' ? merge({}, value) : value;
+/** The catalog's messages by dotted key, as Lingui looks them up. */
+export function flattenCatalog(tree: CompiledCatalog, path = '', out: Messages = {}): Messages {
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string' || Array.isArray(value)) out[path + key] = value as Messages[string];
+    else flattenCatalog(value, `${path}${key}.`, out);
   }
-  return into;
+  return out;
 }
 
-/** Adds a string file (the workspace's strings join when its pages load). */
-export function addTranslations(strings: Strings): void {
-  merge(store, strings);
+// An unknown key reads as itself (Lingui would otherwise warn that it is uncompiled).
+// Until the page's catalog arrives (i18n.ts) English is active with no messages: keys read as keys.
+export const i18n = setupI18n({ locale: 'en', messages: { en: {} }, missing: (_locale, id) => id });
+
+/**
+ * Catalogs that exist in English only (the leaders' workspace): they join whichever language is
+ * active, and every language activated later, so a leader reading another language sees them in
+ * English rather than as keys. The language's own messages win over them.
+ */
+const englishOnly: Messages = {};
+
+export function addEnglishOnlyMessages(catalog: CompiledCatalog): void {
+  const messages = flattenCatalog(catalog);
+  Object.assign(englishOnly, messages);
+  i18n.load(i18n.locale, { ...messages, ...i18n.messages });
 }
 
-function lookup(key: string): string | undefined {
-  let node: string | Strings | undefined = store;
-  for (const part of key.split('.')) {
-    if (!node || typeof node === 'string') return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
+/** Makes `locale` (a Language, or the pseudo-locale's tag) current with its compiled messages. */
+export function activateMessages(locale: string, catalog: CompiledCatalog): void {
+  i18n.load(locale, { ...englishOnly, ...flattenCatalog(catalog) });
+  i18n.activate(locale);
 }
-
-const plurals = new Intl.PluralRules('en');
 
 export function translate(key: TranslationKey, values?: TranslationValues): string {
-  const count = values?.count;
-  const text =
-    (typeof count === 'number' ? (lookup(`${key}_${plurals.select(count)}`) ?? lookup(`${key}_other`)) : undefined) ?? lookup(key) ?? key;
-  if (!values) return text;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
-    const value = values[name];
-    return value === undefined || value === null ? whole : String(value);
-  });
+  // A message without placeholders is its text (the build leaves it uncompiled, which Lingui
+  // would warn about); the others go through Lingui, with the language's plural rules.
+  const message = i18n.messages[key];
+  return typeof message === 'string' ? message : i18n._(key, values ?? undefined);
 }
 
 export type TFunction = typeof translate;
 
-/** The hook components use: strings are bundled or loaded before their pages render. */
-export function useTranslation(): { t: TFunction } {
-  return { t: translate };
+const subscribe = (onChange: () => void) => i18n.on('change', onChange);
+const currentLocale = () => i18n.locale;
+
+/** The hook components use; they render again when the language changes. */
+export function useTranslation(): { t: TFunction; locale: string } {
+  const locale = useSyncExternalStore(subscribe, currentLocale, currentLocale);
+  return { t: translate, locale };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import '../i18n/i18n';
+import '../test/i18n';
 import { anonymousDateTimeAttr, formatAnonymousDate } from './anonymous-date';
 
 // Anonymous content comes as midnight UTC of its day (contracts anonymity.ts).

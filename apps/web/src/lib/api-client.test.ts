@@ -1,5 +1,5 @@
 // The app loads its strings first (main.tsx); so does this test.
-import '../i18n/i18n';
+import '../test/i18n';
 import { MSG } from '@voyce/contracts/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authEndpoints } from '@voyce/contracts/endpoints/auth';

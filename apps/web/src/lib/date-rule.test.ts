@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import '../i18n/i18n';
+import '../test/i18n';
 import { anonymousDateSentence, formatAnonymousDate } from './anonymous-date';
 import { formatDateTime } from './format-date';
 

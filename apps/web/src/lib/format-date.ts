@@ -1,7 +1,20 @@
-// Written out rather than with Intl.DateTimeFormat: the product's dates are English and fixed
-// ('Mar 4, 2026'), and a page's first Intl formatter loads the locale data, 20-45 ms in
-// Chromium, a long task on a slow phone on every page that shows a date. The test
-// holds the text equal to Intl's en-US.
+import { formatAge as formatEnglishAge } from '@voyce/contracts/relative-time';
+import { i18n } from '../i18n/translate';
+
+// In English written out rather than with Intl.DateTimeFormat: the product's English dates are
+// fixed ('Mar 4, 2026'), and a page's first Intl formatter loads the locale data, 20-45 ms in
+// Chromium, a long task on a slow phone on every page that shows a date. The test holds the
+// text equal to Intl's en-US. MyVoyce's other languages read dates and ages the way their
+// readers write them: Intl in the page's language (i18n/language.ts).
+const english = () => i18n.locale.startsWith('en');
+const formats = new Map<string, Intl.DateTimeFormat>();
+const intl = (options: Intl.DateTimeFormatOptions) => {
+  const key = `${i18n.locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(i18n.locale, options)));
+  return format;
+};
+const valid = (d: Date) => !Number.isNaN(d.getTime());
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -12,12 +25,14 @@ const dayText = (year: number, month: number, date: number): string => (Number.i
 /** Spec 1 §9 date format: 'Mar 4, 2026', on the local calendar. */
 export const formatDate = (iso: string): string => {
   const d = new Date(iso);
+  if (!english()) return valid(d) ? intl({ dateStyle: 'medium' }).format(d) : '';
   return dayText(d.getFullYear(), d.getMonth(), d.getDate());
 };
 
 /** The same on the UTC calendar: the day of anonymous content (lib/anonymous-date.ts). */
 export const formatUtcDate = (time: number): string => {
   const d = new Date(time);
+  if (!english()) return valid(d) ? intl({ dateStyle: 'medium', timeZone: 'UTC' }).format(d) : '';
   return dayText(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
 };
 
@@ -32,6 +47,7 @@ export const isoDay = (d: Date = new Date()): string => `${d.getFullYear()}-${pa
  */
 export const formatDateTime = (iso: string): string => {
   const d = new Date(iso);
+  if (!english()) return valid(d) ? intl({ dateStyle: 'medium', timeStyle: 'short' }).format(d) : '';
   const day = dayText(d.getFullYear(), d.getMonth(), d.getDate());
   const h = d.getHours();
   return day && `${day}, ${h % 12 || 12}:${pad(d.getMinutes())} ${h < 12 ? 'AM' : 'PM'}`;
@@ -43,5 +59,28 @@ export const clockTime = (iso: string): string => {
   return Number.isNaN(d.getTime()) ? '' : `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 };
 
-/** '3 days ago', 'yesterday', 'just now': the product's one relative age, the same on every screen and in the API. */
-export { formatAge } from '@voyce/contracts/relative-time';
+const AGE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400],
+  ['month', 30 * 86_400],
+  ['week', 7 * 86_400],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+];
+const ages = new Map<string, Intl.RelativeTimeFormat>();
+
+/**
+ * '3 days ago', 'yesterday', 'just now': the product's one relative age, the same on every screen
+ * and in the API (contracts relative-time.ts); in another language the same steps in its words.
+ */
+export const formatAge = (at: string | Date, now: number | Date = Date.now()): string => {
+  if (english()) return formatEnglishAge(at, now);
+  let format = ages.get(i18n.locale);
+  if (!format) ages.set(i18n.locale, (format = new Intl.RelativeTimeFormat(i18n.locale, { numeric: 'auto' })));
+  const seconds = Math.max(0, Math.floor((new Date(now).getTime() - new Date(at).getTime()) / 1000));
+  for (const [unit, size] of AGE_UNITS) {
+    const n = Math.floor(seconds / size);
+    if (n >= 1) return format.format(-n, unit);
+  }
+  return format.format(0, 'second');
+};

@@ -2,7 +2,7 @@ import { FULL_PERMISSIONS, NO_PERMISSIONS } from '@voyce/contracts/roles';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../i18n/translate';
 import { accessOf } from './use-permissions';
-import '../i18n/i18n';
+import '../test/i18n';
 
 const leader = (over: Partial<Parameters<typeof accessOf>[0]> = {}) =>
   accessOf({ id: 'u1', isAdmin: true, roleId: null, permissions: FULL_PERMISSIONS, ...over });

@@ -3,7 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { MemoryRouter } from 'react-router';
-import '../i18n/i18n';
+import '../test/i18n';
 import { Providers } from '../app/providers';
 import { AppRoutes } from '../app/router';
 

@@ -6,7 +6,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, vi, type Mock } from 'vitest';
 import { theme } from '../app/theme';
-import '../i18n/i18n';
+import './i18n';
 import '../i18n/workspace-strings';
 import { OrganizationIdContext } from '../lib/organization';
 

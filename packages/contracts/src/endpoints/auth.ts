@@ -11,6 +11,8 @@ import {
   zProfile,
   zRequestOtpRequest,
   zSelectOrganizationRequest,
+  zSetLanguageRequest,
+  zSetLanguageResponse,
   zVerifyLoginRequest,
   zVerifyOtpRequest,
 } from '../auth.ts';
@@ -106,6 +108,14 @@ export const authEndpoints = {
     summary: 'The signed-in user and their memberships',
     request: zEmpty.optional(),
     response: zProfile,
+  }),
+  setLanguage: defineEndpoint({
+    method: 'POST',
+    path: '/user/setLanguage',
+    access: 'member',
+    summary: "Set my account's language (MyVoyce and the e-mails I get); null follows the browser",
+    request: zSetLanguageRequest,
+    response: zSetLanguageResponse,
   }),
   selectOrganization: defineEndpoint({
     method: 'POST',

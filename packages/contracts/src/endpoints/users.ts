@@ -13,7 +13,7 @@ import {
   zUpdateRoleRequest,
 } from '../roles.ts';
 import { zMassInviteRequest, zMassInviteResponse } from '../settings.ts';
-import { zAddUsersRequest, zBulkResult, zBulkUpdateUsersRequest } from '../user-bulk.ts';
+import { zAddMyvoyceUsersRequest, zAddUsersRequest, zBulkResult, zBulkUpdateUsersRequest } from '../user-bulk.ts';
 import { zProcessCsvResponse } from '../user-import.ts';
 import {
   zDeactivateUserRequest,
@@ -163,8 +163,8 @@ export const userEndpoints = {
     path: '/user-management/addMyvoyceUser',
     access: 'leader',
     permission: edit('users'),
-    summary: 'Add MyVoyce users (role employee); each valid row is invited; failures per row',
-    request: zAddUsersRequest,
+    summary: 'Add MyVoyce users (role employee); each valid row is invited (in `language`, default English); failures per row',
+    request: zAddMyvoyceUsersRequest,
     response: zBulkResult,
   }),
   bulkUpdateUserDetails: defineEndpoint({

@@ -1,3 +1,4 @@
+import type { ReachoutTranslation } from '@voyce/contracts/reachouts';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { departments } from './departments.ts';
@@ -20,6 +21,12 @@ export const reachouts = pgTable(
     title: text('title').notNull().default(''),
     body: text('body').notNull(),
     objective: text('objective').notNull().default(''),
+    /**
+     * The leader's own translations of title and body, at most one per language (never English:
+     * title and body are the original). An employee whose account has one of these languages
+     * reads that translation in MyVoyce and in the invitation e-mail.
+     */
+    translations: jsonb('translations').$type<ReachoutTranslation[]>().notNull().default([]),
     status: text('status', { enum: REACHOUT_STATUS_VALUES }).notNull().default('open'),
     sendAs: text('send_as', { enum: SEND_AS_VALUES }).notNull(),
     /** The leader who sent it (kept when sent as the organisation: leaders still see who asked). */

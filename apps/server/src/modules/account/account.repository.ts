@@ -1,3 +1,4 @@
+import type { Language } from '@voyce/contracts/languages';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -25,4 +26,13 @@ export async function updatePasswordHash(db: DbOrTx, userId: string, passwordHas
     .where(eq(users.id, userId))
     .returning({ updatedAt: users.updatedAt });
   return row!.updatedAt;
+}
+
+/**
+ * The account's language. `updated_at` is left alone: the row keeps no moment of the change
+ * (set in MyVoyce right before writing, it would sit next to the insight).
+ */
+export async function setLanguage(db: DbOrTx, userId: string, language: Language | null) {
+  const [row] = await db.update(users).set({ language }).where(eq(users.id, userId)).returning({ language: users.language });
+  return row ?? null;
 }

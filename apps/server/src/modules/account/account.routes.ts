@@ -15,5 +15,6 @@ export function accountRoutes(svc: AccountService, rateLimit: { max: number; tim
       authEndpoints.updateUserDetails,
       async (b, ctx) => new WithMessage(await svc.updateDetails(ctx.auth, b.entity), SETTINGS_MSG.updateUserDetailsSuccess),
     ),
+    defineRoute(authEndpoints.setLanguage, (b, ctx) => svc.setLanguage(ctx.auth, b.language)),
   ];
 }

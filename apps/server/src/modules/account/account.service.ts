@@ -1,3 +1,4 @@
+import type { Language } from '@voyce/contracts/languages';
 import { ERROR_CODES } from '@voyce/contracts/errors';
 import { SETTINGS_MSG } from '@voyce/contracts/settings';
 import type { IdentityStore } from '../../lib/identity-store.ts';
@@ -8,7 +9,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { refreshLeaderNames } from '../emergency-contacts/emergency-contacts.service.ts';
 import * as repo from './account.repository.ts';
 
-/** My Account (spec 2 §2): the signed-in user's profile and password. */
+/** My Account (spec 2 §2): the signed-in user's profile, password and language. */
 export function createAccountService(deps: { db: Db; identity: IdentityStore }) {
   const { db, identity } = deps;
   return {
@@ -42,6 +43,16 @@ export function createAccountService(deps: { db: Db; identity: IdentityStore }) 
           updatedAt: row.updatedAt.toISOString(),
         },
       };
+    },
+
+    /**
+     * MyVoyce's language for my account and my e-mails (null: follow the browser). Not audited:
+     * the audit log is read by leaders, and no leader may learn an employee's language.
+     */
+    async setLanguage(auth: AuthContext, language: Language | null) {
+      const row = await repo.setLanguage(db, auth.userId, language);
+      if (!row) throw unauthorized();
+      return { language: row.language };
     },
 
     /**

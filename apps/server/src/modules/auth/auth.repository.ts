@@ -1,4 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Language } from '@voyce/contracts/languages';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { invites, memberships, organizations, roles, users } from '../../db/schema/index.ts';
 import { sessionIdOf, type IdentityStore } from '../../lib/identity-store.ts';
@@ -21,14 +22,14 @@ const usable = and(eq(memberships.inviteStatus, 'accepted'), eq(memberships.disa
 /** The person behind an e-mail with the organisations they may act in, in acceptedOrder (one query). */
 export async function findLoginUser(db: DbOrTx, email: string) {
   const rows = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, organizationId: memberships.organizationId })
+    .select({ id: users.id, passwordHash: users.passwordHash, language: users.language, organizationId: memberships.organizationId })
     .from(users)
     .leftJoin(memberships, and(eq(memberships.userId, users.id), usable))
     .where(eq(users.businessEmail, email))
     .orderBy(acceptedOrder, asc(memberships.id));
   if (!rows[0]) return null;
   const organizationIds = rows.flatMap((r) => (r.organizationId ? [r.organizationId] : []));
-  return { id: rows[0].id, passwordHash: rows[0].passwordHash, organizationIds };
+  return { id: rows[0].id, passwordHash: rows[0].passwordHash, language: rows[0].language, organizationIds };
 }
 
 /** A user may sign in when at least one of their memberships is accepted and not disabled. */
@@ -105,6 +106,7 @@ export async function findPendingInvite(db: DbOrTx, inviteId: string) {
       status: invites.status,
       firstName: users.firstName,
       lastName: users.lastName,
+      language: users.language,
       organizationName: organizations.name,
     })
     .from(invites)
@@ -117,18 +119,41 @@ export async function findPendingInvite(db: DbOrTx, inviteId: string) {
 
 export async function completeRegistration(
   db: DbOrTx,
-  v: { inviteId: string; organizationId: string; userId: string; firstName: string; lastName: string; passwordHash: string },
+  v: {
+    inviteId: string;
+    organizationId: string;
+    userId: string;
+    firstName: string;
+    lastName: string;
+    passwordHash: string;
+    /** The registration page's language: the account takes it unless it has one. */
+    language?: Language;
+  },
 ): Promise<void> {
   const now = new Date();
   await db
     .update(users)
-    .set({ firstName: v.firstName, lastName: v.lastName, passwordHash: v.passwordHash, updatedAt: now })
+    .set({
+      firstName: v.firstName,
+      lastName: v.lastName,
+      passwordHash: v.passwordHash,
+      updatedAt: now,
+      ...(v.language ? { language: sql`coalesce(${users.language}, ${v.language})` } : {}),
+    })
     .where(eq(users.id, v.userId));
   await db.update(invites).set({ status: 'accepted', acceptedAt: now }).where(eq(invites.id, v.inviteId));
   await db
     .update(memberships)
     .set({ inviteStatus: 'accepted', updatedAt: now })
     .where(and(eq(memberships.organizationId, v.organizationId), eq(memberships.userId, v.userId)));
+}
+
+/** Gives the account this language unless it has one already (the person's own choice stays). */
+export async function setLanguageIfNone(db: DbOrTx, userId: string, language: Language): Promise<void> {
+  await db
+    .update(users)
+    .set({ language })
+    .where(and(eq(users.id, userId), isNull(users.language)));
 }
 
 export async function setPassword(db: DbOrTx, email: string, passwordHash: string): Promise<string | null> {

@@ -5,7 +5,9 @@ import type { AuthService } from './auth.service.ts';
 
 export function authRoutes(auth: AuthService, rateLimit: { max: number; timeWindow: number }): RouteDef[] {
   return [
-    defineRoute(authEndpoints.requestOtp, (b) => auth.requestLoginCode(b.email, b.siteTarget, b.forceNewOtp ?? false), { rateLimit }),
+    defineRoute(authEndpoints.requestOtp, (b) => auth.requestLoginCode(b.email, b.siteTarget, b.forceNewOtp ?? false, b.language), {
+      rateLimit,
+    }),
     defineRoute(
       authEndpoints.verifyOtp,
       (b) => auth.verifyCode(b.email, b.code, b.purpose ?? otpPurposeOfReferrer(b.referrerUrl), b.organizationId),
@@ -13,11 +15,15 @@ export function authRoutes(auth: AuthService, rateLimit: { max: number; timeWind
     ),
     defineRoute(authEndpoints.verifyLogin, (b) => auth.verifyLogin(b.email, b.password, b.organizationId), { rateLimit }),
     defineRoute(authEndpoints.getInviteSummary, (b) => auth.getInviteSummary(b.inviteId), { rateLimit }),
-    defineRoute(authEndpoints.claimInvite, (b) => auth.claimInvite(b.inviteId, b.email, b.forceNewOtp ?? false), { rateLimit }),
+    defineRoute(authEndpoints.claimInvite, (b) => auth.claimInvite(b.inviteId, b.email, b.forceNewOtp ?? false, b.language), { rateLimit }),
     defineRoute(authEndpoints.acceptInvite, (b) => auth.acceptInvite(b), { rateLimit }),
-    defineRoute(authEndpoints.forgotPasswordRequest, (b) => auth.requestPasswordReset(b.email, b.siteTarget, b.forceNewOtp ?? false), {
-      rateLimit,
-    }),
+    defineRoute(
+      authEndpoints.forgotPasswordRequest,
+      (b) => auth.requestPasswordReset(b.email, b.siteTarget, b.forceNewOtp ?? false, b.language),
+      {
+        rateLimit,
+      },
+    ),
     defineRoute(
       authEndpoints.forgotPasswordReset,
       async (b) => new WithMessage(await auth.resetPassword(b.email, b.password, b.authorization), 'Your password has been reset.'),

@@ -1,5 +1,6 @@
 import { NOT_A_MEMBER, OTP_MAX_ATTEMPTS, type OtpPurpose, type Profile, type RegistrationStep } from '@voyce/contracts/auth';
 import type { SiteTarget } from '@voyce/contracts/common';
+import type { Language } from '@voyce/contracts/languages';
 import { ERROR_CODES } from '@voyce/contracts/errors';
 import { MSG } from '@voyce/contracts/messages';
 import type { Logger } from 'pino';
@@ -11,6 +12,7 @@ import type { Limiter } from '../../lib/limiter.ts';
 import { hashToken, hmac, newOtpCode, newToken, safeEqualHex } from '../../lib/tokens.ts';
 import { codeKey, registrationKey, type IdentityStore } from '../../lib/identity-store.ts';
 import type { DirectMailer } from '../../mail/direct-mail.ts';
+import { mailLanguage } from '../../mail/i18n/catalog.ts';
 import { otpMail } from '../../mail/templates.ts';
 import * as repo from './auth.repository.ts';
 import { recordBreakGlass, ssoRequirement } from '../identity/sso.service.ts';
@@ -85,7 +87,14 @@ export function createAuthService(deps: AuthDeps) {
    * Issues a code. The answer is the same whether or not anyone is sent the code, so it
    * never tells who is registered; `deliver` decides if the e-mail goes out.
    */
-  async function issueCode(email: string, purpose: OtpPurpose, force: boolean, deliver: boolean, organizationId: string | null = null) {
+  async function issueCode(
+    email: string,
+    purpose: OtpPurpose,
+    force: boolean,
+    deliver: boolean,
+    language: Language,
+    organizationId: string | null = null,
+  ) {
     await limitEmail(`otp-request:${purpose}`, email);
     // A code locked by too many wrong tries is not offered again ("Active OTP Found"): a new one goes out.
     const active = await activeCode(email, purpose);
@@ -96,7 +105,8 @@ export function createAuthService(deps: AuthDeps) {
     // The new code replaces any earlier one: only the newest works.
     await identity.putCode(codeKey(email, purpose), codeHash(email, purpose, code), deps.otpTtlMinutes * 60_000);
     if (purpose === 'invite') await identity.mark(registrationKey(email), Date.now(), REGISTRATION_MARK_MS);
-    if (deliver) deps.mail.send({ kind: `otp-${purpose}`, to: email, organizationId, ...otpMail(code, purpose, deps.otpTtlMinutes) });
+    if (deliver)
+      deps.mail.send({ kind: `otp-${purpose}`, to: email, organizationId, ...otpMail(code, purpose, deps.otpTtlMinutes, language) });
     return { nextStep: 'VERIFY_OTP' as const };
   }
 
@@ -161,15 +171,16 @@ export function createAuthService(deps: AuthDeps) {
       zoho_org_id: current.organizationId,
       setupCompleted: !!current.setupCompletedAt,
       ...access,
+      language: user.language,
     };
   }
 
   return {
-    async requestLoginCode(email: string, _siteTarget: SiteTarget, force: boolean) {
+    async requestLoginCode(email: string, _siteTarget: SiteTarget, force: boolean, language?: Language) {
       const user = await repo.findLoginUser(db, email);
       // No code goes to someone whose organisations all require SSO (the answer is the same).
       const deliver = repo.canSignIn(user) && (await passwordOrganizations(user)).open.length > 0;
-      return issueCode(email, 'login', force, deliver);
+      return issueCode(email, 'login', force, deliver, mailLanguage(user?.language, language));
     },
 
     async verifyCode(email: string, code: string, purpose: OtpPurpose, organizationId?: string) {
@@ -212,10 +223,13 @@ export function createAuthService(deps: AuthDeps) {
       };
     },
 
-    async claimInvite(inviteId: string, email: string, force: boolean) {
+    async claimInvite(inviteId: string, email: string, force: boolean, language?: Language) {
       const invite = await pendingInvite(inviteId);
       if (invite.email !== email) throw new AppError(ERROR_CODES.inviteEmailMismatch, 400, MSG.inviteEmailMismatch);
-      return issueCode(email, 'invite', force, true, invite.organizationId);
+      // The registration page's language becomes the new account's, unless it has one (chosen by
+      // the person elsewhere, or the invite's).
+      if (language && !invite.language) await repo.setLanguageIfNone(db, invite.userId, language);
+      return issueCode(email, 'invite', force, true, mailLanguage(invite.language, language), invite.organizationId);
     },
 
     async acceptInvite(input: {
@@ -225,6 +239,7 @@ export function createAuthService(deps: AuthDeps) {
       lastName: string;
       password: string;
       authorization: string;
+      language?: Language;
     }) {
       const invite = await pendingInvite(input.inviteId);
       if (invite.email !== input.email) throw new AppError(ERROR_CODES.inviteEmailMismatch, 400, MSG.inviteEmailMismatch);
@@ -239,15 +254,16 @@ export function createAuthService(deps: AuthDeps) {
           firstName: input.firstName,
           lastName: input.lastName,
           passwordHash,
+          language: input.language,
         });
       });
       // The session acts where the invite came from, whatever else the person belongs to.
       return { authorization: await repo.createSession(db, identity, invite.userId, deps.sessionTtlHours, invite.organizationId) };
     },
 
-    async requestPasswordReset(email: string, _siteTarget: SiteTarget, force: boolean) {
+    async requestPasswordReset(email: string, _siteTarget: SiteTarget, force: boolean, language?: Language) {
       const user = await repo.findLoginUser(db, email);
-      return issueCode(email, 'reset', force, repo.canSignIn(user) && !!user.passwordHash);
+      return issueCode(email, 'reset', force, repo.canSignIn(user) && !!user.passwordHash, mailLanguage(user?.language, language));
     },
 
     async resetPassword(email: string, password: string, authorization: string) {

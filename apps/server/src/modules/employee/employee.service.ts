@@ -1,5 +1,6 @@
 import type { InsightsService } from '../insights/insights.service.ts';
 import type { AiProvider } from '../../ai/provider.ts';
+import { DEFAULT_LANGUAGE } from '@voyce/contracts/languages';
 import { supportTextOf } from '@voyce/contracts/settings';
 import {
   ABOUT_DEPARTMENT_MSG,
@@ -16,6 +17,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import type { IdentityVault } from '../../lib/identity-vault.ts';
+import { accountLanguage } from '../../db/account-language.ts';
 import * as repo from './employee.repository.ts';
 import { answeredReachouts, claimAnswer, fileInsight, findMyTags, rewriteLegacyAuthorship } from './authorship.repository.ts';
 import { completeKey, takeKey } from './idempotency.repository.ts';
@@ -123,6 +125,12 @@ export function createEmployeeService(deps: EmployeeDeps) {
     return row;
   }
 
+  /** The support text an employee is shown: the organisation's own, else the default in their language. */
+  async function supportTextFor(auth: AuthContext) {
+    const [own, language] = await Promise.all([repo.supportText(db, auth.organizationId), accountLanguage(db, auth.userId)]);
+    return supportTextOf(own, language ?? DEFAULT_LANGUAGE);
+  }
+
   return {
     /** The departments an insight may be about: the organisation's, except the author's own. */
     async findInsightDepartments(auth: AuthContext): Promise<{ entities: InsightDepartment[] }> {
@@ -189,12 +197,10 @@ export function createEmployeeService(deps: EmployeeDeps) {
         });
       });
       if (!result.replay) await deps.enqueueSubmission(result.id, auth.organizationId);
-      // Someone who may be at risk sees where to turn at once (the organisation's words); the
-      // check stores nothing and the leaders' alert comes through the pipeline as for any insight.
-      const support =
-        reachoutId === null && (await deps.ai.mayDescribeSelfHarm(body))
-          ? supportTextOf(await repo.supportText(db, auth.organizationId))
-          : null;
+      // Someone who may be at risk sees where to turn at once (the organisation's words, else the
+      // default in their account's language); the check stores nothing and the leaders' alert
+      // comes through the pipeline as for any insight.
+      const support = reachoutId === null && (await deps.ai.mayDescribeSelfHarm(body)) ? await supportTextFor(auth) : null;
       return {
         id: result.id,
         // A new insight always starts here (a replay answers the first send's answer).

@@ -33,7 +33,12 @@ export async function lockReminderRecipients(tx: DbOrTx, organizationId: string)
     .returning({ userId: memberships.userId, on: memberships.myvoyceReminder });
   const on = rows.filter((r) => r.on).map((r) => r.userId);
   if (on.length === 0) return [];
-  return tx.select({ id: users.id, email: users.businessEmail }).from(users).where(inArray(users.id, on)).orderBy(users.id);
+  // Grouped by language: each language's identical mail is queued together (modules/employee/reminder.ts).
+  return tx
+    .select({ id: users.id, email: users.businessEmail, language: users.language })
+    .from(users)
+    .where(inArray(users.id, on))
+    .orderBy(sql`${users.language} nulls first`, users.id);
 }
 
 /** Whether this employee gets the weekly reminder. */

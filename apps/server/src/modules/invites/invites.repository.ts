@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import type { Language } from '@voyce/contracts/languages';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { invites, memberships, organizations, users } from '../../db/schema/index.ts';
 
@@ -11,13 +12,18 @@ export type InviteRole = 'admin' | 'employee';
  */
 export async function upsertPendingInvite(
   db: DbOrTx,
-  v: { organizationId: string; email: string; role: InviteRole; invitedBy: string | null },
-): Promise<{ inviteId: string; userId: string; alreadyMember: boolean }> {
+  v: { organizationId: string; email: string; role: InviteRole; invitedBy: string | null; language?: Language },
+): Promise<{ inviteId: string; userId: string; alreadyMember: boolean; language: Language | null }> {
+  // A person already known keeps their own language; a new one (an employee) takes the invite's.
+  const language = v.role === 'employee' ? (v.language ?? null) : null;
   const [user] = await db
     .insert(users)
-    .values({ businessEmail: v.email })
-    .onConflictDoUpdate({ target: users.businessEmail, set: { businessEmail: v.email } })
-    .returning({ id: users.id });
+    .values({ businessEmail: v.email, language })
+    .onConflictDoUpdate({
+      target: users.businessEmail,
+      set: { businessEmail: v.email, language: sql`coalesce(${users.language}, excluded.language)` },
+    })
+    .returning({ id: users.id, language: users.language });
   const userId = user!.id;
   const existing = (
     await db
@@ -37,12 +43,12 @@ export async function upsertPendingInvite(
       .where(and(eq(invites.organizationId, v.organizationId), eq(invites.userId, userId), eq(invites.status, 'pending')))
       .limit(1)
   )[0];
-  if (pending) return { inviteId: pending.id, userId, alreadyMember: existing?.inviteStatus === 'accepted' };
+  if (pending) return { inviteId: pending.id, userId, alreadyMember: existing?.inviteStatus === 'accepted', language: user!.language };
   const [created] = await db
     .insert(invites)
     .values({ organizationId: v.organizationId, userId, email: v.email, role: v.role, invitedBy: v.invitedBy })
     .returning({ id: invites.id });
-  return { inviteId: created!.id, userId, alreadyMember: existing?.inviteStatus === 'accepted' };
+  return { inviteId: created!.id, userId, alreadyMember: existing?.inviteStatus === 'accepted', language: user!.language };
 }
 
 export async function findOrganizationName(db: DbOrTx, organizationId: string): Promise<string | null> {

@@ -11,7 +11,7 @@ export function invitesRoutes(svc: InvitesService): RouteDef[] {
         new WithMessage(
           await svc.massInvite(
             ctx.auth,
-            b.map((i) => i.businessEmail),
+            b.map((i) => ({ email: i.businessEmail, language: i.language })),
           ),
           SETTINGS_MSG.inviteSent,
         ),

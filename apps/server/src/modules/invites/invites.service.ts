@@ -1,7 +1,9 @@
+import type { Language } from '@voyce/contracts/languages';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { queueMail } from '../../mail/outbox.repository.ts';
+import { mailLanguage } from '../../mail/i18n/catalog.ts';
 import { inviteMail } from '../../mail/templates.ts';
 import { findOrganizationName, type InviteRole, upsertPendingInvite } from './invites.repository.ts';
 import { recordMemberAudit } from '../audit/audit.service.ts';
@@ -12,12 +14,13 @@ export const registrationLink = (appUrl: string, inviteId: string) => `${appUrl}
 export async function inviteUser(
   db: DbOrTx,
   appUrl: string,
-  v: { organizationId: string; organizationName: string; email: string; role: InviteRole; invitedBy: string | null },
+  v: { organizationId: string; organizationName: string; email: string; role: InviteRole; invitedBy: string | null; language?: Language },
 ) {
   const invite = await upsertPendingInvite(db, v);
   if (!invite.alreadyMember) {
     const link = registrationLink(appUrl, invite.inviteId);
-    await queueMail(db, { kind: 'invite', to: v.email, organizationId: v.organizationId, ...inviteMail(v.organizationName, link, v.role) });
+    const mail = inviteMail(v.organizationName, link, v.role, mailLanguage(invite.language, v.language));
+    await queueMail(db, { kind: 'invite', to: v.email, organizationId: v.organizationId, ...mail });
   }
   return invite;
 }
@@ -29,8 +32,11 @@ export async function inviteUser(
 export function createInvitesService(deps: { db: Db; appUrl: string; onMailQueued: () => void }) {
   const { db } = deps;
   return {
-    async massInvite(auth: AuthContext, emails: string[]) {
-      const unique = [...new Set(emails)];
+    /** Each e-mail with the language of its invite (default English), which the new account takes. */
+    async massInvite(auth: AuthContext, entries: { email: string; language?: Language }[]) {
+      const languageOf = new Map<string, Language | undefined>();
+      for (const e of entries) if (!languageOf.has(e.email) || e.language) languageOf.set(e.email, e.language);
+      const unique = [...languageOf.keys()];
       const result = await db.transaction(async (tx) => {
         const organizationName = await findOrganizationName(tx, auth.organizationId);
         if (organizationName === null) throw notFound();
@@ -43,6 +49,7 @@ export function createInvitesService(deps: { db: Db; appUrl: string; onMailQueue
             email,
             role: 'employee',
             invitedBy: auth.userId,
+            language: languageOf.get(email),
           });
           (invite.alreadyMember ? alreadyMembers : invited).push(email);
         }

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { ReachoutTranslation } from '@voyce/contracts/reachouts';
 import type { DbOrTx } from '../../db/client.ts';
 import { pageAt, pastKey, type PageKey } from '../../db/page-key.ts';
 import {
@@ -34,6 +35,7 @@ const columns = {
   title: reachouts.title,
   body: reachouts.body,
   objective: reachouts.objective,
+  translations: reachouts.translations,
   status: reachouts.status,
   sendAs: reachouts.sendAs,
   prompterId: reachouts.prompterId,
@@ -71,6 +73,8 @@ export async function audienceMembers(
     .select({
       userId: users.id,
       email: users.businessEmail,
+      /** For the invitation e-mail only (its language); never counted, shown or stored with the reach-out. */
+      language: users.language,
       counted: sql<boolean>`coalesce(${memberships.joinedAt} <= ${since} and min(${memberDepartments.placedAt}) <= ${since}, false)`,
       bySender: sql<boolean>`coalesce(${memberships.createdBy} = ${standing.senderId}
         or bool_or(${memberDepartments.placedBy} = ${standing.senderId} and ${memberDepartments.placedAt} > ${since}), false)`,
@@ -90,7 +94,7 @@ export async function audienceMembers(
         eq(memberships.inviteStatus, 'accepted'),
       ),
     )
-    .groupBy(users.id, users.businessEmail, memberships.joinedAt, memberships.createdBy);
+    .groupBy(users.id, users.businessEmail, users.language, memberships.joinedAt, memberships.createdBy);
 }
 
 export async function insertReachout(db: DbOrTx, v: typeof reachouts.$inferInsert) {
@@ -327,6 +331,16 @@ export async function setStatus(db: DbOrTx, organizationId: string, id: string, 
         ? { status, updatedAt: new Date(), minGroupSize: sql`greatest(${reachouts.minGroupSize}, ${k})` }
         : { status, updatedAt: new Date() },
     )
+    .where(and(eq(reachouts.organizationId, organizationId), eq(reachouts.id, id)))
+    .returning({ id: reachouts.id });
+  return rows.length > 0;
+}
+
+/** Replaces the reach-out's translations; false when it is not the organisation's. */
+export async function setTranslations(db: DbOrTx, organizationId: string, id: string, translations: ReachoutTranslation[]) {
+  const rows = await db
+    .update(reachouts)
+    .set({ translations, updatedAt: new Date() })
     .where(and(eq(reachouts.organizationId, organizationId), eq(reachouts.id, id)))
     .returning({ id: reachouts.id });
   return rows.length > 0;

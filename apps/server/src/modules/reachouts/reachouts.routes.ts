@@ -17,7 +17,10 @@ export function reachoutsRoutes(svc: ReachoutsService): RouteDef[] {
     defineRoute(
       reachoutEndpoints.updateReachout,
       async (b, ctx) =>
-        new WithMessage(await svc.update(ctx.auth, b.id, b.status), b.status === 'Closed' ? REACHOUT_MSG.closed : REACHOUT_MSG.reopened),
+        new WithMessage(
+          await svc.update(ctx.auth, b.id, b),
+          b.status === undefined ? REACHOUT_MSG.translationsSaved : b.status === 'Closed' ? REACHOUT_MSG.closed : REACHOUT_MSG.reopened,
+        ),
     ),
     defineRoute(
       reachoutEndpoints.generateReachoutSummary,

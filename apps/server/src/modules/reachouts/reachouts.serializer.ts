@@ -79,6 +79,7 @@ export function toReachout(
     // "Results appear at 05:00" once enough answers wait for the batch; no count, so
     // the answers after the one that made it enough change nothing until the release.
     ...(hidden && extra.releaseAt ? { releaseAt: extra.releaseAt.toISOString() } : {}),
+    translations: r.translations,
   };
 }
 

@@ -7,8 +7,10 @@ import {
   type MyReachout,
   type Reachout,
   type ReachoutStatus,
+  type ReachoutTranslation,
   type SendAs,
 } from '@voyce/contracts/reachouts';
+import type { Language } from '@voyce/contracts/languages';
 import { periodRange } from '@voyce/contracts/timespan';
 import type { Logger } from 'pino';
 import type { AiProvider } from '../../ai/provider.ts';
@@ -21,12 +23,15 @@ import { lockedMinGroupSizeOf, minGroupSizeOf } from '../organizations/organizat
 import type { AuthContext } from '../../http/auth-context.ts';
 import { paginationMeta } from '../../lib/pagination.ts';
 import { queueMail } from '../../mail/outbox.repository.ts';
+import { accountLanguage } from '../../db/account-language.ts';
+import { mailLanguage } from '../../mail/i18n/catalog.ts';
 import { reachoutInvitationMail } from '../../mail/templates-reachout.ts';
 import { getOrgAiContext } from '../ai-settings/ai-settings.service.ts';
 import type { EmployeeService } from '../employee/employee.service.ts';
 import { countsSince, standingOf } from './audience-standing.ts';
 import { nextReleaseAt } from '../../jobs/release-schedule.ts';
 import { heldK } from './reachout-k.ts';
+import { shownTo, translationLanguages } from './reachout-translation.ts';
 import * as repo from './reachouts.repository.ts';
 import { prompterName, toReachout } from './reachouts.serializer.ts';
 
@@ -144,9 +149,17 @@ export function createReachoutsService(deps: ReachoutsDeps) {
      */
     async send(
       auth: AuthContext,
-      v: { title: string; message: string; objective: string; departmentIds: string[]; sendAs: SendAs },
+      v: {
+        title: string;
+        message: string;
+        objective: string;
+        departmentIds: string[];
+        sendAs: SendAs;
+        translations?: ReachoutTranslation[];
+      },
     ): Promise<{ reachout: Reachout; deliveredCount: number }> {
       const departmentIds = await checkedDepartments(auth.organizationId, v.departmentIds);
+      const translations = v.translations ?? [];
       const orgName = await repo.organizationName(db, auth.organizationId);
       const leader = await repo.userName(db, auth.userId);
       const from = v.sendAs === 'organization' ? orgName : [leader?.firstName, leader?.lastName].filter(Boolean).join(' ') || orgName;
@@ -167,6 +180,7 @@ export function createReachoutsService(deps: ReachoutsDeps) {
           title: v.title,
           body: v.message,
           objective: v.objective,
+          translations,
           sendAs: v.sendAs,
           prompterId: auth.userId,
           audienceSize: members.length,
@@ -180,20 +194,31 @@ export function createReachoutsService(deps: ReachoutsDeps) {
           id,
           members.map((m) => m.userId),
         );
-        const mail = reachoutInvitationMail({
-          from,
-          organizationName: orgName,
-          title: v.title,
-          body: v.message,
-          link: `${deps.appUrl}/my`,
-        });
+        // One text per language: each recipient reads the leader's translation into theirs, if any.
+        const mails = new Map<Language, ReturnType<typeof reachoutInvitationMail>>();
+        const mailIn = (language: Language) => {
+          let mail = mails.get(language);
+          if (!mail) {
+            const shown = shownTo({ title: v.title, body: v.message, translations }, language);
+            mail = reachoutInvitationMail({
+              from,
+              organizationName: orgName,
+              title: shown.title,
+              body: shown.body,
+              link: `${deps.appUrl}/my`,
+              language,
+            });
+            mails.set(language, mail);
+          }
+          return mail;
+        };
         for (const m of members) {
           await queueMail(tx, {
             kind: 'reachout',
             to: m.email,
             organizationId: auth.organizationId,
             dedupeKey: `reachout:${id}:${m.userId}`,
-            ...mail,
+            ...mailIn(mailLanguage(m.language)),
           });
         }
         await recordMemberAudit(tx, auth, {
@@ -206,6 +231,7 @@ export function createReachoutsService(deps: ReachoutsDeps) {
             countedSize: standing.counted,
             newcomers: standing.newcomers,
             addedBySender: standing.addedBySender,
+            translations: translationLanguages(translations),
           },
         });
         return { id, delivered: members.length };
@@ -254,9 +280,24 @@ export function createReachoutsService(deps: ReachoutsDeps) {
 
     hasRevealedAnswer: (organizationId: string, reachoutId: string) => repo.hasRevealedAnswer(db, organizationId, reachoutId),
 
-    /** Close or reopen response intake. Answers already given stay, and keep counting. */
-    async update(auth: AuthContext, id: string, status: ReachoutStatus) {
-      if (!(await repo.setStatus(db, auth.organizationId, id, toDbStatus(status)))) throw notFound(REACHOUT_MSG.notFound);
+    /**
+     * Close or reopen response intake (answers already given stay, and keep counting), and/or
+     * replace the translations (audited with the languages given; e-mails already sent stay).
+     */
+    async update(auth: AuthContext, id: string, v: { status?: ReachoutStatus; translations?: ReachoutTranslation[] }) {
+      await db.transaction(async (tx) => {
+        if (v.status !== undefined && !(await repo.setStatus(tx, auth.organizationId, id, toDbStatus(v.status)))) {
+          throw notFound(REACHOUT_MSG.notFound);
+        }
+        if (v.translations !== undefined) {
+          if (!(await repo.setTranslations(tx, auth.organizationId, id, v.translations))) throw notFound(REACHOUT_MSG.notFound);
+          await recordMemberAudit(tx, auth, {
+            action: 'reachout.translated',
+            target: { type: 'reachout', id },
+            detail: { translations: translationLanguages(v.translations) },
+          });
+        }
+      });
       return findOne(auth.organizationId, id);
     },
 
@@ -289,8 +330,9 @@ export function createReachoutsService(deps: ReachoutsDeps) {
 
     // ---- MyVoyce ----------------------------------------------------------------------------
 
+    /** My inbox; each reach-out in my account's language when the leaders translated it into it. */
     async findMine(auth: AuthContext): Promise<{ entities: MyReachout[]; minGroupSize: number }> {
-      const rows = await repo.inbox(db, auth.organizationId, auth.userId);
+      const [rows, language] = await Promise.all([repo.inbox(db, auth.organizationId, auth.userId), accountLanguage(db, auth.userId)]);
       const orgName = rows.some((r) => r.sendAs === 'organization') ? await repo.organizationName(db, auth.organizationId) : '';
       const answered = await deps.employee.answeredReachouts(
         auth,
@@ -300,8 +342,7 @@ export function createReachoutsService(deps: ReachoutsDeps) {
         minGroupSize: await minGroupSizeOf(db, auth.organizationId),
         entities: rows.map((r) => ({
           id: r.id,
-          title: r.title,
-          body: r.body,
+          ...shownTo(r, language),
           from: r.sendAs === 'organization' ? orgName : prompterName(r) || 'Leadership team',
           sendAs: r.sendAs,
           createdAt: r.createdAt.toISOString(),

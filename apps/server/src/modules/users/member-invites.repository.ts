@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type Language } from '@voyce/contracts/languages';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { anyEmergencyFlag, type EmergencyFlags } from '@voyce/contracts/emergency-categories';
 import type { DbOrTx } from '../../db/client.ts';
 import { arrayOf, unnest } from '../../db/bound-arrays.ts';
 import { invites, leadershipTeamMembers, memberDepartments, memberships, outbox, users } from '../../db/schema/index.ts';
+import { mailLanguage } from '../../mail/i18n/catalog.ts';
 import type { ListRole, MemberRole } from './users.repository.ts';
 
 /** New members and their invites: the people, pending memberships, invites and invite e-mails. */
@@ -33,26 +35,37 @@ export type MailOut = { subject: string; text: string; html: string };
  */
 export async function insertMembers(
   db: DbOrTx,
-  v: { organizationId: string; role: ListRole; invitedBy: string },
+  v: {
+    organizationId: string;
+    role: ListRole;
+    invitedBy: string;
+    /** The invite e-mails' language (employees); each new account takes it unless it has one. */
+    language?: Language;
+  },
   batch: NewMember[],
-  mail: (inviteId: string) => MailOut,
+  mail: (inviteId: string, language: Language) => MailOut,
 ): Promise<Map<string, string>> {
   if (!batch.length) return new Map();
   const text = (pick: (m: NewMember) => string | null) => arrayOf(batch.map(pick), 'text');
   const uuid = (pick: (m: NewMember) => string | null) => arrayOf(batch.map(pick), 'uuid');
   const organizationId = sql`${v.organizationId}::uuid`;
 
+  const language = v.role === 'employee' ? (v.language ?? null) : null;
   const people = unnest(
     text((m) => m.email),
     text((m) => m.firstName || null),
     text((m) => m.lastName || null),
     text((m) => m.personalEmail),
+    text(() => language),
   );
-  const { rows: ids } = await db.execute<{ id: string; email: string }>(sql`
-    insert into ${users} (business_email, first_name, last_name, personal_email) select * from ${people}
-    on conflict (business_email) do update set business_email = excluded.business_email
-    returning id, business_email as email`);
+  // A person already known keeps their own language (and names); a new one takes the invite's.
+  const { rows: ids } = await db.execute<{ id: string; email: string; language: Language | null }>(sql`
+    insert into ${users} (business_email, first_name, last_name, personal_email, language) select * from ${people}
+    on conflict (business_email) do update set business_email = excluded.business_email,
+      language = coalesce(${users.language}, excluded.language)
+    returning id, business_email as email, language`);
   const idOf = new Map(ids.map((p) => [p.email, p.id]));
+  const languageOf = new Map(ids.map((p) => [p.email, mailLanguage(p.language)]));
 
   const contacts = batch.filter((m) => anyEmergencyFlag(m.flags));
   const contactIds = new Map<string, string>();
@@ -106,7 +119,7 @@ export async function insertMembers(
   const { rows: created } = await db.execute<{ id: string; email: string }>(sql`
     insert into ${invites} (organization_id, role, invited_by, user_id, email)
     select ${organizationId}, ${v.role}::text, ${v.invitedBy}::uuid, t.* from ${inviteRows} t returning id, email`);
-  const mails = created.map((c) => ({ to: c.email, ...mail(c.id) }));
+  const mails = created.map((c) => ({ to: c.email, ...mail(c.id, languageOf.get(c.email) ?? DEFAULT_LANGUAGE) }));
   const mailColumn = (k: 'to' | 'subject' | 'text' | 'html') =>
     arrayOf(
       mails.map((m) => m[k]),
@@ -131,4 +144,18 @@ export async function createInvite(
 
 export async function insertInviteMail(db: DbOrTx, organizationId: string, to: string, mail: MailOut) {
   await db.insert(outbox).values({ kind: 'invite', to, organizationId, ...mail });
+}
+
+/**
+ * An invited person's e-mail language: their own when they have one, else `language` (which
+ * their account then takes), else English.
+ */
+export async function inviteLanguage(db: DbOrTx, userId: string, language: Language | undefined): Promise<Language> {
+  if (language)
+    await db
+      .update(users)
+      .set({ language })
+      .where(and(eq(users.id, userId), isNull(users.language)));
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return mailLanguage(row?.language, language);
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '@voyce/contracts/languages';
 import { USERS_MSG } from '@voyce/contracts/user-messages';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
@@ -85,7 +86,7 @@ export function createUserAccess(deps: Deps, changes: MemberChanges) {
       return { hasStartedRegistration: invite ? await registrationStarted(identity, email, invite.createdAt) : false };
     },
 
-    invite: (auth: AuthContext, email: string, role: repo.ListRole) => invite(deps, auth, email, role),
+    invite: (auth: AuthContext, email: string, role: repo.ListRole, language?: Language) => invite(deps, auth, email, role, language),
   };
 }
 
@@ -93,7 +94,7 @@ export function createUserAccess(deps: Deps, changes: MemberChanges) {
  * Sends (or resends) the registration link of the member's pending invite; a new person is
  * invited with the tab's role. Blyndspot users already registering get nothing (spec 2 §4).
  */
-async function invite(deps: Deps, auth: AuthContext, email: string, role: repo.ListRole) {
+async function invite(deps: Deps, auth: AuthContext, email: string, role: repo.ListRole, language?: Language) {
   const { db } = deps;
   const name = await organizationName(db, auth.organizationId);
   const member = await repo.findMemberByEmail(db, auth.organizationId, email);
@@ -114,7 +115,7 @@ async function invite(deps: Deps, auth: AuthContext, email: string, role: repo.L
       // A new person: the same path as a one-row add, so they get the same record; a new
       // leader holds the least role until someone allowed to grant more gives them one.
       const roleId = role === 'admin' ? await leastRoleFor(tx, auth.organizationId) : null;
-      const meta = { organizationId: auth.organizationId, role, invitedBy: auth.userId };
+      const meta = { organizationId: auth.organizationId, role, invitedBy: auth.userId, language };
       await invites.insertMembers(tx, meta, [invitedByEmail(email, roleId)], mail);
       return;
     }
@@ -127,7 +128,8 @@ async function invite(deps: Deps, auth: AuthContext, email: string, role: repo.L
         role: member.role,
         invitedBy: auth.userId,
       }));
-    await invites.insertInviteMail(tx, auth.organizationId, email, mail(inviteId));
+    const mailIn = role === 'employee' ? await invites.inviteLanguage(tx, member.userId, language) : DEFAULT_LANGUAGE;
+    await invites.insertInviteMail(tx, auth.organizationId, email, mail(inviteId, mailIn));
   });
   deps.onMailQueued();
   return {

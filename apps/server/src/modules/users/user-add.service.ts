@@ -1,3 +1,4 @@
+import type { Language } from '@voyce/contracts/languages';
 import type { BulkFailure, BulkUserInput } from '@voyce/contracts/user-bulk';
 import { fileDuplicates } from '@voyce/contracts/user-import';
 import { USERS_MSG } from '@voyce/contracts/user-messages';
@@ -14,7 +15,7 @@ import * as invites from './member-invites.repository.ts';
 import * as repo from './users.repository.ts';
 import { checkNewUser, type Details, failureOf, type TagIndex } from './users.rows.ts';
 
-type AddInput = { auth: AuthContext; role: repo.ListRole; tags: TagIndex; users: BulkUserInput[] };
+type AddInput = { auth: AuthContext; role: repo.ListRole; tags: TagIndex; users: BulkUserInput[]; language?: Language };
 
 /** The organisation's name for its invite e-mails; a 404 for an organisation that is gone. */
 export async function organizationName(db: DbOrTx, organizationId: string) {
@@ -23,9 +24,9 @@ export async function organizationName(db: DbOrTx, organizationId: string) {
   return name;
 }
 
-/** The invite e-mail of one invite, with its registration link. */
-export const inviteMailer = (appUrl: string, organizationName: string, role: repo.ListRole) => (inviteId: string) =>
-  inviteMail(organizationName, registrationLink(appUrl, inviteId), role);
+/** The invite e-mail of one invite, with its registration link (an employee's in their language). */
+export const inviteMailer = (appUrl: string, organizationName: string, role: repo.ListRole) => (inviteId: string, language: Language) =>
+  inviteMail(organizationName, registrationLink(appUrl, inviteId), role, language);
 
 /**
  * What adding these users would do, without writing: the rows it would refuse, each with all
@@ -71,7 +72,7 @@ export async function planAdd(db: DbOrTx, v: AddInput) {
 export async function addRows(
   db: Db,
   v: AddInput & {
-    mail: (inviteId: string) => invites.MailOut;
+    mail: (inviteId: string, language: Language) => invites.MailOut;
     /** Writes the audit row (one row added, or an import) in the same transaction. */
     audit?: boolean;
   },
@@ -79,7 +80,7 @@ export async function addRows(
   const { auth } = v;
   const { valid, failures, needsLeastRole } = await planAdd(db, v);
   const success: Success[] = [];
-  const meta = { organizationId: auth.organizationId, role: v.role, invitedBy: auth.userId };
+  const meta = { organizationId: auth.organizationId, role: v.role, invitedBy: auth.userId, language: v.language };
   await db.transaction(async (tx) => {
     if (needsLeastRole) {
       const least = await leastRoleFor(tx, auth.organizationId);
@@ -106,6 +107,7 @@ export async function addRows(
       await recordMemberAudit(tx, auth, {
         action: v.users.length > 1 ? 'users.bulk_imported' : 'users.added',
         target: { type: 'users', id: success.length === 1 ? success[0]!.userId : null },
+        // No language: the audit log is read by leaders, and an account's language is the person's.
         detail: { role: v.role, added: success.length, failed: failures.length, emails: success.slice(0, 20).map((s) => s.email) },
       });
     }

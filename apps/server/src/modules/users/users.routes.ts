@@ -31,14 +31,14 @@ export function usersRoutes(svc: UsersService): RouteDef[] {
     ),
     defineRoute(userEndpoints.checkUserRegistrationStatus, async (b, ctx) => svc.registrationStatus(ctx.auth, b.email)),
     defineRoute(userEndpoints.invite, async (b, ctx) => {
-      const r = await svc.invite(ctx.auth, b.businessEmail, b.role);
+      const r = await svc.invite(ctx.auth, b.businessEmail, b.role, b.language);
       return new WithMessage(r.data, r.message);
     }),
     defineRoute(userEndpoints.updateUser, async (b, ctx) => new WithMessage(await svc.update(ctx.auth, b), USERS_MSG.userUpdated)),
     defineRoute(userEndpoints.addBlyndspotUsers, async (b, ctx) => svc.addUsers(ctx.auth, 'admin', b.users), {
       bodyLimit: BULK_BODY_LIMIT,
     }),
-    defineRoute(userEndpoints.addMyvoyceUser, async (b, ctx) => svc.addUsers(ctx.auth, 'employee', b.users), {
+    defineRoute(userEndpoints.addMyvoyceUser, async (b, ctx) => svc.addUsers(ctx.auth, 'employee', b.users, b.language), {
       bodyLimit: BULK_BODY_LIMIT,
     }),
     defineRoute(userEndpoints.bulkUpdateUserDetails, async (b, ctx) => svc.bulkUpdate(ctx.auth, b), { bodyLimit: BULK_BODY_LIMIT }),

@@ -1,3 +1,4 @@
+import type { Language } from '@voyce/contracts/languages';
 import type { BulkUserInput } from '@voyce/contracts/user-bulk';
 import { importedToBulk, type ProcessCsvResponse } from '@voyce/contracts/user-import';
 import type { UserListFilters } from '@voyce/contracts/users';
@@ -30,11 +31,14 @@ export function createUsersService(deps: { db: Db; identity: IdentityStore; appU
 
     update: (auth: AuthContext, body: Parameters<typeof updateUser>[3]) => updateUser(db, changes, auth, body),
 
-    /** Adds users of one kind; each valid row becomes a pending member with an invite e-mail. */
-    async addUsers(auth: AuthContext, role: repo.ListRole, users: BulkUserInput[]) {
+    /**
+     * Adds users of one kind; each valid row becomes a pending member with an invite e-mail
+     * (employees': in `language`, which their new account takes; default English).
+     */
+    async addUsers(auth: AuthContext, role: repo.ListRole, users: BulkUserInput[], language?: Language) {
       const name = await organizationName(db, auth.organizationId);
       const tags = indexTags(await repo.loadTags(db, auth.organizationId));
-      const result = await addRows(db, { auth, role, tags, users, mail: inviteMailer(deps.appUrl, name, role), audit: true });
+      const result = await addRows(db, { auth, role, tags, users, language, mail: inviteMailer(deps.appUrl, name, role), audit: true });
       if (result.success.length) deps.onMailQueued();
       return { entity: result };
     },

@@ -1,3 +1,4 @@
+import { DIRECTIONAL } from '../../i18n/language';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -93,7 +94,7 @@ export function AccountMenu({ profile }: { profile: Profile }) {
           }}
         >
           <ListItemIcon>
-            <Logout fontSize="small" />
+            <Logout className={DIRECTIONAL} fontSize="small" />
           </ListItemIcon>
           {t('shell.logout')}
         </MenuItem>

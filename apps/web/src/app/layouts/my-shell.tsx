@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { InlineLoader } from '../../components/inline-loader';
 import { useSession } from '../../features/auth/hooks/use-session';
+import { LanguagePicker } from '../../components/language-picker';
 import { TopBar } from './top-bar';
 import { MainContent } from '../../components/skip-link';
 
@@ -12,7 +13,7 @@ export function MyShell() {
   if (session.status !== 'authenticated') return null;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <TopBar profile={session.profile} brand="myvoyce" />
+      <TopBar profile={session.profile} brand="myvoyce" actions={<LanguagePicker account />} />
       <MainContent
         sx={{
           flex: 1,

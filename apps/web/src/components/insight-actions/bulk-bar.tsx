@@ -1,3 +1,4 @@
+import { DIRECTIONAL } from '../../i18n/language';
 import ForwardOutlined from '@mui/icons-material/ForwardOutlined';
 import ReplyOutlined from '@mui/icons-material/ReplyOutlined';
 import Box from '@mui/material/Box';
@@ -57,7 +58,7 @@ export function BulkBar({ visible, selected, organizationId, onSelectAll, onResp
       </Typography>
       {wide ? (
         <>
-          <Button size="small" startIcon={<ReplyOutlined />} disabled={none} onClick={onRespond}>
+          <Button size="small" startIcon={<ReplyOutlined className={DIRECTIONAL} />} disabled={none} onClick={onRespond}>
             {t('workspace.submissions.respond')}
           </Button>
           <Button size="small" startIcon={<ForwardOutlined />} disabled={none} onClick={onDelegate}>
@@ -67,7 +68,12 @@ export function BulkBar({ visible, selected, organizationId, onSelectAll, onResp
         </>
       ) : (
         <>
-          <IconAction label={t('workspace.submissions.respond')} icon={<ReplyOutlined />} disabled={none} onClick={onRespond} />
+          <IconAction
+            label={t('workspace.submissions.respond')}
+            icon={<ReplyOutlined className={DIRECTIONAL} />}
+            disabled={none}
+            onClick={onRespond}
+          />
           <IconAction label={t('workspace.submissions.delegate')} icon={<ForwardOutlined />} disabled={none} onClick={onDelegate} />
           <StatusAction items={selected} organizationId={organizationId} iconOnly />
         </>

@@ -1,6 +1,6 @@
 import { IDENTIFYING_KINDS, identifyingHints } from '@voyce/contracts/identifying';
 import { describe, expect, it } from 'vitest';
-import '../../i18n/i18n';
+import '../../test/i18n';
 import { translate } from '../../i18n/translate';
 import { identifyingWarning } from './identifying-warning';
 

@@ -1,8 +1,9 @@
 import type { IdentifyingKind } from '@voyce/contracts/employee';
-import type { TFunction } from '../../i18n/translate';
+import { i18n, type TFunction } from '../../i18n/translate';
 import { conjunctionList } from '../../lib/list-format';
 
-const list = conjunctionList('en');
+// In the page's language: the kinds are MyVoyce's words, and so is the 'and'.
+const list = conjunctionList(() => i18n.locale);
 
 /**
  * The editor's warning, naming what was found: "This may identify you: it mentions how long you

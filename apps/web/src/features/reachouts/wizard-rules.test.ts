@@ -60,4 +60,24 @@ describe('the create-reach-out wizard rules (spec 2 §5)', () => {
     expect(errors).toEqual(contractErrors);
     expect(request).toEqual(parsed.success ? parsed.data : null);
   });
+
+  it("sends the translations the contract accepts, and needs each one's question", () => {
+    const ready: WizardDraft = { ...EMPTY_DRAFT, message: 'How is the rota?', departmentIds: [DEPT], sendAs: 'myself' };
+    const blank = checkDraft(ORG, { ...ready, translations: [{ language: 'es', title: 'Turnos', body: ' ' }] });
+    expect(blank.request).toBeNull();
+    expect(blank.errors.translations).toEqual([expect.stringMatching(/\w/)]);
+    const { request } = checkDraft(ORG, {
+      ...ready,
+      translations: [
+        { language: 'es', title: ' Turnos ', body: '¿Qué tal los turnos?' },
+        { language: 'ar', title: '', body: 'كيف حال المناوبات؟' },
+      ],
+    });
+    expect(request?.translations).toEqual([
+      { language: 'es', title: 'Turnos', body: '¿Qué tal los turnos?' },
+      { language: 'ar', body: 'كيف حال المناوبات؟' },
+    ]);
+    expect(zSendParticipationMessageRequest.safeParse(request).success).toBe(true);
+    expect(checkDraft(ORG, ready).request).not.toHaveProperty('translations');
+  });
 });

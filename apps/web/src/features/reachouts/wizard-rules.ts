@@ -1,5 +1,6 @@
 import { MSG, lessThanChars } from '@voyce/contracts/messages';
 import { REACHOUT_MESSAGE_MAX, REACHOUT_MSG, REACHOUT_OBJECTIVE_MAX, REACHOUT_TITLE_MAX } from '@voyce/contracts/reachout-rules';
+import type { Language } from '@voyce/contracts/languages';
 import type { SendAs } from '@voyce/contracts/reachouts';
 import type { EnhancedMessage } from '../../api/reachouts';
 
@@ -13,7 +14,12 @@ export type WizardDraft = {
   title: string;
   departmentIds: string[];
   sendAs: SendAs | null;
+  /** The leader's translations of the title and question into other MyVoyce languages. */
+  translations: DraftTranslation[];
 };
+
+/** One translation: never English (the original is), at most one per language. */
+export type DraftTranslation = { language: Exclude<Language, 'en'>; title: string; body: string };
 
 export const EMPTY_DRAFT: WizardDraft = {
   message: '',
@@ -23,6 +29,7 @@ export const EMPTY_DRAFT: WizardDraft = {
   title: '',
   departmentIds: [],
   sendAs: null,
+  translations: [],
 };
 
 /** Spec 2 §5: AI Enhance needs a message and an objective. */
@@ -31,7 +38,10 @@ export const canEnhance = (d: WizardDraft): boolean => d.message.trim() !== '' &
 /** The message that is sent: the AI's when chosen (and it has one), else the leader's own. */
 export const finalMessage = (d: WizardDraft): string => (d.selectedVersion === 'ai' && d.ai?.message ? d.ai.message : d.message);
 
-export type DraftErrors = Partial<Record<'message' | 'objective' | 'title' | 'departmentIds' | 'sendAs', string>>;
+export type DraftErrors = Partial<Record<'message' | 'objective' | 'title' | 'departmentIds' | 'sendAs', string>> & {
+  /** Per translation (same order as the draft's): its question's or title's problem. */
+  translations?: (string | undefined)[];
+};
 
 export type SendRequest = {
   organizationId: string;
@@ -40,6 +50,7 @@ export type SendRequest = {
   departmentIds: string[];
   objective: string;
   sendAs: SendAs;
+  translations?: { language: Exclude<Language, 'en'>; title?: string; body: string }[];
 };
 
 const tooLong = (text: string, max: number) => (text.length > max ? lessThanChars(max) : undefined);
@@ -62,8 +73,16 @@ export function checkDraft(organizationId: string, d: WizardDraft): { request: S
     sendAs: d.sendAs ? undefined : REACHOUT_MSG.sendAsRequired,
   };
   const errors = Object.fromEntries(Object.entries(found).filter(([, v]) => v)) as DraftErrors;
+  const translations = d.translations.map((tr) => ({ language: tr.language, title: tr.title.trim(), body: tr.body.trim() }));
+  const translationErrors = translations.map(
+    (tr) => (tr.body === '' ? MSG.fieldEmpty : tooLong(tr.body, REACHOUT_MESSAGE_MAX)) ?? tooLong(tr.title, REACHOUT_TITLE_MAX),
+  );
+  if (translationErrors.some(Boolean)) errors.translations = translationErrors;
   if (Object.keys(errors).length > 0 || !d.sendAs) return { request: null, errors };
-  return { request: { organizationId, message, title, departmentIds: d.departmentIds, objective, sendAs: d.sendAs }, errors };
+  const request: SendRequest = { organizationId, message, title, departmentIds: d.departmentIds, objective, sendAs: d.sendAs };
+  if (translations.length > 0)
+    request.translations = translations.map((tr) => ({ language: tr.language, body: tr.body, ...(tr.title ? { title: tr.title } : {}) }));
+  return { request, errors };
 }
 
 /** The errors that block leaving step 1 (the message and objective); step 2 checks the rest. */

@@ -7,7 +7,7 @@ import {
   WINS_REPORT_COLUMNS,
 } from '@voyce/contracts/reports';
 import { describe, expect, it } from 'vitest';
-import workspace from '../../i18n/en-workspace.json';
+import workspace from '../../i18n/locales/en/workspace.json';
 
 // The reports screen says the spec's sentences (spec 1 §8), the same ones the contracts hold.
 describe('reports strings', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import '../../i18n/i18n';
+import '../../test/i18n';
 import '../../i18n/workspace-strings';
 import { contactBillingHref, invoiceTotal, licenceLine, localeDate } from './billing-display';
 

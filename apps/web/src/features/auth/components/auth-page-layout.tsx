@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { layout } from '../../../lib/layout';
 import { BrandLogo } from '../../../components/brand-logo';
+import { LanguagePicker } from '../../../components/language-picker';
 import { MainContent } from '../../../components/skip-link';
 
 type Props = {
@@ -26,6 +27,8 @@ export function AuthPageLayout({ brand = 'voyce', children }: Props) {
         }}
       >
         <BrandLogo brand={brand} />
+        <Box sx={{ flex: 1 }} />
+        <LanguagePicker />
       </Box>
       <MainContent
         sx={{

@@ -1,3 +1,4 @@
+import { DIRECTIONAL } from '../../../i18n/language';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -77,7 +78,7 @@ export function CodeEntryStep({ email, onVerify, onResend, onBack, resendPending
 
   return (
     <Box component="form" noValidate onSubmit={verify}>
-      <Button startIcon={<ArrowBack />} onClick={onBack} sx={{ ml: -1, mb: 2 }}>
+      <Button startIcon={<ArrowBack className={DIRECTIONAL} />} onClick={onBack} sx={{ ml: -1, mb: 2 }}>
         {t('common.back')}
       </Button>
       <EmailStepHeading title={t('auth.otp.title')} i18nKey="auth.otp.subtitle" email={email} />

@@ -1,3 +1,4 @@
+import { DIRECTIONAL } from '../../../i18n/language';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ArrowBack from '@mui/icons-material/ArrowBack';
@@ -36,7 +37,7 @@ export function EmailStep({ title, subtitle, submitLabel, defaultEmail = '', pen
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit((values) => onSubmit(values.email))}>
       {onBack && (
-        <Button startIcon={<ArrowBack />} onClick={onBack} sx={{ ml: -1, mb: 2 }}>
+        <Button startIcon={<ArrowBack className={DIRECTIONAL} />} onClick={onBack} sx={{ ml: -1, mb: 2 }}>
           {t('common.back')}
         </Button>
       )}

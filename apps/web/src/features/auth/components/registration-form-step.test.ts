@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import '../../../i18n/i18n';
-import en from '../../../i18n/en.json';
+import '../../../test/i18n';
+import en from '../../../i18n/locales/en/app.json';
 import { RegistrationFormStep } from './registration-form-step';
 
 const render = (codeNext: boolean) =>

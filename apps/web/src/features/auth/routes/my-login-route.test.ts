@@ -3,8 +3,8 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import '../../../i18n/i18n';
-import en from '../../../i18n/en.json';
+import '../../../test/i18n';
+import en from '../../../i18n/locales/en/app.json';
 import { LoginRoute } from './login-route';
 import { MyLoginRoute } from './my-login-route';
 

@@ -1,5 +1,3 @@
-// The rule's wording lives with MyVoyce's reach-out strings (i18n/my-reachouts-strings.ts).
-import '../../../i18n/my-reachouts-strings';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';

@@ -1,3 +1,4 @@
+import { DIRECTIONAL } from '../../../i18n/language';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -8,7 +9,7 @@ export function BackToMyHome({ label }: { label: string }) {
   return (
     <Box>
       <Link component={RouterLink} to="/my" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-        <ArrowBack fontSize="small" aria-hidden />
+        <ArrowBack className={DIRECTIONAL} fontSize="small" aria-hidden />
         {label}
       </Link>
     </Box>

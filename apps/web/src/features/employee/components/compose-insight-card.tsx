@@ -1,3 +1,4 @@
+import { DIRECTIONAL } from '../../../i18n/language';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -93,7 +94,7 @@ export function ComposeInsightCard({ inputRef }: { inputRef?: Ref<HTMLTextAreaEl
             <Button
               type="submit"
               variant="contained"
-              endIcon={<Send />}
+              endIcon={<Send className={DIRECTIONAL} />}
               disabled={!isSendable(body) || submit.isPending}
               sx={{ minWidth: { xs: '100%', sm: 140 } }}
             >

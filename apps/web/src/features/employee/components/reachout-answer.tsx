@@ -1,3 +1,4 @@
+import { DIRECTIONAL } from '../../../i18n/language';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Send from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
@@ -86,7 +87,7 @@ export function ReachoutAnswer({ reachout }: { reachout: MyReachout }) {
         <Button
           type="submit"
           variant="contained"
-          endIcon={<Send />}
+          endIcon={<Send className={DIRECTIONAL} />}
           disabled={!isSendable(body) || respond.isPending}
           sx={{ minWidth: { xs: '100%', sm: 160 } }}
         >

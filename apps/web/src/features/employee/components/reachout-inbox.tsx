@@ -1,5 +1,3 @@
-// The reach-out strings load with the pages that show them (i18n/my-reachouts-strings.ts).
-import '../../../i18n/my-reachouts-strings';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';

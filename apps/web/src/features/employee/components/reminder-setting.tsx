@@ -1,5 +1,3 @@
-// The setting's wording is loaded with MyVoyce, not in the first download (i18n/my-reminder-strings.ts).
-import '../../../i18n/my-reminder-strings';
 import Card from '@mui/material/Card';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';

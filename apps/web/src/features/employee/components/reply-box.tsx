@@ -1,3 +1,4 @@
+import { DIRECTIONAL } from '../../../i18n/language';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ERROR_CODES } from '@voyce/contracts/errors';
 import Alert from '@mui/material/Alert';
@@ -60,7 +61,7 @@ export function ReplyBox({ submissionId, closed, revealed }: Props) {
         <Button
           type="submit"
           variant="contained"
-          endIcon={<Send />}
+          endIcon={<Send className={DIRECTIONAL} />}
           disabled={closed || !isSendable(body) || reply.isPending}
           sx={{ minWidth: { xs: '100%', sm: 140 } }}
         >

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import '../../../i18n/i18n';
-import en from '../../../i18n/en.json';
+import '../../../test/i18n';
+import en from '../../../i18n/locales/en/app.json';
 import { RevealRequest } from './reveal-request';
 
 /** The pending reveal card as the server renders it: each button's label with its class list. */

@@ -1,5 +1,3 @@
-// The reach-out strings load with the pages that show them (i18n/my-reachouts-strings.ts).
-import '../../../i18n/my-reachouts-strings';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -17,6 +15,7 @@ import { ReachoutAnswer } from '../components/reachout-answer';
 import { ReachoutChips } from '../components/reachout-chips';
 import { formatDateTime } from '../../../lib/format-date';
 import { reachoutTitle, titleIsWholeMessage } from '../../../lib/reachout-display';
+import { pageLanguage } from '../../../i18n/language';
 
 /** /my/reachouts/:id: the question, and the anonymous answer to it. */
 export function MyReachoutRoute() {
@@ -41,7 +40,7 @@ export function MyReachoutRoute() {
     content = (
       <Card component="article" aria-labelledby="my-reachout-title">
         <CardContent sx={{ p: { xs: 2, md: 3 }, '&:last-child': { pb: { xs: 2, md: 3 } } }}>
-          <Typography id="my-reachout-title" variant="h2" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography id="my-reachout-title" variant="h2" component="h1" lang={reachout.shownLanguage} sx={{ overflowWrap: 'anywhere' }}>
             {reachoutTitle(reachout)}
           </Typography>
           <Typography sx={{ fontSize: 13, color: 'text.secondary', mt: 0.5, mb: 1.5 }}>
@@ -50,7 +49,13 @@ export function MyReachoutRoute() {
           <ReachoutChips reachout={reachout} />
           {/* An untitled short question is already the heading: it is not shown a second time. */}
           {!titleIsWholeMessage(reachout) && (
-            <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{reachout.body}</Typography>
+            <Typography lang={reachout.shownLanguage} sx={{ mt: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {reachout.body}
+            </Typography>
+          )}
+          {/* The leaders wrote no translation into the reader's language: the original, said so. */}
+          {reachout.translated === false && pageLanguage() !== 'en' && (
+            <Typography sx={{ mt: 1, fontSize: 13, color: 'text.secondary' }}>{t('my.reachouts.writtenInEnglish')}</Typography>
           )}
           <Box sx={{ mt: 3 }}>
             <ReachoutAnswer reachout={reachout} />

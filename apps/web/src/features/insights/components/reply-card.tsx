@@ -1,3 +1,4 @@
+import { DIRECTIONAL } from '../../../i18n/language';
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import Box from '@mui/material/Box';
@@ -135,7 +136,7 @@ export function ReplyCard({ items, organizationId }: { items: Submission[]; orga
         <Box sx={{ flex: 1 }} />
         <Button
           variant="contained"
-          startIcon={<SendOutlined />}
+          startIcon={<SendOutlined className={DIRECTIONAL} />}
           disabled={blank || tooLong || draft.isPending || reply.isPending || sent}
           onClick={() => setConfirming(true)}
         >

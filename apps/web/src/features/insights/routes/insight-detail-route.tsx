@@ -1,4 +1,5 @@
 // The workspace's strings load with its pages (i18n/workspace-strings.ts).
+import { DIRECTIONAL } from '../../../i18n/language';
 import '../../../i18n/workspace-strings';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
@@ -102,7 +103,7 @@ function Respond({ ids, params, back }: { ids: string[]; params: URLSearchParams
           {title}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2, alignItems: 'center' }}>
-          <Button component={RouterLink} to={back} startIcon={<ArrowBack />} sx={{ ml: -1 }}>
+          <Button component={RouterLink} to={back} startIcon={<ArrowBack className={DIRECTIONAL} />} sx={{ ml: -1 }}>
             {t('workspace.detail.back')}
           </Button>
           <Box sx={{ flex: 1 }} />

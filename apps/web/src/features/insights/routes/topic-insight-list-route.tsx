@@ -1,4 +1,5 @@
 // The workspace's strings load with its pages (i18n/workspace-strings.ts).
+import { DIRECTIONAL } from '../../../i18n/language';
 import '../../../i18n/workspace-strings';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
@@ -74,7 +75,12 @@ function TopicSubmissions({ topic, topicId }: { topic: string; topicId: string }
   return (
     <Stack spacing={2}>
       <Box>
-        <Button component={RouterLink} to={`/insights/topics/${topicId}`} startIcon={<ArrowBack />} sx={{ ml: -1, mb: 1 }}>
+        <Button
+          component={RouterLink}
+          to={`/insights/topics/${topicId}`}
+          startIcon={<ArrowBack className={DIRECTIONAL} />}
+          sx={{ ml: -1, mb: 1 }}
+        >
           {t('workspace.submissions.back')}
         </Button>
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>

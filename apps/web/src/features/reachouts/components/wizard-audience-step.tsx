@@ -17,6 +17,7 @@ import type { DraftErrors, WizardDraft } from '../wizard-rules';
 import { AudienceSize } from './audience-size';
 import { ChoiceCard } from './choice-card';
 import { WizardField } from './wizard-field';
+import { WizardTranslations } from './wizard-translations';
 
 type Props = {
   draft: WizardDraft;
@@ -99,6 +100,11 @@ export function WizardAudienceStep({ draft, onChange, errors, organizationId, au
         error={errors.title}
         maxLength={REACHOUT_TITLE_MAX}
         autoFocus
+      />
+      <WizardTranslations
+        translations={draft.translations}
+        onChange={(translations) => onChange({ translations })}
+        errors={errors.translations}
       />
       <FormControl component="fieldset" error={Boolean(errors.departmentIds)} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
         <Legend id="wizard-audience">{t('workspace.wizard.audience')}</Legend>

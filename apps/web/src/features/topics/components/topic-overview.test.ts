@@ -5,7 +5,7 @@ import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import '../../../i18n/i18n';
+import '../../../test/i18n';
 import '../../../i18n/workspace-strings';
 import { topicInsightsQueryOptions } from '../../../api/insights';
 import { formatAnonymousDate } from '../../../lib/anonymous-date';
