@@ -9,18 +9,15 @@
  * "Microsoft Teams keeps crashing", "Black Friday"), counts and prices, stays quiet.
  *
  * Plain regular expressions, shared by the web app and the server: fast enough to run on every
- * (deferred) keystroke of a 5,000-character text.
+ * (deferred) keystroke of a 5,000-character text. English's are here; every other language's are
+ * a module of their own (identifying/<lang>.ts) that a caller passes in: the server checks a text
+ * in all of them (identifying/all.ts), MyVoyce's editor in the page's language, whose rules it
+ * downloads apart (V8 compiling every language's few hundred expressions stalled the first keystroke).
  */
 
-import type { Language } from './languages.ts';
-import { arabic } from './identifying/ar.ts';
-import { german } from './identifying/de.ts';
-import { spanish } from './identifying/es.ts';
-import { french } from './identifying/fr.ts';
-import { polish } from './identifying/pl.ts';
-import { portuguese } from './identifying/pt.ts';
-import { romanian } from './identifying/ro.ts';
 import { foldedForPatterns, type LanguageRules } from './identifying/shared.ts';
+
+export type { LanguageRules } from './identifying/shared.ts';
 
 /** What was found, in the order the editor lists them. */
 export const IDENTIFYING_KINDS = [
@@ -36,22 +33,6 @@ export const IDENTIFYING_KINDS = [
   'event',
 ] as const;
 export type IdentifyingKind = (typeof IDENTIFYING_KINDS)[number];
-
-/**
- * The rules of every language MyVoyce speaks besides English (whose rules are below). A text is
- * checked in all of them: a writer may write in a language other than the one the app shows.
- */
-const OTHER_LANGUAGES: Record<Exclude<Language, 'en'>, LanguageRules> = {
-  es: spanish,
-  fr: french,
-  de: german,
-  pt: portuguese,
-  pl: polish,
-  ro: romanian,
-  ar: arabic,
-};
-const OTHER_RULES = Object.values(OTHER_LANGUAGES);
-const OTHER_NOT_NAMES = new Set(OTHER_RULES.flatMap((rules) => [...rules.notNames]));
 
 // ---- shared pieces ------------------------------------------------------------------------
 
@@ -82,8 +63,12 @@ const NOT_NAMES = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
-const isName = (word: string | undefined) =>
-  !!word && /^\p{Lu}[\p{Ll}'-]{1,19}$/u.test(word) && !NOT_NAMES.has(word.toLowerCase()) && !OTHER_NOT_NAMES.has(word.toLowerCase());
+/** A capitalised word that names nobody in English nor in the other languages checked ("Saludos"). */
+const isName = (word: string | undefined, languages: readonly LanguageRules[]) =>
+  !!word &&
+  /^\p{Lu}[\p{Ll}'-]{1,19}$/u.test(word) &&
+  !NOT_NAMES.has(word.toLowerCase()) &&
+  !languages.some((rules) => rules.notNames.has(word.toLowerCase()));
 
 /** Sentences (or lines) of the text, each with what the writer says about themselves checked separately. */
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.trim().length > 0);
@@ -108,19 +93,20 @@ const NAME_LINE = /[.!?,]\s*\n\s*(\p{Lu}[\p{Ll}'-]+)(?:\s+(\p{Lu}[\p{Ll}'-]+|\p{
 /** Two or more lines led by a dash: a list, whose last item is no signature. */
 const DASH_LIST = /(?:^|\n)\s*[-–—*•][^\n]*\n(?:[^\n]*\n)*?\s*[-–—*•]/;
 
-function hasOwnName(text: string): boolean {
-  for (const m of text.matchAll(NAME_INTRO)) if (isName(m[1])) return true;
+function hasOwnName(text: string, languages: readonly LanguageRules[]): boolean {
+  const isAName = (word: string | undefined) => isName(word, languages);
+  for (const m of text.matchAll(NAME_INTRO)) if (isAName(m[1])) return true;
   const here = NAME_HERE.exec(text);
-  if (here && isName(here[1])) return true;
+  if (here && isAName(here[1])) return true;
   const sign = SIGN_OFF.exec(text);
   if (sign) {
     const [, word, first, last] = sign;
     const dashed = word === undefined;
-    const fullName = isName(first) && CAPITALISED.test(first!) && (!last || /^\p{Lu}\.?$/u.test(last) || isName(last));
+    const fullName = isAName(first) && CAPITALISED.test(first!) && (!last || /^\p{Lu}\.?$/u.test(last) || isAName(last));
     if (fullName && (dashed ? !DASH_LIST.test(text) : SIGN_OFF_WORD.test(word!))) return true;
   }
   const line = NAME_LINE.exec(text);
-  if (line && isName(line[1]) && (!line[2] || line[2].length <= 2 || isName(line[2]))) return true;
+  if (line && isAName(line[1]) && (!line[2] || line[2].length <= 2 || isAName(line[2]))) return true;
   return false;
 }
 
@@ -418,14 +404,15 @@ function normalizedForOtherLanguages(text: string): string {
 
 /**
  * The kinds of identifying detail in a text ([] when none), in IDENTIFYING_KINDS order. The
- * editor names each in its warning ("it mentions how long you have worked here").
+ * editor names each in its warning ("it mentions how long you have worked here"). English's rules
+ * always apply; `languages` are the other languages' to check too (none: English only).
  */
-export function identifyingHints(input: string): IdentifyingKind[] {
+export function identifyingHints(input: string, languages: readonly LanguageRules[] = []): IdentifyingKind[] {
   if (!input.trim()) return [];
   // One apostrophe and one line break for the patterns.
   const text = input.replace(/[’‘`´]/g, "'").replace(/\r\n?/g, '\n');
   const found = new Set<IdentifyingKind>();
-  if (hasOwnName(text)) found.add('name');
+  if (hasOwnName(text, languages)) found.add('name');
   if (hasOwnEmail(text)) found.add('email');
   if (hasPhone(text)) found.add('phone');
   if (STAFF_NUMBER.test(text)) found.add('staffNumber');
@@ -438,18 +425,23 @@ export function identifyingHints(input: string): IdentifyingKind[] {
     if (HEALTH.test(sentence)) found.add('health');
     if (EVENT.test(sentence)) found.add('event');
   }
+  if (languages.length > 0) addOtherLanguages(text, languages, found);
+  // An age with "the oldest in the team" needs no "I" in its sentence.
+  if (!found.has('age') && /\b(?:as|being)\s+the\s+(?:oldest|youngest|eldest)\b/i.test(text)) found.add('age');
+  return IDENTIFYING_KINDS.filter((k) => found.has(k));
+}
+
+/** What the other languages' rules find in the text. */
+function addOtherLanguages(text: string, languages: readonly LanguageRules[], found: Set<IdentifyingKind>): void {
   // Names need their capitals; every other pattern is written for the lower-cased text.
   const other = normalizedForOtherLanguages(text);
   const lower = foldedForPatterns(other);
-  for (const rules of OTHER_RULES) {
+  for (const rules of languages) {
     if (!found.has('name') && rules.ownName(other)) found.add('name');
     if (rules.staffNumber.test(lower)) found.add('staffNumber');
     if (rules.trait.test(lower)) found.add('trait');
     for (const kind of ['tenure', 'age', 'health', 'event'] as const) if (rules[kind].test(lower)) found.add(kind);
   }
   // "La única mujer del turno" is both: the only one in the group, and by a trait.
-  if (OTHER_RULES.some((rules) => rules.uniqueRole.test(lower))) found.add('uniqueRole');
-  // An age with "the oldest in the team" needs no "I" in its sentence.
-  if (!found.has('age') && /\b(?:as|being)\s+the\s+(?:oldest|youngest|eldest)\b/i.test(text)) found.add('age');
-  return IDENTIFYING_KINDS.filter((k) => found.has(k));
+  if (languages.some((rules) => rules.uniqueRole.test(lower))) found.add('uniqueRole');
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { Language } from '../languages.ts';
 import { identifyingHints, type IdentifyingKind } from '../identifying.ts';
+import { ALL_IDENTIFYING_RULES, IDENTIFYING_RULES } from './all.ts';
 
 type Lines = { warn: [string, IdentifyingKind][]; quiet: string[] };
 
 /** Development lines per language: what must warn (with its kind) and near misses that must not. */
-const LINES: Record<string, Lines> = {
+const LINES: Record<Exclude<Language, 'en'>, Lines> = {
   es: {
     warn: [
       ['hola, me llamo nerea y el turno de tarde no tiene descanso', 'name'],
@@ -234,12 +236,31 @@ const LINES: Record<string, Lines> = {
   },
 };
 
-describe.each(Object.entries(LINES))('identifying details in %s', (_language, { warn, quiet }) => {
+// A line warns with its own language's rules alone (MyVoyce's editor loads the page's language
+// only) and a near miss stays quiet in every language (the server checks them all).
+describe.each(Object.entries(LINES) as [Exclude<Language, 'en'>, Lines][])('identifying details in %s', (language, { warn, quiet }) => {
   it.each(warn)('warns: %s', (text, kind) => {
-    expect(identifyingHints(text)).toContain(kind);
+    expect(identifyingHints(text, [IDENTIFYING_RULES[language]])).toContain(kind);
+    expect(identifyingHints(text, ALL_IDENTIFYING_RULES)).toContain(kind);
   });
   it.each(quiet)('stays quiet: %s', (text) => {
-    expect(identifyingHints(text)).toEqual([]);
+    expect(identifyingHints(text, ALL_IDENTIFYING_RULES)).toEqual([]);
+  });
+});
+
+describe('identifying details: the languages checked', () => {
+  it('checks English alone unless given other languages', () => {
+    const spanish = 'Llevo 12 años en la empresa y nunca vi la moral tan baja.';
+    expect(identifyingHints(spanish)).toEqual([]);
+    expect(identifyingHints(spanish, [IDENTIFYING_RULES.fr])).toEqual([]);
+    expect(identifyingHints(spanish, [IDENTIFYING_RULES.es])).toEqual(['tenure']);
+    expect(identifyingHints('After 23 years here I have never seen morale this low.', [])).toEqual(['tenure']);
+  });
+
+  it("reads another language's sign-off word as no name only when that language is checked", () => {
+    const text = 'The canteen closes before the break.\nThanks, Saludos';
+    expect(identifyingHints(text)).toEqual(['name']);
+    expect(identifyingHints(text, [IDENTIFYING_RULES.es])).toEqual([]);
   });
 });
 
@@ -258,6 +279,6 @@ describe('identifying details: bounded work', () => {
   ];
   it.each(adversarial.map((text) => [text.slice(0, 20), text]))('finishes on a long text: %s…', (_head, text) => {
     expect(text.length).toBeGreaterThan(4500);
-    expect(Array.isArray(identifyingHints(text))).toBe(true);
+    expect(Array.isArray(identifyingHints(text, ALL_IDENTIFYING_RULES))).toBe(true);
   });
 });
