@@ -34,15 +34,12 @@ export const identifyingLanguages = (): readonly Language[] => [...readyLanguage
 export const loadedIdentifyingRules = (): readonly LanguageRules[] => ready;
 
 /**
- * Goes past every gate of the check (a sentence with "I", an "@") and matches nothing, so each
- * pattern runs. Twice: V8 runs an expression's first match in its interpreter and compiles it to
- * machine code on the next, each a few hundred milliseconds for a language's rules.
+ * Texts that go past every gate of the check (a sentence with "I", an "@") and match nothing, so
+ * each pattern runs: one in Latin-1 letters and one beyond (V8 compiles an expression apart for
+ * each kind of string). Each twice: V8 runs an expression's first match in its interpreter and
+ * compiles it to machine code on the next. A language's rules take a few hundred milliseconds.
  */
-const WARM_TEXT = 'I x @ y.';
-const warm = (rules: readonly LanguageRules[]) => {
-  identifyingHints(WARM_TEXT, rules);
-  identifyingHints(WARM_TEXT, rules);
-};
+const WARM_TEXTS = ['I x @ é.', 'I x @ ł.'];
 
 /** When the page has nothing else to do (Safari has no requestIdleCallback: shortly after). */
 const whenIdle = () =>
@@ -51,9 +48,19 @@ const whenIdle = () =>
     else setTimeout(resolve, 50);
   });
 
+/** Runs every pattern until compiled, one check per idle moment (each a long task of its own). */
+async function warm(rules: readonly LanguageRules[]): Promise<void> {
+  for (const text of WARM_TEXTS) {
+    for (let run = 0; run < 2; run++) {
+      await whenIdle();
+      identifyingHints(text, rules);
+    }
+  }
+}
+
 /**
- * Downloads `language`'s rules (English has none to download), compiles them in an idle moment
- * and adds them to the editor's check; once per language. A failed download (offline, a new
+ * Downloads `language`'s rules (English has none to download), compiles them in idle moments
+ * (with English's) and adds them to the editor's check; once per language. A failed download (offline, a new
  * release) is tried again the next time an editor opens.
  */
 export function loadIdentifyingRules(language: Language): Promise<void> {
@@ -61,8 +68,7 @@ export function loadIdentifyingRules(language: Language): Promise<void> {
   if (known) return known;
   const load = async () => {
     const rules = language === 'en' ? undefined : await LOADERS[language]();
-    await whenIdle();
-    warm(rules ? [rules] : []);
+    await warm(rules ? [rules] : []);
     if (rules) ready = [...ready, rules];
     readyLanguages.add(language);
     listeners.forEach((listener) => listener());
