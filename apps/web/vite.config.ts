@@ -52,9 +52,17 @@ const zodImport = /^import \{[^}]*\} from 'zod';$/m;
 const contractModule = /packages[\\/]contracts[\\/]src[\\/]([a-z-]+[\\/])?[a-z-]+\.ts$/;
 const buildsSchemas = (id: string) => contractModule.test(id) && zodImport.test(readFileSync(id, 'utf8'));
 const schemaModules = (id: string) => /node_modules[\\/]zod[\\/]/.test(id) || buildsSchemas(id);
-// The writer's identifying-details hints (contracts/identifying.ts): MyVoyce's editor alone uses
-// them, and building their patterns was a fifth of the leaders' contracts evaluation.
-const employeeContracts = /packages[\\/]contracts[\\/]src[\\/]identifying\.ts$/;
+// The writer's identifying-details hints (contracts/identifying.ts and the pieces every language's
+// rules share): MyVoyce's editor alone uses them, and building their patterns was a fifth of the
+// leaders' contracts evaluation.
+const employeeContracts = /packages[\\/]contracts[\\/]src[\\/]identifying(?:[\\/]shared)?\.ts$/;
+// Each other language's identifying-details rules (contracts/identifying/<lang>.ts): a file of its
+// own (identifying-es…), which the editor downloads for the page's language only
+// (features/employee/identifying-rules.ts); scripts/bundle-size.mjs counts one language.
+const identifyingChunk = (id: string) => {
+  const match = /packages[\\/]contracts[\\/]src[\\/]identifying[\\/]([a-z]{2})\.ts$/.exec(id);
+  return match ? `identifying-${match[1]}` : null;
+};
 const contractValues = (id: string) => contractModule.test(id) && !buildsSchemas(id) && !employeeContracts.test(id);
 
 // MUI's ThemeProvider and createTheme carry the CSS-variables theme (its provider, the color-scheme
@@ -125,6 +133,8 @@ export default defineConfig({
             // Each language's MyVoyce catalog a file of its own (i18n-es…): a reader downloads
             // theirs only (i18n/language.ts); scripts/bundle-size.mjs counts one language.
             { name: (id: string) => catalogChunk(id), test: /\/src\/i18n\/locales\/[\w-]+\/app\.json\?/, priority: 11 },
+            // Likewise each language's identifying-details rules (identifying-es…).
+            { name: (id: string) => identifyingChunk(id), test: (id: string) => identifyingChunk(id) !== null, priority: 11 },
             { name: 'login', test: loginModules, priority: 8 },
             // Right-to-left styling, loaded with a right-to-left language only (i18n/language.ts).
             { name: 'rtl', test: /\/src\/i18n\/rtl-cache\.ts$|node_modules[\\/](stylis-plugin-rtl|cssjanus)[\\/]/, priority: 9 },

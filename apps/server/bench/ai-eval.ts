@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { EmergencyType, InsightClassification } from '@voyce/contracts/ai';
 import { identifyingHints } from '@voyce/contracts/employee';
+import { ALL_IDENTIFYING_RULES } from '@voyce/contracts/identifying/all';
 import { DEMO_INSIGHTS } from '../src/ai/demo-insights.ts';
 import { classifyLocally } from '../src/ai/local/classify.ts';
 import type { OrgAiContext, TopicCandidate } from '../src/ai/provider.ts';
@@ -207,7 +208,8 @@ export function evaluate(items: EvalItem[], seeds = [1, 2, 3]): Figures {
   const priorityDiff = english.map((i) => c(i).severity - i.priority);
   const ident = items.filter((i) => i.identifying);
   const plain = items.filter((i) => !i.identifying);
-  const warned = (i: EvalItem) => identifyingHints(i.text).length > 0;
+  // Every language's rules, as the server would check: a writer may write in any of them.
+  const warned = (i: EvalItem) => identifyingHints(i.text, ALL_IDENTIFYING_RULES).length > 0;
   const withDept = items.filter((i) => i.department);
   return {
     items: items.length,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { identifyingHints, type IdentifyingKind } from './identifying.ts';
 import { identifyingHints as fromEmployee } from './employee.ts';
+import { ALL_IDENTIFYING_RULES } from './identifying/all.ts';
 
 /** Texts that narrow the writer down to a few people, with the kind the editor must name. */
 const IDENTIFYING: [string, IdentifyingKind][] = [
@@ -159,8 +160,10 @@ describe('identifying details at writing time', () => {
     expect(identifyingHints(text)).toContain(kind);
   });
 
+  // Quiet in English and in every other language's rules too (the server checks them all).
   it.each(ORDINARY)('stays quiet: %s', (text) => {
     expect(identifyingHints(text)).toEqual([]);
+    expect(identifyingHints(text, ALL_IDENTIFYING_RULES)).toEqual([]);
   });
 
   it('lists each kind once, in a fixed order, and is the function the employee contract exports', () => {
@@ -178,7 +181,7 @@ describe('identifying details at writing time', () => {
   it('checks a long text quickly', () => {
     const long = 'The VPN drops every evening and kills long deploys. '.repeat(95);
     const start = performance.now();
-    for (let i = 0; i < 20; i++) identifyingHints(long);
+    for (let i = 0; i < 20; i++) identifyingHints(long, ALL_IDENTIFYING_RULES);
     expect((performance.now() - start) / 20).toBeLessThan(20);
   });
 });

@@ -9,8 +9,15 @@
  * "Microsoft Teams keeps crashing", "Black Friday"), counts and prices, stays quiet.
  *
  * Plain regular expressions, shared by the web app and the server: fast enough to run on every
- * (deferred) keystroke of a 5,000-character text.
+ * (deferred) keystroke of a 5,000-character text. English's are here; every other language's are
+ * a module of their own (identifying/<lang>.ts) that a caller passes in: the server checks a text
+ * in all of them (identifying/all.ts), MyVoyce's editor in the page's language, whose rules it
+ * downloads apart (V8 compiling every language's few hundred expressions stalled the first keystroke).
  */
+
+import { foldedForPatterns, type LanguageRules } from './identifying/shared.ts';
+
+export type { LanguageRules } from './identifying/shared.ts';
 
 /** What was found, in the order the editor lists them. */
 export const IDENTIFYING_KINDS = [
@@ -56,7 +63,12 @@ const NOT_NAMES = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
-const isName = (word: string | undefined) => !!word && /^[A-Z][a-z'-]{1,19}$/.test(word) && !NOT_NAMES.has(word.toLowerCase());
+/** A capitalised word that names nobody in English nor in the other languages checked ("Saludos"). */
+const isName = (word: string | undefined, languages: readonly LanguageRules[]) =>
+  !!word &&
+  /^\p{Lu}[\p{Ll}'-]{1,19}$/u.test(word) &&
+  !NOT_NAMES.has(word.toLowerCase()) &&
+  !languages.some((rules) => rules.notNames.has(word.toLowerCase()));
 
 /** Sentences (or lines) of the text, each with what the writer says about themselves checked separately. */
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.trim().length > 0);
@@ -66,34 +78,35 @@ const SELF = /\b(?:i|i'm|i've|i'd|im|me|my|myself)\b/i;
 
 /** "my name is Priya", "I'm Sam from Finance", "this is Sam," "call me Jo". */
 const NAME_INTRO =
-  /(?:\b[Mm]y name is|\b[Mm]y name's|\bI'm called|\b[Cc]all me|\bI'm|\bI am|^\s*(?:(?:[Hh]i|[Hh]ello|[Hh]ey)[,!]?\s+)?[Tt]his is)\s+([A-Z][a-z'-]+)(?=\s*(?:[,.!:;)(\n-]|$)|\s+(?:from|in|on|at|and|here)\b)/g;
+  /(?:\b[Mm]y name is|\b[Mm]y name's|\bI'm called|\b[Cc]all me|\bI'm|\bI am|^\s*(?:(?:[Hh]i|[Hh]ello|[Hh]ey)[,!]?\s+)?[Tt]his is)\s+(\p{Lu}[\p{Ll}'-]+)(?=\s*(?:[,.!:;)(\n-]|$)|\s+(?:from|in|on|at|and|here)\b)/gu;
 /** "Sam here, ..." at the start of the text. */
 const NAME_HERE =
-  /^\s*(?:(?:[Hh]i|[Hh]ello|[Hh]ey)[,!]?\s+)?(?:all[,!]?\s+)?([A-Z][a-z'-]+)\s+here\b(?=\s*(?:[,.!:;(\n-]|$|\s(?:from|in|on|at)\b))/;
+  /^\s*(?:(?:[Hh]i|[Hh]ello|[Hh]ey)[,!]?\s+)?(?:all[,!]?\s+)?(\p{Lu}[\p{Ll}'-]+)\s+here\b(?=\s*(?:[,.!:;(\n-]|$|\s(?:from|in|on|at)\b))/u;
 /** A sign-off at the end: "- Priya", "Thanks, Priya", "Regards,\nSam Okafor". */
 const SIGN_OFF =
-  /(?:^|[\s.!?])(?:[-–—~]+\s*|(?:[a-z]+\s+)?([a-z]+(?: you| wishes)?)\s*(?:[,.!:-]+\s*|\n\s*))([A-Z][a-z'-]+)(?:\s+([A-Z][a-z'-]+|[A-Z]\.?))?\s*[.!)]*\s*$/i;
+  /(?:^|[\s.!?])(?:[-–—~]+\s*|(?:[a-z]+\s+)?([a-z]+(?: you| wishes)?)\s*(?:[,.!:-]+\s*|\n\s*))(\p{L}[\p{L}'-]+)(?:\s+(\p{L}[\p{L}'-]+|\p{L}\.?))?\s*[.!)]*\s*$/iu;
 const SIGN_OFF_WORD = /^(?:thanks|thank you|thx|regards|cheers|best|best wishes|sincerely|yours|signed|love|ta)$/i;
 /** The name part of a sign-off match is case-sensitive: a capitalised word. */
-const CAPITALISED = /^[A-Z][a-z'-]+$/;
+const CAPITALISED = /^\p{Lu}[\p{Ll}'-]+$/u;
 /** A last line that is only a name, after other lines. */
-const NAME_LINE = /[.!?,]\s*\n\s*([A-Z][a-z'-]+)(?:\s+([A-Z][a-z'-]+|[A-Z]\.?))?\s*[.!]?\s*$/;
+const NAME_LINE = /[.!?,]\s*\n\s*(\p{Lu}[\p{Ll}'-]+)(?:\s+(\p{Lu}[\p{Ll}'-]+|\p{Lu}\.?))?\s*[.!]?\s*$/u;
 /** Two or more lines led by a dash: a list, whose last item is no signature. */
 const DASH_LIST = /(?:^|\n)\s*[-–—*•][^\n]*\n(?:[^\n]*\n)*?\s*[-–—*•]/;
 
-function hasOwnName(text: string): boolean {
-  for (const m of text.matchAll(NAME_INTRO)) if (isName(m[1])) return true;
+function hasOwnName(text: string, languages: readonly LanguageRules[]): boolean {
+  const isAName = (word: string | undefined) => isName(word, languages);
+  for (const m of text.matchAll(NAME_INTRO)) if (isAName(m[1])) return true;
   const here = NAME_HERE.exec(text);
-  if (here && isName(here[1])) return true;
+  if (here && isAName(here[1])) return true;
   const sign = SIGN_OFF.exec(text);
   if (sign) {
     const [, word, first, last] = sign;
     const dashed = word === undefined;
-    const fullName = isName(first) && CAPITALISED.test(first!) && (!last || /^[A-Z]\.?$/.test(last) || isName(last));
+    const fullName = isAName(first) && CAPITALISED.test(first!) && (!last || /^\p{Lu}\.?$/u.test(last) || isAName(last));
     if (fullName && (dashed ? !DASH_LIST.test(text) : SIGN_OFF_WORD.test(word!))) return true;
   }
   const line = NAME_LINE.exec(text);
-  if (line && isName(line[1]) && (!line[2] || line[2].length <= 2 || isName(line[2]))) return true;
+  if (line && isAName(line[1]) && (!line[2] || line[2].length <= 2 || isAName(line[2]))) return true;
   return false;
 }
 
@@ -103,7 +116,7 @@ function hasOwnName(text: string): boolean {
 const EMAIL = /[^\s@<>()"',;:]{1,64}@[^\s@<>()"',;:]{1,253}\.[a-z]{2,24}/gi;
 /** Shared mailboxes point at a team, not at the writer. */
 const ROLE_MAILBOX =
-  /^(?:hr|it|itsupport|it-support|support|help|helpdesk|servicedesk|info|admin|payroll|sales|finance|accounts|facilities|noreply|no-reply|team|office|careers|jobs|security|safety|privacy|legal|people|feedback|hello|contact|reception|ops|operations|marketing|press|billing|wellbeing|ethics|speakup|whistleblowing)$/i;
+  /^(?:hr|it|itsupport|it-support|support|help|helpdesk|servicedesk|info|admin|payroll|sales|finance|accounts|facilities|noreply|no-reply|team|office|careers|jobs|security|safety|privacy|legal|people|feedback|hello|contact|reception|ops|operations|marketing|press|billing|wellbeing|ethics|speakup|whistleblowing|rrhh|rh|drh|personal|personalabteilung|kadry|resurse-?umane|soporte|suporte|ayuda|aide|hilfe|pomoc|ajutor|contacto|kontakt|nominas?|paie|lohn|buchhaltung|comunicacion|communication|datenschutz|prevencion|seguridad|securite|sicherheit|bhp|ssm)$/i;
 
 function hasOwnEmail(text: string): boolean {
   if (!text.includes('@')) return false;
@@ -114,7 +127,7 @@ function hasOwnEmail(text: string): boolean {
   return false;
 }
 
-const PHONE = /(?<![\w£$€¥.,/#-])\+?\(?\d[\d\s().-]{7,17}\d(?![\w%/])/g;
+const PHONE = /(?<![\w£$€¥.,/#-])\+?\(?\d[\d\s()./-]{7,17}\d(?![\w%/])/g;
 /** Order numbers, tickets and helplines are not the writer's number. */
 const NOT_PHONE_BEFORE =
   /(?:order|ticket|invoice|case|ref|reference|po|account|incident|tracking|serial|version|build|release|v|supplier|customer|contract|product|sku|item|part|batch|lot|no\.?|number|#|id|helpline|hotline|switchboard|helpdesk|reception|freephone|support line|iban|sort code|between|from)\s*[:#]?\s*$/i;
@@ -135,8 +148,11 @@ function hasPhone(text: string): boolean {
     if (/^\d{1,4}[./-]\d{1,2}[./-]\d{2,4}$/.test(raw.trim())) continue;
     // Toll-free and service numbers are nobody's own.
     if (/^(?:\+?44\s*)?\(?0?80[08]|^1[\s-]?800/.test(raw.trim())) continue;
-    // Big counts written with spaces: "10 000 000".
-    if (/^\d{1,3}(?:\s\d{3})+$/.test(raw.trim())) continue;
+    // Freephone in the other languages' countries: 0 800 (fr), 0800 (de, ro), 800 (pt, pl), 900 (es).
+    if (/^(?:0?800|900)/.test(digits) && digits.length <= 11) continue;
+    // Big counts written with spaces: "10 000 000"; but a 9-digit mobile in threes ("634 218 907",
+    // the way es, pt and pl write them) starts with 5 to 9 and is no count anyone writes.
+    if (/^\d{1,3}(?:\s\d{3})+$/.test(raw.trim()) && !/^[5-9]\d\d \d{3} \d{3}$/.test(raw.trim())) continue;
     // One unbroken run of digits that starts with neither 0 nor +: an order or part number.
     if (/^[1-9]\d+$/.test(raw.trim())) continue;
     const before = text.slice(Math.max(0, m.index - 30), m.index);
@@ -371,15 +387,32 @@ const EVENT = new RegExp(
 // ---- the check -----------------------------------------------------------------------------
 
 /**
- * The kinds of identifying detail in a text ([] when none), in IDENTIFYING_KINDS order. The
- * editor names each in its warning ("it mentions how long you have worked here").
+ * One spelling for the other languages' patterns: Romanian's cedilla letters (ş, ţ) as the comma
+ * ones (ș, ț), Arabic without short-vowel marks or stretching, with one alef and Western digits.
  */
-export function identifyingHints(input: string): IdentifyingKind[] {
+function normalizedForOtherLanguages(text: string): string {
+  return text
+    .replace(/ş/g, 'ș')
+    .replace(/Ş/g, 'Ș')
+    .replace(/ţ/g, 'ț')
+    .replace(/Ţ/g, 'Ț')
+    .replace(/[\u064B-\u0652\u0640]/g, '')
+    .replace(/[أإآ]/g, 'ا')
+    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/،/g, ',');
+}
+
+/**
+ * The kinds of identifying detail in a text ([] when none), in IDENTIFYING_KINDS order. The
+ * editor names each in its warning ("it mentions how long you have worked here"). English's rules
+ * always apply; `languages` are the other languages' to check too (none: English only).
+ */
+export function identifyingHints(input: string, languages: readonly LanguageRules[] = []): IdentifyingKind[] {
   if (!input.trim()) return [];
   // One apostrophe and one line break for the patterns.
   const text = input.replace(/[’‘`´]/g, "'").replace(/\r\n?/g, '\n');
   const found = new Set<IdentifyingKind>();
-  if (hasOwnName(text)) found.add('name');
+  if (hasOwnName(text, languages)) found.add('name');
   if (hasOwnEmail(text)) found.add('email');
   if (hasPhone(text)) found.add('phone');
   if (STAFF_NUMBER.test(text)) found.add('staffNumber');
@@ -392,7 +425,23 @@ export function identifyingHints(input: string): IdentifyingKind[] {
     if (HEALTH.test(sentence)) found.add('health');
     if (EVENT.test(sentence)) found.add('event');
   }
+  if (languages.length > 0) addOtherLanguages(text, languages, found);
   // An age with "the oldest in the team" needs no "I" in its sentence.
   if (!found.has('age') && /\b(?:as|being)\s+the\s+(?:oldest|youngest|eldest)\b/i.test(text)) found.add('age');
   return IDENTIFYING_KINDS.filter((k) => found.has(k));
+}
+
+/** What the other languages' rules find in the text. */
+function addOtherLanguages(text: string, languages: readonly LanguageRules[], found: Set<IdentifyingKind>): void {
+  // Names need their capitals; every other pattern is written for the lower-cased text.
+  const other = normalizedForOtherLanguages(text);
+  const lower = foldedForPatterns(other);
+  for (const rules of languages) {
+    if (!found.has('name') && rules.ownName(other)) found.add('name');
+    if (rules.staffNumber.test(lower)) found.add('staffNumber');
+    if (rules.trait.test(lower)) found.add('trait');
+    for (const kind of ['tenure', 'age', 'health', 'event'] as const) if (rules[kind].test(lower)) found.add(kind);
+  }
+  // "La única mujer del turno" is both: the only one in the group, and by a trait.
+  if (languages.some((rules) => rules.uniqueRole.test(lower))) found.add('uniqueRole');
 }

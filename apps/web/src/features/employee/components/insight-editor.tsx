@@ -11,6 +11,7 @@ import { INSIGHT_MAX_LENGTH } from '@voyce/contracts/insights';
 import { useDeferredValue, useId, type ReactNode, type Ref } from 'react';
 import { useController, type Control, type Path } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/translate';
+import { useIdentifyingRules } from '../identifying-rules';
 import { identifyingWarning } from '../identifying-warning';
 
 export type BodyValues = { body: string };
@@ -39,8 +40,10 @@ export function InsightEditor<T extends BodyValues>({ control, label, audience, 
   const audienceId = `${id}-audience`;
   const helperId = `${id}-helper`;
   const value: string = (field.value as string | undefined) ?? '';
-  // The check runs on a deferred copy so typing never waits for the regular expressions.
-  const hints = identifyingHints(useDeferredValue(value));
+  // English's rules, and the page's language's once loaded (identifying-rules.ts). The check runs
+  // on a deferred copy so typing never waits for the regular expressions.
+  const rules = useIdentifyingRules();
+  const hints = identifyingHints(useDeferredValue(value), rules);
   const over = value.length > INSIGHT_MAX_LENGTH;
 
   return (
