@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post } from '../../test/fixtures.ts';
+import { post, setMinGroupSize } from '../../test/fixtures.ts';
 import { loginWithRole } from '../../test/settings-fixtures.ts';
 import { useTestOrg } from '../../test/org-fixture.ts';
 import { seedTopic } from '../../test/workspace-fixtures.ts';
@@ -258,6 +258,39 @@ describe('leaders’ list answers kept per replica (issue 20)', () => {
     await fx.t.db.delete(submissionGroups).where(eq(submissionGroups.id, a!.id));
     await fx.t.db.delete(submissionGroups).where(eq(submissionGroups.id, b!.id));
     await fx.t.db.update(departments).set({ name: 'Warehouse' }).where(eq(departments.id, fx.st.warehouse.id));
+  });
+});
+
+describe('an intake over HTTP, before the pipeline files it', () => {
+  // The pipeline runs elsewhere (a worker): the request itself writes the insight, its sealed
+  // author and, with a key, the idempotency row; none of that is anything a leader sees.
+  const unfiled = useTestOrg({ structure: true, app: { enqueueSubmission: async () => {} } });
+
+  it('moves no list version (plain, with an idempotency key, about a department) and keeps the organisation’s answers', async () => {
+    const org = unfiled.s.org.id;
+    const versionOf = async () =>
+      (
+        await unfiled.t.db.execute<{ v: string }>(
+          sql`select version::text as v from organization_list_versions where organization_id = ${org}`,
+        )
+      ).rows[0]?.v ?? '0';
+    const list = () =>
+      post(unfiled.t, '/findSubmissions', { filter: { organizationId: org, status: 'all' }, page: 1, pageSize: 10 }, unfiled.leader);
+    // The department may be named with a single other member (the group rule has its own tests).
+    await setMinGroupSize(unfiled.t.db, org, 1);
+    const before = await versionOf();
+    const listed = (await list()).body;
+    for (const extra of [{}, { idempotencyKey: 'intake-key-0123456789' }, { aboutDepartmentId: unfiled.st.warehouse.id }]) {
+      const sent = await post(
+        unfiled.t,
+        '/employee/submitInsight',
+        { body: 'The canteen closes before the night shift eats.', ...extra },
+        unfiled.employee,
+      );
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    }
+    expect(await versionOf()).toBe(before);
+    expect((await list()).body).toEqual(listed);
   });
 });
 
