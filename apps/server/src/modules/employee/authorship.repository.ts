@@ -69,7 +69,7 @@ export async function fileInsight(
       })
       .onConflictDoNothing()
       .returning({ id: submissionAuthors.submissionId });
-    if (inserted.length) return row!;
+    if (inserted.length) return { ...row!, ordinal: next };
     next++;
   }
 }
