@@ -17,7 +17,14 @@ import { AppError, badRequest, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import type { IdentityVault } from '../../lib/identity-vault.ts';
 import * as repo from './employee.repository.ts';
-import { answeredReachouts, claimAnswer, fileInsight, findMyTags, rewriteLegacyAuthorship } from './authorship.repository.ts';
+import {
+  answeredReachouts,
+  claimAnswer,
+  fileInsight,
+  findMyTags,
+  rewriteLegacyAuthorship,
+  withFreeOrdinal,
+} from './authorship.repository.ts';
 import { completeKey, takeKey } from './idempotency.repository.ts';
 import { findReminder, setReminder } from './reminder.repository.ts';
 import { minGroupSizeOf } from '../organizations/organizations.service.ts';
@@ -169,40 +176,36 @@ export function createEmployeeService(deps: EmployeeDeps) {
             .update(`${keyHash}\0${reachoutId ?? ''}\0${body}${aboutDepartmentId ? `\0about:${aboutDepartmentId}` : ''}`)
             .digest('base64url')
         : '';
-      // One of this person's filings at a time; their tags are read before the transaction, so
-      // it holds its connection for its writes alone, and a filing queued behind another is
-      // handed the next free ordinal instead of reading them again (another replica's filing at
-      // the same moment still meets it on the unique index, and the loser takes the next one).
-      const result = await filingOf(`${auth.organizationId}:${auth.userId}`, async (handedOn) => {
-        const next = handedOn ?? (await findMyTags(db, vault, auth.organizationId, auth.userId)).next;
-        return db.transaction(async (tx) => {
-          if (keyHash) {
-            const taken = await takeKey(tx, { organizationId: auth.organizationId, keyHash, requestHash });
-            if (!taken.taken) {
-              if (taken.requestHash !== requestHash || !taken.submissionId)
-                throw new AppError(ERROR_CODES.idempotencyKeyReused, 409, IDEMPOTENCY_MSG.reused);
-              // The first send's answer: a new insight always starts 'submitted', on the key's day.
-              const first = { replay: true, id: taken.submissionId, stage: 'submitted' as const, createdAt: taken.day };
-              return { value: first, handOn: next };
+      // One of this person's filings at a time; their tags are read before it, so it holds a
+      // connection for its writes alone, and a filing queued behind another is handed the next
+      // free ordinal instead of reading them again. A plain insight is one statement; a key or
+      // a reach-out's claim must commit with it, in one transaction. Another replica's filing
+      // at the same moment still meets it on the unique index: the loser tries the next ordinal.
+      const result = await filingOf(`${auth.organizationId}:${auth.userId}`, async (handedOn) =>
+        withFreeOrdinal(handedOn ?? (await findMyTags(db, vault, auth.organizationId, auth.userId)).next, async (next) => {
+          const insight = { organizationId: auth.organizationId, userId: auth.userId, body, reachoutId, aboutDepartmentId };
+          const filed = (row: { id: string; createdAt: Date; ordinal: number }) => ({
+            value: { replay: false, id: row.id, createdAt: row.createdAt },
+            handOn: row.ordinal + 1,
+          });
+          if (!keyHash && !claim) return filed(await fileInsight(db, vault, insight, next));
+          return db.transaction(async (tx) => {
+            if (keyHash) {
+              const taken = await takeKey(tx, { organizationId: auth.organizationId, keyHash, requestHash });
+              if (!taken.taken) {
+                if (taken.requestHash !== requestHash || !taken.submissionId)
+                  throw new AppError(ERROR_CODES.idempotencyKeyReused, 409, IDEMPOTENCY_MSG.reused);
+                // The first send's answer: a new insight always starts 'submitted', on the key's day.
+                return { value: { replay: true, id: taken.submissionId, createdAt: taken.day }, handOn: next };
+              }
             }
-          }
-          if (claim) await claim(tx);
-          const row = await fileInsight(
-            tx,
-            vault,
-            {
-              organizationId: auth.organizationId,
-              userId: auth.userId,
-              body,
-              reachoutId,
-              aboutDepartmentId,
-            },
-            next,
-          );
-          if (keyHash) await completeKey(tx, auth.organizationId, keyHash, row.id);
-          return { value: { replay: false, id: row.id, stage: row.stage, createdAt: row.createdAt }, handOn: row.ordinal + 1 };
-        });
-      });
+            if (claim) await claim(tx);
+            const row = await fileInsight(tx, vault, insight, next);
+            if (keyHash) await completeKey(tx, auth.organizationId, keyHash, row.id);
+            return filed(row);
+          });
+        }),
+      );
       if (!result.replay) await deps.enqueueSubmission(result.id, auth.organizationId);
       // Someone who may be at risk sees where to turn at once (the organisation's words); the
       // check stores nothing and the leaders' alert comes through the pipeline as for any insight.
