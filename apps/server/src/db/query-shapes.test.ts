@@ -6,7 +6,10 @@ import { seedTopic } from '../../test/workspace-fixtures.ts';
 import { submissionWhere } from '../modules/insights/insight-filters.sql.ts';
 import { topicWhere } from '../modules/topics/topics.repository.ts';
 import { splitIds } from './department-map.ts';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { findPage } from '../modules/insights/insight-lists.repository.ts';
 import { leanQuery } from './query-shapes.ts';
+import * as schema from './schema/index.ts';
 import { submissionDepartments, submissionGroups, submissions } from './schema/index.ts';
 
 const ORG_A = '11111111-1111-4111-8111-111111111111';
@@ -83,6 +86,19 @@ describe('lean queries on a real database', () => {
     expect(lean[0]!.s.createdAt).toBeInstanceOf(Date);
     expect(lean.map((r) => r.pinnedAt?.toISOString() ?? null)).toContain('2026-01-02T03:04:05.678Z');
     expect(lean.find((r) => r.departmentIds)?.departmentIds).toHaveLength(2);
+  });
+
+  it('reads of an insight only what its list and page show, not the pipeline’s columns', async () => {
+    const s = await seedOrg(t.db);
+    await seedTopic(t.db, s.org.id, { topic: 'Heating', insights: [{}] });
+    const sent: string[] = [];
+    const logged = drizzle(t.pool, { schema, logger: { logQuery: (q) => void sent.push(q) } });
+    const { rows } = await findPage(logged, submissionWhere({ organizationId: s.org.id, status: 'all' }, new Date(), true), 1, 10);
+    expect(rows).toHaveLength(1);
+    const page = sent.find((q) => /from "submissions"/.test(q))!;
+    for (const column of ['processing_attempts', 'match_score', 'processed_at', 'about_department_id'])
+      expect(page.slice(0, page.indexOf(' from "submissions"'))).not.toContain(`"${column}"`);
+    expect(Object.keys(rows[0]!.s)).not.toContain('processingAttempts');
   });
 
   it('refuses a nested table beside a join, whose columns drizzle would make null together', () => {

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post } from '../../test/fixtures.ts';
+import { post, setMinGroupSize } from '../../test/fixtures.ts';
+import { loginWithRole } from '../../test/settings-fixtures.ts';
 import { useTestOrg } from '../../test/org-fixture.ts';
 import { seedTopic } from '../../test/workspace-fixtures.ts';
 import { departments, submissionGroups, topicSummaries, users } from '../db/schema/index.ts';
@@ -187,6 +188,33 @@ describe('leaders’ list answers kept per replica (issue 20)', () => {
     expect((await topics(fx.s.org.id, fx.otherLeader)).status).toBe(403);
   });
 
+  it('computes an answer once for leaders asking it at the same moment, and never shares it with another organisation or role', async () => {
+    // A write moves the version: every open dashboard asks again at about the same moment.
+    await other.query(`update submission_groups set severity = severity where organization_id = $1`, [fx.s.org.id]);
+    const same = Array.from({ length: 6 }, () => topics());
+    let answers: Awaited<ReturnType<typeof topics>>[] = [];
+    expect(
+      await computed(async () => {
+        answers = await Promise.all(same);
+      }),
+    ).toBe(1);
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+
+    // The same question from a custom role of the same organisation, and from another organisation, at once: computed apart.
+    const viewer = (await loginWithRole(fx.t, fx.s.org.id, { insights: 'view' })).token;
+    await other.query(`update submission_groups set severity = severity where organization_id in ($1, $2)`, [fx.s.org.id, fx.other.org.id]);
+    let mixed: Awaited<ReturnType<typeof topics>>[] = [];
+    expect(
+      await computed(async () => {
+        mixed = await Promise.all([topics(), topics(), topics(fx.s.org.id, viewer), topics(fx.other.org.id, fx.otherLeader)]);
+      }),
+    ).toBe(3);
+    expect(mixed.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(mixed[3]!.body.data.entities.map((e: { topic: string }) => e.topic)).toEqual(['Canteen']);
+    expect(mixed[0]!.body.data.entities.map((e: { topic: string }) => e.topic)).not.toContain('Canteen');
+  });
+
   it('computes every export (it writes a file and an audit entry)', async () => {
     const csv = { filter: { organizationId: fx.s.org.id, status: 'all' }, format: 'csv' };
     const a = await post(fx.t, '/findSubmissionGroups', csv, fx.leader);
@@ -233,6 +261,39 @@ describe('leaders’ list answers kept per replica (issue 20)', () => {
   });
 });
 
+describe('an intake over HTTP, before the pipeline files it', () => {
+  // The pipeline runs elsewhere (a worker): the request itself writes the insight, its sealed
+  // author and, with a key, the idempotency row; none of that is anything a leader sees.
+  const unfiled = useTestOrg({ structure: true, app: { enqueueSubmission: async () => {} } });
+
+  it('moves no list version (plain, with an idempotency key, about a department) and keeps the organisation’s answers', async () => {
+    const org = unfiled.s.org.id;
+    const versionOf = async () =>
+      (
+        await unfiled.t.db.execute<{ v: string }>(
+          sql`select version::text as v from organization_list_versions where organization_id = ${org}`,
+        )
+      ).rows[0]?.v ?? '0';
+    const list = () =>
+      post(unfiled.t, '/findSubmissions', { filter: { organizationId: org, status: 'all' }, page: 1, pageSize: 10 }, unfiled.leader);
+    // The department may be named with a single other member (the group rule has its own tests).
+    await setMinGroupSize(unfiled.t.db, org, 1);
+    const before = await versionOf();
+    const listed = (await list()).body;
+    for (const extra of [{}, { idempotencyKey: 'intake-key-0123456789' }, { aboutDepartmentId: unfiled.st.warehouse.id }]) {
+      const sent = await post(
+        unfiled.t,
+        '/employee/submitInsight',
+        { body: 'The canteen closes before the night shift eats.', ...extra },
+        unfiled.employee,
+      );
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    }
+    expect(await versionOf()).toBe(before);
+    expect((await list()).body).toEqual(listed);
+  });
+});
+
 describe('the answer cache itself', () => {
   it('serves an answer only at the version it was computed at, and stays within its bounds', () => {
     const cache = createAnswerCache(fx.t.db, { maxEntries: 2, maxBytes: 1 << 20 });
@@ -250,12 +311,32 @@ describe('the answer cache itself', () => {
     expect(cache.get('a', '8')?.toString()).toBe('A');
   });
 
-  it('keys by route, organisation, UTC day and request', () => {
+  it('keys by route, organisation, role, UTC day and request', () => {
     const day1 = new Date('2026-11-27T23:59:59Z');
     const day2 = new Date('2026-11-28T00:00:00Z');
-    expect(answerKey('/x', 'o', { a: 1 }, day1)).not.toBe(answerKey('/x', 'o', { a: 1 }, day2));
-    expect(answerKey('/x', 'o', { a: 1 }, day1)).not.toBe(answerKey('/x', 'p', { a: 1 }, day1));
-    expect(answerKey('/x', 'o', { a: 1 }, day1)).not.toBe(answerKey('/y', 'o', { a: 1 }, day1));
-    expect(answerKey('/x', 'o', { a: 1 }, day1)).not.toBe(answerKey('/x', 'o', { a: 2 }, day1));
+    const o = { organizationId: 'o', role: 'admin', roleId: null };
+    expect(answerKey('/x', o, { a: 1 }, day1)).not.toBe(answerKey('/x', o, { a: 1 }, day2));
+    expect(answerKey('/x', o, { a: 1 }, day1)).not.toBe(answerKey('/x', { ...o, organizationId: 'p' }, { a: 1 }, day1));
+    expect(answerKey('/x', o, { a: 1 }, day1)).not.toBe(answerKey('/x', { ...o, role: 'owner' }, { a: 1 }, day1));
+    expect(answerKey('/x', o, { a: 1 }, day1)).not.toBe(answerKey('/x', { ...o, roleId: 'r' }, { a: 1 }, day1));
+    expect(answerKey('/x', o, { a: 1 }, day1)).not.toBe(answerKey('/y', o, { a: 1 }, day1));
+    expect(answerKey('/x', o, { a: 1 }, day1)).not.toBe(answerKey('/x', o, { a: 2 }, day1));
+  });
+
+  it('hands a computation under way to those asking the same answer at the same version, and forgets it once settled', async () => {
+    const cache = createAnswerCache(fx.t.db);
+    expect(cache.inFlight('a', '7')).toBeUndefined();
+    const settle = cache.startFlight('a', '7');
+    const waiting = cache.inFlight('a', '7');
+    expect(waiting).toBeDefined();
+    expect(cache.inFlight('a', '8')).toBeUndefined();
+    expect(cache.inFlight('b', '7')).toBeUndefined();
+    settle(Buffer.from('A'));
+    expect((await waiting)?.toString()).toBe('A');
+    expect(cache.inFlight('a', '7')).toBeUndefined();
+    const failed = cache.startFlight('a', '8');
+    const waitingForFailure = cache.inFlight('a', '8');
+    failed(undefined);
+    expect(await waitingForFailure).toBeUndefined();
   });
 });

@@ -23,6 +23,13 @@ export type AnswerCache = {
   get: (key: string, version: string) => Buffer | undefined;
   /** Keeps an answer computed after `version` was read (a later write gives a new version, so it is never served stale). */
   set: (key: string, version: string, body: Buffer) => void;
+  /**
+   * The computation of `key` at `version` under way on this replica, if any: its answer's bytes
+   * once sent, or undefined if it failed (the caller then computes its own).
+   */
+  inFlight: (key: string, version: string) => Promise<Buffer | undefined> | undefined;
+  /** Marks `key` at `version` as being computed; the caller must call the returned `settle` once its answer is sent or failed. */
+  startFlight: (key: string, version: string) => (body: Buffer | undefined) => void;
   size: () => number;
 };
 
@@ -40,6 +47,13 @@ export function createAnswerCache(db: Db, options: { maxEntries?: number; maxByt
   // Insertion order is recency: a hit moves its entry to the end, eviction takes from the front.
   const entries = new Map<string, Entry>();
   let bytes = 0;
+  // Single flight: when the version moves, every leader of the organisation whose dashboard is
+  // open asks again at about the same moment, and each used to compute the same answer, a pool
+  // connection each (under the mixed load most list calls were such repeats). The version is part
+  // of the key: an answer computed from a snapshot older than the version its caller read is never
+  // handed to it.
+  const flights = new Map<string, Promise<Buffer | undefined>>();
+  const flightKey = (key: string, version: string) => `${key}\u0000${version}`;
 
   const drop = (key: string, entry: Entry) => {
     entries.delete(key);
@@ -73,14 +87,34 @@ export function createAnswerCache(db: Db, options: { maxEntries?: number; maxByt
         drop(k, e);
       }
     },
+    inFlight: (key, version) => flights.get(flightKey(key, version)),
+    startFlight(key, version) {
+      const k = flightKey(key, version);
+      let settle!: (body: Buffer | undefined) => void;
+      const flight = new Promise<Buffer | undefined>((resolve) => {
+        settle = (body) => {
+          if (flights.get(k) === flight) flights.delete(k);
+          resolve(body);
+        };
+      });
+      flights.set(k, flight);
+      return settle;
+    },
     size: () => entries.size,
   };
 }
 
 /**
- * Which answer a request asks for: the route, the caller's organisation, the UTC day (periods
- * such as "last 30 days" are whole UTC days counted from today) and the parsed request, whose
- * keys are in the schema's order whatever order the client sent them in.
+ * Which answer a request asks for: the route, the caller's organisation and role (built-in, and
+ * custom role if any: the scope a leader sees through; lists show every leader of an
+ * organisation the same today, and an answer must never reach a role that might be shown less),
+ * the UTC day (periods such as "last 30 days" are whole UTC days counted from today) and the
+ * parsed request, whose keys are in the schema's order whatever order the client sent them in.
  */
-export const answerKey = (url: string, organizationId: string, input: unknown, now = new Date()) =>
-  `${url}\u0000${organizationId}\u0000${now.toISOString().slice(0, 10)}\u0000${JSON.stringify(input)}`;
+export const answerKey = (
+  url: string,
+  caller: { organizationId: string; role: string; roleId: string | null },
+  input: unknown,
+  now = new Date(),
+) =>
+  `${url}\u0000${caller.organizationId}\u0000${caller.role}:${caller.roleId ?? ''}\u0000${now.toISOString().slice(0, 10)}\u0000${JSON.stringify(input)}`;

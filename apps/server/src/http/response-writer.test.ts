@@ -144,6 +144,37 @@ describe('the compiled response writer', () => {
     expect(answered).toBeGreaterThan(1000);
   });
 
+  it('writes scalar fields inline as zod would, and leaves every doubtful one to the field’s own writer', () => {
+    const schema = z.object({
+      s: z.string(),
+      n: z.number().nullable(),
+      i: z.number().int(),
+      b: z.boolean(),
+      e: z.enum(['open', 'closed']).nullable(),
+      l: z.literal('OK'),
+    });
+    const write = compileResponseWriter(schema);
+    const fits = [
+      { s: 'a "quoted"\n\u2028 line', n: 1.5, i: 3, b: false, e: 'open', l: 'OK' },
+      { s: '', n: null, i: -0, b: true, e: null, l: 'OK' },
+      // NaN is null in JSON, which the nullable number takes: as zod sees it.
+      { s: 'x', n: Number.NaN, i: 0, b: true, e: 'closed', l: 'OK' },
+    ];
+    for (const answer of fits) expect(viaWriter(write, answer)).toBe(viaZod(schema, answer));
+    const doubtful = [
+      { s: 1, n: null, i: 3, b: true, e: null, l: 'OK' },
+      { s: 'x', n: null, i: 1.5, b: true, e: null, l: 'OK' },
+      { s: 'x', n: null, i: 2 ** 53, b: true, e: null, l: 'OK' },
+      { s: 'x', n: null, i: 3, b: 'true', e: null, l: 'OK' },
+      { s: 'x', n: null, i: 3, b: true, e: 'held', l: 'OK' },
+      { s: 'x', n: null, i: 3, b: true, e: null, l: 'ERROR' },
+    ];
+    for (const answer of doubtful) {
+      expect(viaZod(schema, answer)).toBe('REFUSED');
+      expect(viaWriter(write, answer)).toBe('DOUBT');
+    }
+  });
+
   it('leaves out what the schema does not name, in the schema order, and reads dates as JSON does', () => {
     const schema = z.object({ b: z.string(), a: z.number().int(), when: z.string().nullable(), opt: z.string().optional() });
     const write = compileResponseWriter(schema);

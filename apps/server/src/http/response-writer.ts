@@ -69,7 +69,56 @@ function byZod(schema: z.ZodType): ResponseWriter {
 
 const isSafeIntCheck = (c: NonNullable<Def['checks']>[number]) => c._zod.def.check === 'number_format' && c._zod.def.format === 'safeint';
 
+/**
+ * A part whose value, when it is a string, a finite number or a boolean, is written as it is:
+ * a plain string, number (int: a safe integer), boolean, an enum or literal of strings, and
+ * nullable ones (null written too).
+ * The object writer writes such fields inline, without a call and without wire()'s tests; any
+ * other value takes the part's own writer, which decides as before.
+ */
+type Scalar = { kind: 'string' | 'number' | 'int' | 'boolean' | 'enum'; nullable: boolean; allowed?: Set<unknown> };
+const scalars = new WeakMap<ResponseWriter, Scalar>();
+
+function scalarOf(schema: z.ZodType): Scalar | null {
+  const def = defOf(schema);
+  const plain = !def.coerce && !(def.checks?.length ?? 0);
+  if (def.type === 'string' && plain) return { kind: 'string', nullable: false };
+  if (def.type === 'boolean' && plain) return { kind: 'boolean', nullable: false };
+  if (def.type === 'number' && !def.coerce && (def.checks ?? []).every(isSafeIntCheck))
+    return { kind: def.checks?.length ? 'int' : 'number', nullable: false };
+  if ((def.type === 'enum' || def.type === 'literal') && !(def.checks?.length ?? 0)) {
+    const allowed = def.type === 'literal' ? def.values! : Object.values(def.entries!);
+    if (allowed.every((a) => typeof a === 'string')) return { kind: 'enum', nullable: false, allowed: new Set(allowed) };
+  }
+  if (def.type === 'nullable') {
+    const inner = scalarOf(def.innerType!);
+    return inner && !inner.nullable ? { ...inner, nullable: true } : null;
+  }
+  return null;
+}
+
+/** The text of `v` for a scalar part, or undefined when its own writer must decide. */
+function writeScalar(s: Scalar, v: unknown): string | undefined {
+  switch (typeof v) {
+    case 'string':
+      return s.kind === 'string' || (s.kind === 'enum' && s.allowed!.has(v)) ? JSON.stringify(v) : undefined;
+    case 'number':
+      return (s.kind === 'number' && Number.isFinite(v)) || (s.kind === 'int' && Number.isSafeInteger(v)) ? String(v) : undefined;
+    case 'boolean':
+      return s.kind === 'boolean' ? (v ? 'true' : 'false') : undefined;
+    default:
+      return v === null && s.nullable ? 'null' : undefined;
+  }
+}
+
 export function compileResponseWriter(schema: z.ZodType): ResponseWriter {
+  const write = compilePart(schema);
+  const scalar = scalarOf(schema);
+  if (scalar) scalars.set(write, scalar);
+  return write;
+}
+
+function compilePart(schema: z.ZodType): ResponseWriter {
   const def = defOf(schema);
   const checked = (def.checks?.length ?? 0) > 0;
   switch (def.type) {
@@ -133,12 +182,10 @@ export function compileResponseWriter(schema: z.ZodType): ResponseWriter {
       // A key read off a plain object is its own (jsonWire copies own keys) unless it is one of
       // Object.prototype's, which are functions and so left out by both; '__proto__' is neither.
       if (checked || def.catchall !== undefined || Object.hasOwn(def.shape!, '__proto__')) return byZod(schema);
-      const fields = Object.entries(def.shape!).map(([key, field]) => ({
-        key,
-        prefix: `${JSON.stringify(key)}:`,
-        optional: defOf(field).type === 'optional',
-        write: compileResponseWriter(field),
-      }));
+      const fields = Object.entries(def.shape!).map(([key, field]) => {
+        const write = compileResponseWriter(field);
+        return { key, prefix: `${JSON.stringify(key)}:`, optional: defOf(field).type === 'optional', write, scalar: scalars.get(write) };
+      });
       return (v) => {
         const x = wire(v);
         if (typeof x !== 'object' || x === null || Array.isArray(x)) throw DOUBT;
@@ -146,6 +193,12 @@ export function compileResponseWriter(schema: z.ZodType): ResponseWriter {
         let first = true;
         for (const f of fields) {
           const raw = (x as Record<string, unknown>)[f.key];
+          const text = f.scalar && writeScalar(f.scalar, raw);
+          if (text !== undefined) {
+            out += (first ? '' : ',') + f.prefix + text;
+            first = false;
+            continue;
+          }
           // jsonWire leaves a key out whose value is dropped, or whose toJSON gives undefined.
           if (dropped(raw) || (typeof raw === 'object' && raw !== null && wire(raw) === undefined)) {
             if (f.optional) continue;

@@ -184,8 +184,11 @@ async function authorize(db: Db, identity: IdentityStore, def: RouteDef, request
 
 /** The caller of each request, settled before its body is read. */
 const callers = new WeakMap<FastifyRequest, AuthContext | null>();
-/** Answers to keep once sent: the cache key and the list version read before computing them. */
-const toKeep = new WeakMap<FastifyRequest, { key: string; version: string }>();
+/**
+ * Answers to keep once sent: the cache key, the list version read before computing them, and
+ * the single flight to settle, which other requests for the same answer wait on.
+ */
+const toKeep = new WeakMap<FastifyRequest, { key: string; version: string; settle?: (body: Buffer | undefined) => void }>();
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function registerRoutes(
@@ -200,9 +203,18 @@ export function registerRoutes(
   // Runs after the app's own onSend hooks: the payload is the JSON text the client receives.
   const keepAnswer = async (request: FastifyRequest, reply: { statusCode: number }, payload: unknown) => {
     const keep = toKeep.get(request);
-    if (answers && keep && reply.statusCode === 200 && typeof payload === 'string')
-      answers.set(keep.key, keep.version, Buffer.from(payload));
+    if (!answers || !keep) return payload;
+    toKeep.delete(request);
+    const body = reply.statusCode === 200 && typeof payload === 'string' ? Buffer.from(payload) : undefined;
+    if (body) answers.set(keep.key, keep.version, body);
+    keep.settle?.(body);
     return payload;
+  };
+  // A request that ends without its answer going through onSend (its connection gone) still
+  // releases those waiting on it; they compute their own.
+  const endFlight = async (request: FastifyRequest) => {
+    toKeep.get(request)?.settle?.(undefined);
+    toKeep.delete(request);
   };
   const register = (scope: FastifyInstance, def: RouteDef) => {
     const inputKey = def.method === 'GET' || def.method === 'DELETE' ? 'querystring' : 'body';
@@ -220,7 +232,7 @@ export function registerRoutes(
       ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
       config: def.rateLimit ? { rateLimit: def.rateLimit } : {},
       ...(countCall ? { onRequest: countCall } : {}),
-      ...(answers && def.cachedAnswer ? { onSend: keepAnswer } : {}),
+      ...(answers && def.cachedAnswer ? { onSend: keepAnswer, onResponse: endFlight, onRequestAbort: endFlight } : {}),
       // Refuse before reading the body: someone who may not call the route learns nothing of its
       // schema (a 400 describing the body), and no body of theirs is parsed. The rate limits'
       // onRequest hooks run before this one.
@@ -237,11 +249,15 @@ export function registerRoutes(
         const input = inputKey === 'querystring' ? request.query : request.body;
         if (auth && !def.anyOwnOrganization) checkOrganization(input, auth);
         if (answers && auth && def.cachedAnswer?.(input)) {
-          const key = answerKey(def.url, auth.organizationId, input);
+          const key = answerKey(def.url, auth, input);
           const version = await answers.version(auth.organizationId);
           const kept = answers.get(key, version);
           if (kept) return reply.type(JSON_TYPE).send(kept);
-          toKeep.set(request, { key, version });
+          const flight = answers.inFlight(key, version);
+          const shared = flight && (await flight);
+          if (shared) return reply.type(JSON_TYPE).send(shared);
+          // The first to ask computes and the others wait for its bytes; after a failed flight each computes its own.
+          toKeep.set(request, { key, version, ...(flight ? {} : { settle: answers.startFlight(key, version) }) });
         }
         const result = await def.handler(input, { auth, request } as RouteContext);
         if (result instanceof RawReply) {

@@ -68,6 +68,30 @@ describe('signed downloads', () => {
     expect(res.text).toContain('This file is no longer available');
   });
 
+  it('sweeps an organisation’s old files at most once every five minutes, not after every export', async () => {
+    const local = createLocalStorage(root());
+    const sweeps: string[] = [];
+    let at = Date.now();
+    const counted = createDownloadsService({
+      secretKey: TEST_SECRET_KEY,
+      storage: {
+        ...local,
+        sweep: async (prefix, maxAgeMs) => {
+          sweeps.push(prefix);
+          await local.sweep(prefix, maxAgeMs);
+        },
+      },
+      now: () => new Date(at),
+    });
+    const other = '5b1e6a52-64a8-4c8e-9d51-0a0b7f6f3c22';
+    for (let i = 0; i < 3; i++) await counted.saveCsv(org, 'x', ['a'], rows());
+    await counted.saveCsv(other, 'x', ['a'], rows());
+    expect(sweeps).toEqual([org, other]);
+    at += 5 * 60_000;
+    await counted.saveCsv(org, 'x', ['a'], rows());
+    expect(sweeps).toEqual([org, other, org]);
+  });
+
   it('makes safe file names', () => {
     const day = new Date('2026-03-04T10:00:00Z');
     expect(downloadFileName('Hot Topics', day)).toBe('hot-topics-2026-03-04.csv');

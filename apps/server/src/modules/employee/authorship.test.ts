@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { reachoutRecipients, reachouts, submissionAuthors, submissions } from '../../db/schema/index.ts';
 import { login, post, seedOrg } from '../../../test/fixtures.ts';
 import { TEST_IDENTITY_KEY } from '../../../test/test-app.ts';
-import { fileInsight, findMyTags, rewriteLegacyAuthorship } from './authorship.repository.ts';
+import { fileInsight, findMyTags, rewriteLegacyAuthorship, withFreeOrdinal } from './authorship.repository.ts';
 import { useTestOrg } from '../../../test/org-fixture.ts';
 
 const fx = useTestOrg({ signIn: [] });
@@ -64,32 +64,48 @@ describe('authorship', () => {
     expect(await findMyTags(fx.t.db, fx.t.vault, s.org.id, user)).toMatchObject({ next: 100 });
   });
 
-  it("files one person's insights sent at once each under its own ordinal, one transaction at a time", async () => {
+  it("files one person's insights sent at once each under its own ordinal, one statement at a time, reading their tags once", async () => {
     const employee = await login(fx.t, fx.s.employee.businessEmail);
     const before = (await findMyTags(fx.t.db, fx.t.vault, fx.s.org.id, fx.s.employee.id)).next;
     // Each filing queued behind the one before waits without a pool connection: at once they
     // met on the tag's unique index, each waiting in an open transaction on a connection of its
-    // own. The filings' transactions (those that write an author) must not overlap.
+    // own. A plain insight is one statement, which holds its connection for one round trip; the
+    // filings (the statements that write an author) must not overlap.
     const filings: { from: number; to: number }[] = [];
+    const statements: string[] = [];
+    // The person's tags are read by the first filing; each one after it is handed the next ordinal.
+    let tagReads = 0;
     const watched = new WeakSet<object>();
     const watch = (client: { query: (...args: unknown[]) => unknown }) => {
       if (watched.has(client)) return;
       watched.add(client);
       const query = client.query.bind(client);
-      let open: { from: number; filing: boolean } | null = null;
       client.query = (...args: unknown[]) => {
         const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string } | null)?.text ?? '');
-        if (/^\s*begin\b/i.test(text)) open = { from: performance.now(), filing: false };
-        if (open && /insert into "submission_authors"/i.test(text)) open.filing = true;
-        if (open && /^\s*(commit|rollback)\b/i.test(text)) {
-          if (open.filing) filings.push({ from: open.from, to: performance.now() });
-          open = null;
-        }
-        return query(...args);
+        statements.push(text);
+        if (/from "submission_authors".*"author_lookup" in/is.test(text)) tagReads++;
+        if (!/insert into "submission_authors"/i.test(text)) return query(...args);
+        // The pool's own query passes a callback; a checked-out client's caller awaits a promise.
+        const from = performance.now();
+        const done = () => filings.push({ from, to: performance.now() });
+        const callback = args.at(-1);
+        if (typeof callback === 'function')
+          return query(...args.slice(0, -1), (...r: unknown[]) => {
+            done();
+            return (callback as (...r: unknown[]) => unknown)(...r);
+          });
+        const result = query(...args);
+        if (result instanceof Promise) void result.finally(done);
+        return result;
       };
     };
     fx.t.pool.on('acquire', watch);
+    let oneRead: number;
     try {
+      // What one read of their tags takes (doubling windows): the burst reads them once.
+      await findMyTags(fx.t.db, fx.t.vault, fx.s.org.id, fx.s.employee.id);
+      oneRead = tagReads;
+      tagReads = 0;
       const sent = await Promise.all(
         Array.from({ length: 6 }, (_, i) => post(fx.t, '/employee/submitInsight', { body: `Sent at once, number ${i}` }, employee)),
       );
@@ -98,11 +114,33 @@ describe('authorship', () => {
       fx.t.pool.off('acquire', watch);
     }
     expect(filings).toHaveLength(6);
+    expect(oneRead).toBeGreaterThan(0);
+    expect(tagReads).toBe(oneRead);
+    // The insight and its author in one statement, no transaction around it.
+    const authored = statements.filter((q) => /insert into "submission_authors"/i.test(q));
+    expect(authored.every((q) => /insert into "submissions"/i.test(q))).toBe(true);
     const sorted = filings.sort((x, y) => x.from - y.from);
     sorted.slice(1).forEach((f, i) => expect(f.from).toBeGreaterThanOrEqual(sorted[i]!.to));
     const { tags, next } = await findMyTags(fx.t.db, fx.t.vault, fx.s.org.id, fx.s.employee.id);
     expect(next).toBe(before + 6);
     expect(new Set(tags).size).toBe(tags.length);
+  });
+
+  it('takes the next ordinal when another filing of the same person took it first, writing nothing twice', async () => {
+    const s = await seedOrg(fx.t.db);
+    const v = { organizationId: s.org.id, userId: s.employee.id, body: 'Filed by another replica first' };
+    await fileInsight(fx.t.db, fx.t.vault, v, 0);
+    // A filing that read the tags before the other one wrote: ordinal 0 is taken.
+    const tried: number[] = [];
+    const row = await withFreeOrdinal(0, (ordinal) => {
+      tried.push(ordinal);
+      return fileInsight(fx.t.db, fx.t.vault, { ...v, body: 'Filed second' }, ordinal);
+    });
+    expect(tried).toEqual([0, 1]);
+    expect(row.ordinal).toBe(1);
+    const bodies = await fx.t.db.select({ body: submissions.body }).from(submissions).where(eq(submissions.organizationId, s.org.id));
+    expect(bodies.map((b) => b.body).sort()).toEqual(['Filed by another replica first', 'Filed second']);
+    expect(await findMyTags(fx.t.db, fx.t.vault, s.org.id, s.employee.id)).toMatchObject({ next: 2 });
   });
 
   it('rewrites what an earlier version stored: the shared pseudonym and the answered flag', async () => {

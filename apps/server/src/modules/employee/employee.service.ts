@@ -19,7 +19,14 @@ import type { AuthContext } from '../../http/auth-context.ts';
 import type { IdentityVault } from '../../lib/identity-vault.ts';
 import { accountLanguage } from '../../db/account-language.ts';
 import * as repo from './employee.repository.ts';
-import { answeredReachouts, claimAnswer, fileInsight, findMyTags, rewriteLegacyAuthorship } from './authorship.repository.ts';
+import {
+  answeredReachouts,
+  claimAnswer,
+  fileInsight,
+  findMyTags,
+  rewriteLegacyAuthorship,
+  withFreeOrdinal,
+} from './authorship.repository.ts';
 import { completeKey, takeKey } from './idempotency.repository.ts';
 import { findReminder, setReminder } from './reminder.repository.ts';
 import { minGroupSizeOf } from '../organizations/organizations.service.ts';
@@ -93,20 +100,33 @@ export type SubmitOptions = {
  * insights take ordinals one after another (authorship.repository.ts): two filed at once meet
  * on the tag's unique index, and the second waited there for the first to commit while holding
  * a pool connection, several of them at once under load. Queued here, they wait without one.
- * An entry lasts as long as its calls are in flight.
+ *
+ * A call that finishes may hand a value on to the call queued behind it (`work` receives it,
+ * else undefined): a filing hands on the next free ordinal it just made sure of, so the
+ * filings queued behind it do not read the person's tags again (log2 of their insights in
+ * round trips each). Nothing is kept once the queue is empty. An entry lasts as long as its
+ * calls are in flight.
  */
-function oneAtATime() {
+function oneAtATime<H>() {
   const tails = new Map<string, Promise<void>>();
-  return async <T>(key: string, work: () => Promise<T>): Promise<T> => {
+  const handed = new Map<string, H>();
+  return async <T>(key: string, work: (handedOn: H | undefined) => Promise<{ value: T; handOn?: H }>): Promise<T> => {
     const before = tails.get(key);
     let finished!: () => void;
     const tail = new Promise<void>((resolve) => (finished = resolve));
     const chained = before ? before.then(() => tail) : tail;
     tails.set(key, chained);
+    let handOn: H | undefined;
     try {
       if (before) await before;
-      return await work();
+      const handedOn = handed.get(key);
+      handed.delete(key);
+      const done = await work(handedOn);
+      handOn = done.handOn;
+      return done.value;
     } finally {
+      // Only a call queued behind this one may take it.
+      if (handOn !== undefined && tails.get(key) !== chained) handed.set(key, handOn);
       finished();
       if (tails.get(key) === chained) tails.delete(key);
     }
@@ -114,7 +134,7 @@ function oneAtATime() {
 }
 
 export function createEmployeeService(deps: EmployeeDeps) {
-  const filingOf = oneAtATime();
+  const filingOf = oneAtATime<number>();
   const { db, vault } = deps;
   const myTags = async (auth: AuthContext) => (await findMyTags(db, vault, auth.organizationId, auth.userId)).tags;
 
@@ -164,38 +184,36 @@ export function createEmployeeService(deps: EmployeeDeps) {
             .update(`${keyHash}\0${reachoutId ?? ''}\0${body}${aboutDepartmentId ? `\0about:${aboutDepartmentId}` : ''}`)
             .digest('base64url')
         : '';
-      // One of this person's filings at a time; their tags are read before the transaction, so
-      // it holds its connection for its writes alone (another replica's filing at the same
-      // moment still meets it on the unique index, and the loser takes the next ordinal).
-      const result = await filingOf(`${auth.organizationId}:${auth.userId}`, async () => {
-        const { next } = await findMyTags(db, vault, auth.organizationId, auth.userId);
-        return db.transaction(async (tx) => {
-          if (keyHash) {
-            const taken = await takeKey(tx, { organizationId: auth.organizationId, keyHash, requestHash });
-            if (!taken.taken) {
-              if (taken.requestHash !== requestHash || !taken.submissionId)
-                throw new AppError(ERROR_CODES.idempotencyKeyReused, 409, IDEMPOTENCY_MSG.reused);
-              // The first send's answer: a new insight always starts 'submitted', on the key's day.
-              return { replay: true, id: taken.submissionId, stage: 'submitted' as const, createdAt: taken.day };
+      // One of this person's filings at a time; their tags are read before it, so it holds a
+      // connection for its writes alone, and a filing queued behind another is handed the next
+      // free ordinal instead of reading them again. A plain insight is one statement; a key or
+      // a reach-out's claim must commit with it, in one transaction. Another replica's filing
+      // at the same moment still meets it on the unique index: the loser tries the next ordinal.
+      const result = await filingOf(`${auth.organizationId}:${auth.userId}`, async (handedOn) =>
+        withFreeOrdinal(handedOn ?? (await findMyTags(db, vault, auth.organizationId, auth.userId)).next, async (next) => {
+          const insight = { organizationId: auth.organizationId, userId: auth.userId, body, reachoutId, aboutDepartmentId };
+          const filed = (row: { id: string; createdAt: Date; ordinal: number }) => ({
+            value: { replay: false, id: row.id, createdAt: row.createdAt },
+            handOn: row.ordinal + 1,
+          });
+          if (!keyHash && !claim) return filed(await fileInsight(db, vault, insight, next));
+          return db.transaction(async (tx) => {
+            if (keyHash) {
+              const taken = await takeKey(tx, { organizationId: auth.organizationId, keyHash, requestHash });
+              if (!taken.taken) {
+                if (taken.requestHash !== requestHash || !taken.submissionId)
+                  throw new AppError(ERROR_CODES.idempotencyKeyReused, 409, IDEMPOTENCY_MSG.reused);
+                // The first send's answer: a new insight always starts 'submitted', on the key's day.
+                return { value: { replay: true, id: taken.submissionId, createdAt: taken.day }, handOn: next };
+              }
             }
-          }
-          if (claim) await claim(tx);
-          const row = await fileInsight(
-            tx,
-            vault,
-            {
-              organizationId: auth.organizationId,
-              userId: auth.userId,
-              body,
-              reachoutId,
-              aboutDepartmentId,
-            },
-            next,
-          );
-          if (keyHash) await completeKey(tx, auth.organizationId, keyHash, row.id);
-          return { replay: false, ...row };
-        });
-      });
+            if (claim) await claim(tx);
+            const row = await fileInsight(tx, vault, insight, next);
+            if (keyHash) await completeKey(tx, auth.organizationId, keyHash, row.id);
+            return filed(row);
+          });
+        }),
+      );
       if (!result.replay) await deps.enqueueSubmission(result.id, auth.organizationId);
       // Someone who may be at risk sees where to turn at once (the organisation's words, else the
       // default in their account's language); the check stores nothing and the leaders' alert

@@ -41,12 +41,46 @@ const departmentLinks = (ids: string[] | null, map: DepartmentMap): DepartmentLi
     classificationName: d.classification?.name ?? null,
   }));
 
+/**
+ * What a leader's list and an insight's page show of an insight (insights.serializer.ts): not
+ * the pipeline's bookkeeping (attempts, match score, when it was processed) nor the department
+ * its author named, which only the pipeline reads. Each column costs PostgreSQL its output and
+ * the server its parse on every row of every page.
+ */
+const insightColumns = {
+  id: submissions.id,
+  organizationId: submissions.organizationId,
+  topicId: submissions.topicId,
+  reachoutId: submissions.reachoutId,
+  body: submissions.body,
+  stage: submissions.stage,
+  closedAt: submissions.closedAt,
+  markedAsWinAt: submissions.markedAsWinAt,
+  delegatedAt: submissions.delegatedAt,
+  requestedUnmaskAt: submissions.requestedUnmaskAt,
+  unmaskedAt: submissions.unmaskedAt,
+  declinedUnmaskedAt: submissions.declinedUnmaskedAt,
+  lastReplyAt: submissions.lastReplyAt,
+  rating: submissions.rating,
+  messageCount: submissions.messageCount,
+  theme: submissions.theme,
+  severity: submissions.severity,
+  emergencyTypes: submissions.emergencyTypes,
+  qualityWarnings: submissions.qualityWarnings,
+  possibleEmergencyTypes: submissions.possibleEmergencyTypes,
+  language: submissions.language,
+  alertPhraseMatches: submissions.alertPhraseMatches,
+  tone: submissions.tone,
+  impactCategory: submissions.impactCategory,
+  createdAt: submissions.createdAt,
+};
+
 function buildPage(db: DbOrTx, where: SQL, total: SQL<number>) {
   // Outer columns are written qualified: drizzle leaves them bare in a one-table select.
   const ofTopic = (column: SQL) => sql`(select ${column} from ${submissionGroups} g where g.id = "submissions"."topic_id")`;
   return db
     .select({
-      s: submissions,
+      s: insightColumns,
       topic: ofTopic(sql`g.topic`).mapWith(submissionGroups.topic),
       topicPinnedAt: ofTopic(sql`g.topic_pinned_at`).mapWith(submissionGroups.topicPinnedAt),
       departmentIds: sql<string[] | null>`(select string_agg(sd.department_id::text, ',') from ${submissionDepartments} sd
