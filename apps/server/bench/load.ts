@@ -20,7 +20,8 @@ const loadEmployeeEmail = (i: number) => `employee${i}@load.voyce.local`;
 const LOAD_INSIGHT_TEXT = 'The load test says the night shift needs more breaks';
 
 type Session = { token: string; org: string };
-type Mix = { name: string; weight: number; run: (i: number) => Promise<LoadResponse> };
+/** `i` counts revolutions of the schedule (one leader per revolution); `n` is the request's own number. */
+type Mix = { name: string; weight: number; run: (i: number, n: number) => Promise<LoadResponse> };
 
 const post = (base: string, path: string, body: object, token?: string) => postJson(`${base}/api${path}`, body, token);
 
@@ -217,8 +218,11 @@ export async function runMixedLoad(v: {
     {
       name: '/employee/submitInsight',
       weight: 30,
-      run: (i) => {
-        const s = employees[i % employees.length]!;
+      // Each filing from the next employee: 50 people writing, as the scenario says. By revolution,
+      // a revolution's 30 filings came from one person and queued behind each other (a person's
+      // filings are serialised by design), which measured that queue rather than intake.
+      run: (_i, n) => {
+        const s = employees[n % employees.length]!;
         return post(base, '/employee/submitInsight', { body: `${LOAD_INSIGHT_TEXT} (${i}).` }, s.token);
       },
     },
@@ -247,7 +251,7 @@ export async function runMixedLoad(v: {
     const t0 = performance.now();
     const timed = t0 >= timedFrom;
     try {
-      const res = await m.run(Math.floor(n / wheel.length));
+      const res = await m.run(Math.floor(n / wheel.length), n);
       if (!res.ok) {
         stats.errors++;
         stats.firstError ??= `${res.status} ${res.text().slice(0, 200)}`;
