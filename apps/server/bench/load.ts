@@ -223,7 +223,7 @@ export async function runMixedLoad(v: {
       // filings are serialised by design), which measured that queue rather than intake.
       run: (_i, n) => {
         const s = employees[n % employees.length]!;
-        return post(base, '/employee/submitInsight', { body: `${LOAD_INSIGHT_TEXT} (${i}).` }, s.token);
+        return post(base, '/employee/submitInsight', { body: `${LOAD_INSIGHT_TEXT} (${n}).` }, s.token);
       },
     },
   ];
