@@ -58,7 +58,7 @@ export async function leaderSendsReachout(
 export async function signInToMyVoyceIn(page: Page, language: Language, email: string, url = '/my/login'): Promise<void> {
   await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
-  await page.getByLabel(msg(language, 'auth.fields.email'), { exact: true }).fill(email);
+  await page.getByRole('textbox', { name: msg(language, 'auth.fields.email'), exact: true }).fill(email);
   await page.getByRole('textbox', { name: msg(language, 'auth.fields.password'), exact: true }).fill(E2E_PASSWORD);
   await page.getByRole('button', { name: msg(language, 'auth.login.submit'), exact: true }).click();
   await expect(page).toHaveURL(/\/my$/);
