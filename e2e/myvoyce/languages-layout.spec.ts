@@ -111,3 +111,68 @@ test('Arabic at 390 px: MyVoyce home, compose and an insight read right to left,
     await context.close();
   }
 });
+
+test('an English employee picks German in the top bar: at once, after a reload, on a new sign-in, and in their e-mails', async ({
+  browser,
+  request,
+}) => {
+  const email = await addLanguageOrgEmployee(org, `greta.${stamp}@lingua.e2e.test`, 'Greta', 'Braun', null);
+  const first = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'en-US' });
+  const page = await first.newPage();
+  try {
+    await signInToMyVoyceIn(page, 'en', email);
+    const picker = page.locator('header').getByRole('combobox', { name: msg('en', 'common.language') });
+    await expect(picker).toHaveValue('en');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/setLanguage'));
+    await picker.selectOption('de');
+    // At once, without a reload: the page's words, its lang, and the picker's own label.
+    await expect(page.getByRole('heading', { name: msg('de', 'my.compose.title') })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator('header').getByRole('combobox', { name: msg('de', 'common.language') })).toHaveValue('de');
+    await expect(page.getByRole('heading', { name: msg('de', 'my.reminder.title') })).toBeVisible();
+    await expect(page.getByText(msg('en', 'my.compose.title'), { exact: true })).toHaveCount(0);
+    expect((await saved).ok()).toBe(true);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: msg('de', 'my.compose.title') })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  } finally {
+    await first.close();
+  }
+
+  // Another browser (English, nothing stored): the sign-in page is English, MyVoyce German once signed in.
+  const second = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'en-US' });
+  const other = await second.newPage();
+  try {
+    await other.goto('/my/login');
+    await expect(other.locator('html')).toHaveAttribute('lang', 'en');
+    await other.getByRole('button', { name: msg('en', 'auth.login.useCode') }).click();
+    await other.getByRole('textbox', { name: msg('en', 'auth.fields.email'), exact: true }).fill(email);
+    const since = new Date(Date.now() - 1000);
+    await other.getByRole('button', { name: msg('en', 'auth.login.sendCode'), exact: true }).click();
+    // The code e-mail follows the account's language, not the English page's.
+    const codeMail = await waitForMail(request, email, since, /\b\d{6}\b/);
+    expect(codeMail.subject).toBe(deMail.otpSubjectLogin);
+    expect(codeMail.text).toContain(deMail.otpCodeLogin.replace('{code}', codeIn(codeMail)));
+    expect(codeMail.text).not.toContain(enMail.otpCodeLogin.replace('{code}', codeIn(codeMail)));
+    await other.getByLabel(msg('en', 'auth.otp.digitLabel', { index: 1, length: 6 })).click();
+    await other.keyboard.type(codeIn(codeMail));
+    await other.getByRole('button', { name: msg('en', 'auth.otp.verify'), exact: true }).click();
+    await expect(other).toHaveURL(/\/my$/);
+    await expect(other.getByRole('heading', { name: msg('de', 'my.compose.title') })).toBeVisible();
+    await expect(other.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(other.locator('header').getByRole('combobox', { name: msg('de', 'common.language') })).toHaveValue('de');
+  } finally {
+    await second.close();
+  }
+
+  // The weekly reminder: German for her, English for colleagues who chose no language.
+  const since = new Date(Date.now() - 1000);
+  expect(await queueReminderNow(org.organizationId)).toBeGreaterThan(1);
+  const reminder = await waitForMail(request, email, since, /\/my\b/);
+  expect(reminder.subject).toBe(deMail.reminderSubject);
+  expect(reminder.text).toContain(deMail.reminderBody);
+  const colleague = await waitForMail(request, org.colleagueEmails[0]!, since, /\/my\b/);
+  expect(colleague.subject).toBe(enMail.reminderSubject);
+});

@@ -11,7 +11,14 @@ import { state } from './state.ts';
  * journeys assert (7 people in the reach-out audience, engagement 5/7). Five established
  * colleagues in one department make a reach-out's k, so a newly invited employee there receives it.
  */
-export type LanguageOrg = { organizationId: string; name: string; leaderEmail: string; departmentId: string };
+export type LanguageOrg = {
+  organizationId: string;
+  name: string;
+  leaderEmail: string;
+  departmentId: string;
+  /** The five established colleagues (no account language). */
+  colleagueEmails: string[];
+};
 
 /** Joined and placed a month ago: they count towards a reach-out's k (a newcomer only after 14 days). */
 const ESTABLISHED = new Date(Date.now() - 30 * 86_400_000);
@@ -31,15 +38,15 @@ export async function seedLanguageOrg(tag: string): Promise<LanguageOrg> {
     const leaderEmail = `leader.${tag}@lingua.e2e.test`;
     const [leader] = await db.insert(users).values({ businessEmail: leaderEmail, firstName: 'Lena', lastName: 'Lingua', passwordHash }).returning();
     await db.insert(memberships).values({ organizationId: org!.id, userId: leader!.id, role: 'admin', inviteStatus: 'accepted' });
+    const colleagueEmails: string[] = [];
     for (const first of ['Abel', 'Berta', 'Ciro', 'Dalia', 'Elio']) {
-      const [u] = await db
-        .insert(users)
-        .values({ businessEmail: `${first.toLowerCase()}.${tag}@lingua.e2e.test`, firstName: first, lastName: 'Colleague', passwordHash })
-        .returning();
+      const businessEmail = `${first.toLowerCase()}.${tag}@lingua.e2e.test`;
+      colleagueEmails.push(businessEmail);
+      const [u] = await db.insert(users).values({ businessEmail, firstName: first, lastName: 'Colleague', passwordHash }).returning();
       await db.insert(memberships).values({ organizationId: org!.id, userId: u!.id, role: 'employee', inviteStatus: 'accepted', joinedAt: ESTABLISHED });
       await db.insert(memberDepartments).values({ organizationId: org!.id, userId: u!.id, departmentId: d!.id, placedAt: ESTABLISHED });
     }
-    return { organizationId: org!.id, name, leaderEmail, departmentId: d!.id };
+    return { organizationId: org!.id, name, leaderEmail, departmentId: d!.id, colleagueEmails };
   } finally {
     await database.close();
   }
