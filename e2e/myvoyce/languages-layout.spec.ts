@@ -92,7 +92,12 @@ test('Arabic at 390 px: MyVoyce home, compose and an insight read right to left,
     await page.goto(`/my/insights/${submission.id}`);
     await expectRtlArabic(page);
     await expect(page.getByRole('heading', { name: msg('ar', 'my.detail.title') })).toBeVisible();
-    await expect(page.getByText('Thank you, facilities will fix it this week.')).toBeVisible();
+    // What people wrote keeps its own direction: the English reply reads left to right (its full
+    // stop at its end, not at the start of an Arabic line), the Arabic insight right to left.
+    const reply = page.getByText('Thank you, facilities will fix it this week.', { exact: true });
+    await expect(reply).toBeVisible();
+    await expect(reply).toHaveCSS('direction', 'ltr');
+    await expect(page.getByText(body, { exact: true })).toHaveCSS('direction', 'rtl');
     const back = page.getByRole('link', { name: msg('ar', 'my.detail.back') });
     const backBox = (await back.boundingBox())!;
     expect(backBox.x + backBox.width).toBeGreaterThan(PHONE.width - 40);

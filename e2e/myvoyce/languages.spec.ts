@@ -44,7 +44,11 @@ const HOME_KEYS = [
 
 test.beforeAll(async ({ browser }) => {
   org = await seedLanguageOrg(`es-${stamp}`);
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'es-ES', viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    locale: 'es-ES',
+    viewport: { width: 1440, height: 900 },
+  });
   page = await context.newPage();
 });
 test.afterAll(async () => page?.context().close());
@@ -80,7 +84,12 @@ test('the leader invites in Spanish: the invite and the registration code arrive
   await page.getByLabel(msg('es', 'auth.registration.acceptTerms')).check();
   await page.getByLabel(msg('es', 'auth.registration.workEmail')).check();
   expect(
-    await englishLeftovers(page, 'es', ['auth.registration.welcome', 'auth.registration.acceptTerms', 'auth.registration.workEmail', 'auth.registration.submit']),
+    await englishLeftovers(page, 'es', [
+      'auth.registration.welcome',
+      'auth.registration.acceptTerms',
+      'auth.registration.workEmail',
+      'auth.registration.submit',
+    ]),
   ).toEqual([]);
   await page.getByRole('button', { name: msg('es', 'auth.registration.submit'), exact: true }).click();
 
@@ -110,7 +119,9 @@ test('she writes an insight in Spanish and reads the leader’s reply on a Spani
   await expect(row).toContainText(msg('es', 'my.status.open'), { timeout: 15_000 });
   await expect(row).toContainText(plural('es', 'my.list.replies', 0));
   await expect(row).toContainText(msg('es', 'common.today'));
-  expect(await englishLeftovers(page, 'es', [...HOME_KEYS, 'my.list.columns.insight', 'my.list.columns.status', 'my.status.open'])).toEqual([]);
+  expect(await englishLeftovers(page, 'es', [...HOME_KEYS, 'my.list.columns.insight', 'my.list.columns.status', 'my.status.open'])).toEqual(
+    [],
+  );
 
   const submission = await leaderFinds(request, org, INSIGHT);
   await leaderReplies(request, org, submission.id, REPLY);
@@ -165,7 +176,13 @@ test('a reach-out the leader translated reaches her in Spanish, by e-mail and in
   await expect(page.getByText(msg('es', 'my.reachouts.from', { name: org.name }), { exact: false })).toBeVisible();
   await expect(page.getByTestId('anonymity-rule')).toHaveText(msg('es', 'my.reachouts.rule', { k: 5 }));
   expect(
-    await englishLeftovers(page, 'es', ['my.reachouts.back', 'my.reachouts.answerTitle', 'my.reachouts.placeholder', 'my.reachouts.send', 'my.compose.privacy']),
+    await englishLeftovers(page, 'es', [
+      'my.reachouts.back',
+      'my.reachouts.answerTitle',
+      'my.reachouts.placeholder',
+      'my.reachouts.send',
+      'my.compose.privacy',
+    ]),
   ).toEqual([]);
   await page.getByRole('textbox', { name: msg('es', 'my.reachouts.label') }).fill(ANSWER);
   await page.getByRole('button', { name: msg('es', 'my.reachouts.send'), exact: true }).click();

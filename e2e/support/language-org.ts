@@ -1,6 +1,13 @@
 import type { Language } from '../../packages/contracts/src/languages.ts';
 import { connectDatabase } from '../../apps/server/src/db/client.ts';
-import { departmentClassifications, departments, memberDepartments, memberships, organizations, users } from '../../apps/server/src/db/schema/index.ts';
+import {
+  departmentClassifications,
+  departments,
+  memberDepartments,
+  memberships,
+  organizations,
+  users,
+} from '../../apps/server/src/db/schema/index.ts';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords.ts';
 import { E2E_PASSWORD } from './env.ts';
 import { state } from './state.ts';
@@ -36,14 +43,19 @@ export async function seedLanguageOrg(tag: string): Promise<LanguageOrg> {
       .returning();
     const passwordHash = await hashPassword(E2E_PASSWORD);
     const leaderEmail = `leader.${tag}@lingua.e2e.test`;
-    const [leader] = await db.insert(users).values({ businessEmail: leaderEmail, firstName: 'Lena', lastName: 'Lingua', passwordHash }).returning();
+    const [leader] = await db
+      .insert(users)
+      .values({ businessEmail: leaderEmail, firstName: 'Lena', lastName: 'Lingua', passwordHash })
+      .returning();
     await db.insert(memberships).values({ organizationId: org!.id, userId: leader!.id, role: 'admin', inviteStatus: 'accepted' });
     const colleagueEmails: string[] = [];
     for (const first of ['Abel', 'Berta', 'Ciro', 'Dalia', 'Elio']) {
       const businessEmail = `${first.toLowerCase()}.${tag}@lingua.e2e.test`;
       colleagueEmails.push(businessEmail);
       const [u] = await db.insert(users).values({ businessEmail, firstName: first, lastName: 'Colleague', passwordHash }).returning();
-      await db.insert(memberships).values({ organizationId: org!.id, userId: u!.id, role: 'employee', inviteStatus: 'accepted', joinedAt: ESTABLISHED });
+      await db
+        .insert(memberships)
+        .values({ organizationId: org!.id, userId: u!.id, role: 'employee', inviteStatus: 'accepted', joinedAt: ESTABLISHED });
       await db.insert(memberDepartments).values({ organizationId: org!.id, userId: u!.id, departmentId: d!.id, placedAt: ESTABLISHED });
     }
     return { organizationId: org!.id, name, leaderEmail, departmentId: d!.id, colleagueEmails };
