@@ -80,3 +80,48 @@ export async function englishLeftovers(page: Page, language: Language, keys: str
   const shown = await page.locator('body').innerText();
   return keys.map((k) => msg('en', k)).filter((en, i) => en !== msg(language, keys[i]!) && shown.includes(en));
 }
+
+/** A reach-out question in English and the leader's translation into each other MyVoyce language. */
+export const HANDOVER_QUESTION = {
+  title: 'Shift handover',
+  body: 'What would make the handover between shifts smoother?',
+  translations: [
+    { language: 'es', title: 'Cambio de turno', body: '¿Qué haría más fácil el cambio entre turnos?' },
+    { language: 'fr', title: 'Passation entre équipes', body: 'Qu’est-ce qui faciliterait la passation entre les équipes ?' },
+    { language: 'de', title: 'Schichtübergabe', body: 'Was würde die Übergabe zwischen den Schichten reibungsloser machen?' },
+    { language: 'pt', title: 'Passagem de turno', body: 'O que tornaria a passagem entre turnos mais fácil?' },
+    { language: 'pl', title: 'Przekazanie zmiany', body: 'Co ułatwiłoby przekazywanie pracy między zmianami?' },
+    { language: 'ro', title: 'Predarea turei', body: 'Ce ar face predarea între ture mai ușoară?' },
+    { language: 'ar', title: 'تسليم المناوبة', body: 'ما الذي يجعل التسليم بين المناوبات أسهل؟' },
+  ] satisfies Translation[],
+};
+
+/**
+ * What an employee of `org` has to read on every MyVoyce page: an insight with the leader's
+ * reply, and a reach-out translated into every language. Returns their ids.
+ */
+export async function seedReadingMaterial(
+  request: APIRequestContext,
+  org: LanguageOrg,
+  employeeEmail: string,
+): Promise<{ insightId: string; reachoutId: string }> {
+  const body = `The night shift has no hot food after ten; could the canteen keep one counter open? (${Date.now().toString(36)})`;
+  const token = await signIn(request, employeeEmail);
+  await call(request, token, '/employee/submitInsight', { body });
+  const insight = await leaderFinds(request, org, body);
+  await leaderReplies(request, org, insight.id, 'Thank you, we are talking to the canteen this week.');
+  const reachoutId = await leaderSendsReachout(
+    request,
+    org,
+    HANDOVER_QUESTION.title,
+    HANDOVER_QUESTION.body,
+    HANDOVER_QUESTION.translations,
+  );
+  return { insightId: insight.id, reachoutId };
+}
+
+/** The employee's account language (null: follow the browser), as the top bar's picker sets it. */
+export async function setAccountLanguage(request: APIRequestContext, email: string, language: Language | null): Promise<void> {
+  const token = await signIn(request, email);
+  await call(request, token, '/user/setLanguage', { language });
+}
