@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { call, signIn } from '../insights/data.ts';
 import { E2E_AUDIENCE, E2E_MIN_GROUP_SIZE } from '../support/audience.ts';
 import { releaseAnswers } from '../support/release.ts';
 import { state } from '../support/state.ts';
 import { loginWithPassword } from '../support/ui.ts';
+import { blockingViolations, settled } from './axe-rules.ts';
 import { routerPaths } from './router-paths.ts';
 
 // Axe-core on every page of both parts of the spec and MyVoyce, signed in as
@@ -12,9 +12,6 @@ import { routerPaths } from './router-paths.ts';
 // answer, a custom role), plus the open states people work in (wizard, drawer, dialog) and
 // the phone layout. Zero serious or critical violations of WCAG 2.0 A/AA and 2.1 AA.
 
-// wcag21a too: its one rule (label in name, WCAG 2.5.3) is level A of the same standard.
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const BLOCKING = new Set(['serious', 'critical']);
 const [ana] = E2E_AUDIENCE;
 const INSIGHTS = [
   'The car park lights by the loading bay are broken and walking to the car after the late shift feels unsafe.',
@@ -74,29 +71,6 @@ function visits(s: Seeded): Record<string, Visit[]> {
     '/settings/audit-log': leader('/settings/audit-log'),
     '/setup': leader('/setup'),
   };
-}
-
-/** What axe finds that blocks people: one line per rule and element, for a readable failure. */
-async function blockingViolations(page: Page, where: string, include?: string): Promise<string[]> {
-  // Details of passing and inconclusive checks are not read: leaving them out halves the run.
-  // options() replaces what withTags() set, so it comes first.
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(TAGS);
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => BLOCKING.has(v.impact ?? ''))
-    .flatMap((v) =>
-      v.nodes.map(
-        (n) => `${where}: [${v.impact}] ${v.id} (${v.help}) at ${n.target.join(' ')}\n    ${n.html.slice(0, 160)}\n    ${n.failureSummary}`,
-      ),
-    );
-}
-
-/** The page has drawn its data: a top heading, no spinner, no skeleton. */
-async function settled(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0, { timeout: 15_000 });
 }
 
 async function signedInPage(browser: Browser, who: Who, width = 1440): Promise<Page> {

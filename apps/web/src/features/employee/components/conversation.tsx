@@ -82,7 +82,10 @@ export function Conversation({ messages, revealed }: Props) {
                   {mine ? formatAnonymousDate(m.createdAt) : formatDateTime(m.createdAt)}
                 </Typography>
               </Box>
-              <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.body}</Typography>
+              {/* Written by a person, in any language: its own first letters set its direction (an English reply in an Arabic page). */}
+              <Typography dir="auto" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {m.body}
+              </Typography>
             </Box>
           </Box>
         );

@@ -68,7 +68,7 @@ export function InsightDetail({ submissionId }: { submissionId: string }) {
           >
             {t('my.detail.sentOn', { date: formatAnonymousDate(submission.createdAt, { inSentence: true }) })}
           </Typography>
-          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 15, lineHeight: 1.6 }}>
+          <Typography dir="auto" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 15, lineHeight: 1.6 }}>
             {submission.body}
           </Typography>
         </CardContent>

@@ -39,6 +39,7 @@ function MyAnswer({ reachoutId }: { reachoutId: string }) {
         <Box
           component="blockquote"
           data-testid="my-answer"
+          dir="auto"
           sx={{ m: 0, mt: 1.5, pl: 1.5, borderLeft: 3, borderColor: 'success.main', whiteSpace: 'pre-wrap' }}
         >
           {answer.body}

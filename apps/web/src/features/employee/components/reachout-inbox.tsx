@@ -62,7 +62,13 @@ export function ReachoutInbox() {
             }}
           >
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Link component={RouterLink} to={`/my/reachouts/${r.id}`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              <Link
+                component={RouterLink}
+                to={`/my/reachouts/${r.id}`}
+                lang={r.shownLanguage}
+                dir="auto"
+                sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+              >
                 {reachoutTitle(r)}
               </Link>
               <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>

@@ -40,7 +40,14 @@ export function MyReachoutRoute() {
     content = (
       <Card component="article" aria-labelledby="my-reachout-title">
         <CardContent sx={{ p: { xs: 2, md: 3 }, '&:last-child': { pb: { xs: 2, md: 3 } } }}>
-          <Typography id="my-reachout-title" variant="h2" component="h1" lang={reachout.shownLanguage} sx={{ overflowWrap: 'anywhere' }}>
+          <Typography
+            id="my-reachout-title"
+            variant="h2"
+            component="h1"
+            lang={reachout.shownLanguage}
+            dir="auto"
+            sx={{ overflowWrap: 'anywhere' }}
+          >
             {reachoutTitle(reachout)}
           </Typography>
           <Typography sx={{ fontSize: 13, color: 'text.secondary', mt: 0.5, mb: 1.5 }}>
@@ -49,7 +56,7 @@ export function MyReachoutRoute() {
           <ReachoutChips reachout={reachout} />
           {/* An untitled short question is already the heading: it is not shown a second time. */}
           {!titleIsWholeMessage(reachout) && (
-            <Typography lang={reachout.shownLanguage} sx={{ mt: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            <Typography lang={reachout.shownLanguage} dir="auto" sx={{ mt: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {reachout.body}
             </Typography>
           )}
