@@ -1,5 +1,6 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
+import { RTL_LANGUAGES } from '@voyce/contracts/languages';
 import type app from './locales/en/app.json';
 import type workspace from './locales/en/workspace.json';
 
@@ -54,11 +55,28 @@ export function activateMessages(locale: string, catalog: CompiledCatalog): void
   i18n.activate(locale);
 }
 
+const isRtlLocale = (locale: string) => (RTL_LANGUAGES as readonly string[]).includes(locale);
+const FIRST_STRONG_ISOLATE = '\u2068';
+const POP_DIRECTIONAL_ISOLATE = '\u2069';
+
+/**
+ * In a right-to-left language each text value is set apart (Unicode isolates): a Latin name or a
+ * date inside an Arabic sentence takes its own direction instead of scrambling its neighbours
+ * ("من 28 · 2026/11/Lingua" for "From Lingua · 28/11/2026"). Invisible, and nothing in LTR pages.
+ */
+function isolated(values: TranslationValues): TranslationValues {
+  const out: TranslationValues = {};
+  for (const [name, value] of Object.entries(values))
+    out[name] = typeof value === 'string' && value ? FIRST_STRONG_ISOLATE + value + POP_DIRECTIONAL_ISOLATE : value;
+  return out;
+}
+
 export function translate(key: TranslationKey, values?: TranslationValues): string {
   // A message without placeholders is its text (the build leaves it uncompiled, which Lingui
   // would warn about); the others go through Lingui, with the language's plural rules.
   const message = i18n.messages[key];
-  return typeof message === 'string' ? message : i18n._(key, values ?? undefined);
+  if (typeof message === 'string') return message;
+  return i18n._(key, values && isRtlLocale(i18n.locale) ? isolated(values) : (values ?? undefined));
 }
 
 export type TFunction = typeof translate;

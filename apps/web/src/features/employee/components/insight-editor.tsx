@@ -74,6 +74,8 @@ export function InsightEditor<T extends BodyValues>({ control, label, audience, 
             else if (inputRef) inputRef.current = element;
           }}
           aria-describedby={`${audienceId} ${helperId}`}
+          // What people write takes its own direction: English typed on an Arabic page keeps its full stop at the end.
+          inputProps={{ dir: 'auto' }}
         />
         <Box sx={{ display: 'flex', gap: 2, justifyContent: 'space-between', alignItems: 'flex-start' }}>
           <FormHelperText id={helperId} sx={{ minHeight: 20, mx: 1.75 }}>
