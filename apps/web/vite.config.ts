@@ -48,7 +48,7 @@ const formModules =
 // form first validates, see lib/lazy-zod-resolver.ts) and the pages that parse with a schema. The
 // contracts' zod-free modules (messages.ts, permissions.ts, reachout-rules.ts) stay out, so
 // importing a constant from them does not bring zod.
-const zodImport = /^import \{[^}]*\} from 'zod';$/m;
+const zodImport = /^import \{[^}]*\} from '(zod\/mini|\.\.?\/zod\.ts)';$/m;
 const contractModule = /packages[\\/]contracts[\\/]src[\\/]([a-z-]+[\\/])?[a-z-]+\.ts$/;
 const buildsSchemas = (id: string) => contractModule.test(id) && zodImport.test(readFileSync(id, 'utf8'));
 const schemaModules = (id: string) => /node_modules[\\/]zod[\\/]/.test(id) || buildsSchemas(id);
