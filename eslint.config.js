@@ -188,6 +188,17 @@ export default tseslint.config(
       ],
     },
   },
+  // The schemas the web bundles are built with zod's functional API (packages/contracts/src/zod.ts):
+  // one value import of classic zod brings all of it back (~9 KB gzip of the 350 KB budget).
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/contracts/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', allowTypeImports: true, message: "Build schemas with `z` from '@voyce/contracts/zod' (zod/mini)." }] },
+      ],
+    },
+  },
   {
     files: ['apps/web/src/features/*/*/**/*.{ts,tsx}'],
     rules: {

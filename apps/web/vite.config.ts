@@ -48,7 +48,7 @@ const formModules =
 // form first validates, see lib/lazy-zod-resolver.ts) and the pages that parse with a schema. The
 // contracts' zod-free modules (messages.ts, permissions.ts, reachout-rules.ts) stay out, so
 // importing a constant from them does not bring zod.
-const zodImport = /^import \{[^}]*\} from 'zod';$/m;
+const zodImport = /^import \{[^}]*\} from '(zod\/mini|\.\.?\/zod\.ts)';$/m;
 const contractModule = /packages[\\/]contracts[\\/]src[\\/]([a-z-]+[\\/])?[a-z-]+\.ts$/;
 const buildsSchemas = (id: string) => contractModule.test(id) && zodImport.test(readFileSync(id, 'utf8'));
 const schemaModules = (id: string) => /node_modules[\\/]zod[\\/]/.test(id) || buildsSchemas(id);
@@ -149,7 +149,10 @@ export default defineConfig({
             { name: 'contracts', test: contractValues, priority: 6 },
             // The rest of the libraries (MUI's dialogs, menus, drawers, tables, chips, icons): the
             // leaders' and the employees' pages need most of it. react-hook-form and its zod
-            // resolver keep their own chunks: the dashboard uses neither.
+            // resolver keep a chunk of their own: the dashboard uses neither. One chunk, as every
+            // page that asks for the resolver (lib/lazy-zod-resolver.ts) has react-hook-form already,
+            // and the resolver alone compressed badly.
+            { name: 'react-hook-form', test: /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/, priority: 5 },
             { name: 'vendor', test: /node_modules[\\/](?!zod[\\/]|@hookform[\\/]|react-hook-form[\\/])/, priority: 5 },
             { name: 'workspace', test: workspaceModules, priority: 3 },
             { name: 'settings', test: settingsModules, priority: 3 },

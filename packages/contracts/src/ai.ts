@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * What the AI assistant returns (ARCHITECTURE §1, §6). The local and the remote provider
@@ -44,15 +44,15 @@ export type Severity = z.infer<typeof zSeverity>;
 export const TOPIC_LABEL_MAX = 60;
 
 export const zInsightClassification = z.object({
-  theme: z.string().min(1),
+  theme: z.string().check(z.minLength(1)),
   /** A short noun phrase naming the subject, e.g. 'Broken VPN access'; used when a new topic is created. */
-  topicLabel: z.string().min(1).max(TOPIC_LABEL_MAX),
+  topicLabel: z.string().check(z.minLength(1), z.maxLength(TOPIC_LABEL_MAX)),
   /** The id of the candidate topic this insight belongs to, or null for a new topic. */
-  matchedTopicId: z.string().nullable(),
+  matchedTopicId: z.nullable(z.string()),
   /** A better title for the matched topic now that this insight joins it (what its insights share); left out: keep it. */
-  matchedTopicLabel: z.string().min(1).max(TOPIC_LABEL_MAX).optional(),
+  matchedTopicLabel: z.optional(z.string().check(z.minLength(1), z.maxLength(TOPIC_LABEL_MAX))),
   /** Similarity to the matched (or best) candidate, 0..1. */
-  matchScore: z.number().min(0).max(1),
+  matchScore: z.number().check(z.gte(0), z.lte(1)),
   severity: zSeverity,
   emergencyTypes: z.array(zEmergencyType),
   /**
@@ -60,12 +60,12 @@ export const zInsightClassification = z.object({
    * review", never as a confirmed emergency. Where a mistake can hurt a person we raise rather
    * than stay silent, and say how sure we are.
    */
-  possibleEmergencyTypes: z.array(zEmergencyType).default([]),
+  possibleEmergencyTypes: z._default(z.array(zEmergencyType), []),
   /**
    * ISO 639-1 code of the text's language ('und' when too short to tell). Anything but 'en' is
    * not classified as if it were English: leaders are told to read it themselves.
    */
-  language: z.string().min(2).max(3).default('en'),
+  language: z._default(z.string().check(z.minLength(2), z.maxLength(3)), 'en'),
   qualityWarnings: z.array(zQualityWarning),
   tone: zTone,
   impactCategory: zImpactCategory,
@@ -102,7 +102,7 @@ export type ReachoutSummary = z.infer<typeof zReachoutSummary>;
 
 /** The create-reach-out wizard's AI help (spec 2): a title and a polished message. */
 export const zEnhancedReachout = z.object({
-  title: z.string().min(1),
-  message: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
+  message: z.string().check(z.minLength(1)),
 });
 export type EnhancedReachout = z.infer<typeof zEnhancedReachout>;

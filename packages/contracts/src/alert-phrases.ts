@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { zEmergencyType } from './ai.ts';
 
 /**
@@ -35,17 +35,20 @@ const zUuid = z.uuid({ error: 'Invalid id' });
  * A phrase as stored: trimmed, inner runs of white space made one space (so "knife  attack" and
  * "knife attack" are the same phrase), 2-100 characters, with something a text can contain.
  */
-export const zAlertPhraseText = z
-  .string({ error: ALERT_PHRASE_MSG.phraseRequired })
-  .transform((s) => s.trim().replace(/\s+/gu, ' '))
-  .pipe(
-    z
-      .string()
-      .min(1, ALERT_PHRASE_MSG.phraseRequired)
-      .min(ALERT_PHRASE_MIN, ALERT_PHRASE_MSG.phraseMin)
-      .max(ALERT_PHRASE_MAX_CHARS, ALERT_PHRASE_MSG.phraseMax)
-      .regex(/[\p{L}\p{N}]/u, ALERT_PHRASE_MSG.needsLetter),
-  );
+export const zAlertPhraseText = z.pipe(
+  z.pipe(
+    z.string({ error: ALERT_PHRASE_MSG.phraseRequired }),
+    z.transform((s) => s.trim().replace(/\s+/gu, ' ')),
+  ),
+  z
+    .string()
+    .check(
+      z.minLength(1, ALERT_PHRASE_MSG.phraseRequired),
+      z.minLength(ALERT_PHRASE_MIN, ALERT_PHRASE_MSG.phraseMin),
+      z.maxLength(ALERT_PHRASE_MAX_CHARS, ALERT_PHRASE_MSG.phraseMax),
+      z.regex(/[\p{L}\p{N}]/u, ALERT_PHRASE_MSG.needsLetter),
+    ),
+);
 
 export const zAlertPhraseKind = z.enum(zEmergencyType.options, { error: ALERT_PHRASE_MSG.kindRequired });
 
@@ -59,13 +62,13 @@ export const zAlertPhrase = z.object({
 export type AlertPhrase = z.infer<typeof zAlertPhrase>;
 
 /** POST /findAlertPhrases {filter:{organizationId}} -> the organisation's phrases, by phrase. */
-export const zFindAlertPhrasesRequest = z.object({ filter: z.object({ organizationId: zUuid }).strict() }).strict();
+export const zFindAlertPhrasesRequest = z.strictObject({ filter: z.strictObject({ organizationId: zUuid }) });
 export const zFindAlertPhrasesResponse = z.object({ entities: z.array(zAlertPhrase) });
 
 /** POST /createAlertPhrase {entity:{organizationId, phrase, kind}}; the same phrase twice (any case) is 409. */
-export const zCreateAlertPhraseRequest = z
-  .object({ entity: z.object({ organizationId: zUuid, phrase: zAlertPhraseText, kind: zAlertPhraseKind }).strict() })
-  .strict();
+export const zCreateAlertPhraseRequest = z.strictObject({
+  entity: z.strictObject({ organizationId: zUuid, phrase: zAlertPhraseText, kind: zAlertPhraseKind }),
+});
 export const zCreateAlertPhraseResponse = z.object({ entity: zAlertPhrase });
 /** The add form (web): the call's rules, its kind chosen from a list ('' until then). */
 export const zAlertPhraseForm = z.object({
@@ -74,7 +77,7 @@ export const zAlertPhraseForm = z.object({
 });
 
 /** POST /deleteAlertPhrase {filter:{organizationId, id}}. */
-export const zDeleteAlertPhraseRequest = z.object({ filter: z.object({ organizationId: zUuid, id: zUuid }).strict() }).strict();
+export const zDeleteAlertPhraseRequest = z.strictObject({ filter: z.strictObject({ organizationId: zUuid, id: zUuid }) });
 export const zDeleteAlertPhraseResponse = z.object({ id: z.string() });
 
 /** What an insight carries when one of the organisation's alert phrases matched it (shown to leaders). */

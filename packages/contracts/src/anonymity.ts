@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * The minimum group size k (ARCHITECTURE §5): no answer, figure or breakdown over people chosen
@@ -58,9 +58,11 @@ export const ANONYMITY_MSG = {
 
 export const zMinGroupSize = z
   .number({ error: ANONYMITY_MSG.minGroupSizeRange })
-  .int(ANONYMITY_MSG.minGroupSizeRange)
-  .min(MIN_GROUP_SIZE_FLOOR, ANONYMITY_MSG.minGroupSizeRange)
-  .max(MIN_GROUP_SIZE_MAX, ANONYMITY_MSG.minGroupSizeRange);
+  .check(
+    z.int(ANONYMITY_MSG.minGroupSizeRange),
+    z.gte(MIN_GROUP_SIZE_FLOOR, ANONYMITY_MSG.minGroupSizeRange),
+    z.lte(MIN_GROUP_SIZE_MAX, ANONYMITY_MSG.minGroupSizeRange),
+  );
 
 /**
  * Times of anonymous content (insights, reach-out answers, employee messages, reveal answers and

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { zId, zPaginationMeta } from './common.ts';
 import { zIsoDate } from './timespan.ts';
 import { lessThanChars } from './messages.ts';
@@ -75,37 +75,34 @@ export const AUDIT_MSG = {
   exported: 'Audit log exported',
 } as const;
 
-const zSearch = z.string().trim().max(200, lessThanChars(200));
+const zSearch = z.string().check(z.trim(), z.maxLength(200, lessThanChars(200)));
 
 /** from/to are yyyy-MM-dd days (UTC), both included. Empty `actions` means every action. */
 export const zAuditLogFilter = z
-  .object({
+  .strictObject({
     organizationId: zId,
-    actions: z.array(zAuditAction).max(AUDIT_ACTIONS.length).optional(),
-    actorId: zId.optional(),
-    from: zIsoDate.optional(),
-    to: zIsoDate.optional(),
-    search: zSearch.optional(),
+    actions: z.optional(z.array(zAuditAction).check(z.maxLength(AUDIT_ACTIONS.length))),
+    actorId: z.optional(zId),
+    from: z.optional(zIsoDate),
+    to: z.optional(zIsoDate),
+    search: z.optional(zSearch),
   })
-  .strict()
-  .refine((f) => !f.from || !f.to || f.from <= f.to, { message: AUDIT_MSG.dateRange, path: ['to'] });
+  .check(z.refine((f) => !f.from || !f.to || f.from <= f.to, { message: AUDIT_MSG.dateRange, path: ['to'] }));
 export type AuditLogFilter = z.infer<typeof zAuditLogFilter>;
 
-export const zFindAuditLogRequest = z
-  .object({
-    filter: zAuditLogFilter,
-    page: z.number().int().min(1).max(100_000).optional(),
-    pageSize: z.number().int().min(1).max(200).optional(),
-  })
-  .strict();
+export const zFindAuditLogRequest = z.strictObject({
+  filter: zAuditLogFilter,
+  page: z.optional(z.number().check(z.int(), z.gte(1), z.lte(100_000))),
+  pageSize: z.optional(z.number().check(z.int(), z.gte(1), z.lte(200))),
+});
 
 export const zAuditEntry = z.object({
   id: z.string(),
-  actorId: z.string().nullable(),
+  actorId: z.nullable(z.string()),
   actorName: z.string(),
   action: zAuditAction,
   targetType: z.string(),
-  targetId: z.string().nullable(),
+  targetId: z.nullable(z.string()),
   detail: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
 });
@@ -119,6 +116,6 @@ export const zFindAuditLogResponse = z.object({
 });
 export type FindAuditLogResponse = z.infer<typeof zFindAuditLogResponse>;
 
-export const zExportAuditLogRequest = z.object({ filter: zAuditLogFilter }).strict();
+export const zExportAuditLogRequest = z.strictObject({ filter: zAuditLogFilter });
 export const zExportAuditLogResponse = zSignedUrl;
 export const AUDIT_EXPORT_COLUMNS = ['When', 'Actor', 'Actor Id', 'Action', 'Target Type', 'Target Id', 'Detail'] as const;

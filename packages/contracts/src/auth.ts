@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { EMAIL_PATTERN, zEmail, zLanguage, zRole, zSiteTarget } from './common.ts';
 import { MSG, lessThanChars, minChars } from './messages.ts';
 import { zPermissions } from './roles.ts';
@@ -28,29 +28,25 @@ export const PASSWORD_MESSAGES = {
 /** The create/reset password rule of spec 1 §5, used by the server and by every form. */
 export const zNewPassword = z
   .string({ error: PASSWORD_MESSAGES.required })
-  .min(1, PASSWORD_MESSAGES.required)
-  .min(PASSWORD_MIN, PASSWORD_MESSAGES.min)
-  .max(PASSWORD_MAX, PASSWORD_MESSAGES.max)
-  // Letters of any cased script count (É, Ł, Ș, Ü are capitals too): MyVoyce speaks eight
-  // languages, and "Élodie-2026" must not be refused for lacking an uppercase letter. A special
-  // character is anything but a letter or a digit.
-  .regex(/\p{Lu}/u, PASSWORD_MESSAGES.upper)
-  .regex(/\p{Ll}/u, PASSWORD_MESSAGES.lower)
-  .regex(/[0-9]/, PASSWORD_MESSAGES.digit)
-  .regex(/[^\p{L}\p{N}]/u, PASSWORD_MESSAGES.special);
+  .check(
+    z.minLength(1, PASSWORD_MESSAGES.required),
+    z.minLength(PASSWORD_MIN, PASSWORD_MESSAGES.min),
+    z.maxLength(PASSWORD_MAX, PASSWORD_MESSAGES.max),
+    z.regex(/\p{Lu}/u, PASSWORD_MESSAGES.upper),
+    z.regex(/\p{Ll}/u, PASSWORD_MESSAGES.lower),
+    z.regex(/[0-9]/, PASSWORD_MESSAGES.digit),
+    z.regex(/[^\p{L}\p{N}]/u, PASSWORD_MESSAGES.special),
+  );
 
-export const zPersonName = z
-  .string({ error: MSG.fieldEmpty })
-  .trim()
-  .min(1, MSG.fieldEmpty)
-  .min(2, minChars(2))
-  .max(50, lessThanChars(50))
-  .refine((v) => !/\d/.test(v), MSG.nameNoNumbers);
+export const zPersonName = z.string({ error: MSG.fieldEmpty }).check(
+  z.trim(),
+  z.minLength(1, MSG.fieldEmpty),
+  z.minLength(2, minChars(2)),
+  z.maxLength(50, lessThanChars(50)),
+  z.refine((v) => !/\d/.test(v), MSG.nameNoNumbers),
+);
 
-export const zOtpCode = z
-  .string()
-  .trim()
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MSG.wrongCode);
+export const zOtpCode = z.string().check(z.trim(), z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MSG.wrongCode));
 
 /** What the one-time code is for; a code only verifies for the purpose it was issued for. */
 export const zOtpPurpose = z.enum(['login', 'invite', 'reset']);
@@ -86,44 +82,45 @@ export type RegistrationStep = z.infer<typeof zRegistrationStep>;
  * e-mail is written in it when the account has no language of its own (and stored on a new
  * account at registration when it has none).
  */
-const zPageLanguage = zLanguage.optional();
+const zPageLanguage = z.optional(zLanguage);
 
-export const zRequestOtpRequest = z
-  .object({ email: zEmail, siteTarget: zSiteTarget, forceNewOtp: z.boolean().optional(), language: zPageLanguage })
-  .strict();
+export const zRequestOtpRequest = z.strictObject({
+  email: zEmail,
+  siteTarget: zSiteTarget,
+  forceNewOtp: z.optional(z.boolean()),
+  language: zPageLanguage,
+});
 /**
  * The organisation a new session acts in, for a person in several (one of their profile's
  * organizationMemberships). Left out: the one they registered through first, or their only one.
  */
-const zSignInOrganization = z.uuid().optional();
+const zSignInOrganization = z.optional(z.uuid());
 export const NOT_A_MEMBER = 'You are not a member of this organization.';
 
-export const zVerifyOtpRequest = z
-  .object({
-    email: zEmail,
-    code: zOtpCode,
-    /** Decides the purpose when `purpose` is left out (otpPurposeOfReferrer). */
-    referrerUrl: z.string().max(2048).optional(),
-    /** Ours: names the purpose outright, whatever referrerUrl says. */
-    purpose: zOtpPurpose.optional(),
-    /** Sign-in codes only (purpose login). */
-    organizationId: zSignInOrganization,
-  })
-  .strict();
-export const zVerifyLoginRequest = z
-  .object({ email: zEmail, password: z.string().min(1, 'Password is required').max(1024), organizationId: zSignInOrganization })
-  .strict();
+export const zVerifyOtpRequest = z.strictObject({
+  email: zEmail,
+  code: zOtpCode,
+  /** Decides the purpose when `purpose` is left out (otpPurposeOfReferrer). */
+  referrerUrl: z.optional(z.string().check(z.maxLength(2048))),
+  /** Ours: names the purpose outright, whatever referrerUrl says. */
+  purpose: z.optional(zOtpPurpose),
+  /** Sign-in codes only (purpose login). */
+  organizationId: zSignInOrganization,
+});
+export const zVerifyLoginRequest = z.strictObject({
+  email: zEmail,
+  password: z.string().check(z.minLength(1, 'Password is required'), z.maxLength(1024)),
+  organizationId: zSignInOrganization,
+});
 export const zAuthorizationResponse = z.object({ authorization: z.string() });
 
-export const zInviteIdRequest = z.object({ inviteId: z.string().trim().min(1).max(100) }).strict();
-export const zClaimInviteRequest = z
-  .object({
-    inviteId: z.string().trim().min(1).max(100),
-    email: zEmail,
-    forceNewOtp: z.boolean().optional(),
-    language: zPageLanguage,
-  })
-  .strict();
+export const zInviteIdRequest = z.strictObject({ inviteId: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) });
+export const zClaimInviteRequest = z.strictObject({
+  inviteId: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  email: zEmail,
+  forceNewOtp: z.optional(z.boolean()),
+  language: zPageLanguage,
+});
 export const zRegistrationState = z.object({
   nextStep: zRegistrationStep,
   hasActiveOtp: z.boolean(),
@@ -131,69 +128,68 @@ export const zRegistrationState = z.object({
 });
 export const zInviteSummary = z.object({
   userEmail: z.string(),
-  userFirstName: z.string().nullable(),
-  userLastName: z.string().nullable(),
-  authorization: z.string().nullable(),
+  userFirstName: z.nullable(z.string()),
+  userLastName: z.nullable(z.string()),
+  authorization: z.nullable(z.string()),
   registrationState: zRegistrationState,
   /** Not in the spec: which site the invite opens, so an employee's registration page says MyVoyce. */
-  site: zSiteTarget.optional(),
+  site: z.optional(zSiteTarget),
 });
 export type InviteSummary = z.infer<typeof zInviteSummary>;
 export const zClaimInviteResponse = z.object({ nextStep: zRegistrationStep });
 
-export const zForgotPasswordRequest = z
-  .object({ email: zEmail, siteTarget: zSiteTarget, forceNewOtp: z.boolean().optional(), language: zPageLanguage })
-  .strict();
-export const zForgotPasswordReset = z
-  .object({
-    email: zEmail,
-    password: zNewPassword,
-    siteTarget: zSiteTarget,
-    authorization: z.string().min(1).max(200),
-  })
-  .strict();
+export const zForgotPasswordRequest = z.strictObject({
+  email: zEmail,
+  siteTarget: zSiteTarget,
+  forceNewOtp: z.optional(z.boolean()),
+  language: zPageLanguage,
+});
+export const zForgotPasswordReset = z.strictObject({
+  email: zEmail,
+  password: zNewPassword,
+  siteTarget: zSiteTarget,
+  authorization: z.string().check(z.minLength(1), z.maxLength(200)),
+});
 
 /** Answer of every code request: where the client goes next (never tells if the e-mail exists). */
 export const zOtpRequested = z.object({ nextStep: z.literal('VERIFY_OTP') });
 
 // ---- authorised calls -----------------------------------------------------------------
 
-export const zAcceptInviteRequest = z
-  .object({
-    email: zEmail,
-    firstName: zPersonName,
-    lastName: zPersonName,
-    password: zNewPassword,
-    inviteId: z.string().trim().min(1).max(100),
-    authorization: z.string().min(1).max(200),
-    otp: z.string().max(20).optional(),
-    language: zPageLanguage,
-  })
-  .strict();
+export const zAcceptInviteRequest = z.strictObject({
+  email: zEmail,
+  firstName: zPersonName,
+  lastName: zPersonName,
+  password: zNewPassword,
+  inviteId: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  authorization: z.string().check(z.minLength(1), z.maxLength(200)),
+  otp: z.optional(z.string().check(z.maxLength(20))),
+  language: zPageLanguage,
+});
 
 /** A membership the person may act in (accepted, active); the session's own comes first. */
 export const zMembership = z.object({ organizationId: z.string(), organizationName: z.string(), role: zRole });
 /** Moves the current session to another of the person's organisations; answers the new profile. */
-export const zSelectOrganizationRequest = z.object({ organizationId: z.uuid() }).strict();
+export const zSelectOrganizationRequest = z.strictObject({ organizationId: z.uuid() });
 export const zProfile = z.object({
   id: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  username: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  username: z.nullable(z.string()),
   businessEmail: z.string(),
   isAdmin: z.boolean(),
   updatedAt: z.string(),
   /** Accepted, active memberships; the first is the organisation this session acts in (spec 2 §4). */
   organizationMemberships: z.array(zMembership),
-  zoho_org_id: z.string().nullable(),
+  zoho_org_id: z.nullable(z.string()),
   /** False until the organisation's setup is done: its admins land on /setup. */
   setupCompleted: z.boolean(),
   /** The custom role of an admin membership, null for built-in roles. */
-  roleId: z.string().nullable(),
+  roleId: z.nullable(z.string()),
   /** What the signed-in member may do per area (roles.ts); the server enforces the same. */
   permissions: zPermissions,
   /** MyVoyce's language for this account (its e-mails too); null: follow the browser. */
-  language: zLanguage.nullable().optional(),
+  language: z.optional(z.nullable(zLanguage)),
 });
 export type Profile = z.infer<typeof zProfile>;
 
@@ -201,17 +197,17 @@ export type Profile = z.infer<typeof zProfile>;
  * POST /user/setLanguage: the account's language (null: follow the browser). Only the person
  * sees it: no leader's list, export, report or audit entry carries it.
  */
-export const zSetLanguageRequest = z.object({ language: zLanguage.nullable() }).strict();
-export const zSetLanguageResponse = z.object({ language: zLanguage.nullable() });
+export const zSetLanguageRequest = z.strictObject({ language: z.nullable(zLanguage) });
+export const zSetLanguageResponse = z.object({ language: z.nullable(zLanguage) });
 
 // ---- form schemas (web) -----------------------------------------------------------------
 
 export const zLoginForm = z.object({
-  email: z.string().trim().min(1, MSG.invalidEmail).regex(EMAIL_PATTERN, MSG.invalidEmail),
-  password: z.string().min(1, 'Password is required'),
+  email: z.string().check(z.trim(), z.minLength(1, MSG.invalidEmail), z.regex(EMAIL_PATTERN, MSG.invalidEmail)),
+  password: z.string().check(z.minLength(1, 'Password is required')),
 });
-export const zEmailForm = zLoginForm.pick({ email: true });
-const zPasswordPair = z.object({ password: zNewPassword, confirmPassword: z.string().min(1, MSG.passwordsMustMatch) });
+export const zEmailForm = z.pick(zLoginForm, { email: true });
+const zPasswordPair = z.object({ password: zNewPassword, confirmPassword: z.string().check(z.minLength(1, MSG.passwordsMustMatch)) });
 
 /**
  * 'Passwords must match' as soon as both passwords are filled in, even while other fields
@@ -224,14 +220,14 @@ const passwordsMatch = {
   when: (payload: { value: unknown }) => zPasswordPair.safeParse(payload.value).success,
 };
 
-export const zCreatePasswordForm = zPasswordPair.refine((v) => v.password === v.confirmPassword, passwordsMatch);
+export const zCreatePasswordForm = zPasswordPair.check(z.refine((v) => v.password === v.confirmPassword, passwordsMatch));
 export const zRegistrationForm = z
   .object({
     firstName: zPersonName,
     lastName: zPersonName,
     password: zNewPassword,
-    confirmPassword: z.string().min(1, MSG.passwordsMustMatch),
+    confirmPassword: z.string().check(z.minLength(1, MSG.passwordsMustMatch)),
     acceptTerms: z.literal(true, { error: MSG.termsRequired }),
     workEmailAttested: z.literal(true, { error: 'Please confirm this is your work e-mail' }),
   })
-  .refine((v) => v.password === v.confirmPassword, passwordsMatch);
+  .check(z.refine((v) => v.password === v.confirmPassword, passwordsMatch));

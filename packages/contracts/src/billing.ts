@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Subscriptions (spec 1 §2 'Subscriptions', §3 'Subscription info' and 'Invoice', §7): the plan,
@@ -12,7 +12,7 @@ export const RENEWAL_FREQUENCY = 'Yearly';
 export const TRANSACTIONS_SUBTITLE = 'View all of your transactions for subscriptions';
 
 /** GET /api/account/details?id=<accountId> */
-export const zAccountDetailsQuery = z.object({ id: z.uuid({ error: 'Invalid id' }) }).strict();
+export const zAccountDetailsQuery = z.strictObject({ id: z.uuid({ error: 'Invalid id' }) });
 
 /**
  * Spec 1 §3 'Subscription info'. Licence counts are null when none are recorded (show '-');
@@ -22,14 +22,14 @@ export const zAccountDetailsQuery = z.object({ id: z.uuid({ error: 'Invalid id' 
 export const zAccountDetails = z.object({
   Plan_Name: z.string(),
   /** yyyy-MM-dd, or null when none is recorded (show '-'). */
-  Renewal_Date: z.string().nullable(),
+  Renewal_Date: z.nullable(z.string()),
   Renewal_Frequency: z.literal(RENEWAL_FREQUENCY),
-  No_of_Blyndspot_Licenses: z.number().int().nullable(),
-  No_of_Myvoyce_Licenses: z.number().int().nullable(),
-  Blyndspot_Licenses_In_Use: z.number().int(),
-  Myvoyce_Licenses_In_Use: z.number().int(),
+  No_of_Blyndspot_Licenses: z.nullable(z.number().check(z.int())),
+  No_of_Myvoyce_Licenses: z.nullable(z.number().check(z.int())),
+  Blyndspot_Licenses_In_Use: z.number().check(z.int()),
+  Myvoyce_Licenses_In_Use: z.number().check(z.int()),
   /** Where 'Contact Billing' points (a mailto: or https: URL); null: the app's default. */
-  Contact_Billing_Url: z.string().nullable(),
+  Contact_Billing_Url: z.nullable(z.string()),
 });
 export type AccountDetails = z.infer<typeof zAccountDetails>;
 /** data is the details themselves. */
@@ -40,9 +40,10 @@ export const zInvoiceStatus = z.enum(INVOICE_STATUSES);
 export type InvoiceStatus = z.infer<typeof zInvoiceStatus>;
 
 /** POST /api/invoice/details */
-export const zInvoiceDetailsRequest = z
-  .object({ accountId: z.uuid({ error: 'Invalid id' }), organizationId: z.uuid({ error: 'Invalid id' }) })
-  .strict();
+export const zInvoiceDetailsRequest = z.strictObject({
+  accountId: z.uuid({ error: 'Invalid id' }),
+  organizationId: z.uuid({ error: 'Invalid id' }),
+});
 
 /**
  * Spec 1 §3 'Invoice'. `total` is a decimal string with two places ('1200.00'); `date` is

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { LANGUAGES } from './languages.ts';
 
 /** Every success answer: HTTP 200 `{status:'OK', data, message?}` (ARCHITECTURE §4). */
@@ -11,7 +11,7 @@ export type ErrorEnvelope = {
   error: { code: string; message: string; details?: Record<string, unknown> };
 };
 
-export const zOk = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('OK'), data, message: z.string().optional() });
+export const zOk = <T extends z.ZodMiniType>(data: T) => z.object({ status: z.literal('OK'), data, message: z.optional(z.string()) });
 
 export const zErrorEnvelope = z.object({
   status: z.literal('ERROR'),
@@ -19,28 +19,28 @@ export const zErrorEnvelope = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    details: z.record(z.string(), z.unknown()).optional(),
+    details: z.optional(z.record(z.string(), z.unknown())),
   }),
 });
 
 /** Spec 1 §5: text, an at sign, a domain with a dot; no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const zEmail = z
-  .string({ error: 'Please enter a valid email address' })
-  .trim()
-  .max(254, 'Please enter a valid email address')
-  .regex(EMAIL_PATTERN, 'Please enter a valid email address')
-  .transform((v) => v.toLowerCase());
+export const zEmail = z.pipe(
+  z
+    .string({ error: 'Please enter a valid email address' })
+    .check(z.trim(), z.maxLength(254, 'Please enter a valid email address'), z.regex(EMAIL_PATTERN, 'Please enter a valid email address')),
+  z.transform((v) => v.toLowerCase()),
+);
 
 export const zId = z.uuid({ error: 'Invalid id' });
 
 export const zPaginationMeta = z.object({
-  total_items: z.number().int(),
-  items_start: z.number().int(),
-  items_end: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  total_items: z.number().check(z.int()),
+  items_start: z.number().check(z.int()),
+  items_end: z.number().check(z.int()),
+  page: z.number().check(z.int()),
+  pageSize: z.number().check(z.int()),
 });
 export type PaginationMeta = z.infer<typeof zPaginationMeta>;
 
@@ -56,6 +56,6 @@ export type SiteTarget = z.infer<typeof zSiteTarget>;
 /** A MyVoyce language (languages.ts); refused with the list when another is sent. */
 export const zLanguage = z.enum(LANGUAGES, { error: `Language must be one of: ${LANGUAGES.join(', ')}` });
 
-export const zEmpty = z.object({}).strict();
+export const zEmpty = z.strictObject({});
 /** The answer of a call that returns nothing but its message. */
 export const zEmptyResponse = z.null();

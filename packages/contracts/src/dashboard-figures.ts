@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import type { zFindSubmissionsFilter, zTopicInsights } from './insights.ts';
 import { periodRange } from './timespan.ts';
 import type { zDashboardRequest } from './workspace.ts';
@@ -77,13 +77,13 @@ const zTones = z.object({ positive: z.number(), neutral: z.number(), negative: z
 export const zDashboardTrends = z.object({
   unit: z.enum(['day', 'week', 'month']),
   current: z.object({
-    startDate: z.string().nullable(),
-    endDate: z.string().nullable(),
+    startDate: z.nullable(z.string()),
+    endDate: z.nullable(z.string()),
     total: z.number(),
     priority: zCounts,
     tone: zTones,
   }),
-  previous: z.object({ startDate: z.string(), endDate: z.string(), total: z.number(), priority: zCounts, tone: zTones }).nullable(),
+  previous: z.nullable(z.object({ startDate: z.string(), endDate: z.string(), total: z.number(), priority: zCounts, tone: zTones })),
   buckets: z.array(z.object({ start: z.string(), total: z.number(), priority: zCounts, tone: zTones })),
   heatmap: z.object({
     departments: z.array(z.object({ id: z.string(), name: z.string(), total: z.number() })),
@@ -94,13 +94,13 @@ export const zDashboardTrends = z.object({
      * whatever its department (the department filter aside): what a department's share of a
      * theme is compared with.
      */
-    organization: z.object({ total: z.number(), themes: z.array(z.object({ theme: z.string(), total: z.number() })) }).optional(),
+    organization: z.optional(z.object({ total: z.number(), themes: z.array(z.object({ theme: z.string(), total: z.number() })) })),
   }),
 });
 export type DashboardTrends = z.infer<typeof zDashboardTrends>;
 
 /** /fetchTopicSparklines: each topic's insights per week over the last TOPIC_SPARK_WEEKS weeks, oldest first. */
 export const TOPIC_SPARK_WEEKS = 8;
-export const zTopicSparklinesRequest = z.object({ organizationId: zUuid, topicIds: z.array(zUuid).max(50) }).strict();
+export const zTopicSparklinesRequest = z.strictObject({ organizationId: zUuid, topicIds: z.array(zUuid).check(z.maxLength(50)) });
 export const zTopicSparklines = z.array(z.object({ topicId: z.string(), weeks: z.array(z.number()) }));
 export type TopicSparklines = z.infer<typeof zTopicSparklines>;

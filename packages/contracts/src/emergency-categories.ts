@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { USERS_MSG } from './user-messages.ts';
 
 /**
@@ -18,7 +18,7 @@ export const EMERGENCY_CATEGORY_LABELS: Record<EmergencyCategory, string> = {
 /** The emergency kinds a contact is e-mailed for, as the leadership row stores them. */
 export type EmergencyFlags = { violence: boolean; crime: boolean; threat: boolean; selfHarm: boolean; harassment: boolean };
 export const anyEmergencyFlag = (f: EmergencyFlags) => f.violence || f.crime || f.threat || f.selfHarm || f.harassment;
-export const zEmergencyCategories = z.array(z.enum(EMERGENCY_CATEGORIES)).min(1, USERS_MSG.categoryRequired);
+export const zEmergencyCategories = z.array(z.enum(EMERGENCY_CATEGORIES)).check(z.minLength(1, USERS_MSG.categoryRequired));
 
 /** Spec 2 §4: choosing None clears the others; choosing another removes None. */
 export function applyNoneRule(previous: EmergencyCategory[], next: EmergencyCategory[]): EmergencyCategory[] {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { EMAIL_PATTERN } from './common.ts';
 import { MSG, lessThanChars } from './messages.ts';
 import { zLeadershipTeamMember } from './workspace.ts';
@@ -34,35 +34,33 @@ const zUuid = z.uuid({ error: 'Invalid id' });
 
 export const zLeaderName = z
   .string({ error: LEADERSHIP_MSG.blankName })
-  .trim()
-  .min(1, LEADERSHIP_MSG.blankName)
-  .max(100, LEADERSHIP_MSG.nameMax);
-export const zLeaderEmail = z
-  .string({ error: LEADERSHIP_MSG.invalidEmail })
-  .trim()
-  .max(254, LEADERSHIP_MSG.invalidEmail)
-  .regex(EMAIL_PATTERN, LEADERSHIP_MSG.invalidEmail)
-  .transform((v) => v.toLowerCase());
+  .check(z.trim(), z.minLength(1, LEADERSHIP_MSG.blankName), z.maxLength(100, LEADERSHIP_MSG.nameMax));
+export const zLeaderEmail = z.pipe(
+  z
+    .string({ error: LEADERSHIP_MSG.invalidEmail })
+    .check(z.trim(), z.maxLength(254, LEADERSHIP_MSG.invalidEmail), z.regex(EMAIL_PATTERN, LEADERSHIP_MSG.invalidEmail)),
+  z.transform((v) => v.toLowerCase()),
+);
 
 const zLeaderFields = z.object({
   organizationId: zUuid,
   name: zLeaderName,
   email: zLeaderEmail,
-  violence: z.boolean().default(false),
-  crime: z.boolean().default(false),
-  threat: z.boolean().default(false),
+  violence: z._default(z.boolean(), false),
+  crime: z._default(z.boolean(), false),
+  threat: z._default(z.boolean(), false),
   // Ours, not the spec's: optional, so a client written from the spec works
   // unchanged; left out on create they default to "the admins", on update they keep their value.
-  selfHarm: z.boolean().optional(),
-  harassment: z.boolean().optional(),
+  selfHarm: z.optional(z.boolean()),
+  harassment: z.optional(z.boolean()),
 });
 
 /** POST /createLeadershipTeamMember {entity:{organizationId, name, email, crime, violence, threat}}. */
-export const zCreateLeadershipTeamMemberRequest = z.object({ entity: zLeaderFields.strict() }).strict();
+export const zCreateLeadershipTeamMemberRequest = z.strictObject({ entity: z.strictObject(zLeaderFields.shape) });
 /** POST /updateLeadershipTeamMember {entity:{id, organizationId, name, email, crime, violence, threat}}. */
-export const zUpdateLeadershipTeamMemberRequest = z.object({ entity: zLeaderFields.extend({ id: zUuid }).strict() }).strict();
+export const zUpdateLeadershipTeamMemberRequest = z.strictObject({ entity: z.strictObject({ ...zLeaderFields.shape, id: zUuid }) });
 /** POST /deleteLeadershipTeamMember {filter:{organizationId, id}}. */
-export const zDeleteLeadershipTeamMemberRequest = z.object({ filter: z.object({ organizationId: zUuid, id: zUuid }).strict() }).strict();
+export const zDeleteLeadershipTeamMemberRequest = z.strictObject({ filter: z.strictObject({ organizationId: zUuid, id: zUuid }) });
 export const zLeadershipTeamMemberResponse = z.object({ entity: zLeadershipTeamMember });
 export const zDeleteLeadershipTeamMemberResponse = z.object({ id: z.string() });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { INSIGHT_MAX_LENGTH, zUnmaskState } from './insights.ts';
 import { lessThanChars } from './messages.ts';
 
@@ -6,9 +6,7 @@ import { lessThanChars } from './messages.ts';
 
 export const zInsightBody = z
   .string({ error: 'Please write your insight' })
-  .trim()
-  .min(1, 'Please write your insight')
-  .max(INSIGHT_MAX_LENGTH, lessThanChars(INSIGHT_MAX_LENGTH));
+  .check(z.trim(), z.minLength(1, 'Please write your insight'), z.maxLength(INSIGHT_MAX_LENGTH, lessThanChars(INSIGHT_MAX_LENGTH)));
 
 /**
  * Idempotency: a client may send a key with a send, as the `Idempotency-Key` header or
@@ -23,7 +21,9 @@ export const IDEMPOTENCY_MSG = {
   keyMismatch: 'The idempotency key in the header and in the body differ',
   reused: 'This idempotency key was already used for another text',
 } as const;
-export const zIdempotencyKey = z.string({ error: IDEMPOTENCY_MSG.invalidKey }).regex(/^[\x21-\x7e]{16,128}$/, IDEMPOTENCY_MSG.invalidKey);
+export const zIdempotencyKey = z
+  .string({ error: IDEMPOTENCY_MSG.invalidKey })
+  .check(z.regex(/^[\x21-\x7e]{16,128}$/, IDEMPOTENCY_MSG.invalidKey));
 
 /**
  * "Which department is this about?": an optional department of the organisation that the insight
@@ -37,26 +37,24 @@ export const ABOUT_DEPARTMENT_MSG = {
   tooFew: 'Too few people work outside this department for it to keep you anonymous; leave it empty',
 } as const;
 
-export const zSubmitInsightRequest = z
-  .object({
-    body: zInsightBody,
-    idempotencyKey: zIdempotencyKey.optional(),
-    aboutDepartmentId: z.uuid({ error: ABOUT_DEPARTMENT_MSG.invalid }).nullish(),
-  })
-  .strict();
+export const zSubmitInsightRequest = z.strictObject({
+  body: zInsightBody,
+  idempotencyKey: z.optional(zIdempotencyKey),
+  aboutDepartmentId: z.nullish(z.uuid({ error: ABOUT_DEPARTMENT_MSG.invalid })),
+});
 
 /** A department an insight may be about: names and ids only, nothing about who is in it. */
 export const zInsightDepartment = z.object({ id: z.string(), name: z.string() });
 export type InsightDepartment = z.infer<typeof zInsightDepartment>;
-export const zSubmissionIdRequest = z.object({ submissionId: z.uuid({ error: 'Invalid id' }) }).strict();
-export const zReplyAsEmployeeRequest = z.object({ submissionId: z.uuid({ error: 'Invalid id' }), body: zInsightBody }).strict();
-export const zRespondToUnmaskRequest = z.object({ submissionId: z.uuid({ error: 'Invalid id' }), accept: z.boolean() }).strict();
+export const zSubmissionIdRequest = z.strictObject({ submissionId: z.uuid({ error: 'Invalid id' }) });
+export const zReplyAsEmployeeRequest = z.strictObject({ submissionId: z.uuid({ error: 'Invalid id' }), body: zInsightBody });
+export const zRespondToUnmaskRequest = z.strictObject({ submissionId: z.uuid({ error: 'Invalid id' }), accept: z.boolean() });
 
 /**
  * The weekly "Check MyVoyce" e-mail: on by default for every employee, the same text for all,
  * whether or not anything is new (a notice sent only to people with news would name them).
  */
-export const zMyReminder = z.object({ on: z.boolean({ error: 'Say on (true) or off (false)' }) }).strict();
+export const zMyReminder = z.strictObject({ on: z.boolean({ error: 'Say on (true) or off (false)' }) });
 export type MyReminder = z.infer<typeof zMyReminder>;
 
 export const zMySubmission = z.object({
@@ -66,10 +64,10 @@ export const zMySubmission = z.object({
   /** 'received' until the pipeline has filed it, then 'open' or 'closed'. */
   stage: z.enum(['submitted', 'processing', 'processed', 'closed']),
   createdAt: z.string(),
-  messageCount: z.number().int(),
-  lastReplyAt: z.string().nullable(),
+  messageCount: z.number().check(z.int()),
+  lastReplyAt: z.nullable(z.string()),
   unmaskState: zUnmaskState,
-  reachoutId: z.string().nullable(),
+  reachoutId: z.nullable(z.string()),
 });
 export type MySubmission = z.infer<typeof zMySubmission>;
 
@@ -78,7 +76,7 @@ export const zMyMessage = z.object({
   body: z.string(),
   createdBy: z.enum(['leader', 'employee']),
   /** The leader's name on their replies; never anything about the employee. */
-  fromName: z.string().nullable(),
+  fromName: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type MyMessage = z.infer<typeof zMyMessage>;
@@ -96,7 +94,7 @@ export const zSubmitInsightResponse = z.object({
   id: z.string(),
   stage: zMySubmission.shape.stage,
   createdAt: z.string(),
-  supportText: z.string().optional(),
+  supportText: z.optional(z.string()),
 });
 export const zFindInsightDepartmentsResponse = z.object({ entities: z.array(zInsightDepartment) });
 export const zFindMySubmissionsResponse = z.object({ entities: z.array(zMySubmission) });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from './zod.ts';
 import type { PermissionArea, PermissionLevel } from './roles.ts';
 
 /**
@@ -29,7 +29,7 @@ export const edit = (area: PermissionArea): EndpointPermission => ({ area, level
 export const FILE_RESPONSE = 'file';
 export type FileResponse = typeof FILE_RESPONSE;
 
-type EndpointBase<Req extends z.ZodType, Res extends z.ZodType | FileResponse> = {
+type EndpointBase<Req extends z.ZodMiniType, Res extends z.ZodMiniType | FileResponse> = {
   method: Method;
   /** Below `/api`. */
   path: string;
@@ -39,20 +39,20 @@ type EndpointBase<Req extends z.ZodType, Res extends z.ZodType | FileResponse> =
   /** The envelope's `data`; nothing outside it is sent. */
   response: Res;
   /** Path parameters (`/downloads/:token`). */
-  params?: z.ZodType;
+  params?: z.ZodMiniType;
 };
 
 export type Endpoint<
-  Req extends z.ZodType = z.ZodType,
-  Res extends z.ZodType | FileResponse = z.ZodType | FileResponse,
+  Req extends z.ZodMiniType = z.ZodMiniType,
+  Res extends z.ZodMiniType | FileResponse = z.ZodMiniType | FileResponse,
   A extends Access = Access,
 > = EndpointBase<Req, Res> & { access: A } & (A extends 'leader' ? { permission: EndpointPermission } : { permission?: undefined });
 
-export const defineEndpoint = <Req extends z.ZodType, Res extends z.ZodType | FileResponse, A extends Access>(
+export const defineEndpoint = <Req extends z.ZodMiniType, Res extends z.ZodMiniType | FileResponse, A extends Access>(
   endpoint: Endpoint<Req, Res, A>,
 ): Endpoint<Req, Res, A> => endpoint;
 
 /** What the web sends: the request schema's input. */
 export type EndpointInput<E extends Endpoint> = z.input<E['request']>;
 /** What the web receives: the response schema's output (the envelope's `data`). */
-export type EndpointOutput<E extends Endpoint> = E['response'] extends z.ZodType ? z.output<E['response']> : never;
+export type EndpointOutput<E extends Endpoint> = E['response'] extends z.ZodMiniType ? z.output<E['response']> : never;

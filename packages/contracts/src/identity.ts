@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { zEmail, zId } from './common.ts';
 import { lessThanChars } from './messages.ts';
 
@@ -43,111 +43,107 @@ export const IDENTITY_MSG = {
 /** A bare domain, lower-case: `example.com`, `eu.example.co.uk`. */
 export const zDomain = z
   .string()
-  .trim()
-  .toLowerCase()
-  .max(253, IDENTITY_MSG.domain)
-  .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, IDENTITY_MSG.domain);
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.maxLength(253, IDENTITY_MSG.domain),
+    z.regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, IDENTITY_MSG.domain),
+  );
 
-const zHttpsUrl = z
-  .string()
-  .trim()
-  .max(2048, lessThanChars(2048))
-  .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), IDENTITY_MSG.issuer);
+const zHttpsUrl = z.string().check(
+  z.trim(),
+  z.maxLength(2048, lessThanChars(2048)),
+  z.refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), IDENTITY_MSG.issuer),
+);
 
-export const zOidcSettingsInput = z
-  .object({
-    issuer: zHttpsUrl,
-    clientId: z.string().trim().min(1).max(500, lessThanChars(500)),
-    /** Left out: the stored secret stays. */
-    clientSecret: z.string().min(1).max(2000, lessThanChars(2000)).optional(),
-    /** Which ID-token claim holds the e-mail (`email`; Entra ID may need `preferred_username`). */
-    emailClaim: z
-      .string()
-      .trim()
-      .min(1)
-      .max(100)
-      .regex(/^[A-Za-z0-9_.:/-]+$/),
-  })
-  .strict();
+export const zOidcSettingsInput = z.strictObject({
+  issuer: zHttpsUrl,
+  clientId: z.string().check(z.trim(), z.minLength(1), z.maxLength(500, lessThanChars(500))),
+  /** Left out: the stored secret stays. */
+  clientSecret: z.optional(z.string().check(z.minLength(1), z.maxLength(2000, lessThanChars(2000)))),
+  /** Which ID-token claim holds the e-mail (`email`; Entra ID may need `preferred_username`). */
+  emailClaim: z.string().check(z.trim(), z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9_.:/-]+$/)),
+});
 
 /** The largest identity provider metadata taken, fetched or pasted (a provider's own is tens of kilobytes). */
 export const SAML_METADATA_MAX_BYTES = 512 * 1024;
 
 export const zSamlSettingsInput = z
-  .object({
+  .strictObject({
     /** The identity provider's single sign-on URL (HTTP-Redirect binding). */
-    entryPoint: zHttpsUrl.optional(),
+    entryPoint: z.optional(zHttpsUrl),
     /** The identity provider's entity id (the assertion's Issuer). */
-    idpIssuer: z.string().trim().min(1).max(1000, lessThanChars(1000)).optional(),
+    idpIssuer: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(1000, lessThanChars(1000)))),
     /** Its signing certificates, PEM (several while it rolls its key); left out: the stored ones stay. */
-    certificates: z
-      .array(
-        z
-          .string()
-          .trim()
-          .min(1, IDENTITY_MSG.certificate)
-          .max(20_000, lessThanChars(20_000))
-          .regex(/^[-A-Za-z0-9+/=\s]+$/, IDENTITY_MSG.certificate),
-      )
-      .min(1, IDENTITY_MSG.certificate)
-      .max(5)
-      .optional(),
+    certificates: z.optional(
+      z
+        .array(
+          z
+            .string()
+            .check(
+              z.trim(),
+              z.minLength(1, IDENTITY_MSG.certificate),
+              z.maxLength(20_000, lessThanChars(20_000)),
+              z.regex(/^[-A-Za-z0-9+/=\s]+$/, IDENTITY_MSG.certificate),
+            ),
+        )
+        .check(z.minLength(1, IDENTITY_MSG.certificate), z.maxLength(5)),
+    ),
     /**
      * Instead of the three above: the identity provider's metadata URL (fetched when saved) or
      * its metadata XML, from which the sign-in URL, entity id and signing certificates are read.
      */
-    idpMetadataUrl: z
-      .string()
-      .trim()
-      .max(2048, lessThanChars(2048))
-      .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), IDENTITY_MSG.metadataUrl)
-      .optional(),
-    idpMetadataXml: z
-      .string()
-      .trim()
-      .min(1, IDENTITY_MSG.metadataXml)
-      .max(SAML_METADATA_MAX_BYTES, IDENTITY_MSG.metadataTooLarge)
-      .optional(),
+    idpMetadataUrl: z.optional(
+      z.string().check(
+        z.trim(),
+        z.maxLength(2048, lessThanChars(2048)),
+        z.refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), IDENTITY_MSG.metadataUrl),
+      ),
+    ),
+    idpMetadataXml: z.optional(
+      z
+        .string()
+        .check(z.trim(), z.minLength(1, IDENTITY_MSG.metadataXml), z.maxLength(SAML_METADATA_MAX_BYTES, IDENTITY_MSG.metadataTooLarge)),
+    ),
   })
-  .strict()
-  .superRefine((v, ctx) => {
-    const fromMetadata = [v.idpMetadataUrl, v.idpMetadataXml].filter((x) => x !== undefined).length;
-    const typed = v.entryPoint !== undefined || v.idpIssuer !== undefined || v.certificates !== undefined;
-    if (fromMetadata > 1 || (fromMetadata === 1 && typed)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: IDENTITY_MSG.samlOneSource,
-        path: [v.idpMetadataUrl !== undefined ? 'idpMetadataUrl' : 'idpMetadataXml'],
-      });
-    } else if (fromMetadata === 0 && (v.entryPoint === undefined || v.idpIssuer === undefined)) {
-      ctx.addIssue({ code: 'custom', message: IDENTITY_MSG.samlSource, path: [v.entryPoint === undefined ? 'entryPoint' : 'idpIssuer'] });
-    }
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      const fromMetadata = [v.idpMetadataUrl, v.idpMetadataXml].filter((x) => x !== undefined).length;
+      const typed = v.entryPoint !== undefined || v.idpIssuer !== undefined || v.certificates !== undefined;
+      if (fromMetadata > 1 || (fromMetadata === 1 && typed)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: IDENTITY_MSG.samlOneSource,
+          path: [v.idpMetadataUrl !== undefined ? 'idpMetadataUrl' : 'idpMetadataXml'],
+        });
+      } else if (fromMetadata === 0 && (v.entryPoint === undefined || v.idpIssuer === undefined)) {
+        ctx.addIssue({ code: 'custom', message: IDENTITY_MSG.samlSource, path: [v.entryPoint === undefined ? 'entryPoint' : 'idpIssuer'] });
+      }
+    }),
+  );
 
-export const zUpdateIdentitySettingsRequest = z
-  .object({
-    organizationId: zId,
-    protocol: zSsoProtocol,
-    enabled: z.boolean(),
-    requireSso: z.boolean(),
-    jitMembership: z.boolean(),
-    allowedDomains: z.array(zDomain).max(50),
-    oidc: zOidcSettingsInput.optional(),
-    saml: zSamlSettingsInput.optional(),
-  })
-  .strict();
+export const zUpdateIdentitySettingsRequest = z.strictObject({
+  organizationId: zId,
+  protocol: zSsoProtocol,
+  enabled: z.boolean(),
+  requireSso: z.boolean(),
+  jitMembership: z.boolean(),
+  allowedDomains: z.array(zDomain).check(z.maxLength(50)),
+  oidc: z.optional(zOidcSettingsInput),
+  saml: z.optional(zSamlSettingsInput),
+});
 export type UpdateIdentitySettingsRequest = z.input<typeof zUpdateIdentitySettingsRequest>;
 
-export const zFindIdentitySettingsRequest = z.object({ organizationId: zId }).strict();
+export const zFindIdentitySettingsRequest = z.strictObject({ organizationId: zId });
 
 export const zScimToken = z.object({
   id: z.string(),
   label: z.string(),
   createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
-  revokedAt: z.string().nullable(),
+  lastUsedAt: z.nullable(z.string()),
+  revokedAt: z.nullable(z.string()),
   /** The newest SCIM error a request of this token was answered (kept after later successes). */
-  lastError: z.object({ at: z.string(), status: z.number().int(), detail: z.string() }).nullable().optional(),
+  lastError: z.optional(z.nullable(z.object({ at: z.string(), status: z.number().check(z.int()), detail: z.string() }))),
 });
 export type ScimToken = z.infer<typeof zScimToken>;
 
@@ -158,8 +154,8 @@ export const zIdentitySettings = z.object({
   jitMembership: z.boolean(),
   allowedDomains: z.array(z.string()),
   oidc: z.object({
-    issuer: z.string().nullable(),
-    clientId: z.string().nullable(),
+    issuer: z.nullable(z.string()),
+    clientId: z.nullable(z.string()),
     /** Whether a secret is stored; the secret itself never leaves the server. */
     clientSecretSet: z.boolean(),
     emailClaim: z.string(),
@@ -167,60 +163,58 @@ export const zIdentitySettings = z.object({
     redirectUri: z.string(),
   }),
   saml: z.object({
-    entryPoint: z.string().nullable(),
-    idpIssuer: z.string().nullable(),
-    certificateCount: z.number().int(),
+    entryPoint: z.nullable(z.string()),
+    idpIssuer: z.nullable(z.string()),
+    certificateCount: z.number().check(z.int()),
     /** Voyce's side, for the identity provider's administrator. */
     spEntityId: z.string(),
     acsUrl: z.string(),
     metadataUrl: z.string(),
   }),
-  lastTest: z.object({ at: z.string(), ok: z.boolean(), message: z.string() }).nullable(),
+  lastTest: z.nullable(z.object({ at: z.string(), ok: z.boolean(), message: z.string() })),
   scim: z.object({
     baseUrl: z.string(),
     tokens: z.array(zScimToken),
     /** The last call of any of the organisation's SCIM tokens. */
-    lastSyncAt: z.string().nullable(),
+    lastSyncAt: z.nullable(z.string()),
   }),
 });
 export type IdentitySettings = z.infer<typeof zIdentitySettings>;
 
-export const zCreateScimTokenRequest = z
-  .object({ organizationId: zId, label: z.string().trim().min(1, 'Give the token a name').max(100, lessThanChars(100)) })
-  .strict();
+export const zCreateScimTokenRequest = z.strictObject({
+  organizationId: zId,
+  label: z.string().check(z.trim(), z.minLength(1, 'Give the token a name'), z.maxLength(100, lessThanChars(100))),
+});
 export const zCreateScimTokenResponse = z.object({
   /** Shown once: only its hash is kept. */
   token: z.string(),
   entity: zScimToken,
 });
-export const zRevokeScimTokenRequest = z.object({ organizationId: zId, id: zId }).strict();
+export const zRevokeScimTokenRequest = z.strictObject({ organizationId: zId, id: zId });
 
 /** Where a sign-in by SSO goes next: the identity provider's page, and the key this browser keeps for the way back. */
 export const zSsoStartResponse = z.object({ redirectUrl: z.string(), browserKey: z.string() });
 export type SsoStartResponse = z.infer<typeof zSsoStartResponse>;
 
 /** Start by the organisation (a link) or by the e-mail (its domain names the organisation). */
-export const zSsoStartRequest = z
-  .object({ email: zEmail.optional(), organizationId: zId.optional() })
-  .strict()
-  .refine((v) => (v.email === undefined) !== (v.organizationId === undefined), {
+export const zSsoStartRequest = z.strictObject({ email: z.optional(zEmail), organizationId: z.optional(zId) }).check(
+  z.refine((v) => (v.email === undefined) !== (v.organizationId === undefined), {
     message: 'Give an e-mail or an organization',
     path: ['email'],
-  });
+  }),
+);
 
-export const zTestSignInRequest = z.object({ organizationId: zId }).strict();
+export const zTestSignInRequest = z.strictObject({ organizationId: zId });
 
-export const zSsoCompleteRequest = z
-  .object({
-    /** The query string the identity provider sent the browser back with (OpenID), or the SAML ticket's. */
-    params: z.string().min(1).max(8192),
-    browserKey: z.string().min(10).max(200),
-  })
-  .strict();
+export const zSsoCompleteRequest = z.strictObject({
+  /** The query string the identity provider sent the browser back with (OpenID), or the SAML ticket's. */
+  params: z.string().check(z.minLength(1), z.maxLength(8192)),
+  browserKey: z.string().check(z.minLength(10), z.maxLength(200)),
+});
 export const zSsoCompleteResponse = z.object({
   /** The session's token; null after a test sign-in, which opens no session. */
-  authorization: z.string().nullable(),
-  test: z.object({ ok: z.boolean(), message: z.string(), email: z.string().nullable() }).nullable(),
+  authorization: z.nullable(z.string()),
+  test: z.nullable(z.object({ ok: z.boolean(), message: z.string(), email: z.nullable(z.string()) })),
 });
 export type SsoCompleteResponse = z.infer<typeof zSsoCompleteResponse>;
 
@@ -228,11 +222,11 @@ export type SsoCompleteResponse = z.infer<typeof zSsoCompleteResponse>;
  * The SAML addresses' inputs (metadata, ACS): here rather than in the endpoints file, which then
  * imports no zod and the web's sign-in by SSO does not download the schemas to find its address.
  */
-export const zSamlMetadataRequest = z.object({}).strict();
+export const zSamlMetadataRequest = z.strictObject({});
 export const zSamlOrganizationParams = z.object({ organizationId: zId });
 
 /** What the identity provider's page posts to the ACS (form-encoded, HTTP-POST binding). */
 export const zSamlAcsRequest = z.object({
-  SAMLResponse: z.string().min(1).max(200_000),
-  RelayState: z.string().min(1).max(200),
+  SAMLResponse: z.string().check(z.minLength(1), z.maxLength(200_000)),
+  RelayState: z.string().check(z.minLength(1), z.maxLength(200)),
 });

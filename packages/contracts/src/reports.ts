@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { zFindSubmissionsFilter } from './insights.ts';
 import { INVALID_DATE_MESSAGE, isIsoDate, latestDay } from './timespan.ts';
 import { INSIGHTS_EXPORT_COLUMNS } from './workspace.ts';
@@ -67,40 +67,36 @@ export function reportRangeProblem(
   return null;
 }
 
-const zReportDate = z.string({ error: REPORT_MSG.bothDatesRequired }).max(10, REPORT_MSG.invalidDate);
+const zReportDate = z.string({ error: REPORT_MSG.bothDatesRequired }).check(z.maxLength(10, REPORT_MSG.invalidDate));
 
 /** Spec 1 §3 'Report request': a type and a custom range, yyyy-MM-dd, both ends included. */
 export const zRangeReportOptions = z
-  .object({
+  .strictObject({
     reportType: zReportType,
-    timespan: z.literal('custom_range').default('custom_range'),
+    timespan: z._default(z.literal('custom_range'), 'custom_range'),
     startDate: zReportDate,
     endDate: zReportDate,
   })
-  .strict()
-  .superRefine((v, ctx) => {
-    const problem = reportRangeProblem(v.startDate, v.endDate, new Date());
-    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      const problem = reportRangeProblem(v.startDate, v.endDate, new Date());
+      if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+    }),
+  );
 export type RangeReportOptions = z.input<typeof zRangeReportOptions>;
 
 /**
  * Spec 1 §7 'CSV report for submissions': the /findSubmissions filter (without organizationId,
  * which is the body's), optionally narrowed to `ids`, and to one reach-out or to none.
  */
-export const zSubmissionsReportFilter = zFindSubmissionsFilter.omit({ organizationId: true, page: true, pageSize: true });
-export const zSubmissionsReportOptions = z
-  .object({
-    reportType: z.literal('submissions'),
-    filter: zSubmissionsReportFilter.default({}),
-    ids: z
-      .array(z.uuid({ error: 'Invalid id' }))
-      .max(500)
-      .optional(),
-    reachoutId: z.uuid({ error: 'Invalid id' }).optional(),
-    noReachout: z.boolean().optional(),
-  })
-  .strict();
+export const zSubmissionsReportFilter = z.omit(zFindSubmissionsFilter, { organizationId: true, page: true, pageSize: true });
+export const zSubmissionsReportOptions = z.strictObject({
+  reportType: z.literal('submissions'),
+  filter: z._default(zSubmissionsReportFilter, {}),
+  ids: z.optional(z.array(z.uuid({ error: 'Invalid id' })).check(z.maxLength(500))),
+  reachoutId: z.optional(z.uuid({ error: 'Invalid id' })),
+  noReachout: z.optional(z.boolean()),
+});
 export type SubmissionsReportOptions = z.input<typeof zSubmissionsReportOptions>;
 
 /** Told apart by reportType, so a validation answer names the field at fault, not 'Invalid input'. */
@@ -117,41 +113,42 @@ export const REPORT_OPTIONS_TWICE = 'Send the report options either in reportOpt
  * reportType 'submissions', filter, ids, reachoutId, noReachout) come spread in the body, or
  * in `reportOptions` as the web sends them. Either way the handler gets them in reportOptions.
  */
-export const zGenerateReportRequest = z
-  .object({
-    reportOptions: zReportOptions.optional(),
+export const zGenerateReportRequest = z.pipe(
+  z.strictObject({
+    reportOptions: z.optional(zReportOptions),
     organizationId: z.uuid({ error: 'Invalid id' }),
-    limit: z.number().int().min(1).max(REPORT_LIMIT_MAX).default(REPORT_LIMIT),
-    reportType: z.enum(ALL_REPORT_TYPES, { error: REPORT_TYPE_REQUIRED }).optional(),
-    timespan: z.literal('custom_range').optional(),
-    startDate: zReportDate.optional(),
-    endDate: zReportDate.optional(),
-    filter: zSubmissionsReportFilter.optional(),
+    limit: z._default(z.number().check(z.int(), z.gte(1), z.lte(REPORT_LIMIT_MAX)), REPORT_LIMIT),
+    reportType: z.optional(z.enum(ALL_REPORT_TYPES, { error: REPORT_TYPE_REQUIRED })),
+    timespan: z.optional(z.literal('custom_range')),
+    startDate: z.optional(zReportDate),
+    endDate: z.optional(zReportDate),
+    filter: z.optional(zSubmissionsReportFilter),
     // The submissions export's own fields, as zSubmissionsReportOptions defines them.
     ids: zSubmissionsReportOptions.shape.ids,
     reachoutId: zSubmissionsReportOptions.shape.reachoutId,
     noReachout: zSubmissionsReportOptions.shape.noReachout,
-  })
-  .strict()
-  .transform((body, ctx) => {
+  }),
+  z.transform((body, ctx) => {
     const { reportOptions, organizationId, limit } = body;
     const spread = Object.fromEntries(SPREAD_OPTION_KEYS.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]));
     if (reportOptions) {
       if (Object.keys(spread).length === 0) return { reportOptions, organizationId, limit };
-      ctx.addIssue({ code: 'custom', path: [Object.keys(spread)[0]!], message: REPORT_OPTIONS_TWICE });
+      ctx.issues.push({ code: 'custom', path: [Object.keys(spread)[0]!], message: REPORT_OPTIONS_TWICE, input: ctx.value });
       return z.NEVER;
     }
     if (spread.reportType === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['reportType'], message: REPORT_TYPE_REQUIRED });
+      ctx.issues.push({ code: 'custom', path: ['reportType'], message: REPORT_TYPE_REQUIRED, input: ctx.value });
       return z.NEVER;
     }
     const parsed = zReportOptions.safeParse(spread);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path as PropertyKey[], message: issue.message });
+      for (const issue of parsed.error.issues)
+        ctx.issues.push({ code: 'custom', path: issue.path as PropertyKey[], message: issue.message, input: ctx.value });
       return z.NEVER;
     }
     return { reportOptions: parsed.data, organizationId, limit };
-  });
+  }),
+);
 /** The body as the web sends it (options in reportOptions); the schema takes the spread form too. */
 export type GenerateReportRequest = { reportOptions: z.input<typeof zReportOptions>; organizationId: string; limit?: number };
 /** data.signedUrl: relative to the app (`/api/downloads/<token>`), valid until expiresAt (15 minutes). */
@@ -216,7 +213,7 @@ export type PreviewReportRequest = GenerateReportRequest;
 export const zPreviewReportResponse = z.object({
   columns: z.array(z.string()),
   rows: z.array(z.array(z.string())),
-  total: z.number().int(),
+  total: z.number().check(z.int()),
 });
 export type PreviewReportResponse = z.infer<typeof zPreviewReportResponse>;
 
@@ -224,14 +221,14 @@ export type PreviewReportResponse = z.infer<typeof zPreviewReportResponse>;
 
 /** How many recent reports /findRecentReports answers, newest first. */
 export const RECENT_REPORTS_LIMIT = 10;
-export const zFindRecentReportsRequest = z.object({ organizationId: z.uuid({ error: 'Invalid id' }) }).strict();
+export const zFindRecentReportsRequest = z.strictObject({ organizationId: z.uuid({ error: 'Invalid id' }) });
 export type FindRecentReportsRequest = z.input<typeof zFindRecentReportsRequest>;
 export const zRecentReport = z.object({
   id: z.string(),
   reportType: zReportType,
   startDate: z.string(),
   endDate: z.string(),
-  limit: z.number().int(),
+  limit: z.number().check(z.int()),
   /** The member's name as it was when they generated it. */
   generatedBy: z.string(),
   generatedAt: z.string(),

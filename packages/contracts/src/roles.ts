@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { lessThanChars, minChars } from './messages.ts';
 import { zBulkResult } from './user-bulk.ts';
 import {
@@ -24,15 +24,13 @@ export type { PermissionArea, PermissionLevel, Permissions } from './permissions
 export const zPermissionArea = z.enum(PERMISSION_AREAS);
 export const zPermissionLevel = z.enum(PERMISSION_LEVELS);
 
-export const zPermissions = z
-  .object({
-    insights: zPermissionLevel,
-    reachouts: zPermissionLevel,
-    reports: zPermissionLevel,
-    settings: zPermissionLevel,
-    users: zPermissionLevel,
-  })
-  .strict();
+export const zPermissions = z.strictObject({
+  insights: zPermissionLevel,
+  reachouts: zPermissionLevel,
+  reports: zPermissionLevel,
+  settings: zPermissionLevel,
+  users: zPermissionLevel,
+});
 
 export const BUILT_IN_ROLES = ['owner', 'admin', 'employee'] as const;
 export type BuiltInRole = (typeof BUILT_IN_ROLES)[number];
@@ -116,10 +114,7 @@ const zUuid = z.uuid({ error: 'Invalid id' });
 
 export const zRoleName = z
   .string({ error: ROLES_MSG.nameRequired })
-  .trim()
-  .min(1, ROLES_MSG.nameRequired)
-  .min(3, ROLES_MSG.nameMin)
-  .max(50, ROLES_MSG.nameMax);
+  .check(z.trim(), z.minLength(1, ROLES_MSG.nameRequired), z.minLength(3, ROLES_MSG.nameMin), z.maxLength(50, ROLES_MSG.nameMax));
 
 /**
  * A role as the roles list shows it. Built-in roles have their name as id ('owner', 'admin',
@@ -131,8 +126,8 @@ export const zRoleEntity = z.object({
   name: z.string(),
   builtIn: z.boolean(),
   permissions: zPermissions,
-  memberCount: z.number().int(),
-  createdAt: z.string().nullable(),
+  memberCount: z.number().check(z.int()),
+  createdAt: z.nullable(z.string()),
 });
 export type RoleEntity = z.infer<typeof zRoleEntity>;
 
@@ -140,20 +135,20 @@ export type RoleEntity = z.infer<typeof zRoleEntity>;
  * Calls: POST /findRoles {filter:{organizationId}}, POST /createRole, PATCH /updateRole,
  * POST /deleteRole {id, organizationId}, POST /assignRole {organizationId, userId, roleId}.
  */
-export const zFindRolesRequest = z.object({ filter: z.object({ organizationId: zUuid }).strict() }).strict();
+export const zFindRolesRequest = z.strictObject({ filter: z.strictObject({ organizationId: zUuid }) });
 /** Built-in roles first (owner, admin, employee), then custom roles by name. */
 export const zFindRolesResponse = z.object({ entities: z.array(zRoleEntity) });
 
-export const zCreateRoleRequest = z.object({ organizationId: zUuid, name: zRoleName, permissions: zPermissions }).strict();
-export const zUpdateRoleRequest = z.object({ id: zUuid, organizationId: zUuid, name: zRoleName, permissions: zPermissions }).strict();
+export const zCreateRoleRequest = z.strictObject({ organizationId: zUuid, name: zRoleName, permissions: zPermissions });
+export const zUpdateRoleRequest = z.strictObject({ id: zUuid, organizationId: zUuid, name: zRoleName, permissions: zPermissions });
 export const zRoleResponse = z.object({ entity: zRoleEntity });
 /** Members holding a deleted role become plain admins again. */
-export const zDeleteRoleRequest = z.object({ id: zUuid, organizationId: zUuid }).strict();
+export const zDeleteRoleRequest = z.strictObject({ id: zUuid, organizationId: zUuid });
 export const zDeleteRoleResponse = z.object({ id: z.string() });
 
 /** roleId null gives the admin back full access. Owners and full admins only, never for their own role (403). */
-export const zAssignRoleRequest = z.object({ organizationId: zUuid, userId: zUuid, roleId: zUuid.nullable() }).strict();
-export const zAssignRoleResponse = z.object({ userId: z.string(), roleId: z.string().nullable() });
+export const zAssignRoleRequest = z.strictObject({ organizationId: zUuid, userId: zUuid, roleId: z.nullable(zUuid) });
+export const zAssignRoleResponse = z.object({ userId: z.string(), roleId: z.nullable(z.string()) });
 
 /**
  * POST /user-management/changeRole: gives each user one role — EMPLOYEE_ROLE_ID (demotes a
@@ -171,13 +166,11 @@ export const zRoleChoice = z.union(
   { error: ROLES_MSG.roleRequired },
 );
 export type RoleChoice = z.infer<typeof zRoleChoice>;
-export const zChangeUserRoleRequest = z
-  .object({
-    organizationId: zUuid,
-    userIds: z.array(zUuid).min(1, ROLES_MSG.usersRequired).max(1000),
-    roleId: zRoleChoice,
-  })
-  .strict();
+export const zChangeUserRoleRequest = z.strictObject({
+  organizationId: zUuid,
+  userIds: z.array(zUuid).check(z.minLength(1, ROLES_MSG.usersRequired), z.maxLength(1000)),
+  roleId: zRoleChoice,
+});
 /** Per user, in the order sent (row is 1-based): successes (including no change) and failures. */
 export const zChangeUserRoleResponse = zBulkResult;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { EMAIL_PATTERN, zEmail, zLanguage } from './common.ts';
 import { PASSWORD_MESSAGES, zNewPassword, zPersonName } from './auth.ts';
 import { MSG, lessThanChars } from './messages.ts';
@@ -60,49 +60,43 @@ export const SETTINGS_MSG = {
 // ---- my account ---------------------------------------------------------------------
 
 /** POST /updateUser/password; the user's other sessions end, this one stays. */
-export const zUpdatePasswordRequest = z
-  .object({
-    userData: z
-      .object({
-        userId: zUuid,
-        currentPassword: z.string({ error: SETTINGS_MSG.currentPasswordRequired }).min(1, SETTINGS_MSG.currentPasswordRequired).max(1024),
-        newPassword: zNewPassword,
-      })
-      .strict(),
-  })
-  .strict();
+export const zUpdatePasswordRequest = z.strictObject({
+  userData: z.strictObject({
+    userId: zUuid,
+    currentPassword: z
+      .string({ error: SETTINGS_MSG.currentPasswordRequired })
+      .check(z.minLength(1, SETTINGS_MSG.currentPasswordRequired), z.maxLength(1024)),
+    newPassword: zNewPassword,
+  }),
+});
 export const zUpdatePasswordResponse = z.object({ userId: z.string(), updatedAt: z.string() });
 export const zUpdatePasswordForm = z
   .object({
-    currentPassword: z.string().min(1, SETTINGS_MSG.currentPasswordRequired),
+    currentPassword: z.string().check(z.minLength(1, SETTINGS_MSG.currentPasswordRequired)),
     newPassword: zNewPassword,
-    confirmPassword: z.string().min(1, PASSWORD_MESSAGES.required),
+    confirmPassword: z.string().check(z.minLength(1, PASSWORD_MESSAGES.required)),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: MSG.passwordsMustMatch, path: ['confirmPassword'] });
+  .check(z.refine((v) => v.newPassword === v.confirmPassword, { message: MSG.passwordsMustMatch, path: ['confirmPassword'] }));
 export type UpdatePasswordForm = z.infer<typeof zUpdatePasswordForm>;
 
 /**
  * PATCH /updateUser/details. businessEmail and username are read-only: they may be sent
  * (the form sends them) but must equal the stored ones.
  */
-export const zUpdateUserDetailsRequest = z
-  .object({
-    entity: z
-      .object({
-        id: zUuid,
-        firstName: zPersonName,
-        lastName: zPersonName,
-        businessEmail: zEmail.optional(),
-        username: z.string().max(100).nullish(),
-      })
-      .strict(),
-  })
-  .strict();
+export const zUpdateUserDetailsRequest = z.strictObject({
+  entity: z.strictObject({
+    id: zUuid,
+    firstName: zPersonName,
+    lastName: zPersonName,
+    businessEmail: z.optional(zEmail),
+    username: z.nullish(z.string().check(z.maxLength(100))),
+  }),
+});
 export const zUserDetails = z.object({
   id: z.string(),
-  username: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  username: z.nullable(z.string()),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
   businessEmail: z.string(),
   updatedAt: z.string(),
 });
@@ -114,15 +108,13 @@ export type UserProfileForm = z.infer<typeof zUserProfileForm>;
 
 export const zCompanyName = z
   .string({ error: SETTINGS_MSG.companyNameRequired })
-  .trim()
-  .min(1, SETTINGS_MSG.companyNameRequired)
-  .max(100, SETTINGS_MSG.companyNameMax);
+  .check(z.trim(), z.minLength(1, SETTINGS_MSG.companyNameRequired), z.maxLength(100, SETTINGS_MSG.companyNameMax));
 /** POST /updateOrganization {entity:{id, name, minGroupSize?}}: minGroupSize (k) only by an admin. */
-export const zUpdateOrganizationRequest = z
-  .object({ entity: z.object({ id: zUuid, name: zCompanyName, minGroupSize: zMinGroupSize.optional() }).strict() })
-  .strict();
+export const zUpdateOrganizationRequest = z.strictObject({
+  entity: z.strictObject({ id: zUuid, name: zCompanyName, minGroupSize: z.optional(zMinGroupSize) }),
+});
 export const zUpdateOrganizationResponse = z.object({
-  entity: z.object({ id: z.string(), name: z.string(), minGroupSize: z.number().int(), updatedAt: z.string() }),
+  entity: z.object({ id: z.string(), name: z.string(), minGroupSize: z.number().check(z.int()), updatedAt: z.string() }),
 });
 export const zCompanyProfileForm = z.object({ name: zCompanyName, minGroupSize: zMinGroupSize });
 
@@ -144,42 +136,39 @@ export const splitGoals = (goals: string): string[] =>
 
 export const zAboutUs = z
   .string({ error: SETTINGS_MSG.aboutUsRequired })
-  .trim()
-  .min(1, SETTINGS_MSG.aboutUsRequired)
-  .max(ABOUT_US_MAX, SETTINGS_MSG.aboutUsMax);
+  .check(z.trim(), z.minLength(1, SETTINGS_MSG.aboutUsRequired), z.maxLength(ABOUT_US_MAX, SETTINGS_MSG.aboutUsMax));
 export const zWritingSample = z
   .string({ error: SETTINGS_MSG.writingSampleRequired })
-  .trim()
-  .min(1, SETTINGS_MSG.writingSampleRequired)
-  .max(WRITING_SAMPLE_MAX, SETTINGS_MSG.writingSampleMax);
+  .check(z.trim(), z.minLength(1, SETTINGS_MSG.writingSampleRequired), z.maxLength(WRITING_SAMPLE_MAX, SETTINGS_MSG.writingSampleMax));
 /**
  * The goals list editor: every goal filled except a trailing blank row ('Goals cannot be
  * empty'), at least one ('At least one goal is required'). Gives the goals without the blank row.
  */
-export const zGoalsList = z
-  .array(z.string().max(GOAL_MAX, SETTINGS_MSG.goalMax))
-  .max(50)
-  .transform((goals, ctx) => {
+export const zGoalsList = z.pipe(
+  z.array(z.string().check(z.maxLength(GOAL_MAX, SETTINGS_MSG.goalMax))).check(z.maxLength(50)),
+  z.transform((goals, ctx) => {
     const trimmed = goals.map((g) => g.trim());
     const body = trimmed.length && trimmed.at(-1) === '' ? trimmed.slice(0, -1) : trimmed;
-    if (body.some((g) => g === '')) ctx.addIssue({ code: 'custom', message: SETTINGS_MSG.goalsEmpty });
-    else if (body.length === 0) ctx.addIssue({ code: 'custom', message: SETTINGS_MSG.goalsRequired });
-    else if (body.some((g) => g.includes(GOALS_SEPARATOR))) ctx.addIssue({ code: 'custom', message: SETTINGS_MSG.goalsEmpty });
+    if (body.some((g) => g === '')) ctx.issues.push({ code: 'custom', message: SETTINGS_MSG.goalsEmpty, input: ctx.value });
+    else if (body.length === 0) ctx.issues.push({ code: 'custom', message: SETTINGS_MSG.goalsRequired, input: ctx.value });
+    else if (body.some((g) => g.includes(GOALS_SEPARATOR)))
+      ctx.issues.push({ code: 'custom', message: SETTINGS_MSG.goalsEmpty, input: ctx.value });
     return body;
-  });
+  }),
+);
 /** Goals as the API carries them: the triple-pipe string (spec 2 §3), checked with zGoalsList's rules. */
-export const zGoalsString = z
-  .string({ error: SETTINGS_MSG.goalsRequired })
-  .max(50 * (GOAL_MAX + 3), SETTINGS_MSG.goalMax)
-  .transform((v, ctx) => {
+export const zGoalsString = z.pipe(
+  z.string({ error: SETTINGS_MSG.goalsRequired }).check(z.maxLength(50 * (GOAL_MAX + 3), SETTINGS_MSG.goalMax)),
+  z.transform((v, ctx) => {
     const parts = v.split(GOALS_SEPARATOR).map((g) => g.trim());
     const parsed = zGoalsList.safeParse(parts);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+      for (const issue of parsed.error.issues) ctx.issues.push({ code: 'custom', message: issue.message, input: ctx.value });
       return z.NEVER;
     }
     return joinGoals(parsed.data);
-  });
+  }),
+);
 
 /**
  * The support text: shown at once to an employee whose insight may describe
@@ -187,7 +176,7 @@ export const zGoalsString = z
  */
 export const SUPPORT_TEXT_MAX = 1000;
 export const DEFAULT_SUPPORT_TEXT = DEFAULT_SUPPORT_TEXTS.en;
-export const zSupportText = z.string().trim().max(SUPPORT_TEXT_MAX, lessThanChars(SUPPORT_TEXT_MAX));
+export const zSupportText = z.string().check(z.trim(), z.maxLength(SUPPORT_TEXT_MAX, lessThanChars(SUPPORT_TEXT_MAX)));
 /** The organisation's own text, else the default in `language` (the employee's; leaders' settings read English). */
 export const supportTextOf = (stored: string | null, language: Language = DEFAULT_LANGUAGE) =>
   stored && stored.trim() ? stored : DEFAULT_SUPPORT_TEXTS[language];
@@ -203,12 +192,12 @@ export const zOrganizationProfile = z.object({
   supportText: z.string(),
   setupCompleted: z.boolean(),
   /** The minimum group size k (ARCHITECTURE §5). */
-  minGroupSize: z.number().int(),
+  minGroupSize: z.number().check(z.int()),
   updatedAt: z.string(),
 });
 export type OrganizationProfile = z.infer<typeof zOrganizationProfile>;
 /** POST /findOrganizationProfile {filter:{organizationId}} -> entity (AI settings and setup page). */
-export const zFindOrganizationProfileRequest = z.object({ filter: z.object({ organizationId: zUuid }).strict() }).strict();
+export const zFindOrganizationProfileRequest = z.strictObject({ filter: z.strictObject({ organizationId: zUuid }) });
 /**
  * Which local model reads insights, shown in AI settings: the sentence encoder, or
  * the word-vector model when the encoder could not load (`note` says why). Optional: ours.
@@ -216,30 +205,29 @@ export const zFindOrganizationProfileRequest = z.object({ filter: z.object({ org
 export const zAiModelInfo = z.object({
   model: z.enum(['sentence-encoder', 'word-vectors']),
   status: z.enum(['loading', 'ready', 'failed', 'off']),
-  note: z.string().optional(),
+  note: z.optional(z.string()),
 });
 export type AiModelInfo = z.infer<typeof zAiModelInfo>;
-export const zOrganizationProfileResponse = z.object({ entity: zOrganizationProfile, aiModel: zAiModelInfo.optional() });
+export const zOrganizationProfileResponse = z.object({ entity: zOrganizationProfile, aiModel: z.optional(zAiModelInfo) });
 /**
  * POST /updateOrganizationProfile {entity:{id, aboutUs?, goals?, writingSamples?}}: each field
  * saves on its own (the setup page saves a field on blur), at least one is given.
  */
-export const zUpdateOrganizationProfileRequest = z
-  .object({
-    entity: z
-      .object({
-        id: zUuid,
-        aboutUs: zAboutUs.optional(),
-        goals: zGoalsString.optional(),
-        writingSamples: zWritingSample.optional(),
-        supportText: zSupportText.optional(),
-      })
-      .strict()
-      .refine((e) => e.aboutUs !== undefined || e.goals !== undefined || e.writingSamples !== undefined || e.supportText !== undefined, {
+export const zUpdateOrganizationProfileRequest = z.strictObject({
+  entity: z
+    .strictObject({
+      id: zUuid,
+      aboutUs: z.optional(zAboutUs),
+      goals: z.optional(zGoalsString),
+      writingSamples: z.optional(zWritingSample),
+      supportText: z.optional(zSupportText),
+    })
+    .check(
+      z.refine((e) => e.aboutUs !== undefined || e.goals !== undefined || e.writingSamples !== undefined || e.supportText !== undefined, {
         message: 'Nothing to save',
       }),
-  })
-  .strict();
+    ),
+});
 export const zAboutUsForm = z.object({ aboutUs: zAboutUs });
 export const zWritingSampleForm = z.object({ writingSamples: zWritingSample });
 export const zGoalsForm = z.object({ goals: zGoalsList });
@@ -251,7 +239,9 @@ export const zPhrasePolarity = z.enum(PHRASE_POLARITIES);
 export type PhrasePolarity = z.infer<typeof zPhrasePolarity>;
 export const PHRASES_MAX = 200;
 
-export const zTopicWord = z.string({ error: SETTINGS_MSG.wordEmpty }).trim().min(1, SETTINGS_MSG.wordEmpty).max(100, SETTINGS_MSG.wordMax);
+export const zTopicWord = z
+  .string({ error: SETTINGS_MSG.wordEmpty })
+  .check(z.trim(), z.minLength(1, SETTINGS_MSG.wordEmpty), z.maxLength(100, SETTINGS_MSG.wordMax));
 /** The add-word input: not empty, not already in `existing` ignoring case. */
 export const topicWordError = (word: string, existing: string[]): string | null => {
   const parsed = zTopicWord.safeParse(word);
@@ -263,24 +253,22 @@ export const topicWordError = (word: string, existing: string[]): string | null 
 export const zPhrase = z.object({ id: z.string(), name: z.string(), polarity: zPhrasePolarity, organizationId: z.string() });
 export type Phrase = z.infer<typeof zPhrase>;
 /** POST /findPhrases {filter:{organizationId, polarity?}} -> entities by name. */
-export const zFindPhrasesRequest = z
-  .object({ filter: z.object({ organizationId: zUuid, polarity: zPhrasePolarity.optional() }).strict() })
-  .strict();
+export const zFindPhrasesRequest = z.strictObject({
+  filter: z.strictObject({ organizationId: zUuid, polarity: z.optional(zPhrasePolarity) }),
+});
 export const zFindPhrasesResponse = z.object({ entities: z.array(zPhrase) });
 /**
  * POST /replacePhrases {organizationId, phrases:[{name, polarity, organizationId}]}: the
  * organisation's whole list (both polarities) becomes `phrases`. A word may appear once,
  * ignoring case, across both lists ('Duplicate words are not allowed').
  */
-export const zReplacePhrasesRequest = z
-  .object({
-    organizationId: zUuid,
-    phrases: z
-      .array(z.object({ name: zTopicWord, polarity: zPhrasePolarity, organizationId: zUuid }).strict())
-      .max(PHRASES_MAX)
-      .refine((list) => new Set(list.map((p) => p.name.toLowerCase())).size === list.length, SETTINGS_MSG.duplicateWords),
-  })
-  .strict();
+export const zReplacePhrasesRequest = z.strictObject({
+  organizationId: zUuid,
+  phrases: z.array(z.strictObject({ name: zTopicWord, polarity: zPhrasePolarity, organizationId: zUuid })).check(
+    z.maxLength(PHRASES_MAX),
+    z.refine((list) => new Set(list.map((p) => p.name.toLowerCase())).size === list.length, SETTINGS_MSG.duplicateWords),
+  ),
+});
 export const zReplacePhrasesResponse = zFindPhrasesResponse;
 
 // ---- mass invite (setup page invite box) --------------------------------------------
@@ -289,9 +277,8 @@ export const MASS_INVITE_MAX = 500;
 /** POST /massInvite [{role:'employee', businessEmail, organizationId}, ...] (spec 2 §7). */
 export const zMassInviteRequest = z
   // language: the invite e-mail's (default English), which the new account also takes unless the person chose one.
-  .array(z.object({ role: z.literal('employee'), businessEmail: zEmail, organizationId: zUuid, language: zLanguage.optional() }).strict())
-  .min(1, SETTINGS_MSG.noValidEmails)
-  .max(MASS_INVITE_MAX);
+  .array(z.strictObject({ role: z.literal('employee'), businessEmail: zEmail, organizationId: zUuid, language: z.optional(zLanguage) }))
+  .check(z.minLength(1, SETTINGS_MSG.noValidEmails), z.maxLength(MASS_INVITE_MAX));
 /** invited: e-mails sent an invite; alreadyMembers: registered members, not e-mailed again. */
 export const zMassInviteResponse = z.object({ invited: z.array(z.string()), alreadyMembers: z.array(z.string()) });
 
@@ -326,5 +313,5 @@ export function parseInviteEmails(text: string): { valid: string[]; invalid: str
  * POST /completeSetup {organizationId}: the go-to-dashboard button. Until then a new
  * organisation's admin lands on /setup (the profile's setupCompleted).
  */
-export const zCompleteSetupRequest = z.object({ organizationId: zUuid }).strict();
+export const zCompleteSetupRequest = z.strictObject({ organizationId: zUuid });
 export const zCompleteSetupResponse = z.object({ setupCompleted: z.literal(true), setupCompletedAt: z.string() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { preprocess, z } from './zod.ts';
 import { zPaginationMeta } from './common.ts';
 import { MSG, lessThanChars, minChars } from './messages.ts';
 
@@ -86,19 +86,24 @@ export const STRUCTURE_ERRORS = {
 
 const zUuid = z.uuid({ error: 'Invalid id' });
 /** A uuid picked from a list; an empty string (nothing chosen) means none. */
-const zOptionalPick = z.preprocess((v) => (v === '' || v === null ? undefined : v), zUuid.optional());
+const zOptionalPick = preprocess((v) => (v === '' || v === null ? undefined : v), z.optional(zUuid));
 
 export const zStructureName = z
   .string({ error: STRUCTURE_MSG.nameRequired })
-  .trim()
-  .min(1, STRUCTURE_MSG.nameRequired)
-  .min(STRUCTURE_NAME_MIN, STRUCTURE_MSG.nameMin)
-  .max(STRUCTURE_NAME_MAX, STRUCTURE_MSG.nameMax);
-export const zDescription = z.string().trim().max(DESCRIPTION_MAX, STRUCTURE_MSG.descriptionMax);
-const zOptionalDescription = zDescription.nullish().transform((v) => v ?? '');
+  .check(
+    z.trim(),
+    z.minLength(1, STRUCTURE_MSG.nameRequired),
+    z.minLength(STRUCTURE_NAME_MIN, STRUCTURE_MSG.nameMin),
+    z.maxLength(STRUCTURE_NAME_MAX, STRUCTURE_MSG.nameMax),
+  );
+export const zDescription = z.string().check(z.trim(), z.maxLength(DESCRIPTION_MAX, STRUCTURE_MSG.descriptionMax));
+const zOptionalDescription = z.pipe(
+  z.nullish(zDescription),
+  z.transform((v) => v ?? ''),
+);
 
-export const zOrganizationIdBody = z.object({ organizationId: zUuid }).strict();
-export const zOrganizationFilterBody = z.object({ filter: z.object({ organizationId: zUuid }).strict() }).strict();
+export const zOrganizationIdBody = z.strictObject({ organizationId: zUuid });
+export const zOrganizationFilterBody = z.strictObject({ filter: z.strictObject({ organizationId: zUuid }) });
 
 // ---- departments ----------------------------------------------------------------------
 
@@ -109,20 +114,20 @@ export const zDepartmentFields = z.object({
   department_head_id: zOptionalPick,
   department_manager_id: zOptionalPick,
 });
-export const zCreateDepartmentRequest = zDepartmentFields.extend({ organizationId: zUuid }).strict();
-export const zUpdateDepartmentRequest = zDepartmentFields.extend({ id: zUuid, organizationId: zUuid }).strict();
+export const zCreateDepartmentRequest = z.strictObject({ ...zDepartmentFields.shape, organizationId: zUuid });
+export const zUpdateDepartmentRequest = z.strictObject({ ...zDepartmentFields.shape, id: zUuid, organizationId: zUuid });
 export const zDepartment = z.object({
   id: z.string(),
   organizationId: z.string(),
   name: z.string(),
   description: z.string(),
-  departmentClassificationId: z.string().nullable(),
-  departmentClassificationName: z.string().nullable(),
-  department_head_id: z.string().nullable(),
-  department_manager_id: z.string().nullable(),
+  departmentClassificationId: z.nullable(z.string()),
+  departmentClassificationName: z.nullable(z.string()),
+  department_head_id: z.nullable(z.string()),
+  department_manager_id: z.nullable(z.string()),
   /** Display names of head and manager (full name, else e-mail), for the table and its sorting. */
-  department_head_name: z.string().nullable(),
-  department_manager_name: z.string().nullable(),
+  department_head_name: z.nullable(z.string()),
+  department_manager_name: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type Department = z.infer<typeof zDepartment>;
@@ -140,8 +145,8 @@ export const zFindDepartmentClassificationsResponse = z.object({ entities: z.arr
 // ---- divisions --------------------------------------------------------------------------
 
 export const zDivisionFields = z.object({ name: zStructureName, description: zOptionalDescription });
-export const zCreateDivisionRequest = zDivisionFields.extend({ organizationId: zUuid }).strict();
-export const zUpdateDivisionRequest = zDivisionFields.extend({ id: zUuid, organizationId: zUuid }).strict();
+export const zCreateDivisionRequest = z.strictObject({ ...zDivisionFields.shape, organizationId: zUuid });
+export const zUpdateDivisionRequest = z.strictObject({ ...zDivisionFields.shape, id: zUuid, organizationId: zUuid });
 export const zDivision = z.object({
   id: z.string(),
   organizationId: z.string(),
@@ -159,14 +164,16 @@ export const zDivisionResponse = z.object({ entity: zDivision });
 export const zDesignationFields = z.object({
   name: z
     .string({ error: STRUCTURE_MSG.designationNameRequired })
-    .trim()
-    .min(1, STRUCTURE_MSG.designationNameRequired)
-    .min(STRUCTURE_NAME_MIN, STRUCTURE_MSG.nameMin)
-    .max(STRUCTURE_NAME_MAX, STRUCTURE_MSG.nameMax),
+    .check(
+      z.trim(),
+      z.minLength(1, STRUCTURE_MSG.designationNameRequired),
+      z.minLength(STRUCTURE_NAME_MIN, STRUCTURE_MSG.nameMin),
+      z.maxLength(STRUCTURE_NAME_MAX, STRUCTURE_MSG.nameMax),
+    ),
   description: zOptionalDescription,
 });
-export const zCreateDesignationRequest = zDesignationFields.extend({ organizationId: zUuid }).strict();
-export const zUpdateDesignationRequest = zDesignationFields.extend({ id: zUuid, organizationId: zUuid }).strict();
+export const zCreateDesignationRequest = z.strictObject({ ...zDesignationFields.shape, organizationId: zUuid });
+export const zUpdateDesignationRequest = z.strictObject({ ...zDesignationFields.shape, id: zUuid, organizationId: zUuid });
 export const zDesignation = zDivision;
 export type Designation = z.infer<typeof zDesignation>;
 export const zFetchDesignationsRequest = zOrganizationIdBody;
@@ -177,8 +184,8 @@ export const zDesignationResponse = z.object({ entity: zDesignation });
 // ---- business units (business entities) ----------------------------------------------
 
 export const zBusinessUnitFields = z.object({ name: zStructureName, description: zOptionalDescription });
-export const zCreateBusinessEntityRequest = zBusinessUnitFields.extend({ organizationId: zUuid }).strict();
-export const zUpdateBusinessEntityRequest = zBusinessUnitFields.extend({ id: zUuid, organizationId: zUuid }).strict();
+export const zCreateBusinessEntityRequest = z.strictObject({ ...zBusinessUnitFields.shape, organizationId: zUuid });
+export const zUpdateBusinessEntityRequest = z.strictObject({ ...zBusinessUnitFields.shape, id: zUuid, organizationId: zUuid });
 export const zBusinessUnit = z.object({
   id: z.string(),
   organizationId: z.string(),
@@ -197,7 +204,7 @@ export const zFindBusinessEntityRequest = z.union([zOrganizationFilterBody, zOrg
 export const zFindBusinessEntityResponse = z.object({ entities: z.array(zBusinessUnit) });
 export const zBusinessEntityResponse = z.object({ entity: zBusinessUnit });
 /** Spec 2 §4: the Activate/Deactivate menu; is_active is the new state. */
-export const zDeactivateBusinessEntityRequest = z.object({ organizationId: zUuid, id: zUuid, is_active: z.boolean() }).strict();
+export const zDeactivateBusinessEntityRequest = z.strictObject({ organizationId: zUuid, id: zUuid, is_active: z.boolean() });
 
 // ---- people for the head and manager pickers --------------------------------
 
@@ -214,16 +221,14 @@ export const MEMBER_SEARCH_MAX_IDS = 10;
  * answers exactly those people, whatever their state (a picker's current choice), and ignores
  * the other filters.
  */
-export const zSearchMembersRequest = z
-  .object({
-    organizationId: zUuid,
-    query: z.string().trim().max(200).optional(),
-    page: z.number().int().min(1).max(10_000).optional(),
-    pageSize: z.number().int().min(1).max(MEMBER_SEARCH_MAX_PAGE_SIZE).optional(),
-    excludePending: z.boolean().optional(),
-    ids: z.array(zUuid).min(1).max(MEMBER_SEARCH_MAX_IDS).optional(),
-  })
-  .strict();
+export const zSearchMembersRequest = z.strictObject({
+  organizationId: zUuid,
+  query: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  page: z.optional(z.number().check(z.int(), z.gte(1), z.lte(10_000))),
+  pageSize: z.optional(z.number().check(z.int(), z.gte(1), z.lte(MEMBER_SEARCH_MAX_PAGE_SIZE))),
+  excludePending: z.optional(z.boolean()),
+  ids: z.optional(z.array(zUuid).check(z.minLength(1), z.maxLength(MEMBER_SEARCH_MAX_IDS))),
+});
 export const MEMBER_STATUSES = ['active', 'pending', 'inactive'] as const;
 export const zMemberSearchHit = z.object({
   id: z.string(),
@@ -251,15 +256,19 @@ export const zSearchMembersResponse = z.object({
  */
 export const zLocationFields = z.object({
   name: zStructureName,
-  country: z.string({ error: STRUCTURE_MSG.countryMin }).trim().min(2, STRUCTURE_MSG.countryMin).max(3, STRUCTURE_MSG.unknownCountry),
-  state: z.preprocess(
+  country: z
+    .string({ error: STRUCTURE_MSG.countryMin })
+    .check(z.trim(), z.minLength(2, STRUCTURE_MSG.countryMin), z.maxLength(3, STRUCTURE_MSG.unknownCountry)),
+  state: preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.string().trim().min(2, STRUCTURE_MSG.stateMin).max(100, STRUCTURE_MSG.unknownState).optional(),
+    z.optional(z.string().check(z.trim(), z.minLength(2, STRUCTURE_MSG.stateMin), z.maxLength(100, STRUCTURE_MSG.unknownState))),
   ),
-  timezone: z.string({ error: STRUCTURE_MSG.timezoneMin }).trim().min(2, STRUCTURE_MSG.timezoneMin).max(64, STRUCTURE_MSG.unknownTimezone),
+  timezone: z
+    .string({ error: STRUCTURE_MSG.timezoneMin })
+    .check(z.trim(), z.minLength(2, STRUCTURE_MSG.timezoneMin), z.maxLength(64, STRUCTURE_MSG.unknownTimezone)),
 });
-export const zCreateLocationRequest = zLocationFields.extend({ organizationId: zUuid }).strict();
-export const zUpdateLocationRequest = zLocationFields.extend({ id: zUuid, organizationId: zUuid }).strict();
+export const zCreateLocationRequest = z.strictObject({ ...zLocationFields.shape, organizationId: zUuid });
+export const zUpdateLocationRequest = z.strictObject({ ...zLocationFields.shape, id: zUuid, organizationId: zUuid });
 export const zLocation = z.object({
   id: z.string(),
   organizationId: z.string(),
@@ -267,8 +276,8 @@ export const zLocation = z.object({
   country: z.string(),
   countryName: z.string(),
   /** The state's name (stateName is the same, kept for symmetry with countryName). */
-  state: z.string().nullable(),
-  stateName: z.string().nullable(),
+  state: z.nullable(z.string()),
+  stateName: z.nullable(z.string()),
   timezone: z.string(),
   created_at: z.string(),
 });
@@ -284,13 +293,13 @@ export type Country = z.infer<typeof zCountry>;
 export const zState = z.object({ isoCode: z.string(), name: z.string(), countryCode: z.string() });
 export type CountryState = z.infer<typeof zState>;
 /** /findCountries {} -> entities by name, each with its IANA zones. */
-export const zFindCountriesRequest = z.object({}).strict();
+export const zFindCountriesRequest = z.strictObject({});
 export const zFindCountriesResponse = z.object({ entities: z.array(zCountry) });
 /** /findStates {countryCode} -> entities by name (empty for a country without states). */
-export const zFindStatesRequest = z.object({ countryCode: z.string().trim().min(2).max(3) }).strict();
+export const zFindStatesRequest = z.strictObject({ countryCode: z.string().check(z.trim(), z.minLength(2), z.maxLength(3)) });
 export const zFindStatesResponse = z.object({ entities: z.array(zState) });
 /** /findTimeZones {} -> the global IANA list, sorted. */
-export const zFindTimeZonesRequest = z.object({}).strict();
+export const zFindTimeZonesRequest = z.strictObject({});
 export const zFindTimeZonesResponse = z.object({ entities: z.array(z.string()) });
 /** Spec 2 §7: lookups are cached one hour. */
 export const LOOKUP_CACHE_MS = 60 * 60_000;

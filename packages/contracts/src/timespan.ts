@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Spec 1 §9: the dashboard and list periods. Default last_30_days. */
 /** The preset periods, in the spec's order (what period pickers offer). */
@@ -38,7 +38,7 @@ export function isIsoDate(s: string): boolean {
 }
 
 /** Every date a call takes: a string, so the web's URL values arrive as they are and are refused here. */
-export const zIsoDate = z.string().refine(isIsoDate, INVALID_DATE_MESSAGE);
+export const zIsoDate = z.string().check(z.refine(isIsoDate, INVALID_DATE_MESSAGE));
 
 /** Not given by the spec (its picker simply stops at today): said plainly when a caller sends a later day. */
 export const FUTURE_DATE_MESSAGE = 'The date cannot be in the future';
@@ -52,10 +52,12 @@ export function latestDay(now: Date): string {
 }
 
 /** A custom range's start or end (spec 1 §5, spec 2 §9: the date picker runs to today). */
-export const zRangeDay = z.string().superRefine((s, ctx) => {
-  if (!isIsoDate(s)) ctx.addIssue({ code: 'custom', message: INVALID_DATE_MESSAGE });
-  else if (s > latestDay(new Date())) ctx.addIssue({ code: 'custom', message: FUTURE_DATE_MESSAGE });
-});
+export const zRangeDay = z.string().check(
+  z.superRefine((s, ctx) => {
+    if (!isIsoDate(s)) ctx.addIssue({ code: 'custom', message: INVALID_DATE_MESSAGE });
+    else if (s > latestDay(new Date())) ctx.addIssue({ code: 'custom', message: FUTURE_DATE_MESSAGE });
+  }),
+);
 
 const startOfDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 

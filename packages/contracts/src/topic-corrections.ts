@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Topics leaders can correct: rename, merge two, move an insight, and the topics
@@ -27,9 +27,11 @@ export const TOPIC_CORRECTION_MSG = {
 /** A topic's title as a leader writes it: trimmed, 2-80 characters. */
 export const zTopicTitle = z
   .string()
-  .trim()
-  .min(TOPIC_TITLE_MIN, TOPIC_CORRECTION_MSG.titleTooShort)
-  .max(TOPIC_TITLE_MAX, TOPIC_CORRECTION_MSG.titleTooLong);
+  .check(
+    z.trim(),
+    z.minLength(TOPIC_TITLE_MIN, TOPIC_CORRECTION_MSG.titleTooShort),
+    z.maxLength(TOPIC_TITLE_MAX, TOPIC_CORRECTION_MSG.titleTooLong),
+  );
 
 /**
  * How alike two topics must be (cosine of their stored meaning vectors) to be suggested on the
@@ -41,22 +43,20 @@ export const SIMILAR_PAIR_THRESHOLD = 0.9;
 /** Suggestions per topic, and pairs on the explorer. */
 export const SIMILAR_TOPICS_LIMIT = 5;
 
-export const zRenameTopicRequest = z.object({ topicId: zUuid, title: zTopicTitle, organizationId: zUuid.optional() }).strict();
+export const zRenameTopicRequest = z.strictObject({ topicId: zUuid, title: zTopicTitle, organizationId: z.optional(zUuid) });
 export const zRenameTopicResponse = z.object({ topicId: z.string(), title: z.string() });
 
-export const zMergeTopicsRequest = z.object({ targetTopicId: zUuid, sourceTopicId: zUuid, organizationId: zUuid.optional() }).strict();
+export const zMergeTopicsRequest = z.strictObject({ targetTopicId: zUuid, sourceTopicId: zUuid, organizationId: z.optional(zUuid) });
 export const zMergeTopicsResponse = z.object({ topicId: z.string(), count: z.number(), movedCount: z.number() });
 
-export const zMoveSubmissionRequest = z
-  .object({
-    submissionId: zUuid,
-    topicId: zUuid.optional(),
-    newTopicTitle: zTopicTitle.optional(),
-    /** A new topic named after the insight's own label (what the AI called it) when no title is given. */
-    newTopic: z.boolean().optional(),
-    organizationId: zUuid.optional(),
-  })
-  .strict();
+export const zMoveSubmissionRequest = z.strictObject({
+  submissionId: zUuid,
+  topicId: z.optional(zUuid),
+  newTopicTitle: z.optional(zTopicTitle),
+  /** A new topic named after the insight's own label (what the AI called it) when no title is given. */
+  newTopic: z.optional(z.boolean()),
+  organizationId: z.optional(zUuid),
+});
 export const zMoveSubmissionResponse = z.object({
   submissionId: z.string(),
   topicId: z.string(),
@@ -76,13 +76,13 @@ export const zSimilarTopic = z.object({
 });
 export type SimilarTopic = z.infer<typeof zSimilarTopic>;
 
-export const zFindSimilarTopicsRequest = z.object({ topicId: zUuid, organizationId: zUuid.optional() }).strict();
+export const zFindSimilarTopicsRequest = z.strictObject({ topicId: zUuid, organizationId: z.optional(zUuid) });
 export const zFindSimilarTopicsResponse = z.object({ entities: z.array(zSimilarTopic) });
 
-export const zFindSimilarTopicPairsRequest = z.object({ organizationId: zUuid.optional() }).strict();
+export const zFindSimilarTopicPairsRequest = z.strictObject({ organizationId: z.optional(zUuid) });
 export const zSimilarTopicPair = z.object({
-  a: zSimilarTopic.omit({ similarity: true }),
-  b: zSimilarTopic.omit({ similarity: true }),
+  a: z.omit(zSimilarTopic, { similarity: true }),
+  b: z.omit(zSimilarTopic, { similarity: true }),
   similarity: z.number(),
 });
 export type SimilarTopicPair = z.infer<typeof zSimilarTopicPair>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { zLanguage } from './common.ts';
 import { BULK_USERS_MAX, USERS_MSG } from './user-messages.ts';
 import { zUserListRole } from './users.ts';
@@ -15,49 +15,47 @@ const zUuid = z.uuid({ error: 'Invalid id' });
  * One user of a bulk call, loosely typed on purpose: the server checks each row with the
  * spec's rules and reports a bad row as a failure. Tags come as ids (drawers) or names (CSV).
  */
-const zLooseText = z.string().max(1000).nullish();
-export const zBulkUserInput = z
-  .object({
-    firstName: zLooseText,
-    lastName: zLooseText,
-    businessEmail: zLooseText,
-    personalEmail: zLooseText,
-    employeeId: zLooseText,
-    departmentIds: z.array(z.string().max(100)).max(200).nullish(),
-    departmentNames: z.array(z.string().max(1000)).max(200).nullish(),
-    divisionId: zLooseText,
-    divisionName: zLooseText,
-    designationId: zLooseText,
-    designationName: zLooseText,
-    businessEntityId: zLooseText,
-    businessUnitName: zLooseText,
-    locationId: zLooseText,
-    locationName: zLooseText,
-    /**
-     * Blyndspot users: a custom role's id, or 'admin' (FULL_ACCESS_ROLE_ID) for full access. Left
-     * out on add: the least role ('No access'); on bulk update: unchanged.
-     */
-    roleId: zLooseText,
-    crime: z.boolean().nullish(),
-    violence: z.boolean().nullish(),
-    threat: z.boolean().nullish(),
-    selfHarm: z.boolean().nullish(),
-    harassment: z.boolean().nullish(),
-    /** Bulk update only: true deactivates, false re-activates. */
-    disabled: z.boolean().nullish(),
-  })
-  .strict();
+const zLooseText = z.nullish(z.string().check(z.maxLength(1000)));
+export const zBulkUserInput = z.strictObject({
+  firstName: zLooseText,
+  lastName: zLooseText,
+  businessEmail: zLooseText,
+  personalEmail: zLooseText,
+  employeeId: zLooseText,
+  departmentIds: z.nullish(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(200))),
+  departmentNames: z.nullish(z.array(z.string().check(z.maxLength(1000))).check(z.maxLength(200))),
+  divisionId: zLooseText,
+  divisionName: zLooseText,
+  designationId: zLooseText,
+  designationName: zLooseText,
+  businessEntityId: zLooseText,
+  businessUnitName: zLooseText,
+  locationId: zLooseText,
+  locationName: zLooseText,
+  /**
+   * Blyndspot users: a custom role's id, or 'admin' (FULL_ACCESS_ROLE_ID) for full access. Left
+   * out on add: the least role ('No access'); on bulk update: unchanged.
+   */
+  roleId: zLooseText,
+  crime: z.nullish(z.boolean()),
+  violence: z.nullish(z.boolean()),
+  threat: z.nullish(z.boolean()),
+  selfHarm: z.nullish(z.boolean()),
+  harassment: z.nullish(z.boolean()),
+  /** Bulk update only: true deactivates, false re-activates. */
+  disabled: z.nullish(z.boolean()),
+});
 export type BulkUserInput = z.input<typeof zBulkUserInput>;
 
-const zBulkUsers = z.array(zBulkUserInput).min(1, 'Please add at least one user').max(BULK_USERS_MAX);
+const zBulkUsers = z.array(zBulkUserInput).check(z.minLength(1, 'Please add at least one user'), z.maxLength(BULK_USERS_MAX));
 
 /** POST /user-management/addBlyndspotUsers (role admin) and /user-management/addMyvoyceUser (role employee). */
-export const zAddUsersRequest = z.object({ organizationId: zUuid, users: zBulkUsers }).strict();
+export const zAddUsersRequest = z.strictObject({ organizationId: zUuid, users: zBulkUsers });
 /**
  * /user-management/addMyvoyceUser: optionally the language of the invite e-mails (default
  * English), which each new account also takes unless the person already chose one.
  */
-export const zAddMyvoyceUsersRequest = zAddUsersRequest.extend({ language: zLanguage.optional() }).strict();
+export const zAddMyvoyceUsersRequest = z.strictObject({ ...zAddUsersRequest.shape, language: z.optional(zLanguage) });
 
 export const UPDATE_IDENTIFIERS = ['email', 'employeeId'] as const;
 export const zUpdateIdentifier = z.enum(UPDATE_IDENTIFIERS, { error: USERS_MSG.identifierRequired });
@@ -69,25 +67,23 @@ export type UpdateIdentifier = z.infer<typeof zUpdateIdentifier>;
  * organisation holds is never given. More than 40% of existing users changed or deactivated
  * answers 409 CONFIRMATION_REQUIRED unless confirm is true.
  */
-export const zBulkUpdateUsersRequest = z
-  .object({
-    organizationId: zUuid,
-    role: zUserListRole,
-    identifier: zUpdateIdentifier.default('email'),
-    users: zBulkUsers,
-    confirm: z.boolean().optional(),
-  })
-  .strict();
+export const zBulkUpdateUsersRequest = z.strictObject({
+  organizationId: zUuid,
+  role: zUserListRole,
+  identifier: z._default(zUpdateIdentifier, 'email'),
+  users: zBulkUsers,
+  confirm: z.optional(z.boolean()),
+});
 
-export const zBulkSuccess = z.object({ row: z.number().int(), email: z.string(), userId: z.string() });
+export const zBulkSuccess = z.object({ row: z.number().check(z.int()), email: z.string(), userId: z.string() });
 /** A failed row: row is 1-based in the list sent; details maps a field to its issue. */
 export const zBulkFailure = z.object({
-  row: z.number().int(),
+  row: z.number().check(z.int()),
   email: z.string(),
   error: z.string(),
   details: z.record(z.string(), z.string()),
   /** Spec 2 §3: server failures carry email, error, mismatchedFields (the fields of details). */
-  mismatchedFields: z.array(z.string()).optional(),
+  mismatchedFields: z.optional(z.array(z.string())),
 });
 export type BulkFailure = z.infer<typeof zBulkFailure>;
 export const zBulkResult = z.object({ entity: z.object({ success: z.array(zBulkSuccess), failures: z.array(zBulkFailure) }) });
@@ -97,4 +93,4 @@ export type BulkOutcome = 'all-success' | 'partial-success' | 'all-failure';
 export const bulkOutcome = (r: BulkResult['entity']): BulkOutcome =>
   r.failures.length === 0 ? 'all-success' : r.success.length === 0 ? 'all-failure' : 'partial-success';
 /** The 409's error.details when confirmation is required. */
-export const zConfirmationDetails = z.object({ affected: z.number().int(), existing: z.number().int() });
+export const zConfirmationDetails = z.object({ affected: z.number().check(z.int()), existing: z.number().check(z.int()) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { EMAIL_PATTERN } from './common.ts';
 import { type BulkUserInput, type UpdateIdentifier, zUpdateIdentifier } from './user-bulk.ts';
 import { USER_CSV_MAX_BYTES, USERS_MSG } from './user-messages.ts';
@@ -54,7 +54,7 @@ export const SAMPLE_CSV_FILE_NAME = 'users-import-sample.csv';
 
 /** Spec 2 §3 'Import parsed user' plus the optional columns, the file's line number and its issues. */
 export const zImportedUser = z.object({
-  row: z.number().int(),
+  row: z.number().check(z.int()),
   firstName: z.string(),
   lastName: z.string(),
   businessEmail: z.string(),
@@ -69,7 +69,7 @@ export const zImportedUser = z.object({
    * What the add or update call would refuse in this row, field -> issue (the bulk calls'
    * failure details), as far as the preview can tell; absent when the row looks fine.
    */
-  issues: z.record(z.string(), z.string()).optional(),
+  issues: z.optional(z.record(z.string(), z.string())),
 });
 export type ImportedUser = z.infer<typeof zImportedUser>;
 
@@ -85,9 +85,9 @@ export type ImportedUser = z.infer<typeof zImportedUser>;
  */
 export const zProcessCsvResponse = z.object({
   finalProcessedRecords: z.array(zImportedUser),
-  invalidEmailsCount: z.number().int(),
+  invalidEmailsCount: z.number().check(z.int()),
   invalidEmails: z.array(z.string()),
-  refusedRecords: z.array(zImportedUser).optional(),
+  refusedRecords: z.optional(z.array(zImportedUser)),
   /** The template columns the file has, in the template's order. */
   columns: z.array(z.enum(CSV_COLUMNS.map((c) => c.key) as [CsvColumnKey, ...CsvColumnKey[]])),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { preprocess, z } from './zod.ts';
 import { zEmail, zLanguage } from './common.ts';
 import { zEmergencyCategories } from './emergency-categories.ts';
 import { lessThanChars } from './messages.ts';
@@ -27,35 +27,35 @@ const zUuid = z.uuid({ error: 'Invalid id' });
 // ---- field schemas ----------------------------------------------------------------------
 
 /** Spec 2 §5: user names at least 3 characters, no digits. */
-export const zUserName = z
-  .string({ error: USERS_MSG.nameRequired })
-  .trim()
-  .min(1, USERS_MSG.nameRequired)
-  .min(USER_NAME_MIN, USERS_MSG.nameMin)
-  .max(USER_NAME_MAX, USERS_MSG.nameMax)
-  .refine((v) => !/\d/.test(v), USERS_MSG.nameNoNumbers);
+export const zUserName = z.string({ error: USERS_MSG.nameRequired }).check(
+  z.trim(),
+  z.minLength(1, USERS_MSG.nameRequired),
+  z.minLength(USER_NAME_MIN, USERS_MSG.nameMin),
+  z.maxLength(USER_NAME_MAX, USERS_MSG.nameMax),
+  z.refine((v) => !/\d/.test(v), USERS_MSG.nameNoNumbers),
+);
 
 /** A uuid picked from a list; an empty string or null (nothing chosen) is dropped (spec 2 §5). */
-const zOptionalPick = z.preprocess((v) => (v === '' || v === null ? undefined : v), zUuid.optional());
+const zOptionalPick = preprocess((v) => (v === '' || v === null ? undefined : v), z.optional(zUuid));
 const zOptionalText = (max: number) =>
-  z.preprocess(
+  preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.string().trim().max(max, lessThanChars(max)).optional(),
+    z.optional(z.string().check(z.trim(), z.maxLength(max, lessThanChars(max)))),
   );
-const zOptionalEmail = z.preprocess((v) => (v === '' || v === null ? undefined : v), zEmail.optional());
+const zOptionalEmail = preprocess((v) => (v === '' || v === null ? undefined : v), z.optional(zEmail));
 
 // ---- deactivate, delete invite, registration status, invite ------------------------------
 
 /** POST /user-management/deactivate: disabled true deactivates (sessions end), false re-activates. */
-export const zDeactivateUserRequest = z.object({ organizationId: zUuid, userId: zUuid, disabled: z.boolean() }).strict();
+export const zDeactivateUserRequest = z.strictObject({ organizationId: zUuid, userId: zUuid, disabled: z.boolean() });
 export const zDeactivateUserResponse = z.object({ userId: z.string(), disabled: z.boolean() });
 
 /** POST /user-management/deleteUser: deletes a pending invite (and its pending membership). */
-export const zDeleteInviteRequest = z.object({ organizationId: zUuid, businessEmail: zEmail }).strict();
+export const zDeleteInviteRequest = z.strictObject({ organizationId: zUuid, businessEmail: zEmail });
 export const zDeleteInviteResponse = z.object({ businessEmail: z.string() });
 
 /** POST /checkUserRegistrationStatus: true once the person asked for their registration code. */
-export const zRegistrationStatusRequest = z.object({ email: zEmail, organizationId: zUuid, role: zUserListRole }).strict();
+export const zRegistrationStatusRequest = z.strictObject({ email: zEmail, organizationId: zUuid, role: zUserListRole });
 export const zRegistrationStatusResponse = z.object({ hasStartedRegistration: z.boolean() });
 
 /**
@@ -67,9 +67,13 @@ export const zRegistrationStatusResponse = z.object({ hasStartedRegistration: z.
  * account also takes unless the person already chose one. Leaders' e-mails are in English.
  */
 export const zInviteRequest = z
-  .object({ businessEmail: zEmail, organizationId: zUuid, role: zUserListRole, language: zLanguage.optional() })
-  .strict()
-  .refine((v) => v.language === undefined || v.role === 'employee', { message: USERS_MSG.inviteLanguageEmployeesOnly, path: ['language'] });
+  .strictObject({ businessEmail: zEmail, organizationId: zUuid, role: zUserListRole, language: z.optional(zLanguage) })
+  .check(
+    z.refine((v) => v.language === undefined || v.role === 'employee', {
+      message: USERS_MSG.inviteLanguageEmployeesOnly,
+      path: ['language'],
+    }),
+  );
 export const zInviteResponse = z.object({ businessEmail: z.string(), sent: z.boolean(), hasStartedRegistration: z.boolean() });
 
 // ---- POST /user-management/update --------------------------------------------------------
@@ -78,7 +82,7 @@ export const zInviteResponse = z.object({ businessEmail: z.string(), sent: z.boo
 const zUserTagFields = {
   employeeId: zOptionalText(100),
   personalEmail: zOptionalEmail,
-  departmentIds: z.array(zUuid).min(1, USERS_MSG.departmentRequired).max(200),
+  departmentIds: z.array(zUuid).check(z.minLength(1, USERS_MSG.departmentRequired), z.maxLength(200)),
   divisionId: zOptionalPick,
   designationId: zOptionalPick,
   businessEntityId: zOptionalPick,
@@ -86,36 +90,32 @@ const zUserTagFields = {
 };
 /** The spec's three kinds; self-harm and harassment are ours, optional so a spec client works unchanged (left out: kept). */
 const zCategoryFlags = {
-  crime: z.boolean().optional(),
-  violence: z.boolean().optional(),
-  threat: z.boolean().optional(),
-  selfHarm: z.boolean().optional(),
-  harassment: z.boolean().optional(),
+  crime: z.optional(z.boolean()),
+  violence: z.optional(z.boolean()),
+  threat: z.optional(z.boolean()),
+  selfHarm: z.optional(z.boolean()),
+  harassment: z.optional(z.boolean()),
 };
 
-export const zUpdateUserRequest = z
-  .object({
-    organizationId: zUuid,
-    userId: zUuid,
-    ...zUserTagFields,
-    /**
-     * An admin's custom role; left out: the built-in admin role (full access), which only owners
-     * and admins with full access may give. Nobody changes their own role.
-     */
-    roleId: zOptionalPick,
-    ...zCategoryFlags,
-    user: z
-      .object({
-        firstName: zUserName,
-        lastName: zUserName,
-        /** Read-only: must be the user's current e-mail. */
-        businessEmail: zEmail,
-        /** Read-only when given. */
-        username: z.string().trim().max(100).nullish(),
-      })
-      .strict(),
-  })
-  .strict();
+export const zUpdateUserRequest = z.strictObject({
+  organizationId: zUuid,
+  userId: zUuid,
+  ...zUserTagFields,
+  /**
+   * An admin's custom role; left out: the built-in admin role (full access), which only owners
+   * and admins with full access may give. Nobody changes their own role.
+   */
+  roleId: zOptionalPick,
+  ...zCategoryFlags,
+  user: z.strictObject({
+    firstName: zUserName,
+    lastName: zUserName,
+    /** Read-only: must be the user's current e-mail. */
+    businessEmail: zEmail,
+    /** Read-only when given. */
+    username: z.nullish(z.string().check(z.trim(), z.maxLength(100))),
+  }),
+});
 export type UpdateUserRequest = z.input<typeof zUpdateUserRequest>;
 export const zUpdateUserResponse = z.object({ entity: zUserRow });
 
@@ -128,12 +128,12 @@ export const zUserForm = z.object({
   businessEmail: zEmail,
   personalEmail: zOptionalEmail,
   employeeId: zOptionalText(100),
-  departmentIds: z.array(z.string()).min(1, USERS_MSG.departmentRequired),
-  divisionId: z.string().optional(),
-  designationId: z.string().optional(),
-  businessEntityId: z.string().optional(),
-  locationId: z.string().optional(),
+  departmentIds: z.array(z.string()).check(z.minLength(1, USERS_MSG.departmentRequired)),
+  divisionId: z.optional(z.string()),
+  designationId: z.optional(z.string()),
+  businessEntityId: z.optional(z.string()),
+  locationId: z.optional(z.string()),
 });
 export type UserForm = z.input<typeof zUserForm>;
-export const zBlyndspotUserForm = zUserForm.extend({ categories: zEmergencyCategories, roleId: z.string().optional() });
+export const zBlyndspotUserForm = z.extend(zUserForm, { categories: zEmergencyCategories, roleId: z.optional(z.string()) });
 export type BlyndspotUserForm = z.input<typeof zBlyndspotUserForm>;

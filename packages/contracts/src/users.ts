@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * The users list of user management (spec 2 §2 'Users Management page', §3 'User', §7, §9): two
@@ -26,10 +26,13 @@ export const userKindOfRole = (role: string): UserKind => (role === 'employee' ?
  * The list's `role`: spec 2 §6 requests the admin list with role ADMIN; either case is taken.
  * 'admin' lists owners and admins (the Blyndspot tab), 'employee' the MyVoyce tab.
  */
-export const zUserListRole = z
-  .string({ error: 'Please select a user type' })
-  .transform((v) => v.toLowerCase())
-  .pipe(z.enum(['admin', 'employee'], { error: 'Please select a user type' }));
+export const zUserListRole = z.pipe(
+  z.pipe(
+    z.string({ error: 'Please select a user type' }),
+    z.transform((v) => v.toLowerCase()),
+  ),
+  z.enum(['admin', 'employee'], { error: 'Please select a user type' }),
+);
 
 // ---- the user row ------------------------------------------------------------------------
 
@@ -57,35 +60,35 @@ export const zUserRow = z.object({
    * Names and personal e-mail as this organisation knows them: what it typed; once the person
    * accepted its invite, their own where it typed none. Username only once they accepted.
    */
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  username: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  username: z.nullable(z.string()),
   businessEmail: z.string(),
   /** The e-mail the invite went to (the business e-mail). */
   inviteEmail: z.string(),
-  personalEmail: z.string().nullable(),
-  employeeId: z.string().nullable(),
+  personalEmail: z.nullable(z.string()),
+  employeeId: z.nullable(z.string()),
   /** owner, admin or employee. */
   role: z.string(),
   /** An admin's custom role, null for the built-in one. */
-  roleId: z.string().nullable(),
+  roleId: z.nullable(z.string()),
   departmentIds: z.array(z.string()),
   departments: z.array(zTagRef),
-  divisionId: z.string().nullable(),
-  division: zTagRef.nullable(),
-  designationId: z.string().nullable(),
-  designation: zTagRef.nullable(),
-  businessEntityId: z.string().nullable(),
-  businessUnit: zTagRef.nullable(),
-  locationId: z.string().nullable(),
-  location: zTagRef.nullable(),
+  divisionId: z.nullable(z.string()),
+  division: z.nullable(zTagRef),
+  designationId: z.nullable(z.string()),
+  designation: z.nullable(zTagRef),
+  businessEntityId: z.nullable(z.string()),
+  businessUnit: z.nullable(zTagRef),
+  locationId: z.nullable(z.string()),
+  location: z.nullable(zTagRef),
   disabled: z.boolean(),
   inviteStatus: z.enum(INVITE_STATUSES),
   accountStatus: z.enum(ACCOUNT_STATUSES),
-  inviteCreatedAt: z.string().nullable(),
+  inviteCreatedAt: z.nullable(z.string()),
   createdAt: z.string(),
   /** Blyndspot users only: the emergency contact this user is, with its categories. */
-  leadershipTeamMemberId: z.string().nullable(),
+  leadershipTeamMemberId: z.nullable(z.string()),
   crime: z.boolean(),
   violence: z.boolean(),
   threat: z.boolean(),
@@ -96,10 +99,10 @@ export type UserRow = z.infer<typeof zUserRow>;
 
 /** Spec 2 §3 'User list metrics'; the Blyndspot tab shows Total, Active, Inactive only. */
 export const zUserMetrics = z.object({
-  totalCount: z.number().int(),
-  activeCount: z.number().int(),
-  inactiveCount: z.number().int(),
-  invitedCount: z.number().int(),
+  totalCount: z.number().check(z.int()),
+  activeCount: z.number().check(z.int()),
+  inactiveCount: z.number().check(z.int()),
+  invitedCount: z.number().check(z.int()),
 });
 export type UserMetrics = z.infer<typeof zUserMetrics>;
 export const METRIC_CHIPS: Record<UserKind, readonly { status: 'all' | AccountStatus; label: string; metric: keyof UserMetrics }[]> = {
@@ -118,24 +121,22 @@ export const METRIC_CHIPS: Record<UserKind, readonly { status: 'all' | AccountSt
 
 // ---- POST /user-management/list ---------------------------------------------------------
 
-const zIdList = z.array(zUuid).max(1000).optional();
+const zIdList = z.optional(z.array(zUuid).check(z.maxLength(1000)));
 /**
  * Optional filters (spec 2 §7 says the tag filters run on the client after fetch; the server
  * takes them too). status: spec 2 §4 (any other value applies no filter).
  */
-export const zUserListFilters = z
-  .object({
-    status: z.enum(['all', ...ACCOUNT_STATUSES]).optional(),
-    search: z.string().trim().max(200).optional(),
-    departmentIds: zIdList,
-    divisionIds: zIdList,
-    designationIds: zIdList,
-    businessUnitIds: zIdList,
-    locationIds: zIdList,
-  })
-  .strict();
+export const zUserListFilters = z.strictObject({
+  status: z.optional(z.enum(['all', ...ACCOUNT_STATUSES])),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  departmentIds: zIdList,
+  divisionIds: zIdList,
+  designationIds: zIdList,
+  businessUnitIds: zIdList,
+  locationIds: zIdList,
+});
 export type UserListFilters = z.infer<typeof zUserListFilters>;
-export const zUserListRequest = z.object({ organizationId: zUuid, role: zUserListRole, filters: zUserListFilters.optional() }).strict();
+export const zUserListRequest = z.strictObject({ organizationId: zUuid, role: zUserListRole, filters: z.optional(zUserListFilters) });
 /** data.entity: the users sorted by firstName ascending, and metrics over the whole tab. */
 export const zUserListResponse = z.object({ entity: z.object({ users: z.array(zUserRow), metrics: zUserMetrics }) });
 export type UserListResponse = z.infer<typeof zUserListResponse>;

@@ -10,9 +10,9 @@ import { zUserName } from './user-writes.ts';
 import { zFetchChartDataRequest, zSendToLeadershipRequest } from './workspace.ts';
 import { FUTURE_DATE_MESSAGE, INVALID_DATE_MESSAGE } from './timespan.ts';
 import { zFindReachoutsFilter, zSendParticipationMessageRequest } from './reachouts.ts';
-import type { z } from 'zod';
+import type { z } from './zod.ts';
 
-const firstMessage = (schema: z.ZodType, value: unknown) => {
+const firstMessage = (schema: z.ZodMiniType, value: unknown) => {
   const r = schema.safeParse(value);
   return r.success ? null : r.error.issues[0]!.message;
 };

@@ -1,11 +1,11 @@
 import type { FastifySerializerCompiler } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { jsonWire } from './json-wire.ts';
 import { compileResponseWriter } from './response-writer.ts';
 
 /** An answer that does not fit its endpoint's response schema: a 500, never sent as it is. */
 export class ResponseShapeError extends Error {
-  constructor(url: string, error: z.ZodError) {
+  constructor(url: string, error: z.core.$ZodError) {
     // Paths and expected types only: the values may be what an employee wrote.
     const issues = error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
     super(`The answer of ${url} does not fit its response schema: ${issues.join('; ')}`);
@@ -20,7 +20,7 @@ export class ResponseShapeError extends Error {
  * client. The value is first put in its JSON form (dates become ISO strings), which is what the
  * schema describes and what the client would have received; then checked, then sent.
  */
-export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema, url }) => {
+export const responseSerializerCompiler: FastifySerializerCompiler<z.core.$ZodType> = ({ schema, url }) => {
   // The same check and text in one walk (response-writer.ts); where it is not sure, zod decides.
   const write = compileResponseWriter(schema);
   return (data) => {
@@ -28,7 +28,7 @@ export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = 
       return write(data);
     } catch {
       const wire = jsonWire(data) ?? null;
-      const parsed = schema.safeParse(wire);
+      const parsed = z.safeParse(schema, wire);
       if (!parsed.success) throw new ResponseShapeError(url, parsed.error);
       return JSON.stringify(parsed.data);
     }

@@ -93,10 +93,10 @@ const viaWriter = (write: (v: unknown) => string, v: unknown) => {
 
 const responses = Object.values(ENDPOINT_AREAS)
   .flatMap((area) => Object.values(area) as { path: string; response: unknown }[])
-  .filter((e) => e.response instanceof z.ZodType)
+  .filter((e) => e.response instanceof z.core.$ZodType)
   .map((e) => ({
     path: e.path,
-    schema: z.object({ status: z.literal('OK'), data: e.response as z.ZodType, message: z.string().optional() }),
+    schema: z.object({ status: z.literal('OK'), data: e.response as z.core.$ZodType, message: z.string().optional() }),
   }));
 
 describe('the compiled response writer', () => {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { jsonWire } from './json-wire.ts';
 
 /**
@@ -23,17 +23,17 @@ export const isDoubt = (e: unknown) => e === DOUBT;
 
 type Def = {
   type: string;
-  shape?: Record<string, z.ZodType>;
+  shape?: Record<string, z.core.$ZodType>;
   catchall?: unknown;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  options?: z.ZodType[];
+  element?: z.core.$ZodType;
+  innerType?: z.core.$ZodType;
+  options?: z.core.$ZodType[];
   values?: unknown[];
   entries?: Record<string, unknown>;
   checks?: { _zod: { def: { check?: string; format?: string } } }[];
   coerce?: boolean;
 };
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const defOf = (schema: z.core.$ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 const dropped = (v: unknown) => v === undefined || typeof v === 'function' || typeof v === 'symbol';
 
@@ -58,9 +58,9 @@ const fail = (): never => {
 };
 
 /** zod's own check of one part, for the kinds the writer does not cover. */
-function byZod(schema: z.ZodType): ResponseWriter {
+function byZod(schema: z.core.$ZodType): ResponseWriter {
   return (v) => {
-    const parsed = schema.safeParse(jsonWire(v));
+    const parsed = z.safeParse(schema, jsonWire(v));
     if (!parsed.success) throw DOUBT;
     const text = JSON.stringify(parsed.data) as string | undefined;
     return text === undefined ? fail() : text;
@@ -79,7 +79,7 @@ const isSafeIntCheck = (c: NonNullable<Def['checks']>[number]) => c._zod.def.che
 type Scalar = { kind: 'string' | 'number' | 'int' | 'boolean' | 'enum'; nullable: boolean; allowed?: Set<unknown> };
 const scalars = new WeakMap<ResponseWriter, Scalar>();
 
-function scalarOf(schema: z.ZodType): Scalar | null {
+function scalarOf(schema: z.core.$ZodType): Scalar | null {
   const def = defOf(schema);
   const plain = !def.coerce && !(def.checks?.length ?? 0);
   if (def.type === 'string' && plain) return { kind: 'string', nullable: false };
@@ -111,14 +111,14 @@ function writeScalar(s: Scalar, v: unknown): string | undefined {
   }
 }
 
-export function compileResponseWriter(schema: z.ZodType): ResponseWriter {
+export function compileResponseWriter(schema: z.core.$ZodType): ResponseWriter {
   const write = compilePart(schema);
   const scalar = scalarOf(schema);
   if (scalar) scalars.set(write, scalar);
   return write;
 }
 
-function compilePart(schema: z.ZodType): ResponseWriter {
+function compilePart(schema: z.core.$ZodType): ResponseWriter {
   const def = defOf(schema);
   const checked = (def.checks?.length ?? 0) > 0;
   switch (def.type) {

@@ -14,7 +14,9 @@ import { checkEndpointPermission } from './permissions.ts';
 import { type GeneralLimit, generalLimitHook } from './rate-limit.ts';
 
 /** What a handler may answer: the response schema's input (dates become strings on the wire), with or without a message. */
-type Answer<E extends Endpoint> = E['response'] extends z.ZodType ? z.input<E['response']> | WithMessage<z.input<E['response']>> : RawReply;
+type Answer<E extends Endpoint> = E['response'] extends z.core.$ZodType
+  ? z.input<E['response']> | WithMessage<z.input<E['response']>>
+  : RawReply;
 
 /** The caller, typed by the endpoint's access: every route but a public one has a signed-in member. */
 export type RouteContext<A extends Access = Access> = { auth: A extends 'public' ? null : AuthContext; request: FastifyRequest };
@@ -62,8 +64,8 @@ export type RouteDef = RouteOptions & {
   access: Access;
   summary: string;
   /** The body (POST/PATCH) or querystring (GET/DELETE) schema. */
-  input: z.ZodType;
-  params?: z.ZodType;
+  input: Endpoint['request'];
+  params?: Endpoint['params'];
   handler: (input: unknown, ctx: RouteContext) => Promise<unknown>;
 };
 
@@ -87,7 +89,7 @@ export function defineRoute<E extends Endpoint>(
 }
 
 /** The answer's envelope around an endpoint's response schema (ARCHITECTURE §4). */
-const zOkEnvelope = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('OK'), data, message: z.string().optional() });
+const zOkEnvelope = <T extends z.core.$ZodType>(data: T) => z.object({ status: z.literal('OK'), data, message: z.string().optional() });
 
 /** A result that asks for a custom message in the envelope. */
 export class WithMessage<T> {

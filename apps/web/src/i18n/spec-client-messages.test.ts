@@ -8,7 +8,7 @@ import { checkCsvFile, zImportForm } from '@voyce/contracts/user-import';
 import { USERS_MSG } from '@voyce/contracts/user-messages';
 import { zBlyndspotUserForm, zUserForm } from '@voyce/contracts/user-writes';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from '@voyce/contracts/zod';
 import en from './locales/en/app.json';
 import workspace from './locales/en/workspace.json';
 import '../test/i18n';
@@ -22,7 +22,7 @@ import { translate as t } from './translate';
  * its answers in apps/server/test/spec-contract.
  */
 
-const messages = (schema: z.ZodType, value: unknown) => (schema.safeParse(value).error?.issues ?? []).map((i) => i.message);
+const messages = (schema: z.ZodMiniType, value: unknown) => (schema.safeParse(value).error?.issues ?? []).map((i) => i.message);
 
 describe('spec 1 §5: sign-in and registration forms', () => {
   it('e-mail, passwords, terms and names', () => {

@@ -1,5 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import type { $ZodType, input, output } from 'zod/v4/core';
 
 /**
  * A react-hook-form resolver for a contract schema that is loaded on first use.
@@ -9,10 +9,10 @@ import type { z } from 'zod';
  * schema chunk is fetched when react-hook-form first validates (it does so on mount to work
  * out `isValid`), long before the first blur.
  */
-export function lazyZodResolver<S extends z.ZodType<FieldValues, FieldValues>>(
+export function lazyZodResolver<S extends $ZodType<FieldValues, FieldValues>>(
   loadSchema: () => Promise<S>,
-): Resolver<z.input<S>, unknown, z.output<S>> {
-  type Loaded = Resolver<z.input<S>, unknown, z.output<S>>;
+): Resolver<input<S>, unknown, output<S>> {
+  type Loaded = Resolver<input<S>, unknown, output<S>>;
   let loaded: Promise<Loaded> | undefined;
   const load = () => {
     loaded ??= Promise.all([loadSchema(), import('@hookform/resolvers/zod')]).then(

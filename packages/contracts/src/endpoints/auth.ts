@@ -1,3 +1,4 @@
+import { z } from '../zod.ts';
 import {
   zAcceptInviteRequest,
   zAuthorizationResponse,
@@ -106,7 +107,7 @@ export const authEndpoints = {
     path: '/user/getProfile',
     access: 'member',
     summary: 'The signed-in user and their memberships',
-    request: zEmpty.optional(),
+    request: z.optional(zEmpty),
     response: zProfile,
   }),
   setLanguage: defineEndpoint({
@@ -130,7 +131,7 @@ export const authEndpoints = {
     path: '/user/logout',
     access: 'member',
     summary: 'End this session on the server',
-    request: zEmpty.optional(),
+    request: z.optional(zEmpty),
     response: zEmptyResponse,
   }),
 };

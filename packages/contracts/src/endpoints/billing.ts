@@ -1,6 +1,6 @@
 import { zAccountDetailsQuery, zAccountDetailsResponse, zInvoiceDetailsRequest, zInvoiceDetailsResponse } from '../billing.ts';
 import { FILE_RESPONSE, defineEndpoint, view } from '../endpoint.ts';
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 export const billingEndpoints = {
   accountDetails: defineEndpoint({
@@ -29,6 +29,6 @@ export const billingEndpoints = {
     summary: 'An invoice as a printable page, through its short-lived signed link',
     request: z.object({}),
     response: FILE_RESPONSE,
-    params: z.object({ token: z.string().max(2000) }),
+    params: z.object({ token: z.string().check(z.maxLength(2000)) }),
   }),
 };

@@ -1,5 +1,5 @@
 import { FILE_RESPONSE, defineEndpoint } from '../endpoint.ts';
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 export const downloadEndpoints = {
   download: defineEndpoint({
@@ -10,6 +10,6 @@ export const downloadEndpoints = {
     summary: 'Download an export through its short-lived signed link',
     request: z.object({}),
     response: FILE_RESPONSE,
-    params: z.object({ token: z.string().max(2000) }),
+    params: z.object({ token: z.string().check(z.maxLength(2000)) }),
   }),
 };

@@ -1,3 +1,4 @@
+import { z } from '../zod.ts';
 import { zEmpty } from '../common.ts';
 import {
   zFindInsightDepartmentsResponse,
@@ -29,7 +30,7 @@ export const employeeEndpoints = {
     path: '/employee/findInsightDepartments',
     access: 'employee',
     summary: "The departments an insight may be about: the organisation's, except your own (ids and names)",
-    request: zEmpty.optional(),
+    request: z.optional(zEmpty),
     response: zFindInsightDepartmentsResponse,
   }),
   findMySubmissions: defineEndpoint({
@@ -37,7 +38,7 @@ export const employeeEndpoints = {
     path: '/employee/findMySubmissions',
     access: 'employee',
     summary: 'My insights with their status',
-    request: zEmpty.optional(),
+    request: z.optional(zEmpty),
     response: zFindMySubmissionsResponse,
   }),
   findMySubmissionMessages: defineEndpoint({
@@ -69,7 +70,7 @@ export const employeeEndpoints = {
     path: '/employee/findMyReminder',
     access: 'employee',
     summary: 'Whether I get the weekly "Check MyVoyce" e-mail (on unless I turned it off)',
-    request: zEmpty.optional(),
+    request: z.optional(zEmpty),
     response: zMyReminder,
   }),
   setMyReminder: defineEndpoint({

@@ -1,7 +1,7 @@
 import { zEmpty } from '../common.ts';
 import { FILE_RESPONSE, defineEndpoint } from '../endpoint.ts';
 import { zLeaderDigest, zLeaderDigestUnsubscribeQuery } from '../leader-digest.ts';
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** The weekly digest for leaders: each leader's own switch, and the e-mail's unsubscribe link. */
 export const leaderDigestEndpoints = {
@@ -12,7 +12,7 @@ export const leaderDigestEndpoints = {
     // Every leader may have it: what it carries follows their role's permissions.
     permission: 'any',
     summary: 'Whether I get the weekly digest e-mail (off unless I turned it on)',
-    request: zEmpty.optional(),
+    request: z.optional(zEmpty),
     response: zLeaderDigest,
   }),
   setMyLeaderDigest: defineEndpoint({
@@ -32,6 +32,6 @@ export const leaderDigestEndpoints = {
     summary: "The digest e-mail's unsubscribe link: a page asking to confirm, then (confirm=yes) the digest is off",
     request: zLeaderDigestUnsubscribeQuery,
     response: FILE_RESPONSE,
-    params: z.object({ token: z.string().max(2000) }),
+    params: z.object({ token: z.string().check(z.maxLength(2000)) }),
   }),
 };

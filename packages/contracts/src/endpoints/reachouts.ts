@@ -1,3 +1,4 @@
+import { z } from '../zod.ts';
 import { defineEndpoint, edit, view } from '../endpoint.ts';
 import {
   zCountReachoutAudienceRequest,
@@ -111,7 +112,7 @@ export const reachoutEndpoints = {
     path: '/employee/findMyReachouts',
     access: 'employee',
     summary: 'The reach-outs delivered to me, and whether I answered',
-    request: zFindMyReachoutsRequest.optional(),
+    request: z.optional(zFindMyReachoutsRequest),
     response: zFindMyReachoutsResponse,
   }),
   respondToReachout: defineEndpoint({

@@ -28,7 +28,7 @@ import {
   zUpdateUserResponse,
 } from '../user-writes.ts';
 import { zUserListRequest, zUserListResponse } from '../users.ts';
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 export const userEndpoints = {
   massInvite: defineEndpoint({

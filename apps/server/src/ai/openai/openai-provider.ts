@@ -1,7 +1,7 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, Output } from 'ai';
 import type { Logger } from 'pino';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   zEnhancedReachout,
   zInsightClassification,
@@ -33,7 +33,7 @@ export function createOpenAiProvider(cfg: OpenAiConfig, local: AiProvider, log: 
   // Strict JSON schema mode rejects schemas with bounds (maxLength ...) on some servers; we validate ourselves.
   const providerOptions = { voyce: { strictJsonSchema: false } };
 
-  async function object<S extends z.ZodType>(schema: S, system: string, prompt: string, deadlineMs?: number): Promise<z.infer<S>> {
+  async function object<S extends z.core.$ZodType>(schema: S, system: string, prompt: string, deadlineMs?: number): Promise<z.infer<S>> {
     const { output } = await generateText({
       model,
       output: Output.object({ schema }),
@@ -44,7 +44,7 @@ export function createOpenAiProvider(cfg: OpenAiConfig, local: AiProvider, log: 
       timeout: Math.min(cfg.timeoutMs, deadlineMs ?? Infinity),
       providerOptions,
     });
-    return schema.parse(output);
+    return z.parse(schema, output);
   }
 
   async function text(system: string, prompt: string): Promise<string> {

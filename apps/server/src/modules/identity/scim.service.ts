@@ -8,7 +8,7 @@ import {
   type ScimPatch,
   type ScimUserInput,
 } from '@voyce/contracts/scim';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { IdentityStore } from '../../lib/identity-store.ts';
 import type { Limiter } from '../../lib/limiter.ts';
@@ -32,8 +32,8 @@ type ListQuery = { filter?: string; startIndex?: string; count?: string };
 const E = SCIM_SCHEMA.enterprise;
 
 /** A body checked against a SCIM schema: a 400 invalidValue naming the first problem. */
-function parsed<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const r = schema.safeParse(body);
+function parsed<S extends z.core.$ZodType>(schema: S, body: unknown): z.output<S> {
+  const r = z.safeParse(schema, body);
   if (r.success) return r.data;
   const issue = r.error.issues[0]!;
   throw new ScimError(400, `${issue.path.join('.') || 'body'}: ${issue.message}`, 'invalidValue');

@@ -42,7 +42,7 @@ export const indexTags = (t: TagSets): TagIndex => ({
 });
 
 export type Details = Record<string, string>;
-const firstIssue = (r: z.ZodSafeParseResult<unknown>) => (r.success ? null : (r.error.issues[0]?.message ?? USERS_MSG.rowFailed));
+const firstIssue = (r: z.core.util.SafeParseResult<unknown>) => (r.success ? null : (r.error.issues[0]?.message ?? USERS_MSG.rowFailed));
 const blank = (v: string | null | undefined) => v === null || v === undefined || v.trim() === '';
 
 /** One tag given by id or by name; undefined when neither is given, null when it failed. */

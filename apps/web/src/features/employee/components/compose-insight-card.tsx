@@ -12,7 +12,7 @@ import Send from '@mui/icons-material/Send';
 import { zSubmitInsightRequest } from '@voyce/contracts/employee';
 import { useState, type Ref } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@voyce/contracts/zod';
 import { FormSelectField } from '../../../components/form-select-field';
 import { useTranslation } from '../../../i18n/translate';
 import { messageOr } from '../../../lib/api-error';
@@ -23,7 +23,7 @@ import { InsightEditor } from './insight-editor';
 
 /** The text, and the department it is about ('' when none is chosen: the select's empty option). */
 type ComposeValues = { body: string; aboutDepartmentId: string };
-const resolver = zodResolver(zSubmitInsightRequest.pick({ body: true }).extend({ aboutDepartmentId: z.string() }));
+const resolver = zodResolver(z.extend(z.pick(zSubmitInsightRequest, { body: true }), { aboutDepartmentId: z.string() }));
 const EMPTY: ComposeValues = { body: '', aboutDepartmentId: '' };
 
 /** 'Share an insight': the text clears and the list refreshes once the server has it. */

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { SETTINGS_MSG, zSupportText } from '@voyce/contracts/settings';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@voyce/contracts/zod';
 import { useTranslation } from '../../../i18n/translate';
 import { FormTextField } from '../../../components/form-text-field';
 import { SectionCard } from '../../../components/section-card';

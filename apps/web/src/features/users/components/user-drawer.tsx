@@ -6,7 +6,7 @@ import { zBlyndspotUserForm, zUserForm } from '@voyce/contracts/user-writes';
 import type { UserKind, UserRow } from '@voyce/contracts/users';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@voyce/contracts/zod';
 import { useTranslation } from '../../../i18n/translate';
 import { FormDrawer } from '../../../components/form-drawer';
 import { FormSelectField } from '../../../components/form-select-field';
@@ -27,7 +27,7 @@ import { MemberStructureFields, type OneOfTagField } from './member-structure-fi
 type Props = { kind: UserKind; open: boolean; row: UserRow | null; onClose: () => void };
 
 /** The MyVoyce form with the role field an existing employee shows (a promotion keeps its value). */
-const zMyvoyceUserForm = zUserForm.extend({ roleId: z.string().optional() });
+const zMyvoyceUserForm = z.extend(zUserForm, { roleId: z.optional(z.string()) });
 
 function valuesOf(row: UserRow | null, leastRoleId: string): UserFormValues {
   return {
