@@ -275,7 +275,6 @@ writeFileSync(
 );
 const t = thresholds();
 if (process.env.DOMINANCE !== '0') dominance = chooseDominance(t);
-report('out-of-fold, every kind raised', pool, (i) => oof.get(i)!, t, undefined);
 
 /** The crisis panel: self-harm at the confirmed threshold's confidence and above. */
 const crisisPanel = Math.max(t.self_harm!.confirmed, 0.5);
@@ -322,10 +321,8 @@ function report(
   ids: number[],
   s: (i: number) => Scores,
   th: EncoderModelFile['thresholds'],
-  d: number | undefined = dominance,
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  const raisedBy = (sc: Scores, t: EncoderModelFile['thresholds'], k: string) => raisedKinds(sc, t, d).includes(k);
   const known = ids.filter((i) => kindsKnown(lines[i]!));
   for (const k of KINDS) {
     const pos = known.filter((i) => lines[i]!.kinds.includes(k));
