@@ -316,12 +316,7 @@ writeFileSync(
 console.log('thresholds', JSON.stringify(t), 'dominance', dominance, 'crisis', crisisPanel, 'topic', JSON.stringify(topicThreshold));
 
 /** Figures of a split: per kind raised at all / confirmed, precision, ordinary and short raised, tone, priority. */
-function report(
-  name: string,
-  ids: number[],
-  s: (i: number) => Scores,
-  th: EncoderModelFile['thresholds'],
-): Record<string, unknown> {
+function report(name: string, ids: number[], s: (i: number) => Scores, th: EncoderModelFile['thresholds']): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const known = ids.filter((i) => kindsKnown(lines[i]!));
   for (const k of KINDS) {
