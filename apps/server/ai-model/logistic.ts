@@ -3,20 +3,23 @@
  * one softmax. Deterministic (zero start, fixed order), a few seconds on a few thousand lines.
  */
 import type { DenseHead } from '../src/ai/local/encoder/encoder-heads.ts';
+import type { LexicalFeatures } from '../src/ai/local/encoder/lexical.ts';
 
-export type Example = { x: Float32Array; y: number[]; w?: number };
+/** `terms`: sparse features whose weights follow x's (`extra` of them in all): the lexicon's. */
+export type Example = { x: Float32Array; y: number[]; w?: number; terms?: LexicalFeatures };
 
 export function trainHead(
   name: string,
   kind: 'softmax' | 'sigmoid',
   classes: string[],
   data: Example[],
-  opts: { l2?: number; epochs?: number; lr?: number } = {},
+  opts: { l2?: number; epochs?: number; lr?: number; extra?: number } = {},
 ): DenseHead {
   const l2 = opts.l2 ?? 1e-3;
   const epochs = opts.epochs ?? 400;
   const lr = opts.lr ?? 0.05;
-  const d = data[0]!.x.length;
+  const dense = data[0]!.x.length;
+  const d = dense + (opts.extra ?? 0);
   const C = classes.length;
   const W = Array.from({ length: C }, () => new Float64Array(d));
   const b = new Float64Array(C);
@@ -33,7 +36,8 @@ export function trainHead(
       for (let c = 0; c < C; c++) {
         let s = b[c]!;
         const w = W[c]!;
-        for (let i = 0; i < d; i++) s += w[i]! * e.x[i]!;
+        for (let i = 0; i < dense; i++) s += w[i]! * e.x[i]!;
+        if (e.terms) for (const i of e.terms.at) s += w[dense + i]! * e.terms.value;
         z[c] = s;
       }
       const p = kind === 'sigmoid' ? z.map((v) => 1 / (1 + Math.exp(-v))) : softmax(z);
@@ -43,7 +47,8 @@ export function trainHead(
         if (g === 0) continue;
         gb[c]! += g;
         const gw = gW[c]!;
-        for (let i = 0; i < d; i++) gw[i]! += g * e.x[i]!;
+        for (let i = 0; i < dense; i++) gw[i]! += g * e.x[i]!;
+        if (e.terms) for (const i of e.terms.at) gw[dense + i]! += g * e.terms.value;
       }
     }
     for (let c = 0; c < C; c++) {

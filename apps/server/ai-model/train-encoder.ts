@@ -15,11 +15,14 @@ import { detectLanguage } from '../src/ai/local/language.ts';
 import { emergencySentences } from '../src/ai/local/encoder/sentences.ts';
 import { encoderFeatures, FEATURE_COUNT, textSignals } from '../src/ai/local/encoder/encoder-features.ts';
 import { denseProbabilities, type DenseHead, type EncoderModelFile } from '../src/ai/local/encoder/encoder-heads.ts';
+import { lexicalFeatures, lexicalTerms, NO_TERMS, type LexicalFeatures, type Lexicon } from '../src/ai/local/encoder/lexical.ts';
 import { encodeAll, isTestLine, KINDS, LEVELS, loadLines, TONES, type Line } from './encoder-data.ts';
 import { trainHead, type Example } from './logistic.ts';
 import { neighbourVote, packExemplars, unpackExemplars } from '../src/ai/local/encoder/exemplars.ts';
 import { chooseTopicThreshold } from './tune-encoder-topics.ts';
 import { topicSpaceOf, useTopicSpace } from '../src/ai/local/encoder/topic-space.ts';
+import { dominantKinds } from '../src/ai/local/encoder/encoder-verdict.ts';
+import type { EmergencyType } from '@voyce/contracts/ai';
 
 const FOLDS = 5;
 const lines = loadLines();
@@ -41,6 +44,27 @@ const sentenceX = sentenceTexts.map((t, i) => encoderFeatures(sentenceVectors[i]
 
 const test = new Set(lines.map((l, i) => (isTestLine(l.text) ? i : -1)).filter((i) => i >= 0));
 const pool = lines.map((_, i) => i).filter((i) => !test.has(i));
+
+/**
+ * The lexicon (lexical.ts): every word and word pair in at least LEXICON_MIN_LINES pool lines
+ * (labels play no part in choosing it), read at LEXICAL_WEIGHT (0: no lexicon). Out of fold by
+ * sector, weight 2 raised crime, threat, self-harm and harassment at the same cost on ordinary
+ * lines; 0.5 gained little, 3-4 lost self-harm.
+ */
+const LEXICAL_WEIGHT = Number(process.env.LEXICAL_WEIGHT ?? 1);
+const LEXICON_MIN_LINES = 3;
+const lexicon: Lexicon | undefined = LEXICAL_WEIGHT > 0 ? lexiconOf(pool.map((i) => lines[i]!.text)) : undefined;
+function lexiconOf(texts: string[]): Lexicon {
+  const count = new Map<string, number>();
+  for (const t of texts) for (const term of lexicalTerms(t)) count.set(term, (count.get(term) ?? 0) + 1);
+  const terms = [...count].filter(([, c]) => c >= LEXICON_MIN_LINES).map(([t]) => t);
+  return { terms: terms.sort(), weight: LEXICAL_WEIGHT };
+}
+const lexiconIndex = new Map((lexicon?.terms ?? []).map((t, i) => [t, i]));
+const termsOf = (text: string) => (lexicon ? lexicalFeatures(text, lexiconIndex, lexicon.weight) : NO_TERMS);
+const T = lines.map((l) => termsOf(l.text));
+const sentenceT = sentenceTexts.map(termsOf);
+const extra = lexicon?.terms.length ?? 0;
 const groups = [...new Set(pool.map((i) => lines[i]!.group))].sort();
 const foldOf = new Map(groups.map((g, j) => [g, j % FOLDS]));
 
@@ -51,9 +75,11 @@ function examples(ids: number[], head: 'emergency' | 'tone' | 'priority'): Examp
   const out: Example[] = [];
   for (const i of ids) {
     const l = lines[i]!;
-    if (head === 'emergency' && kindsKnown(l)) out.push({ x: X[i]!, y: KINDS.map((k) => (l.kinds.includes(k) ? 1 : 0)) });
-    if (head === 'tone' && l.tone) out.push({ x: X[i]!, y: TONES.map((t) => (t === l.tone ? 1 : 0)) });
-    if (head === 'priority' && l.priority) out.push({ x: X[i]!, y: LEVELS.map((p) => (Number(p) === l.priority ? 1 : 0)) });
+    const x = X[i]!;
+    const terms = T[i]!;
+    if (head === 'emergency' && kindsKnown(l)) out.push({ x, terms, y: KINDS.map((k) => (l.kinds.includes(k) ? 1 : 0)) });
+    if (head === 'tone' && l.tone) out.push({ x, terms, y: TONES.map((t) => (t === l.tone ? 1 : 0)) });
+    if (head === 'priority' && l.priority) out.push({ x, terms, y: LEVELS.map((p) => (Number(p) === l.priority ? 1 : 0)) });
   }
   return out;
 }
@@ -68,9 +94,9 @@ const CALIBRATE = process.env.CALIBRATE !== '0';
 
 function trainAll(ids: number[]): DenseHead[] {
   return [
-    trainHead('emergency', 'sigmoid', [...KINDS], examples(ids, 'emergency'), { l2: 1e-4 }),
-    trainHead('tone', 'softmax', [...TONES], examples(ids, 'tone'), { l2: LEVEL_L2 }),
-    trainHead('priority', 'softmax', [...LEVELS], examples(ids, 'priority'), { l2: LEVEL_L2 }),
+    trainHead('emergency', 'sigmoid', [...KINDS], examples(ids, 'emergency'), { l2: 1e-4, extra }),
+    trainHead('tone', 'softmax', [...TONES], examples(ids, 'tone'), { l2: LEVEL_L2, extra }),
+    trainHead('priority', 'softmax', [...LEVELS], examples(ids, 'priority'), { l2: LEVEL_L2, extra }),
   ];
 }
 
@@ -88,22 +114,22 @@ type Scores = {
 };
 /** The product's emergency score: the linear head and the neighbours' vote, averaged (encoder-verdict.ts). */
 const score = (heads: DenseHead[], i: number, voters: (j: number) => boolean): Scores => {
-  const of = (x: Float32Array, v: Float32Array) => {
-    const linear = denseProbabilities(heads[0]!, x);
+  const of = (x: Float32Array, terms: LexicalFeatures, v: Float32Array) => {
+    const linear = denseProbabilities(heads[0]!, x, terms);
     const vote = neighbourVote(allExemplars, v, KINDS.length, (j) => j === i || !voters(j));
     return KINDS.map((k, b) => (linear[k]! + vote[b]!) / 2);
   };
-  const whole = of(X[i]!, vectors[i]!);
+  const whole = of(X[i]!, T[i]!, vectors[i]!);
   const best = KINDS.map(() => 0);
   for (const t of sentencesOf[i]!) {
     const at = sentenceAt.get(t)!;
-    of(sentenceX[at]!, sentenceVectors[at]!).forEach((p, b) => (best[b] = Math.max(best[b]!, p)));
+    of(sentenceX[at]!, sentenceT[at]!, sentenceVectors[at]!).forEach((p, b) => (best[b] = Math.max(best[b]!, p)));
   }
   return {
     emergency: Object.fromEntries(KINDS.map((k, b) => [k, whole[b]!])),
     sentence: Object.fromEntries(KINDS.map((k, b) => [k, best[b]!])),
-    tone: denseProbabilities(heads[1]!, X[i]!),
-    priority: denseProbabilities(heads[2]!, X[i]!),
+    tone: denseProbabilities(heads[1]!, X[i]!, T[i]!),
+    priority: denseProbabilities(heads[2]!, X[i]!, T[i]!),
   };
 };
 
@@ -201,9 +227,37 @@ function lowestAtPrecision(pts: { p: number; pos: boolean }[], target: number, n
 }
 
 const round = (v: number) => Math.round(v * 1000) / 1000;
-/** Raised at all, as encoderDecision reads it: the whole text's score, or its best sentence's. */
-const raisedBy = (sc: Scores, th: EncoderModelFile['thresholds'], k: string) =>
-  sc.emergency[k]! >= th[k]!.possible || (th[k]!.sentence !== undefined && sc.sentence[k]! >= th[k]!.sentence);
+/**
+ * The kinds a line is raised for, as encoderDecision reads it: the whole text's score or its best
+ * sentence's, less kinds far behind the strongest (`dominance`, dominantKinds).
+ */
+function raisedKinds(sc: Scores, th: EncoderModelFile['thresholds'], dominance: number | undefined): string[] {
+  const reach = new Map<EmergencyType, number>();
+  for (const k of KINDS) {
+    const t = th[k]!;
+    const bySentence = t.sentence !== undefined && sc.sentence[k]! >= t.sentence;
+    if (sc.emergency[k]! >= t.possible || bySentence)
+      reach.set(k, Math.max(sc.emergency[k]! / t.possible, bySentence ? sc.sentence[k]! / t.sentence! : 0));
+  }
+  return dominantKinds(reach, dominance);
+}
+let dominance: number | undefined;
+const raisedBy = (sc: Scores, th: EncoderModelFile['thresholds'], k: string) => raisedKinds(sc, th, dominance).includes(k);
+
+/**
+ * The dominance (dominantKinds): the smallest of 3, 2, 1.5 that costs at most 1 % of the pool's
+ * emergencies raised for their own kind, out of fold; none if even 3 costs more.
+ */
+function chooseDominance(th: EncoderModelFile['thresholds']): number | undefined {
+  const known = pool.filter((i) => kindsKnown(lines[i]!));
+  const hits = (d: number | undefined) =>
+    known.reduce((n, i) => n + raisedKinds(oof.get(i)!, th, d).filter((k) => lines[i]!.kinds.includes(k)).length, 0);
+  const all = hits(undefined);
+  const positives = known.filter((i) => lines[i]!.kinds.length > 0).length;
+  let chosen: number | undefined;
+  for (const d of [3, 2, 1.5]) if (all - hits(d) <= 0.01 * positives) chosen = d;
+  return chosen;
+}
 // Out-of-fold scores kept for choosing thresholds again without training (ai-model/.cache).
 writeFileSync(
   new URL('.cache/oof.json', import.meta.url),
@@ -220,6 +274,7 @@ writeFileSync(
   ),
 );
 const t = thresholds();
+if (process.env.DOMINANCE !== '0') dominance = chooseDominance(t);
 
 /** The crisis panel: self-harm at the confirmed threshold's confidence and above. */
 const crisisPanel = Math.max(t.self_harm!.confirmed, 0.5);
@@ -244,6 +299,8 @@ const file: EncoderModelFile = {
   thresholds: t,
   crisisPanel: round(crisisPanel),
   topicThreshold: topicThreshold.threshold,
+  ...(dominance !== undefined ? { dominance } : {}),
+  ...(lexicon ? { lexicon } : {}),
   topicSpace,
   metrics: { ...metrics, topics: topicThreshold.figures, lines: lines.length, test: testIds.length },
 };
@@ -256,7 +313,7 @@ writeFileSync(
     voting.map((j) => mask(lines[j]!)),
   ),
 );
-console.log('thresholds', JSON.stringify(t), 'crisis', crisisPanel, 'topic', JSON.stringify(topicThreshold));
+console.log('thresholds', JSON.stringify(t), 'dominance', dominance, 'crisis', crisisPanel, 'topic', JSON.stringify(topicThreshold));
 
 /** Figures of a split: per kind raised at all / confirmed, precision, ordinary and short raised, tone, priority. */
 function report(name: string, ids: number[], s: (i: number) => Scores, th: EncoderModelFile['thresholds']): Record<string, unknown> {

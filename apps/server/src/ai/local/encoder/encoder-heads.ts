@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { FEATURE_COUNT } from './encoder-features.ts';
+import { lexicalFeatures, NO_TERMS, type LexicalFeatures, type Lexicon } from './lexical.ts';
 import type { TopicSpace } from './topic-space.ts';
 
 /**
  * The heads over encoder features, built by ai-model/train-encoder.ts (never edited by hand):
  * one sigmoid per emergency kind, a softmax for tone and one for priority (Low .. Critical),
+ * each reading the encoder features and then, when the file has a lexicon, the text's words and
+ * word pairs (lexical.ts; weights past `features` are the lexicon's, in its order),
  * the thresholds chosen on out-of-fold scores (folds cut by sector, so each threshold was scored
  * on sectors its head never saw), the topic threshold, and the held-out test figures.
  */
@@ -20,9 +23,13 @@ export type EncoderModelFile = {
    * (sentences.ts); absent: sentences are not read.
    */
   thresholds: Record<string, { confirmed: number; possible: number; notEnglish?: number; sentence?: number }>;
+  /** A kind raised by score is dropped when another reaches this many times further (encoder-verdict.ts dominantKinds). */
+  dominance?: number;
   /** Self-harm shown to its writer as the crisis panel: confirmed with confidence, and not short. */
   crisisPanel: number;
   topicThreshold: number;
+  /** The words and word pairs the heads read beside the vector (lexical.ts); absent: none. */
+  lexicon?: Lexicon;
   /** The space topics are matched in (topic-space.ts); absent: the encoder's own. */
   topicSpace?: TopicSpace;
   metrics: Record<string, unknown>;
@@ -42,10 +49,22 @@ export function encoderModel(): EncoderModelFile | null {
   return loaded;
 }
 
-export function denseProbabilities(head: DenseHead, x: Float32Array): Record<string, number> {
+const indexes = new WeakMap<Lexicon, Map<string, number>>();
+
+/** The text's terms as the model's lexicon knows them (none when the model has no lexicon). */
+export function modelTerms(m: EncoderModelFile, text: string): LexicalFeatures {
+  if (!m.lexicon) return NO_TERMS;
+  let index = indexes.get(m.lexicon);
+  if (!index) indexes.set(m.lexicon, (index = new Map(m.lexicon.terms.map((t, i) => [t, i]))));
+  return lexicalFeatures(text, index, m.lexicon.weight);
+}
+
+/** `x`: the encoder features; `terms`: the text's lexical features, whose weights follow x's. */
+export function denseProbabilities(head: DenseHead, x: Float32Array, terms: LexicalFeatures = NO_TERMS): Record<string, number> {
   const z = head.weights.map((w, c) => {
     let s = head.bias[c]!;
-    for (let i = 0; i < w.length; i++) s += w[i]! * x[i]!;
+    for (let i = 0; i < x.length; i++) s += w[i]! * x[i]!;
+    for (const i of terms.at) s += w[x.length + i]! * terms.value;
     return s;
   });
   let p: number[];

@@ -1,7 +1,7 @@
 import { EMERGENCY_TYPES as KINDS, type EmergencyType } from '@voyce/contracts/ai';
 import type { ModelVerdict } from '../model/verdict.ts';
 import { encoderFeatures, textSignals } from './encoder-features.ts';
-import { denseProbabilities, encoderModel, type EncoderModelFile } from './encoder-heads.ts';
+import { denseProbabilities, encoderModel, modelTerms, type EncoderModelFile } from './encoder-heads.ts';
 import { exemplars, neighbourVote } from './exemplars.ts';
 
 /** What the encoder heads say of one text; the same shape as the word-vector model's verdict. */
@@ -31,12 +31,14 @@ function emergencyScores(linear: Record<string, number>, vector: Float32Array): 
 export function encoderVerdict(text: string, vector: Float32Array, m: EncoderModelFile, sentences: EncodedSentence[] = []): EncoderVerdict {
   const { signals, language } = textSignals(text);
   const x = encoderFeatures(vector, signals);
-  const [linear, tone, priority] = m.heads.map((h) => denseProbabilities(h, x));
+  const terms = modelTerms(m, text);
+  const [linear, tone, priority] = m.heads.map((h) => denseProbabilities(h, x, terms));
   const emergency = emergencyScores(linear!, vector);
   const sentence: Record<string, number> = Object.fromEntries(KINDS.map((k) => [k, 0]));
   if (language === 'en') {
     for (const s of sentences) {
-      const own = emergencyScores(denseProbabilities(m.heads[0]!, encoderFeatures(s.vector, textSignals(s.text, 'en').signals)), s.vector);
+      const sx = encoderFeatures(s.vector, textSignals(s.text, 'en').signals);
+      const own = emergencyScores(denseProbabilities(m.heads[0]!, sx, modelTerms(m, s.text)), s.vector);
       for (const k of KINDS) sentence[k] = Math.max(sentence[k]!, own[k]!);
     }
   }
@@ -70,23 +72,38 @@ const kindsOf = (signals: string[], prefix: string) =>
 export function encoderDecision(v: EncoderVerdict, m: EncoderModelFile): { confirmed: EmergencyType[]; possible: EmergencyType[] } {
   const confirmed: EmergencyType[] = [];
   const possible: EmergencyType[] = [];
+  // How far past its own review threshold each kind raised by score alone reaches.
+  const reach = new Map<EmergencyType, number>();
   for (const k of KINDS) {
     const p = v.emergency[k];
     const t = m.thresholds[k]!;
     const said = v.ruleKinds.includes(k) || v.hintKinds.includes(k);
     if (v.short && !said) continue;
     const review = v.english ? t.possible : (t.notEnglish ?? t.possible);
-    if (v.english && p >= t.confirmed) confirmed.push(k);
+    const bySentence = v.english && t.sentence !== undefined && v.sentence[k] >= t.sentence;
     // Self-harm said in words the rules know is never left unread, whatever the head thinks.
-    else if (
-      p >= review ||
-      (v.english && t.sentence !== undefined && v.sentence[k] >= t.sentence) ||
-      v.hintKinds.includes(k) ||
-      (k === 'self_harm' && v.ruleKinds.includes(k))
-    )
-      possible.push(k);
+    const forced = v.hintKinds.includes(k) || (k === 'self_harm' && v.ruleKinds.includes(k));
+    if (!forced && (p >= review || bySentence))
+      reach.set(k, Math.max(p / review, bySentence && t.sentence ? v.sentence[k] / t.sentence : 0));
+    if (v.english && p >= t.confirmed) confirmed.push(k);
+    else if (p >= review || bySentence || forced) possible.push(k);
   }
-  return { confirmed, possible };
+  const kept = new Set(dominantKinds(reach, m.dominance));
+  const keep = (k: EmergencyType) => !reach.has(k) || kept.has(k);
+  return { confirmed: confirmed.filter(keep), possible: possible.filter(keep) };
+}
+
+/**
+ * The kinds a text is raised for by score, less those far behind the strongest: a beating reads
+ * a little like a threat and a threat a little like harassment, and out of fold most false
+ * alarms of violence, threat and harassment were emergencies of another kind. A kind whose reach
+ * (its score over its own review threshold) times `dominance` stays below the strongest kind's is
+ * dropped; the text is still raised for the strongest. `dominance` is chosen out of fold
+ * (train-encoder.ts); absent: every kind raised stays.
+ */
+export function dominantKinds(reach: ReadonlyMap<EmergencyType, number>, dominance: number | undefined): EmergencyType[] {
+  const top = Math.max(0, ...reach.values());
+  return [...reach].filter(([, r]) => dominance === undefined || r * dominance >= top).map(([k]) => k);
 }
 
 /**
