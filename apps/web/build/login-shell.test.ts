@@ -84,7 +84,7 @@ describe('the prerendered /login page', () => {
     );
     expect(page).toContain('<style data-emotion="css a">.css-a{color:red;}</style>');
     expect(page).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-E.woff2">');
-    expect(page).toContain('html[data-signed-in] [data-login-shell]{visibility:hidden}');
+    expect(page).toContain('html[data-signed-in] [data-login-shell],html[data-other-language] [data-login-shell]{visibility:hidden}');
     expect(page).toContain('<div id="root"><div data-login-shell inert><h1>Welcome back</h1></div></div>');
     // Fetched only by the script, after the first paint: nothing in the page asks for the app's code.
     expect(page).not.toMatch(/<link rel="modulepreload"|<script [^>]*src=/);
@@ -93,7 +93,21 @@ describe('the prerendered /login page', () => {
 });
 
 /** The page script run against a stand-in browser: what it marks, when it starts the app, and what it loads. */
-function runPageScript({ token, hidden = false, paintTiming = true }: { token?: string; hidden?: boolean; paintTiming?: boolean }) {
+function runPageScript({
+  token,
+  hidden = false,
+  paintTiming = true,
+  languages = ['en-GB'],
+  stored,
+  search = '',
+}: {
+  token?: string;
+  hidden?: boolean;
+  paintTiming?: boolean;
+  languages?: string[];
+  stored?: string;
+  search?: string;
+}) {
   const listeners: Record<string, (() => void)[]> = {};
   const timers: (() => void)[] = [];
   const frames: (() => void)[] = [];
@@ -122,7 +136,10 @@ function runPageScript({ token, hidden = false, paintTiming = true }: { token?: 
   expect(source).not.toBe(LOGIN_PAGE_SCRIPT);
   const context = {
     document,
-    localStorage: { getItem: (key: string) => (key === 'voyce.token' ? (token ?? null) : null) },
+    localStorage: { getItem: (key: string) => ({ 'voyce.token': token, 'voyce.language': stored })[key] ?? null },
+    navigator: { languages, language: languages[0] },
+    location: { search },
+    URLSearchParams,
     window: { PerformanceObserver },
     PerformanceObserver,
     requestAnimationFrame: (f: () => void) => frames.push(f),
@@ -132,6 +149,7 @@ function runPageScript({ token, hidden = false, paintTiming = true }: { token?: 
   runInNewContext(source, context);
   return {
     signedIn: attributes.has('data-signed-in'),
+    otherLanguage: attributes.has('data-other-language'),
     loaded: () => ({ imported: [...imported], preloads: links.map((l) => `${l.rel} ${l.href}`) }),
     parsed: () => listeners.DOMContentLoaded?.forEach((l) => l()),
     paint: (name: string) => observers.forEach((o) => o({ getEntries: () => [{ name }] })),
@@ -160,6 +178,23 @@ describe("the prerendered page's script", () => {
     expect(page.signedIn).toBe(true);
     page.parsed();
     expect(page.loaded()).toEqual(started);
+  });
+
+  it('hides the English screen from a reader whose page opens in another language, and starts at once', () => {
+    const spanish = runPageScript({ languages: ['es-ES', 'en'] });
+    expect(spanish.otherLanguage).toBe(true);
+    spanish.parsed();
+    expect(spanish.loaded()).toEqual(started);
+    // The first language MyVoyce speaks decides; a stored choice or ?lang= comes first.
+    expect(runPageScript({ languages: ['it-IT', 'en-GB', 'de'] }).otherLanguage).toBe(false);
+    expect(runPageScript({ languages: ['it-IT', 'pl'] }).otherLanguage).toBe(true);
+    expect(runPageScript({ languages: ['es'], stored: 'en' }).otherLanguage).toBe(false);
+    expect(runPageScript({ languages: ['en'], stored: 'ar' }).otherLanguage).toBe(true);
+    expect(runPageScript({ languages: ['en'], search: '?lang=pseudo' }).otherLanguage).toBe(true);
+    const english = runPageScript({});
+    expect(english.otherLanguage).toBe(false);
+    english.parsed();
+    expect(english.loaded().imported).toEqual([]);
   });
 
   it('starts at once in a hidden tab, and after one frame without paint timing', () => {

@@ -1,4 +1,10 @@
-import { ENTRY_ATTRIBUTE, LOGIN_PAGE_SCRIPT, PRELOAD_ATTRIBUTE, SIGNED_IN_ATTRIBUTE } from '@voyce/contracts/page-scripts';
+import {
+  ENTRY_ATTRIBUTE,
+  LOGIN_PAGE_SCRIPT,
+  OTHER_LANGUAGE_ATTRIBUTE,
+  PRELOAD_ATTRIBUTE,
+  SIGNED_IN_ATTRIBUTE,
+} from '@voyce/contracts/page-scripts';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { chunkPreloads } from './route-pages.ts';
 
@@ -51,7 +57,7 @@ export function composeLoginPage(indexHtml: string, shell: RenderedShell, preloa
     throw new Error('index.html has no entry module script, no empty #root or no </head>');
   const head = [
     `<script ${ENTRY_ATTRIBUTE}="${entry}" ${PRELOAD_ATTRIBUTE}="${preloads.join(' ')}">${LOGIN_PAGE_SCRIPT}</script>`,
-    `<style>html[${SIGNED_IN_ATTRIBUTE}] [${LOGIN_SHELL_ATTRIBUTE}]{visibility:hidden}</style>`,
+    `<style>html[${SIGNED_IN_ATTRIBUTE}] [${LOGIN_SHELL_ATTRIBUTE}],html[${OTHER_LANGUAGE_ATTRIBUTE}] [${LOGIN_SHELL_ATTRIBUTE}]{visibility:hidden}</style>`,
     `<style data-emotion="css ${shell.styleIds.join(' ')}">${shell.css}</style>`,
     `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">`,
   ];

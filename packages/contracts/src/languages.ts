@@ -9,6 +9,9 @@ export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** Where a reader's choice of language is kept in the browser (read before the first paint too: page-scripts.ts). */
+export const LANGUAGE_STORAGE_KEY = 'voyce.language';
+
 /** Languages written right to left: the layout mirrors. */
 export const RTL_LANGUAGES: readonly Language[] = ['ar'];
 

@@ -1,5 +1,13 @@
 import type { EmotionCache } from '@emotion/cache';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, pickLanguage, RTL_LANGUAGES, type Language } from '@voyce/contracts/languages';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  pickLanguage,
+  RTL_LANGUAGES,
+  type Language,
+} from '@voyce/contracts/languages';
 import { activateMessages, type CompiledCatalog } from './translate';
 
 /**
@@ -11,7 +19,7 @@ import { activateMessages, type CompiledCatalog } from './translate';
  */
 export type UiLanguage = Language | 'pseudo';
 
-const STORAGE_KEY = 'voyce.language';
+const STORAGE_KEY = LANGUAGE_STORAGE_KEY;
 /** The pseudo-locale's tag for Lingui and Intl (a private-use region of English: English rules). */
 const PSEUDO_TAG = 'en-XA';
 
