@@ -5,6 +5,7 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import { forwardRef, useId, type ButtonHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import type { ControllerFieldState } from 'react-hook-form';
+import { localizeMessage } from '../i18n/localize-message';
 
 // The input slots of OutlinedInput: the browser's own select carrying its options, or a
 // button that opens a menu.
@@ -119,5 +120,9 @@ export function DropdownField({
 
 /** A form's dropdown bound to react-hook-form: red with its error on the helper line, else the hint. */
 export function formDropdownProps(fieldState: ControllerFieldState, hint?: string) {
-  return { variant: 'form' as const, error: Boolean(fieldState.error), helperText: fieldState.error?.message ?? hint };
+  return {
+    variant: 'form' as const,
+    error: Boolean(fieldState.error),
+    helperText: fieldState.error?.message ? localizeMessage(fieldState.error.message) : hint,
+  };
 }

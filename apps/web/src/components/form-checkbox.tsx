@@ -4,6 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useId } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { localizeMessage } from '../i18n/localize-message';
 
 type Props<T extends FieldValues> = {
   control: Control<T>;
@@ -31,7 +32,7 @@ export function FormCheckbox<T extends FieldValues>({ control, name, label }: Pr
           />
         }
       />
-      {fieldState.error && <FormHelperText id={errorId}>{fieldState.error.message}</FormHelperText>}
+      {fieldState.error && <FormHelperText id={errorId}>{localizeMessage(fieldState.error.message ?? '')}</FormHelperText>}
     </FormControl>
   );
 }

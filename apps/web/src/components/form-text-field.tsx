@@ -4,6 +4,7 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import { useId, type ReactNode } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { localizeMessage } from '../i18n/localize-message';
 
 type Props<T extends FieldValues> = {
   control: Control<T>;
@@ -48,7 +49,7 @@ export function FormTextField<T extends FieldValues>({
   const { field, fieldState } = useController({ control, name });
   const id = useId();
   const helperId = `${id}-helper`;
-  const message = fieldState.error?.message ?? helperText;
+  const message = fieldState.error?.message ? localizeMessage(fieldState.error.message) : helperText;
   return (
     <FormControl fullWidth required={required} error={Boolean(fieldState.error)} variant="outlined">
       <InputLabel htmlFor={id}>{label}</InputLabel>

@@ -1,6 +1,7 @@
 import type { ErrorEnvelope, OkEnvelope } from '@voyce/contracts/common';
 import type { Endpoint, EndpointInput, EndpointOutput } from '@voyce/contracts/endpoint';
 import { ERROR_CODES } from '@voyce/contracts/errors';
+import { localizeMessage } from '../i18n/localize-message';
 import { translate } from '../i18n/translate';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
 import { getToken } from './auth-token';
@@ -40,7 +41,8 @@ function isOkEnvelope<T>(payload: unknown): payload is OkEnvelope<T> {
 }
 
 /** Spec 1 §8: which sentence a person sees for a failed call. */
-function messageFor(status: number, serverMessage: string | undefined): string {
+function messageFor(status: number, english: string | undefined): string {
+  const serverMessage = english && localizeMessage(english);
   if (status === 429) return translate('errors.tooManyRequests');
   if (status === 403) return serverMessage || translate('errors.authorizationError');
   if (status === 500) return translate('errors.unexpected');

@@ -1,3 +1,5 @@
+import { localizeMessage } from '../i18n/localize-message';
+
 /** A failed API call, with the server's code kept so screens can pick the spec's wording. */
 export class ApiError extends Error {
   readonly status: number;
@@ -36,5 +38,6 @@ export function isApiError(value: unknown): value is ApiError {
 export function messageOr(error: unknown, fallback: string): string {
   if (!isApiError(error)) return fallback;
   if (error.status === 0 || error.status === 429 || error.status === 500) return error.message;
-  return error.serverMessage || fallback;
+  // The server writes in English: its sentence is shown in the page's language when the catalog knows it.
+  return error.serverMessage ? localizeMessage(error.serverMessage) : fallback;
 }

@@ -11,6 +11,7 @@ import { AuthPageLayout } from '../components/auth-page-layout';
 import { InviteLinkIncomplete } from '../components/invite-link-incomplete';
 import { RegistrationFlow } from '../components/registration-flow';
 import { notify } from '../../../lib/notify';
+import { localizeMessage } from '../../../i18n/localize-message';
 
 function isInvalidInvite(error: unknown): boolean {
   return isApiError(error) && (error.status === 404 || error.code === ERROR_CODES.inviteInvalid);
@@ -45,7 +46,7 @@ export function RegistrationRoute() {
           </Button>
         }
       >
-        {summary.error.message}
+        {localizeMessage(summary.error.message)}
       </Alert>
     );
   } else if (!summary.data) {

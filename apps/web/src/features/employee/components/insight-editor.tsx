@@ -13,6 +13,7 @@ import { useController, type Control, type Path } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/translate';
 import { useIdentifyingRules } from '../identifying-rules';
 import { identifyingWarning } from '../identifying-warning';
+import { localizeMessage } from '../../../i18n/localize-message';
 
 export type BodyValues = { body: string };
 
@@ -79,7 +80,7 @@ export function InsightEditor<T extends BodyValues>({ control, label, audience, 
         />
         <Box sx={{ display: 'flex', gap: 2, justifyContent: 'space-between', alignItems: 'flex-start' }}>
           <FormHelperText id={helperId} sx={{ minHeight: 20, mx: 1.75 }}>
-            {fieldState.error?.message}
+            {localizeMessage(fieldState.error?.message ?? '')}
           </FormHelperText>
           <FormHelperText
             sx={{ mx: 1.75, flexShrink: 0, fontVariantNumeric: 'tabular-nums', color: over ? 'error.main' : 'text.secondary' }}
