@@ -1,5 +1,5 @@
 import { compileMessage, type CompiledMessage } from '@lingui/message-utils/compileMessage';
-import { flattenCatalog } from './lingui-catalogs.ts';
+import { flattenCatalog } from './flatten-catalog.ts';
 
 type Tree = { [key: string]: string | Tree };
 

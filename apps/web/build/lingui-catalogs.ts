@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { compileMessage, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
+import { catalogProblems } from './catalog-check.ts';
+import { flattenCatalog } from './flatten-catalog.ts';
+
+export { flattenCatalog };
 
 /**
  * The catalogs (src/i18n/locales/<lang>/*.json: nested ICU MessageFormat) compiled when the app is
@@ -13,15 +18,6 @@ import type { Plugin } from 'vite';
 export const CATALOG_QUERY = /\.json\?lingui(-pseudo)?$/;
 
 type Tree = { [key: string]: string | Tree };
-
-/** A catalog's messages (strings, or compiled arrays) by dotted key. */
-export function flattenCatalog<T = string>(tree: { [key: string]: unknown }, path = '', out: Record<string, T> = {}): Record<string, T> {
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string' || Array.isArray(value)) out[path + key] = value as T;
-    else flattenCatalog(value as { [key: string]: unknown }, `${path}${key}.`, out);
-  }
-  return out;
-}
 
 const PLAIN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const ACCENTS = [...'àƀçđéƒĝĥîĵķļɱñöþǫŕšŧüṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŦÜṼŴẊÝŽ'];
@@ -59,6 +55,18 @@ export function compileCatalog(tree: Tree, { pseudo = false } = {}, path = ''): 
   );
 }
 
+/**
+ * A translated MyVoyce catalog (locales/<lang>/app.json) against English's beside it: missing or
+ * extra keys, other placeholders or tags, a plural without `other`. The build stops on any, so a
+ * language never ships with a key that would read as its dotted path.
+ */
+export function translationProblems(file: string, catalog: Tree): string[] {
+  const found = /[\\/]locales[\\/](\w+)[\\/]app\.json$/.exec(file);
+  if (!found || found[1] === 'en') return [];
+  const english = JSON.parse(readFileSync(join(dirname(dirname(file)), 'en', 'app.json'), 'utf8')) as Tree;
+  return catalogProblems(found[1]!, english, catalog);
+}
+
 export function linguiCatalogs(): Plugin {
   return {
     name: 'voyce-lingui-catalogs',
@@ -68,7 +76,10 @@ export function linguiCatalogs(): Plugin {
       if (!match) return null;
       const file = id.slice(0, id.indexOf('?'));
       this.addWatchFile(file);
-      const messages = compileCatalog(JSON.parse(readFileSync(file, 'utf8')) as Tree, { pseudo: !!match[1] });
+      const catalog = JSON.parse(readFileSync(file, 'utf8')) as Tree;
+      const problems = translationProblems(file, catalog);
+      if (problems.length) this.error(`${problems.length} catalog problem(s):\n${problems.join('\n')}`);
+      const messages = compileCatalog(catalog, { pseudo: !!match[1] });
       return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(messages))});`, moduleType: 'js' };
     },
   };

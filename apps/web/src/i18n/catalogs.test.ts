@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogProblems } from '../../build/catalog-check';
-import { compileCatalog, flattenCatalog, pseudoText } from '../../build/lingui-catalogs';
+import { compileCatalog, flattenCatalog, pseudoText, translationProblems } from '../../build/lingui-catalogs';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -38,6 +38,19 @@ describe('the MyVoyce catalogs', () => {
         "es: my.n has a plural without 'other'",
       ].sort(),
     );
+  });
+});
+
+describe('the build', () => {
+  it("stops on a translated catalog that lacks one of English's keys, and passes the real ones", () => {
+    const spanish = read('es');
+    const file = join(locales, 'es', 'app.json');
+    expect(translationProblems(file, spanish)).toEqual([]);
+    const { common, ...withoutCommon } = spanish;
+    expect(common).toBeDefined();
+    expect(translationProblems(file, withoutCommon as Tree)).toContain('es: common.back is missing');
+    // English is the source: it is never compared with itself.
+    expect(translationProblems(join(locales, 'en', 'app.json'), {})).toEqual([]);
   });
 });
 
