@@ -14,19 +14,19 @@ export const fr: MailCatalog = {
     other: "Il expire dans {minutes} minutes et ne peut être utilisé qu'une seule fois. Si vous ne l'avez pas demandé, ignorez cet e-mail.",
   },
   inviteSubject: 'Invitation de {organization} sur Voyce',
-  inviteIntro: '{organization} vous invite sur MyVoyce, où vous pouvez partager votre avis avec la direction de manière anonyme.',
+  inviteIntro: '{organization} vous invite sur MyVoyce, où vous pouvez partager anonymement vos avis avec les responsables.',
   inviteRegister:
     "Ouvrez le lien ci-dessous pour vous inscrire. Votre nom n'apparaît jamais avec ce que vous écrivez, sauf si vous choisissez de le révéler.",
   inviteButton: "Accepter l'invitation",
   reminderSubject: 'Consultez MyVoyce',
   reminderBody:
-    'Ceci est votre rappel hebdomadaire : consultez MyVoyce pour voir les réponses de la direction et les demandes concernant ce que vous avez partagé.',
+    'Ceci est votre rappel hebdomadaire : consultez MyVoyce pour voir les réponses des responsables et les demandes concernant ce que vous avez partagé.',
   reminderSameForAll:
     "Toutes les personnes sur MyVoyce qui ne l'ont pas désactivé reçoivent ce même e-mail au même moment, qu'il y ait du nouveau pour elles ou non. Vous pouvez le désactiver dans MyVoyce.",
   reminderButton: 'Ouvrir MyVoyce',
   reachoutAsks: '{from} demande : {title}',
   reachoutQuestion: '{from} a une question pour vous',
   reachoutAnonymous:
-    "Répondez dans MyVoyce. Votre réponse est anonyme : la direction de {organization} voit ce que vous écrivez, jamais qui l'a écrit.",
+    "Répondez dans MyVoyce. Votre réponse est anonyme : les responsables de {organization} voient ce que vous écrivez, jamais qui l'a écrit.",
   reachoutButton: 'Répondre anonymement',
 };

@@ -1,6 +1,6 @@
 import type { MailCatalog } from './catalog.ts';
 
-/** Portuguese: Brazilian spelling, addressed without "tu" and mostly without "você". */
+/** Portuguese: Brazilian spelling, você (as in the app, incoming/pt.json), never "tu". */
 export const pt: MailCatalog = {
   otpSubjectLogin: 'O seu código de acesso ao Voyce',
   otpSubjectInvite: 'O seu código de cadastro no Voyce',
@@ -14,17 +14,17 @@ export const pt: MailCatalog = {
     other: 'Ele expira em {minutes} minutos e só pode ser usado uma vez. Se não o solicitou, ignore este e-mail.',
   },
   inviteSubject: 'Convite de {organization} para o Voyce',
-  inviteIntro: '{organization} convida você para o MyVoyce, onde é possível compartilhar opiniões com a liderança de forma anônima.',
+  inviteIntro: '{organization} convida você para o MyVoyce, onde é possível compartilhar seus comentários com os líderes de forma anônima.',
   inviteRegister: 'Abra o link abaixo para se cadastrar. O seu nome nunca aparece junto ao que escrever, a menos que decida revelá-lo.',
   inviteButton: 'Aceitar convite',
   reminderSubject: 'Confira o MyVoyce',
-  reminderBody: 'Este é o seu lembrete semanal para conferir no MyVoyce as respostas da liderança e os pedidos sobre o que compartilhou.',
+  reminderBody: 'Este é o seu lembrete semanal para conferir no MyVoyce as respostas dos líderes e os pedidos sobre o que compartilhou.',
   reminderSameForAll:
     'Todas as pessoas no MyVoyce que não o desativaram recebem este mesmo e-mail no mesmo horário, haja ou não novidades para elas. É possível desativá-lo no MyVoyce.',
   reminderButton: 'Abrir o MyVoyce',
   reachoutAsks: '{from} pergunta: {title}',
   reachoutQuestion: '{from} tem uma pergunta para você',
   reachoutAnonymous:
-    'Responda no MyVoyce. A sua resposta é anônima: a liderança de {organization} vê o que foi escrito, nunca quem escreveu.',
+    'Responda no MyVoyce. A sua resposta é anônima: os líderes de {organization} veem o que você escreve, nunca quem escreveu.',
   reachoutButton: 'Responder anonimamente',
 };

@@ -15,7 +15,7 @@ export const ro: MailCatalog = {
     other: 'Codul expiră în {minutes} de minute și poate fi folosit o singură dată. Dacă nu l-ați solicitat, ignorați acest e-mail.',
   },
   inviteSubject: 'Invitație de la {organization} în Voyce',
-  inviteIntro: '{organization} vă invită în MyVoyce, unde puteți transmite anonim feedback conducerii.',
+  inviteIntro: '{organization} vă invită în MyVoyce, unde puteți transmite anonim opinii conducerii.',
   inviteRegister:
     'Deschideți linkul de mai jos pentru a vă înregistra. Numele dumneavoastră nu apare niciodată lângă ceea ce scrieți, decât dacă alegeți să îl dezvăluiți.',
   inviteButton: 'Acceptați invitația',
