@@ -92,7 +92,7 @@ describe('the weekly "Check MyVoyce" reminder', () => {
     const [a, b, c, d, e] = await Promise.all([es1!, es2!, ar1!, ar2!, none!].map(mailOf));
     expect(bytes(a!).equals(bytes(b!))).toBe(true);
     expect(bytes(c!).equals(bytes(d!))).toBe(true);
-    expect(a!.subject).toBe('Consulte MyVoyce');
+    expect(a!.subject).toBe('Revisa MyVoyce');
     expect(c!.html).toContain('dir="rtl"');
     expect(e!.subject).toBe('Check MyVoyce');
     expect(bytes(a!).equals(bytes(c!))).toBe(false);

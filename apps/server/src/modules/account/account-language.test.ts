@@ -54,8 +54,8 @@ describe("the account's language", () => {
     await setLanguage('es');
     expect((await ask('/user/requestOtp', { language: 'en' })).status).toBe(200);
     const mail = await newestMail(email);
-    expect(mail.subject).toBe('Su código de inicio de sesión en Voyce');
-    expect(mail.text).toContain('Su código para iniciar sesión en Voyce es');
+    expect(mail.subject).toBe('Tu código de inicio de sesión en Voyce');
+    expect(mail.text).toContain('Tu código para iniciar sesión en Voyce es');
     expect(mail.text).toMatch(/Caduca en \d+ minutos/);
     // The code in it still signs in.
     const code = await latestCode(fx.t, email);
@@ -63,7 +63,7 @@ describe("the account's language", () => {
     expect(verified.status).toBe(200);
 
     expect((await ask('/user/forgotPasswordRequest', { language: 'de' })).status).toBe(200);
-    expect((await newestMail(email)).subject).toBe('Su código para restablecer la contraseña de Voyce');
+    expect((await newestMail(email)).subject).toBe('Tu código para restablecer la contraseña de Voyce');
     await setLanguage(null);
   });
 
@@ -111,7 +111,7 @@ describe('registration with a language', () => {
     expect((await newestMail(email)).subject).toBe(`You're invited to ${fx.s.org.name} on Voyce`);
     expect(await languageOf(userId)).toBeNull();
     const { codeMail, token } = await register(email, inviteId, 'es');
-    expect(codeMail.subject).toBe('Su código de registro en Voyce');
+    expect(codeMail.subject).toBe('Tu código de registro en Voyce');
     expect((await post(fx.t, '/user/getProfile', {}, token)).body.data.language).toBe('es');
   });
 

@@ -72,7 +72,7 @@ describe('reach-out translations', () => {
     const es = await mailTo(people.spanish, id);
     expect(es.subject).toBe(`${fx.s.admin.firstName} ${fx.s.admin.lastName} pregunta: ${spanish.title}`);
     expect(es.text).toContain(spanish.body);
-    expect(es.text).toContain('Responda en MyVoyce');
+    expect(es.text).toContain('Responde en MyVoyce');
     const de = await mailTo(people.german, id);
     expect(de.subject).toBe(`${fx.s.admin.firstName} ${fx.s.admin.lastName} fragt: ${original.title}`);
     expect(de.text).toContain(original.message);
