@@ -1,4 +1,5 @@
 import type { EmergencyType } from '@voyce/contracts/ai';
+import { EVERYDAY } from './crisis-cues-everyday.ts';
 
 /**
  * Crisis vocabulary per language, written for this purpose: the everyday words for violence,
@@ -68,7 +69,7 @@ const MAIN: Record<string, Table> = {
     crime: 'no bolso|por fora|sem nota|caixa dois|propina~|suborn~|fraud~|falsific~|adulter~|furt~',
     threat: 'sei onde (?:voce |tu )?mora~|tacar fogo|por fogo|botar fogo|vou (?:te |o |a )?matar|vai se arrepender',
     self_harm:
-      'se matar|me enforcar|se enforcar|carta de despedida|nao aguento mais viver|tirar a (?:propria )?vida|sumir (?:de vez|para sempre)|me machucar',
+      'se matar(?! de)|me enforcar|se enforcar|carta de despedida|nao aguento mais viver|tirar a (?:propria )?vida|sumir (?:de vez|para sempre)|me machucar',
     harassment: 'passa a mao|passou a mao|racis~|discrimin~|humilh~|insult~|assedi~|me persegue|a persegue|cantada~',
   },
   nl: {
@@ -80,11 +81,11 @@ const MAIN: Record<string, Table> = {
     harassment: 'intimid~|lastigge~|gepest|pesten|pest (?:mij|haar|hem)|discrimin~|racis~|betast|aanrand~|seksue~ opmerking~',
   },
   pl: {
-    violence: 'kopn~|siniak~|krew|krwaw~|spoliczkow~|pobit~|bije|uderzy~|przemoc~',
+    violence: 'kopn~|siniak~|krwaw~|spoliczkow~|pobit~|bije(?! (?:rekord~|na glowe))|uderzy~|przemoc~',
     crime: 'kradzie~|ukrad~|kradn~|lapowk~|łapowk~|oszust~|oszuk~|falszyw~|fałszyw~|podrab~|defraudac~',
-    threat: 'zabije|zabiję|zabij~|spale|spalę|wiem gdzie mieszkasz|pozalujesz|pożałujesz|grozi~|grozb~|groźb~',
+    threat: 'wiem gdzie mieszkasz|pozalujesz|pożałujesz|grozb~|groźb~',
     self_harm:
-      'powiesi~|pozegnaln~|pożegnaln~|odebrac sobie zycie|odebrać sobie życie|zabic sie|zabić się|nie chce (?:juz )?zyc|nie chcę (?:już )?żyć|targn~ na (?:swoje )?zycie',
+      'pozegnaln~|pożegnaln~|odebrac sobie zycie|odebrać sobie życie|zabic sie|zabić się|nie chce (?:juz )?zyc|nie chcę (?:już )?żyć|targn~ na (?:swoje )?zycie',
     harassment: 'neka~|nęka~|mobbing~|dyskrymin~|ponizaj~|poniża~|molest~|obmacuj~|rasist~',
   },
 };
@@ -194,6 +195,13 @@ const ANYWHERE: Record<string, Table> = {
 };
 
 const ORDER: EmergencyType[] = ['violence', 'crime', 'threat', 'self_harm', 'harassment'];
+
+/** The everyday phrasings (crisis-cues-everyday.ts) join their language's table, wherever it is read. */
+for (const [language, table] of Object.entries(EVERYDAY)) {
+  const into = MAIN[language] ?? SPREAD[language] ?? ANYWHERE[language];
+  if (!into) throw new Error(`crisis-cues-everyday: no table for ${language}`);
+  for (const k of ORDER) if (table[k]) into[k] = into[k] ? `${into[k]}|${table[k]}` : table[k];
+}
 
 type Compiled = Partial<Record<EmergencyType, RegExp>>;
 const whole = (src: string) => new RegExp(`(?<![\\p{L}])(?:${plain(src).replace(/~/g, '\\p{L}*')})(?![\\p{L}])`, 'iu');
