@@ -137,7 +137,7 @@ export const EVERYDAY: Record<string, Table> = {
       '(?:bate|bateu|batendo) (?:o )?ponto (?:por|pelo|pela|de outro|de outra)',
     ].join('|'),
     threat: [
-      'vai pagar caro|vai pagar por isso|vao pagar por isso|vou fazer (?:\\p{L}+ ){0,2}pagar|me paga(?:r)? por isso|isso nao vai ficar (?:assim|barato)|vai se ver comigo|vai ter volta|vou me vingar|se vingar de',
+      '(?:vou|vai|vais|vao|vamos) pagar caro|vai pagar por isso|vao pagar por isso|vou fazer (?:\\p{L}+ ){0,2}pagar|me paga(?:r)? por isso|isso nao vai ficar (?:assim|barato)|vai se ver comigo|vai ter volta|vou me vingar|se vingar de',
       'quebrar (?:a )?(?:sua |tua )?cara|quebrar a cara (?:dele|dela|de)|arrebentar (?:a cara|voce|ele|ela)|te (?:pego|espero) (?:la fora|na saida|no estacionamento)',
       'revolver|canivete~|facao|armad[oa] (?:com|de)|(?:com|trouxe|sacou|puxou|mostrou) (?:uma|um) (?:faca|arma|pistola|revolver|martelo)',
       '(?:vou|vamos|vai|vao) (?:te |o |a |os |as |lhe )matar(?! de)|matar (?:voce|ele|ela|todos|voces)|sei onde (?:ele|ela|voce|voces) (?:mora~|vive~)',
@@ -147,7 +147,7 @@ export const EVERYDAY: Record<string, Table> = {
       '(?:ficariam|ficaria|estariam|estaria|seriam|viveriam) (?:\\p{L}+ ){0,2}melhor sem mim|melhor sem mim|sou um peso (?:para|pra) (?:todos|todo mundo|minha familia)|sou um fardo',
       'despedi~ (?:\\p{L}+ ){0,4}para sempre|adeus para sempre|como se (?:nao fosse|fosse nunca) (?:mais )?voltar|como se fosse a ultima vez',
       '(?:dando|doando|deu|doou|distribuindo|distribuiu) (?:todas )?(?:as )?(?:suas|minhas) (?:coisas|roupas|plantas|livros|pertences)',
-      'acabar com (?:a )?(?:minha|sua) (?:propria )?vida|(?:por|dar) (?:um )?fim (?:a|na|em) (?:minha|sua) vida|(?:vou|quero|vai|quer|pensa em|pensando em) (?:me|se) matar|quer (?:se )?suicidar',
+      'acabar com (?:a )?(?:minha|sua) (?:propria )?vida|(?:por|dar) (?:um )?fim (?:a|na|em) (?:minha|sua) vida|(?:vou|quero|quer|pensa em|pensando em|penso em) (?:me|se) matar(?! de)|vai se matar(?! de)|quer (?:se )?suicidar',
       'nao (?:vejo|ve) (?:mais )?sentido (?:em|na) (?:viver|vida)|(?:nenhum|sem) (?:motivo|razao) para viver|a vida nao tem (?:mais )?sentido|dormir e nao acordar|nunca mais acordar|nao acordar mais',
       '(?:se|me) cort(?:a|ar|ou|ando) (?:os|nos) (?:bracos|pulsos)|cortes nos (?:bracos|pulsos)|automutil~|autolesao|autolesoes|tomar todos os (?:remedios|comprimidos)|(?:pular|me jogar|se jogar) (?:da|de uma|do|de um|na frente) (?:ponte|janela|predio|telhado|trem|metro|carro)',
     ].join('|'),

@@ -39,7 +39,7 @@ const TABLES: Record<string, Table> = {
   de: {
     violence: w('geschlagen|schl[aa]gt (?:mich|ihn|uns|euch|seine|ihre|kolleg\\w*)(?!(?: \\p{L}+){0,4} vor(?![\\p{L}]))|geschubst|angegriffen|pr[uu]gel\\w*|am (?:arm|hals|kragen|handgelenk) gepackt|gewurgt|(?<!kraft )getreten'),
     crime: w(
-      'gestohlen|stiehlt|diebstahl|betrug(?:s|e)?(?![\\p{L}])(?! (?:nur|rund|etwa|ca|fast|knapp|uber|mehr|weniger|\\d))|bestechung|gef[aa]lscht|unterschlag\\w*|veruntreu\\w*|(?:nimmt|greift)\\w* (?:\\w+ )?(?:geld|in die kasse)',
+      'gestohlen|stiehlt|diebstahl|(?<=(?:ein|einen|der|den|dem|des|zum|wegen|ist|war|reiner|glatter|purer|vom|von|nach|fur|auf|bei|als|wie|und) )betrug(?:s|e)?(?![\\p{L}])|betrug(?:s|e)?(?=\\s*[.!?]|$)|bestechung|gef[aa]lscht|unterschlag\\w*|veruntreu\\w*|(?:nimmt|greift)\\w* (?:\\w+ )?(?:geld|in die kasse)',
     ),
     threat: w('bedroh\\w*|umbringen|bringe? (?:ihn|sie|dich) um|messer[ns]?(?![\\p{L}])|waffen?(?![\\p{L}])|pistole|(?:wirst|werdet) es bereuen'),
     self_harm: w(
