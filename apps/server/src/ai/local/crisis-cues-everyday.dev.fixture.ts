@@ -44,7 +44,10 @@ export const DEV: Record<string, DevLines> = {
       'Il a sorti un cutter et a dit qu’il allait lui casser la gueule.',
       'Le manager me touche les cheveux sans arrêt et ne me lâche pas.',
       'Il fait des blagues sexuelles et des remarques sur mon physique.',
-    ].map((t, i) => [t, (['self_harm', 'self_harm', 'violence', 'violence', 'crime', 'crime', 'threat', 'threat', 'harassment', 'harassment'] as const)[i]!]),
+    ].map((t, i) => [
+      t,
+      (['self_harm', 'self_harm', 'violence', 'violence', 'crime', 'crime', 'threat', 'threat', 'harassment', 'harassment'] as const)[i]!,
+    ]),
     calm: [
       'Je suis mort de fatigue après cette semaine.',
       'Ces horaires vont me tuer, il faut plus de monde.',
