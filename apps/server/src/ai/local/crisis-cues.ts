@@ -203,6 +203,20 @@ for (const [language, table] of Object.entries(EVERYDAY)) {
   for (const k of ORDER) if (table[k]) into[k] = into[k] ? `${into[k]}|${table[k]}` : table[k];
 }
 
+/**
+ * A course, talk or policy about harassment or violence names it without reporting it ("la
+ * formación sobre acoso laboral fue muy larga"): the words that follow "training on" are not read.
+ */
+const COURSE = new RegExp(
+  plain(
+    '(?<![\\p{L}])(?:formacion|curso|cursos|taller|charla|capacitacion|formation|stage|atelier|schulung|fortbildung|seminar|workshop|unterweisung|training|treinamento|palestra|szkoleni\\p{L}*|warsztat\\p{L}*|instruire\\p{L}*|cursul|politica|politique|richtlinie|regulamin\\p{L}*)' +
+      '(?: \\p{L}+)? (?:sobre|de|contra|sur|contre|zu|zum|zur|uber|gegen|z|ze|o|dotyczace|przeciw|despre|privind|impotriva) (?:\\p{L}+ ?){1,3}' +
+      '|(?:دورة|الدورة|ورشة|محاضرة|تدريب)\\S*(?: \\S+)? (?:عن|حول|ضد) (?:\\S+ ?){1,3}',
+  ),
+  'giu',
+);
+export const withoutCourseTopics = (t: string) => t.replace(COURSE, ' ');
+
 type Compiled = Partial<Record<EmergencyType, RegExp>>;
 const whole = (src: string) => new RegExp(`(?<![\\p{L}])(?:${plain(src).replace(/~/g, '\\p{L}*')})(?![\\p{L}])`, 'iu');
 const inside = (src: string) => new RegExp(plain(src), 'iu');
@@ -218,7 +232,7 @@ const SPREAD_RE = [...Object.values(SPREAD).map((t) => compile(t, whole)), ...Ob
  * latter: an insight in Tagalog that the detector calls English is still read for them.
  */
 export function crisisCues(text: string, language: string): EmergencyType[] {
-  const t = plain(text);
+  const t = withoutCourseTopics(plain(text));
   const tables = [...(language !== 'en' && MAIN_RE[language] ? [MAIN_RE[language]] : []), ...SPREAD_RE];
   return ORDER.filter((k) => tables.some((table) => table[k]?.test(t)));
 }

@@ -1,5 +1,5 @@
 import type { EmergencyType } from '@voyce/contracts/ai';
-import { crisisCues } from './crisis-cues.ts';
+import { crisisCues, withoutCourseTopics } from './crisis-cues.ts';
 
 /**
  * Emergencies in the main European languages, by rules (the trained heads read English only).
@@ -117,7 +117,7 @@ const plain = (s: string) => s.normalize('NFD').replace(/\p{M}+/gu, '');
  */
 export function multilingualEmergencies(text: string, language: string): EmergencyType[] {
   const table = TABLES[language];
-  const t = plain(text);
+  const t = withoutCourseTopics(plain(text));
   const cues = crisisCues(text, language);
   return ORDER.filter((k) => table?.[k]?.test(t) || cues.includes(k));
 }
