@@ -129,6 +129,7 @@ export const DEV: Record<string, DevLines> = {
       ['Na magazynie ktoś sprzedaje narkotyki w czasie zmiany.', 'crime'],
       ['Powiedział, że jeszcze mi za to zapłacę i że wie gdzie mieszkam.', 'threat'],
       ['Przyszedł z nożem i powiedział, że zabije szefa.', 'threat'],
+      ['Brygadzista grozi, że mnie pobije, jeśli coś powiem.', 'threat'],
       ['Kierownik dotyka mnie bez pozwolenia i nie zostawia mnie w spokoju.', 'harassment'],
       ['Wysyła jej obleśne wiadomości i komentarze o jej ciele.', 'harassment'],
       ['Powiedział, że wróci ze strzelbą, jeśli go zwolnią.', 'threat'],

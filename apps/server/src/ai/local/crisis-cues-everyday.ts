@@ -184,7 +184,7 @@ export const EVERYDAY: Record<string, Table> = {
     threat: [
       'jeszcze mi (?:za to )?zap[lł]ac~|drogo (?:za to )?zap[lł]ac~|zap[lł]ac~ (?:mi )?(?:za to )?drogo|zap[lł]acisz (?:mi )?za to|odp[lł]ac~ (?:mu|jej|ci|sie)|dostaniesz za swoje|policz[eę] sie z|porachuj~|zemszcz[eę]|zemsci[lł]~',
       'po[lł]ami[eę] (?:ci|mu|jej|wam)|obij[eę] (?:ci|mu|jej)|rozwal[eę] (?:ci|mu|jej)|(?:z|ma|mial|miał) (?:nozem|siekiera|kijem|pa[lł]ka|bronia|pistoletem)|wiem gdzie (?:mieszka|mieszkacie|zyjesz)',
-      '(?:zabij[eę]|zabi[cć]|zabijemy|zatluk[eę]) (?:cie|ci[eę]|go|ja|ją|was|ich|tego|te|tę|szefa)|(?:cie|ci[eę]|go|was) zabij[eę]|grozi[lł]~|grozi (?:mi|mnie|jej|mu|nam|ze|ż?e|pobiciem|smiercia)',
+      '(?:pobij[eę]|zabij[eę]|zabi[cć]|zabijemy|zatluk[eę]) (?:mnie|cie|ci[eę]|go|ja|ją|was|ich|tego|te|tę|szefa)|(?:cie|ci[eę]|go|was) zabij[eę]|grozi[lł]~|grozi (?:mi|mnie|jej|mu|nam|ze|ż?e|pobiciem|smiercia)',
       'strzelb~|karabin~|spluw~|wr[oó]c~ (?:\\p{L}+ ){0,2}z (?:bronia|strzelba|pistoletem|nozem)|zabierze ze soba',
     ].join('|'),
     self_harm: [

@@ -96,7 +96,7 @@ const TABLES: Record<string, Table> = {
     ),
     crime: w('kradn\\w*|ukrad\\w*|kradzie\\w*|oszustw\\w*|łapowk\\w*|defraud\\w*|bierze (?:\\w+ )?pieniadze'),
     threat: w(
-      'grozi[lł]\\w*|grozi (?:mi|mnie|jej|mu|ze|że|pobiciem|smiercia)|(?:zabij[eę]|zabi[cć]|zabijemy) (?:cie|ci[eę]|go|ja|ją|was|ich|tego|te|tę|szefa)|(?:cie|ci[eę]|go|was) zabij[eę]|no[zż](?:em|a|e|ami)?(?![\\p{L}])|bro[nń](?:ia|ią)?(?![\\p{L}])|pozaluje\\w*',
+      'grozi[lł]\\w*|grozi,? (?:mi|mnie|jej|mu|ze|że|pobiciem|smiercia)|(?:zabij[eę]|zabi[cć]|zabijemy) (?:cie|ci[eę]|go|ja|ją|was|ich|tego|te|tę|szefa)|(?:cie|ci[eę]|go|was) zabij[eę]|no[zż](?:em|a|e|ami)?(?![\\p{L}])|bro[nń](?:ia|ią)?(?![\\p{L}])|pozaluje\\w*',
     ),
     self_harm: w('samob[oo]j\\w*|nie chc[ee] [zz]y[cc]|zabi[cc] si[ee]|odebrac sobie zycie|skonczyc ze soba|skoncze ze soba|chce umrzec'),
     harassment: w(
