@@ -1,4 +1,5 @@
 import type { EmergencyType } from '@voyce/contracts/ai';
+import { EVERYDAY } from './crisis-cues-everyday.ts';
 
 /**
  * Crisis vocabulary per language, written for this purpose: the everyday words for violence,
@@ -68,7 +69,7 @@ const MAIN: Record<string, Table> = {
     crime: 'no bolso|por fora|sem nota|caixa dois|propina~|suborn~|fraud~|falsific~|adulter~|furt~',
     threat: 'sei onde (?:voce |tu )?mora~|tacar fogo|por fogo|botar fogo|vou (?:te |o |a )?matar|vai se arrepender',
     self_harm:
-      'se matar|me enforcar|se enforcar|carta de despedida|nao aguento mais viver|tirar a (?:propria )?vida|sumir (?:de vez|para sempre)|me machucar',
+      'se matar(?! de)|me enforcar|se enforcar|carta de despedida|nao aguento mais viver|tirar a (?:propria )?vida|sumir (?:de vez|para sempre)|me machucar',
     harassment: 'passa a mao|passou a mao|racis~|discrimin~|humilh~|insult~|assedi~|me persegue|a persegue|cantada~',
   },
   nl: {
@@ -80,11 +81,11 @@ const MAIN: Record<string, Table> = {
     harassment: 'intimid~|lastigge~|gepest|pesten|pest (?:mij|haar|hem)|discrimin~|racis~|betast|aanrand~|seksue~ opmerking~',
   },
   pl: {
-    violence: 'kopn~|siniak~|krew|krwaw~|spoliczkow~|pobit~|bije|uderzy~|przemoc~',
+    violence: 'kopn~|siniak~|krwaw~|spoliczkow~|pobit~|bije(?! (?:rekord~|na glowe))|uderzy~|przemoc~',
     crime: 'kradzie~|ukrad~|kradn~|lapowk~|łapowk~|oszust~|oszuk~|falszyw~|fałszyw~|podrab~|defraudac~',
-    threat: 'zabije|zabiję|zabij~|spale|spalę|wiem gdzie mieszkasz|pozalujesz|pożałujesz|grozi~|grozb~|groźb~',
+    threat: 'wiem gdzie mieszkasz|pozalujesz|pożałujesz|grozb~|groźb~',
     self_harm:
-      'powiesi~|pozegnaln~|pożegnaln~|odebrac sobie zycie|odebrać sobie życie|zabic sie|zabić się|nie chce (?:juz )?zyc|nie chcę (?:już )?żyć|targn~ na (?:swoje )?zycie',
+      'pozegnaln~|pożegnaln~|odebrac sobie zycie|odebrać sobie życie|zabic sie|zabić się|nie chce (?:juz )?zyc|nie chcę (?:już )?żyć|targn~ na (?:swoje )?zycie',
     harassment: 'neka~|nęka~|mobbing~|dyskrymin~|ponizaj~|poniża~|molest~|obmacuj~|rasist~',
   },
 };
@@ -173,7 +174,7 @@ const ANYWHERE: Record<string, Table> = {
   ar: {
     violence: 'ضرب|صفع|ركل|كدمات|كدمة|اعتدى|اعتداء|عنف|يعنف',
     crime: 'سرق|سرقة|يسرق|سارق|رشوة|رشاوى|رشوه|احتيال|نصب علي|تزوير|مزور|اختلاس|اختلس',
-    threat: 'هدد|تهديد|يهدد|سأقتل|سيقتل|سيضرب|يقتلني|قتلك|سكين|سلاح|مسدس|أين تسكن|اين تسكن',
+    threat: 'هدد|تهديد|يهدد|سأقتل|سيقتل|سيضرب|قتلك|سكين|سلاح|مسدس|أين تسكن|اين تسكن',
     self_harm: 'انتحار|انتحر|ينتحر|أنتحر|أنهي حياتي|انهاء حياته|إنهاء حياتي|لا أريد أن أعيش|أؤذي نفسي|إيذاء نفسه|أريد أن أموت',
     harassment: 'تحرش|يتحرش|التحرش|عنصري|عنصرية|تمييز|إهانة|يهين|مضايقة|يضايق',
   },
@@ -195,6 +196,27 @@ const ANYWHERE: Record<string, Table> = {
 
 const ORDER: EmergencyType[] = ['violence', 'crime', 'threat', 'self_harm', 'harassment'];
 
+/** The everyday phrasings (crisis-cues-everyday.ts) join their language's table, wherever it is read. */
+for (const [language, table] of Object.entries(EVERYDAY)) {
+  const into = MAIN[language] ?? SPREAD[language] ?? ANYWHERE[language];
+  if (!into) throw new Error(`crisis-cues-everyday: no table for ${language}`);
+  for (const k of ORDER) if (table[k]) into[k] = into[k] ? `${into[k]}|${table[k]}` : table[k];
+}
+
+/**
+ * A course, talk or policy about harassment or violence names it without reporting it ("la
+ * formación sobre acoso laboral fue muy larga"): the words that follow "training on" are not read.
+ */
+const COURSE = new RegExp(
+  plain(
+    '(?<![\\p{L}])(?:formacion|curso|cursos|taller|charla|capacitacion|formation|stage|atelier|schulung|fortbildung|seminar|workshop|unterweisung|training|treinamento|palestra|szkoleni\\p{L}*|warsztat\\p{L}*|instruire\\p{L}*|cursul|politica|politique|richtlinie|regulamin\\p{L}*)' +
+      '(?: \\p{L}+)? (?:sobre|de|contra|sur|contre|zu|zum|zur|uber|gegen|z|ze|o|dotyczace|przeciw|despre|privind|impotriva) (?:\\p{L}+ ?){1,3}' +
+      '|(?:دورة|الدورة|ورشة|محاضرة|تدريب)\\S*(?: \\S+)? (?:عن|حول|ضد) (?:\\S+ ?){1,3}',
+  ),
+  'giu',
+);
+export const withoutCourseTopics = (t: string) => t.replace(COURSE, ' ');
+
 type Compiled = Partial<Record<EmergencyType, RegExp>>;
 const whole = (src: string) => new RegExp(`(?<![\\p{L}])(?:${plain(src).replace(/~/g, '\\p{L}*')})(?![\\p{L}])`, 'iu');
 const inside = (src: string) => new RegExp(plain(src), 'iu');
@@ -210,7 +232,7 @@ const SPREAD_RE = [...Object.values(SPREAD).map((t) => compile(t, whole)), ...Ob
  * latter: an insight in Tagalog that the detector calls English is still read for them.
  */
 export function crisisCues(text: string, language: string): EmergencyType[] {
-  const t = plain(text);
+  const t = withoutCourseTopics(plain(text));
   const tables = [...(language !== 'en' && MAIN_RE[language] ? [MAIN_RE[language]] : []), ...SPREAD_RE];
   return ORDER.filter((k) => tables.some((table) => table[k]?.test(t)));
 }

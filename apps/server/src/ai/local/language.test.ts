@@ -15,6 +15,8 @@ describe('detectLanguage', () => {
     ['O gerente está roubando dinheiro do caixa', 'pt'],
     ['Mijn leidinggevende heeft mij geslagen', 'nl'],
     ['Kierownik mnie bije i obraża', 'pl'],
+    // One function word shared with English ("i") is no reason to read it as English.
+    ['Kierownik go pobił, miał rozbity nos i siniaki.', 'pl'],
   ])('%s → %s', (text, lang) => {
     expect(detectLanguage(text)).toBe(lang);
   });

@@ -61,7 +61,7 @@ export function detectLanguage(text: string): string {
   // English wins ties and near-ties: its function words are borrowed everywhere ("a", "no", "in"),
   // and another language needs two of its own words to count at all.
   if (best === 0 || en >= best * 0.75 || best < 2) {
-    if (best === 0 && words.length >= 6 && !mostlyEnglishWords(words)) {
+    if (en <= 1 && words.length >= 6 && !mostlyEnglishWords(words)) {
       const guess = FRANC_TO_ISO1[franc(text, { minLength: 10 })];
       if (guess && guess !== 'en') return guess;
     }
