@@ -4,7 +4,7 @@
  * web imports it.
  */
 
-type AgeUnit = 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute';
+export type AgeUnit = 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute';
 
 const AGE_UNITS: [AgeUnit, number][] = [
   ['year', 365 * 86_400],
@@ -34,10 +34,19 @@ function ago(n: number, unit: AgeUnit): string {
  * 'just now'. The server's createdAtHumanized and every age the web shows come from here.
  */
 export function formatAge(at: string | Date, now: number | Date = Date.now()): string {
+  const age = elapsedAge(at, now);
+  return age ? ago(age.n, age.unit) : 'just now';
+}
+
+/**
+ * How old `at` is in whole units of the largest unit elapsed (null under a minute, or ahead of
+ * `now`): the steps of every relative age, in English above and in other languages on the web.
+ */
+export function elapsedAge(at: string | Date, now: number | Date = Date.now()): { n: number; unit: AgeUnit } | null {
   const seconds = Math.max(0, Math.floor((new Date(now).getTime() - new Date(at).getTime()) / 1000));
   for (const [unit, size] of AGE_UNITS) {
     const n = Math.floor(seconds / size);
-    if (n >= 1) return ago(n, unit);
+    if (n >= 1) return { n, unit };
   }
-  return 'just now';
+  return null;
 }

@@ -1,4 +1,4 @@
-import { formatAge as formatEnglishAge } from '@voyce/contracts/relative-time';
+import { elapsedAge, formatAge as formatEnglishAge } from '@voyce/contracts/relative-time';
 import { i18n } from '../i18n/translate';
 
 // In English written out rather than with Intl.DateTimeFormat: the product's English dates are
@@ -59,14 +59,6 @@ export const clockTime = (iso: string): string => {
   return Number.isNaN(d.getTime()) ? '' : `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 };
 
-const AGE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 86_400],
-  ['month', 30 * 86_400],
-  ['week', 7 * 86_400],
-  ['day', 86_400],
-  ['hour', 3_600],
-  ['minute', 60],
-];
 const ages = new Map<string, Intl.RelativeTimeFormat>();
 
 /**
@@ -77,10 +69,6 @@ export const formatAge = (at: string | Date, now: number | Date = Date.now()): s
   if (english()) return formatEnglishAge(at, now);
   let format = ages.get(i18n.locale);
   if (!format) ages.set(i18n.locale, (format = new Intl.RelativeTimeFormat(i18n.locale, { numeric: 'auto' })));
-  const seconds = Math.max(0, Math.floor((new Date(now).getTime() - new Date(at).getTime()) / 1000));
-  for (const [unit, size] of AGE_UNITS) {
-    const n = Math.floor(seconds / size);
-    if (n >= 1) return format.format(-n, unit);
-  }
-  return format.format(0, 'second');
+  const age = elapsedAge(at, now);
+  return age ? format.format(-age.n, age.unit) : format.format(0, 'second');
 };
