@@ -212,7 +212,8 @@ export function useGenerateParticipationMessage() {
   return useMutation({ mutationFn: generateParticipationMessage });
 }
 
-type SendInput = {
+/** What sending a reach-out takes: the wizard's checked draft (wizard-rules.ts) is one. */
+export type SendInput = {
   organizationId: string;
   message: string;
   title: string;

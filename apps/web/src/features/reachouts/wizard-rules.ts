@@ -2,7 +2,7 @@ import { MSG, lessThanChars } from '@voyce/contracts/messages';
 import { REACHOUT_MESSAGE_MAX, REACHOUT_MSG, REACHOUT_OBJECTIVE_MAX, REACHOUT_TITLE_MAX } from '@voyce/contracts/reachout-rules';
 import type { Language } from '@voyce/contracts/languages';
 import type { SendAs } from '@voyce/contracts/reachouts';
-import type { EnhancedMessage } from '../../api/reachouts';
+import type { EnhancedMessage, SendInput } from '../../api/reachouts';
 
 /** The create-reach-out wizard's draft (spec 2 §3 'Reach out' and its wizard extras). */
 export type WizardDraft = {
@@ -43,16 +43,6 @@ export type DraftErrors = Partial<Record<'message' | 'objective' | 'title' | 'de
   translations?: (string | undefined)[];
 };
 
-export type SendRequest = {
-  organizationId: string;
-  message: string;
-  title: string;
-  departmentIds: string[];
-  objective: string;
-  sendAs: SendAs;
-  translations?: { language: Exclude<Language, 'en'>; title?: string; body: string }[];
-};
-
 const tooLong = (text: string, max: number) => (text.length > max ? lessThanChars(max) : undefined);
 
 /**
@@ -61,7 +51,7 @@ const tooLong = (text: string, max: number) => (text.length > max ? lessThanChar
  * are written out here because importing the zod schemas costs the web ~2.4 KB gzip of its
  * 350 KB budget (ARCHITECTURE §8).
  */
-export function checkDraft(organizationId: string, d: WizardDraft): { request: SendRequest | null; errors: DraftErrors } {
+export function checkDraft(organizationId: string, d: WizardDraft): { request: SendInput | null; errors: DraftErrors } {
   const message = finalMessage(d).trim();
   const title = d.title.trim();
   const objective = d.objective.trim();
@@ -79,7 +69,7 @@ export function checkDraft(organizationId: string, d: WizardDraft): { request: S
   );
   if (translationErrors.some(Boolean)) errors.translations = translationErrors;
   if (Object.keys(errors).length > 0 || !d.sendAs) return { request: null, errors };
-  const request: SendRequest = { organizationId, message, title, departmentIds: d.departmentIds, objective, sendAs: d.sendAs };
+  const request: SendInput = { organizationId, message, title, departmentIds: d.departmentIds, objective, sendAs: d.sendAs };
   if (translations.length > 0)
     request.translations = translations.map((tr) => ({ language: tr.language, body: tr.body, ...(tr.title ? { title: tr.title } : {}) }));
   return { request, errors };
