@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGES, RTL_LANGUAGES, type Language } from '../../packages/contracts/src/languages.ts';
+import { isRtlLanguage, LANGUAGES, type Language } from '../../packages/contracts/src/languages.ts';
 
 /**
  * MyVoyce's web catalogs (apps/web/src/i18n/locales/<lang>/app.json, ICU MessageFormat) as the
@@ -41,9 +41,7 @@ export function msg(language: Language, key: string, values: Record<string, stri
   if (text === undefined) throw new Error(`no message ${key} in the ${language} catalog`);
   if (/\{\w+,\s*(plural|select)/.test(text)) throw new Error(`${key} is a plural or select message: assert it another way`);
   // As the app does (i18n/translate.ts): in a right-to-left language a text value sits between Unicode isolates.
-  const isolate = RTL_LANGUAGES.includes(language)
-    ? (v: string | number) => (typeof v === 'string' && v ? `\u2068${v}\u2069` : String(v))
-    : String;
+  const isolate = isRtlLanguage(language) ? (v: string | number) => (typeof v === 'string' && v ? `\u2068${v}\u2069` : String(v)) : String;
   return text
     .replace(/<\/?\w+>/g, '')
     .replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? isolate(values[name]!) : whole))

@@ -15,6 +15,9 @@ export const LANGUAGE_STORAGE_KEY = 'voyce.language';
 /** Languages written right to left: the layout mirrors. */
 export const RTL_LANGUAGES: readonly Language[] = ['ar'];
 
+/** Whether a language (or any tag: the pseudo-locale, Lingui's locale) is written right to left. */
+export const isRtlLanguage = (tag: string): boolean => (RTL_LANGUAGES as readonly string[]).includes(tag);
+
 /** Each language's own name, as the picker shows it (a speaker finds their language in it). */
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, RTL_LANGUAGES, type Language } from '@voyce/contracts/languages';
+import { DEFAULT_LANGUAGE, isRtlLanguage, type Language } from '@voyce/contracts/languages';
 import { fill, pluralOf } from './i18n/catalog.ts';
 import { MAIL_CATALOGS } from './i18n/index.ts';
 
@@ -11,7 +11,7 @@ export function html(paragraphs: string[], link?: { href: string; label: string 
   const button = link
     ? `<p><a href="${esc(link.href)}" style="background:#4F46E5;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">${esc(link.label)}</a></p>`
     : '';
-  const lang = language ? ` lang="${language}"${RTL_LANGUAGES.includes(language) ? ' dir="rtl"' : ''}` : '';
+  const lang = language ? ` lang="${language}"${isRtlLanguage(language) ? ' dir="rtl"' : ''}` : '';
   return `<div${lang} style="font-family:Inter,Arial,sans-serif;font-size:14px;color:#111827">${body}${button}</div>`;
 }
 

@@ -3,7 +3,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 import ThemeProvider from '@mui/material/styles/ThemeProviderNoVars';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { currentLanguage, isRtl, loadedRtlCache } from '../i18n/language';
+import { isRtlLanguage } from '@voyce/contracts/languages';
+import { currentLanguage, loadedRtlCache } from '../i18n/language';
 import { useTranslation } from '../i18n/translate';
 import { lazyNamed } from '../lib/lazy-named';
 import { onSnackbarHostWanted, snackbarHostWanted } from '../lib/notify';
@@ -27,7 +28,7 @@ export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   // The language decides the direction: a right-to-left one has its styling loaded before it shows.
   useTranslation();
-  const rtlCache = isRtl(currentLanguage()) ? loadedRtlCache() : undefined;
+  const rtlCache = isRtlLanguage(currentLanguage()) ? loadedRtlCache() : undefined;
   const app = (
     <ThemeProvider theme={rtlCache ? rtlTheme() : theme}>
       <CssBaseline />

@@ -5,7 +5,7 @@ import {
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
   pickLanguage,
-  RTL_LANGUAGES,
+  isRtlLanguage,
   type Language,
 } from '@voyce/contracts/languages';
 import { activateMessages, type CompiledCatalog } from './translate';
@@ -19,7 +19,6 @@ import { activateMessages, type CompiledCatalog } from './translate';
  */
 export type UiLanguage = Language | 'pseudo';
 
-const STORAGE_KEY = LANGUAGE_STORAGE_KEY;
 /** The pseudo-locale's tag for Lingui and Intl (a private-use region of English: English rules). */
 const PSEUDO_TAG = 'en-XA';
 
@@ -40,7 +39,7 @@ function loadCatalog(language: UiLanguage): Promise<CompiledCatalog> {
 
 function storedLanguage(): UiLanguage | undefined {
   try {
-    const value = globalThis.localStorage?.getItem(STORAGE_KEY);
+    const value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
     return isUiLanguage(value) ? value : undefined;
   } catch {
     return undefined; // storage refused (private mode, blocked cookies): the browser's languages decide
@@ -49,8 +48,8 @@ function storedLanguage(): UiLanguage | undefined {
 
 function remember(language: UiLanguage | null) {
   try {
-    if (language) globalThis.localStorage?.setItem(STORAGE_KEY, language);
-    else globalThis.localStorage?.removeItem(STORAGE_KEY);
+    if (language) globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+    else globalThis.localStorage?.removeItem(LANGUAGE_STORAGE_KEY);
   } catch {
     // not kept: the next visit follows the browser again
   }
@@ -79,8 +78,6 @@ export const currentLanguage = (): UiLanguage => current;
 /** The language the server writes in for this page (its e-mails): the pseudo-locale is English. */
 export const pageLanguage = (): Language => (current === 'pseudo' ? DEFAULT_LANGUAGE : current);
 
-export const isRtl = (language: UiLanguage) => (RTL_LANGUAGES as readonly string[]).includes(language);
-
 /** Emotion's right-to-left cache (rtl-cache.ts), loaded with the first right-to-left language shown. */
 let rtlCache: EmotionCache | undefined;
 export const loadedRtlCache = () => rtlCache;
@@ -89,11 +86,11 @@ const loadRtlCache = () => import('./rtl-cache').then((module) => void (rtlCache
 /** Loads `language`'s catalog and shows it; `remembered` keeps it as this browser's choice. */
 export async function showLanguage(language: UiLanguage, { remembered = false } = {}): Promise<void> {
   if (remembered) remember(language);
-  const [messages] = await Promise.all([loadCatalog(language), isRtl(language) && !rtlCache ? loadRtlCache() : undefined]);
+  const [messages] = await Promise.all([loadCatalog(language), isRtlLanguage(language) && !rtlCache ? loadRtlCache() : undefined]);
   current = language;
   if (typeof document !== 'undefined') {
     document.documentElement.lang = language === 'pseudo' ? PSEUDO_TAG : language;
-    document.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr';
+    document.documentElement.dir = isRtlLanguage(language) ? 'rtl' : 'ltr';
   }
   activateMessages(language === 'pseudo' ? PSEUDO_TAG : language, messages);
 }

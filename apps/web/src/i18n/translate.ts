@@ -1,6 +1,6 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
-import { RTL_LANGUAGES } from '@voyce/contracts/languages';
+import { isRtlLanguage } from '@voyce/contracts/languages';
 import type app from './locales/en/app.json';
 import type workspace from './locales/en/workspace.json';
 
@@ -55,7 +55,6 @@ export function activateMessages(locale: string, catalog: CompiledCatalog): void
   i18n.activate(locale);
 }
 
-const isRtlLocale = (locale: string) => (RTL_LANGUAGES as readonly string[]).includes(locale);
 const FIRST_STRONG_ISOLATE = '\u2068';
 const POP_DIRECTIONAL_ISOLATE = '\u2069';
 
@@ -76,7 +75,7 @@ export function translate(key: TranslationKey, values?: TranslationValues): stri
   // would warn about); the others go through Lingui, with the language's plural rules.
   const message = i18n.messages[key];
   if (typeof message === 'string') return message;
-  return i18n._(key, values && isRtlLocale(i18n.locale) ? isolated(values) : (values ?? undefined));
+  return i18n._(key, values && isRtlLanguage(i18n.locale) ? isolated(values) : (values ?? undefined));
 }
 
 export type TFunction = typeof translate;
