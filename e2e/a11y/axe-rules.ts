@@ -13,6 +13,12 @@ export const BLOCKING = new Set(['serious', 'critical']);
 export async function blockingViolations(page: Page, where: string, include?: string): Promise<string[]> {
   // Details of passing and inconclusive checks are not read: leaving them out halves the run.
   // options() replaces what withTags() set, so it comes first.
+  // Colours are read once every transition has ended: a button just enabled (a draft typed) fades
+  // from its disabled grey to its colours, and a frame in between is not what anyone reads
+  // (endless ones, a spinner's, never end and are not waited for).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(TAGS);
   if (include) builder.include(include);
   const { violations } = await builder.analyze();
