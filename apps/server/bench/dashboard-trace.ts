@@ -148,10 +148,20 @@ export async function benchDashboardTrace(): Promise<DashboardTrace[]> {
       for (const [i, dist] of dists.entries()) {
         await serve(dist);
         const variant = dists.length > 1 ? `${i}:${dist}` : dist;
-        const events = await traceOnce(chromium.port, app.base, Number(process.env.DASHBOARD_TRACE_THROTTLING ?? 1));
-        if (round < 0) continue;
-        if (keep) await writeFile(join(keep, `trace-${i}-${round}.json`), JSON.stringify({ traceEvents: events }));
-        const t = readTrace(variant, events);
+        // A load whose trace Lighthouse could not read (no navigation in it, on a busy machine) is taken again.
+        let t: DashboardTrace | undefined;
+        for (let attempt = 1; !t; attempt++) {
+          const events = await traceOnce(chromium.port, app.base, Number(process.env.DASHBOARD_TRACE_THROTTLING ?? 1));
+          if (round < 0) break;
+          try {
+            t = readTrace(variant, events);
+            if (keep) await writeFile(join(keep, `trace-${i}-${round}.json`), JSON.stringify({ traceEvents: events }));
+          } catch (error) {
+            if (attempt === 3) throw error;
+            console.log(`  ${variant} run ${round + 1}: ${String(error)}; again`);
+          }
+        }
+        if (!t) continue;
         traces.push(t);
         console.log(
           `  ${variant} run ${round + 1}: main thread ${t.mainThread.toFixed(0)} ms, long tasks ${t.longTasks}, blocking ${t.blocking.toFixed(0)} ms, longest ${t.longest.toFixed(0)} ms`,
