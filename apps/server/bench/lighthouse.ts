@@ -60,11 +60,11 @@ function waitForLine(child: ChildProcess, stream: NodeJS.ReadableStream, pattern
  * The production build served by the real server on a fresh database with the demo
  * organisation (about 300 insights through the pipeline): what a new installation shows.
  */
-async function startApp(
+export async function startApp(
   dataDir: string,
+  webDist = join(root, 'apps/web/dist'),
 ): Promise<{ base: string; email: string; password: string; stop: () => Promise<void>; drop: () => Promise<void> }> {
-  if (!existsSync(join(root, 'apps/web/dist/index.html')))
-    throw new Error('lighthouse needs the built web app: run `npm run build` first.');
+  if (!existsSync(join(webDist, 'index.html'))) throw new Error(`no built web app in ${webDist}: run \`npm run build\` first.`);
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('lighthouse needs DATABASE_URL or BENCH_DATABASE_URL (a PostgreSQL server).');
   const name = `voyce_lighthouse_${Date.now().toString(36)}`;
@@ -85,6 +85,7 @@ async function startApp(
       IDENTITY_KEY: randomBytes(32).toString('hex'),
       DATABASE_URL: url.toString(),
       DATA_DIR: dataDir,
+      WEB_DIST: webDist,
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_URL: base,
@@ -115,7 +116,7 @@ async function startApp(
 }
 
 /** Debian's Chromium, headless, with a debugging port Lighthouse drives (never a downloaded browser). */
-async function startChromium(profileDir: string): Promise<{ port: number; stop: () => Promise<void> }> {
+export async function startChromium(profileDir: string): Promise<{ port: number; stop: () => Promise<void> }> {
   const child = spawn(
     CHROMIUM,
     [
@@ -146,7 +147,7 @@ async function startChromium(profileDir: string): Promise<{ port: number; stop: 
 }
 
 /** Puts the session token into the origin's localStorage through the DevTools protocol, as signing in does. */
-async function storeToken(port: number, base: string, token: string): Promise<void> {
+export async function storeToken(port: number, base: string, token: string): Promise<void> {
   const target = (await (await fetch(`http://127.0.0.1:${port}/json/new?${base}/404`, { method: 'PUT' })).json()) as {
     id: string;
     webSocketDebuggerUrl: string;

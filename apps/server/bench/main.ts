@@ -5,6 +5,7 @@ import { benchPipelineReplica, EARLIER_WORK } from './pipeline-replica.ts';
 import { measureInsightsApi } from './insights-api.ts';
 import { benchListCost, formatListCost } from './list-cost.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchDashboardTrace } from './dashboard-trace.ts';
 import { benchLoad } from './load.ts';
 import { benchImportUsers } from './import-users.ts';
 import { benchExportMemory } from './export-memory.ts';
@@ -18,8 +19,8 @@ import { printBudgetTable, record } from './budget-table.ts';
 /**
  * `npm run bench [-- scenario...]`: speed and memory figures (ARCHITECTURE §8). Targets are
  * checked here, not in timed tests. Scenarios: ai, pipeline, insights-api, list-cost, floor,
- * load, responses, import, export, export-scaling, offboard, bundle, lighthouse. All but ai, responses and bundle need
- * DATABASE_URL (or BENCH_DATABASE_URL); bundle and lighthouse need `npm run build`, lighthouse
+ * load, responses, import, export, export-scaling, offboard, bundle, lighthouse, dashboard-trace. All but ai, responses and bundle need
+ * DATABASE_URL (or BENCH_DATABASE_URL); bundle, lighthouse and dashboard-trace need `npm run build`, lighthouse
  * Debian's Chromium. The run ends with the performance budget table (budget-table.ts).
  */
 const SCENARIOS: Record<string, () => Promise<void>> = {
@@ -126,6 +127,9 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
         `lighthouse ${r.page.padEnd(10)} ${r.formFactor.padEnd(7)}  performance ${s.performance}  accessibility ${s.accessibility}  best-practices ${s['best-practices']}  (${r.metrics})${r.failing.length ? `  (losing points: ${r.failing.join(', ')})` : ''}`,
       );
     }
+  },
+  async 'dashboard-trace'() {
+    await benchDashboardTrace();
   },
   async pipeline() {
     const ai = await benchClassify();
