@@ -56,6 +56,7 @@ async function ensureEmployees(url: string, orgIndexes: number[]): Promise<void>
 export async function benchLoad(): Promise<void> {
   const seconds = Number(process.env.BENCH_SECONDS ?? 60);
   const clients = Number(process.env.BENCH_CLIENTS ?? 200);
+  const warmUpSeconds = Number(process.env.BENCH_WARM_UP_SECONDS ?? 5);
   const { url, orgs, insights } = await prepareLoadDatabase();
   const orgIndexes = Array.from({ length: 50 }, (_, i) => 1 + Math.floor((i * orgs) / 50));
   const dataDir = await mkdtemp(join(tmpdir(), 'voyce-bench-load-'));
@@ -66,7 +67,7 @@ export async function benchLoad(): Promise<void> {
   });
   try {
     console.log(
-      `load: ${orgs} organisations, ${insights} insights; 50 leaders + 50 employees; ${clients} concurrent connections, ${seconds} s after ${process.env.BENCH_WARM_UP_SECONDS ?? 5} s of warm-up`,
+      `load: ${orgs} organisations, ${insights} insights; 50 leaders + 50 employees; ${clients} concurrent connections, ${seconds} s after ${warmUpSeconds} s of warm-up`,
     );
     const bare = await runLoad(() => send(`${server.bare}/ping`), clients, Math.min(seconds, 10) * 1000);
     console.log(formatLoad('bare Fastify GET /ping', bare));
@@ -77,6 +78,7 @@ export async function benchLoad(): Promise<void> {
       clients,
       seconds,
       server,
+      warmUpSeconds,
     });
     for (const [name, r] of perCall) console.log(formatLoad(name, r) + (r.firstError ? `  first error: ${r.firstError}` : ''));
     console.log(formatLoad('mixed (all calls)', total));

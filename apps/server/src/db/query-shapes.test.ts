@@ -98,7 +98,7 @@ describe('lean queries on a real database', () => {
     const page = sent.find((q) => /from "submissions"/.test(q))!;
     for (const column of ['processing_attempts', 'match_score', 'processed_at', 'about_department_id'])
       expect(page.slice(0, page.indexOf(' from "submissions"'))).not.toContain(`"${column}"`);
-    expect(Object.keys(rows[0]!.s)).not.toContain('processingAttempts');
+    expect(Object.keys(rows[0]!.insight)).not.toContain('processingAttempts');
   });
 
   it('refuses a nested table beside a join, whose columns drizzle would make null together', () => {

@@ -1,5 +1,5 @@
 import { and, Column, count, fillPlaceholders, getTableColumns, is, SQL, sql, Subquery, Table } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { DbOrTx } from './client.ts';
 import { statementName } from './statement-cache.ts';
@@ -61,13 +61,24 @@ type Buildable<R> = { toSQL: () => { sql: string; params: unknown[] }; _: { sele
  * from growing it. They run through leanQuery.
  */
 export function shapeCache<R>(limit = 500) {
-  const byDb = new WeakMap<object, Map<string, Prepared<R>>>();
-  return (db: DbOrTx, shape: string, build: () => Buildable<R>): Prepared<R> => {
+  const cached = cacheByDbAndShape<Prepared<R>>(limit);
+  return (db: DbOrTx, shape: string, build: () => Buildable<R>): Prepared<R> => cached(db, shape, () => leanQuery<R>(db, build()));
+}
+
+/** Like shapeCache, for statements written with `sql` rather than as a drizzle select: run through rowsQuery. */
+export function sqlShapeCache(limit = 500) {
+  const cached = cacheByDbAndShape<Prepared<unknown[][]>>(limit);
+  return (db: DbOrTx, shape: string, build: () => SQL): Prepared<unknown[][]> => cached(db, shape, () => rowsQuery(db, build()));
+}
+
+function cacheByDbAndShape<P>(limit: number) {
+  const byDb = new WeakMap<object, Map<string, P>>();
+  return (db: DbOrTx, shape: string, make: () => P): P => {
     let cache = byDb.get(db);
     if (!cache) byDb.set(db, (cache = new Map()));
     let prepared = cache.get(shape);
     if (!prepared) {
-      prepared = leanQuery<R>(db, build());
+      prepared = make();
       if (cache.size >= limit) cache.clear();
       cache.set(shape, prepared);
     }
@@ -166,6 +177,28 @@ export function leanQuery<R>(db: DbOrTx, query: Buildable<R>): Prepared<R> {
   };
 }
 
+const dialect = new PgDialect();
+
+/**
+ * A statement written with `sql` (placeholders filled at execution), named after its text and
+ * run as leanQuery runs its selects, its rows left as arrays of PostgreSQL's values (json
+ * parsed; timestamps as PostgreSQL's text). For statements whose few columns the caller reads
+ * by position: a page that PostgreSQL writes as one JSON value.
+ */
+export function rowsQuery(db: DbOrTx, query: SQL): Prepared<unknown[][]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = statementName(text);
+  const { client, logger } = sessionOf(db);
+  return {
+    execute: async (values) => {
+      const filled = fillPlaceholders(params, values);
+      logger.logQuery(text, filled);
+      const config = { name, text, values: filled, rowMode: 'array', types: driverTypes } as pg.QueryConfig & { rowMode: 'array' };
+      return (await client.query<unknown[]>(config)).rows;
+    },
+  };
+}
+
 /**
  * Where a list stops counting: past it the total says "at least". Counting every
  * matching row made a list call's cost grow with its organisation (x1.66 from 1k to 20k
@@ -195,8 +228,8 @@ export function countLimit(page: number, pageSize: number): number {
 
 /**
  * One page from a shaped statement whose rows carry the total of the matching rows (an
- * uncorrelated count sub-select, run once; exact, or cappedCount's). A page past the end has no row to carry the total: only then is `table`
- * counted apart (fewer rows than the page's offset, so a cap would never cut it).
+ * uncorrelated count sub-select, run once; exact, or cappedCount's). A page past the end has no
+ * row to carry the total: only then is `table` counted apart (countApart).
  */
 export async function pageWithTotal<R extends { total: number }>(
   db: DbOrTx,
@@ -207,8 +240,16 @@ export async function pageWithTotal<R extends { total: number }>(
   pageSize: number,
 ): Promise<{ rows: R[]; total: number }> {
   const rows = await prepared.execute({ ...w.values, limit: pageSize, offset: (page - 1) * pageSize });
-  if (rows.length) return { rows, total: rows[0]!.total };
-  if (page === 1) return { rows, total: 0 };
+  return { rows, total: rows.length ? rows[0]!.total : await countApart(db, table, w, page) };
+}
+
+/**
+ * The total of a page that came back empty, so that no row carried it: none on the first page;
+ * past the end, every row `w` matches, counted (fewer than the page's offset, so a cap would
+ * never cut it).
+ */
+export async function countApart(db: DbOrTx, table: PgTable, w: Where, page: number): Promise<number> {
+  if (page === 1) return 0;
   const [counted] = await db.select({ n: count() }).from(table).where(w.sql).execute(w.values);
-  return { rows, total: counted?.n ?? 0 };
+  return counted?.n ?? 0;
 }

@@ -36,7 +36,15 @@ class Instance {
   readonly a = 'x';
 }
 const WRONG: unknown[] = [42, 1.5, 'text', true, null, [], {}, new Instance(), new Map(), Number.NaN, Number.POSITIVE_INFINITY, () => 1];
-const STRINGS: unknown[] = ['', 'plain', 'quote " back\\slash \u2028 é 😀', new Date(Date.UTC(2026, 0, 2, 3, 4, 5, 6)), '\ud800'];
+const STRINGS: unknown[] = [
+  '',
+  'plain',
+  'quote " back\\slash \u2028 é 😀',
+  new Date(Date.UTC(2026, 0, 2, 3, 4, 5, 6)),
+  '\ud800',
+  'line\nbreak\ttab \u0000 \u001f \u007f',
+  'low \udfff alone',
+];
 
 function generate(schema: z.ZodType, r: () => number, breakRate: number, depth = 0): unknown {
   if (r() < breakRate) return WRONG[Math.floor(r() * WRONG.length)];

@@ -37,6 +37,20 @@ const defOf = (schema: z.core.$ZodType) => (schema as unknown as { _zod: { def: 
 
 const dropped = (v: unknown) => v === undefined || typeof v === 'function' || typeof v === 'symbol';
 
+/**
+ * A string's JSON text. Most strings of an answer need no escape (no quote, backslash, control
+ * character or surrogate: a pair is left to JSON.stringify as well), and quoting them by
+ * concatenation costs half of a JSON.stringify call each, which a list page makes hundreds of.
+ */
+function needsEscape(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return true;
+  }
+  return false;
+}
+const quote = (s: string) => (needsEscape(s) ? JSON.stringify(s) : `"${s}"`);
+
 /** One level of jsonWire: what the schema is checked against at this place. */
 function wire(v: unknown): unknown {
   if (typeof v === 'object') {
@@ -101,7 +115,7 @@ function scalarOf(schema: z.core.$ZodType): Scalar | null {
 function writeScalar(s: Scalar, v: unknown): string | undefined {
   switch (typeof v) {
     case 'string':
-      return s.kind === 'string' || (s.kind === 'enum' && s.allowed!.has(v)) ? JSON.stringify(v) : undefined;
+      return s.kind === 'string' || (s.kind === 'enum' && s.allowed!.has(v)) ? quote(v) : undefined;
     case 'number':
       return (s.kind === 'number' && Number.isFinite(v)) || (s.kind === 'int' && Number.isSafeInteger(v)) ? String(v) : undefined;
     case 'boolean':
@@ -126,7 +140,7 @@ function compilePart(schema: z.core.$ZodType): ResponseWriter {
       if (checked || def.coerce) return byZod(schema);
       return (v) => {
         const x = wire(v);
-        return typeof x === 'string' ? JSON.stringify(x) : fail();
+        return typeof x === 'string' ? quote(x) : fail();
       };
     case 'number': {
       if (def.coerce || !(def.checks ?? []).every(isSafeIntCheck)) return byZod(schema);

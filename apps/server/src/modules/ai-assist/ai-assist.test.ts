@@ -62,6 +62,14 @@ describe('AI assistance for leaders', () => {
     const made = await group();
     expect(made.insightsSummaryInfo).toEqual({ generatedAt: expect.any(String), insightCount: made.count });
     expect(new Date(made.insightsSummaryInfo.generatedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    // The summary's own time, written as toISOString writes it (what every time of an answer is).
+    const [summary] = (
+      await fx.t.pool.query<{ at: Date }>(
+        `select updated_at as at from topic_summaries where topic_id = $1 and status = 'ready' order by created_at desc limit 1`,
+        [topicId],
+      )
+    ).rows;
+    expect(made.insightsSummaryInfo.generatedAt).toBe(summary!.at.toISOString());
     // A third insight joins the topic: the summary is the same, made from one insight fewer.
     const third = (
       await post(

@@ -37,8 +37,8 @@ export function createInsightListService(deps: InsightListDeps) {
       const pageSize = req.pageSize ?? req.filter.pageSize ?? (req.filter.ids ? Math.max(req.filter.ids.length, 1) : DEFAULT_PAGE_SIZE);
       const where = submissionWhere({ ...req.filter, organizationId: auth.organizationId }, new Date(), true);
       const { rows, total, capped } = await repo.findPage(db, where, page, pageSize);
-      const revealed = rows.filter((r) => r.s.unmaskedAt).map((r) => r.s.id);
-      const entities = serializeSubmissions(rows, await revealedIdentities(auth.organizationId, revealed));
+      const revealed = rows.filter((r) => r.insight.unmaskedAt).map((r) => r.insight.id);
+      const entities = serializeSubmissions(auth.organizationId, rows, await revealedIdentities(auth.organizationId, revealed));
       const answer = { entities, count: total, meta: { pagination: paginationMeta(total, page, pageSize) } };
       // Said only when true: an exact count's answer is the spec's, field for field.
       return capped ? { ...answer, totalCapped: true } : answer;

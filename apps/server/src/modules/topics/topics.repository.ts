@@ -5,7 +5,8 @@ import { periodRange } from '@voyce/contracts/timespan';
 import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { pageWithTotal, shapeCache, Where } from '../../db/query-shapes.ts';
+import { countApart, sqlShapeCache, Where } from '../../db/query-shapes.ts';
+import { isoTime } from '../../db/iso-time.sql.ts';
 import { topicMatch } from './topic-match.sql.ts';
 import { classificationsByIds, departmentMap, splitIds, type DepartmentMap } from '../../db/department-map.ts';
 import { leaderVisible } from '../insights/leader-visible.sql.ts';
@@ -125,18 +126,34 @@ const topicColumns = {
   theme: submissionGroups.theme,
   severity: submissionGroups.severity,
   status: submissionGroups.status,
-  topicPinnedAt: submissionGroups.topicPinnedAt,
+  topicPinnedAt: isoTime(submissionGroups.topicPinnedAt),
   submissionCount: submissionGroups.submissionCount,
-  createdAt: submissionGroups.createdAt,
+  createdAt: isoTime(submissionGroups.createdAt) as SQL<string>,
   classificationIds: sql<string[] | null>`(select array_to_string(c.classification_ids, ',') from topic_chart_topics c
     where c.organization_id = "submission_groups"."organization_id" and c.topic_id = "submission_groups"."id")`.mapWith(splitIds),
   // The summary, when it was made and from how many insights ("Out of date — N new insights").
-  summaryFacts: sql<SummaryFacts | null>`(select json_build_object('summary', ts.summary, 'at', ts.updated_at, 'count', ts.insight_count)
+  summaryFacts: sql<SummaryFacts | null>`(select json_build_object('summary', ts.summary, 'at', ${isoTime(sql`ts.updated_at`)}, 'count', ts.insight_count)
     from ${topicSummaries} ts
     where ts.organization_id = "submission_groups"."organization_id" and ts.topic_id = "submission_groups"."id" and ts.status = 'ready'
     order by ts.created_at desc limit 1)`,
 };
 type SummaryFacts = { summary: TopicSummary | null; at: string; count: number | null };
+
+/** A topic as lists and exports read it: times as the answer writes them (db/iso-time.sql.ts), its classifications named. */
+export type ListedTopic = {
+  id: string;
+  organizationId: string;
+  topic: string;
+  theme: string;
+  severity: number;
+  status: (typeof submissionGroups.$inferSelect)['status'];
+  topicPinnedAt: string | null;
+  submissionCount: number;
+  createdAt: string;
+  classifications: { id: string; name: string }[];
+  summary: TopicSummary | null;
+  summaryMade: { at: string; count: number | null } | null;
+};
 
 /** Rows with their classifications named (withClassifications) and their summary's facts apart. */
 type TopicRowFields = { classificationIds: string[] | null; summaryFacts: SummaryFacts | null };
@@ -154,6 +171,30 @@ function withClassifications<R extends TopicRowFields>(rows: R[], map: Departmen
     summaryMade: summaryFacts ? { at: summaryFacts.at, count: summaryFacts.count } : null,
   }));
 }
+
+/**
+ * A row of the topic page statement (topicColumns in their order, then the total) as the topic
+ * it lists, read by position into one object shape: mapping each column by name, then copying
+ * the row to name its classifications, was a page's largest piece of server work after the
+ * answer's writing.
+ */
+const listedTopic = (r: unknown[], map: DepartmentMap): ListedTopic => {
+  const facts = r[10] as SummaryFacts | null;
+  return {
+    id: r[0] as string,
+    organizationId: r[1] as string,
+    topic: r[2] as string,
+    theme: r[3] as string,
+    severity: r[4] as number,
+    status: r[5] as ListedTopic['status'],
+    topicPinnedAt: r[6] as string | null,
+    submissionCount: r[7] as number,
+    createdAt: r[8] as string,
+    classifications: classificationsByIds(r[9] === null ? null : splitIds(r[9] as string), map),
+    summary: facts?.summary ?? null,
+    summaryMade: facts ? { at: facts.at, count: facts.count } : null,
+  };
+};
 
 /** Topics of `organizationId` that `where` selects (it must hold the organisation too), one slice in `order`: exports. */
 export async function findTopicRows(db: DbOrTx, organizationId: string, where: SQL, order: TopicOrder, limit: number, offset: number) {
@@ -176,12 +217,13 @@ export async function findTopicRows(db: DbOrTx, organizationId: string, where: S
  * and is counted apart. Built once per filter shape and order (db/query-shapes.ts).
  */
 export async function findTopicPage(db: DbOrTx, w: Where, order: TopicOrder, page: number, pageSize: number) {
-  const prepared = topicPageQueries(db, `${order}|${w.shape}`, () => buildTopicPage(db, w.sql, order));
-  const [map, { rows, total }] = await Promise.all([
+  const prepared = topicPageQueries(db, `${order}|${w.shape}`, () => buildTopicPage(db, w.sql, order).getSQL());
+  const [map, found] = await Promise.all([
     departmentMap(db, w.values.org as string),
-    pageWithTotal(db, prepared, submissionGroups, w, page, pageSize),
+    prepared.execute({ ...w.values, limit: pageSize, offset: (page - 1) * pageSize }),
   ]);
-  return { rows: withClassifications(rows, map), total };
+  const total = found.length ? (found[0]![TOPIC_PAGE_TOTAL] as number) : await countApart(db, submissionGroups, w, page);
+  return { rows: found.map((row) => listedTopic(row, map)), total };
 }
 
 function buildTopicPage(db: DbOrTx, where: SQL, order: TopicOrder) {
@@ -196,7 +238,9 @@ function buildTopicPage(db: DbOrTx, where: SQL, order: TopicOrder) {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
 }
-const topicPageQueries = shapeCache<Awaited<ReturnType<typeof buildTopicPage>>>();
+/** Where the page statement's total is: after topicColumns. */
+const TOPIC_PAGE_TOTAL = Object.keys(topicColumns).length;
+const topicPageQueries = sqlShapeCache();
 
 /**
  * Topics that `topics` selects holding insights that `insights` selects, each with how many it

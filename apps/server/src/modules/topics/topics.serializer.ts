@@ -5,7 +5,7 @@ import type { CsvCell } from '../../lib/csv.ts';
 import type { ChartCount } from './topic-chart.repository.ts';
 import type * as repo from './topics.repository.ts';
 
-type TopicRow = Awaited<ReturnType<typeof repo.findTopicRows>>[number];
+type TopicRow = repo.ListedTopic;
 export function serializeTopics(rows: TopicRow[]): SubmissionGroup[] {
   return rows.map((t) => ({
     id: t.id,
@@ -13,16 +13,16 @@ export function serializeTopics(rows: TopicRow[]): SubmissionGroup[] {
     topic: t.topic,
     theme: t.theme,
     count: t.submissionCount,
-    startDate: t.createdAt.toISOString(),
+    startDate: t.createdAt,
     severity: t.severity,
     severityName: severityName(t.severity),
     status: t.status,
-    topicPinnedAt: t.topicPinnedAt?.toISOString() ?? null,
+    topicPinnedAt: t.topicPinnedAt,
     departmentClassifications: t.classifications,
     organizationId: t.organizationId,
     insightsSummary: t.summary == null ? [] : [t.summary],
     ...(t.summary != null && t.summaryMade
-      ? { insightsSummaryInfo: { generatedAt: new Date(t.summaryMade.at).toISOString(), insightCount: t.summaryMade.count } }
+      ? { insightsSummaryInfo: { generatedAt: t.summaryMade.at, insightCount: t.summaryMade.count } }
       : {}),
   }));
 }
@@ -48,7 +48,7 @@ export function topicCsvRecord(t: TopicRow): CsvCell[] {
     t.theme,
     severityName(t.severity),
     t.status === 'closed' ? 'Closed' : 'Open',
-    t.createdAt.toISOString().slice(0, 10),
+    t.createdAt.slice(0, 10),
     t.topicPinnedAt ? 'Yes' : 'No',
     t.classifications.map((c) => c.name).join('; '),
     t.submissionCount,
