@@ -6,7 +6,6 @@ import { DEMO_INSIGHTS } from '../src/ai/demo-insights.ts';
 import { classifyLocally } from '../src/ai/local/classify.ts';
 import type { OrgAiContext, TopicCandidate } from '../src/ai/provider.ts';
 import { benchAiBlind } from './ai-blind.ts';
-import { encodeInsight, encodeInsightsAhead, encodeOne, setEncoderEnabled, warmEncoder } from '../src/ai/local/encoder/encoder.ts';
 
 /**
  * `npm run bench -- ai`: the local AI measured on the blind evaluation set (bench/ai-eval,
@@ -275,7 +274,6 @@ export async function benchAi(): Promise<void> {
   await benchSpeed();
   // The blind figures (ai-blind.ts) on the shared blind set and the own test split, before and after.
   await benchAiBlind();
-  await benchEncoderSpeed();
 }
 
 function printFigures(title: string, f: Figures): void {
@@ -351,80 +349,4 @@ export async function benchSpeed(durationMs = 5_000): Promise<void> {
   console.log(
     `first call with 200 unseen full topics ${firstWithTopics.toFixed(0)} ms; RSS ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`,
   );
-}
-
-/**
- * Classification with the sentence encoder, side by side with the word-vector model, at 200 open
- * topics in the encoder's space: each call encodes a text it has not seen (real traffic), so the
- * encoder's memo never answers.
- */
-export async function benchEncoderSpeed(
-  durationMs = 5_000,
-): Promise<{ wordVectors: number; encoder: number; encoderSentences: number; encoderBatched: number; rssMb: number }> {
-  const rss0 = process.memoryUsage().rss;
-  await warmEncoder();
-  const rssLoaded = process.memoryUsage().rss;
-  const out = { wordVectors: 0, encoder: 0, encoderSentences: 0, encoderBatched: 0, rssMb: 0 };
-  const texts = DEMO_INSIGHTS.map((d) => d.text);
-  const vectors = await Promise.all(texts.slice(0, 200).map((t) => encodeOne(t)));
-  const topics: TopicCandidate[] = Array.from({ length: 200 }, (_, i) => ({
-    id: `e${i}`,
-    label: `Topic ${i}`,
-    theme: 'General',
-    profile: '',
-    shape: { vector: Array.from(vectors[i % vectors.length]!), sentences: 5, words: {} },
-  }));
-  for (const on of [false, true]) {
-    setEncoderEnabled(on);
-    let done = 0;
-    const start = performance.now();
-    while (performance.now() - start < durationMs) {
-      const n = done++;
-      const text = `${texts[n % texts.length]!} (${n})`;
-      classifyLocally({ text, org, topics }, on ? await encodeOne(text) : null);
-    }
-    const perSecond = done / ((performance.now() - start) / 1000);
-    out[on ? 'encoder' : 'wordVectors'] = perSecond;
-    console.log(
-      `classification, ${on ? 'sentence encoder' : 'word vectors'}, 200 open topics, every text new: ${perSecond.toFixed(0)} insights/s on one core (budget >= 40); RSS ${(process.memoryUsage().rss / 1048576).toFixed(0)} MB`,
-    );
-  }
-  setEncoderEnabled(true);
-  {
-    // As the provider reads an insight now: the whole text and each of its sentences (encodeInsight).
-    let done = 0;
-    const start = performance.now();
-    while (performance.now() - start < durationMs) {
-      const n = done++;
-      const text = `${texts[n % texts.length]!} (${n})`;
-      const e = await encodeInsight(text);
-      classifyLocally({ text, org, topics }, e?.vector, e?.sentences);
-    }
-    out.encoderSentences = done / ((performance.now() - start) / 1000);
-    console.log(
-      `classification, sentence encoder reading each sentence too, 200 open topics, every text new: ${out.encoderSentences.toFixed(0)} insights/s on one core (budget >= 40); RSS ${(process.memoryUsage().rss / 1048576).toFixed(0)} MB`,
-    );
-  }
-  // A backlog as the pipeline worker takes it: a job batch of 10 encoded in one pass (encodeAhead).
-  const BATCH = 10;
-  let done = 0;
-  const start = performance.now();
-  while (performance.now() - start < durationMs) {
-    const batch = Array.from({ length: BATCH }, (_, i) => `${texts[(done + i) % texts.length]!} [${done + i}]`);
-    await encodeInsightsAhead(batch);
-    for (const text of batch) {
-      const e = await encodeInsight(text);
-      classifyLocally({ text, org, topics }, e?.vector, e?.sentences);
-    }
-    done += BATCH;
-  }
-  out.encoderBatched = done / ((performance.now() - start) / 1000);
-  console.log(
-    `classification, sentence encoder, a backlog in the pipeline's job batches of ${BATCH}: ${out.encoderBatched.toFixed(0)} insights/s on one core (budget >= 40)`,
-  );
-  out.rssMb = (process.memoryUsage().rss - rss0) / 1048576;
-  console.log(
-    `memory: the encoder's load added ${((rssLoaded - rss0) / 1048576).toFixed(0)} MB RSS; after classifying with it ${out.rssMb.toFixed(0)} MB (budget <= +200 MB)`,
-  );
-  return out;
 }

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { blindLine, isTestLine, SHARED_TRAIN } from '../ai-model/encoder-data.ts';
 import { fileAll, figures, loadOwnTest, loadSharedEval, printTable, type BlindItem } from './ai-blind.ts';
-import { benchEncoderSpeed } from './ai-eval.ts';
+import { benchAiSpeed } from './ai-speed.ts';
 
 /** The held-out part of ai-train, one organisation per sector. */
 export function loadHeldOut(): BlindItem[] {
@@ -63,4 +63,5 @@ for (const [name, items] of sets) {
 }
 printTable('blind figures, sentence encoder', columns);
 console.log(`\nother-language emergencies raised, per language\n${byLanguage.join('\n')}`);
-if (!process.env.NO_SPEED) await benchEncoderSpeed();
+if (!process.env.NO_SPEED) await benchAiSpeed();
+process.exit(0);

@@ -1,4 +1,5 @@
-import { benchAi, benchEncoderSpeed } from './ai-eval.ts';
+import { benchAi } from './ai-eval.ts';
+import { benchAiSpeed, classifySideBySide } from './ai-speed.ts';
 import { benchClassify } from './pipeline-ai.ts';
 import { benchTopicClassify } from './pipeline-topics.ts';
 import { benchPipelineReplica, EARLIER_WORK } from './pipeline-replica.ts';
@@ -18,13 +19,18 @@ import { printBudgetTable, record } from './budget-table.ts';
 
 /**
  * `npm run bench [-- scenario...]`: speed and memory figures (ARCHITECTURE §8). Targets are
- * checked here, not in timed tests. Scenarios: ai, pipeline, insights-api, list-cost, floor,
- * load, responses, import, export, export-scaling, offboard, bundle, lighthouse, dashboard-trace. All but ai, responses and bundle need
- * DATABASE_URL (or BENCH_DATABASE_URL); bundle, lighthouse and dashboard-trace need `npm run build`, lighthouse
+ * checked here, not in timed tests. Scenarios: ai, ai-speed, pipeline, insights-api, list-cost, floor,
+ * load, responses, import, export, export-scaling, offboard, bundle, lighthouse, dashboard-trace. All but ai, ai-speed,
+ * responses and bundle need DATABASE_URL (or BENCH_DATABASE_URL; ai and ai-speed measure the pipeline only with it);
+ * bundle, lighthouse and dashboard-trace need `npm run build`, lighthouse
  * Debian's Chromium. The run ends with the performance budget table (budget-table.ts).
  */
 const SCENARIOS: Record<string, () => Promise<void>> = {
-  ai: benchAi,
+  async ai() {
+    await benchAi();
+    await benchAiSpeed();
+  },
+  'ai-speed': () => benchAiSpeed(),
   async 'insights-api'() {
     const r = await measureInsightsApi();
     // A kept list's row shows, as its "before", the same call computed every time in the same rounds.
@@ -143,9 +149,9 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
     );
     // With the sentence encoder (every text new, so its memo never answers), beside the
     // word-vector model in the same run.
-    const enc = await benchEncoderSpeed();
-    record('pipeline.classify200', enc.encoder, `${enc.wordVectors.toFixed(0)}/s word vectors, same run`);
-    record('pipeline.classifyBacklog', enc.encoderBatched, `${enc.encoder.toFixed(0)}/s one at a time, same run`);
+    const enc = await classifySideBySide();
+    record('pipeline.classify200', enc.encoder.wall, `${enc.wordVectors.wall.toFixed(0)}/s word vectors, same run`);
+    record('pipeline.classifyBacklog', enc.backlog.wall, `${enc.encoder.wall.toFixed(0)}/s one at a time, same run`);
     const r = await benchPipelineReplica(
       [
         { name: 'earlier options', work: EARLIER_WORK, count: 300 },

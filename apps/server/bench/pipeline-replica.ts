@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { pino } from 'pino';
 import { createLocalProvider } from '../src/ai/local/local-provider.ts';
+import { setEncoderEnabled } from '../src/ai/local/encoder/encoder.ts';
 import { startJobs } from '../src/jobs/boss.ts';
 import { enqueueSubmission, startPipelineWorkers } from '../src/jobs/pipeline-worker.ts';
 import { PROCESS_SUBMISSION, processSubmission } from '../src/modules/pipeline/process-submission.ts';
@@ -31,7 +32,7 @@ export type ReplicaFigures = { perSecond: number; count: number; cpuBusy: number
 export type RestartFigures = { ms: number; toClassify: number; classify: number };
 
 export async function benchPipelineReplica(
-  settings: { name: string; work?: Work; count: number }[],
+  settings: { name: string; work?: Work; count: number; encoder?: boolean }[],
   restarts = 3,
 ): Promise<{ runs: (ReplicaFigures & { name: string })[]; restarts: RestartFigures[] }> {
   const log = pino({ level: 'silent' });
@@ -42,7 +43,9 @@ export async function benchPipelineReplica(
     const runs: (ReplicaFigures & { name: string })[] = [];
     let offset = 0;
     for (const s of settings) {
-      // Each setting on an organisation of its own, so each starts from the same 200 topics.
+      // Each setting on an organisation of its own, so each starts from the same 200 topics;
+      // `encoder: false` is AI_ENCODER=off (the word-vector model reads every insight).
+      setEncoderEnabled(s.encoder ?? true);
       const at = await situation(db);
       // The organisation's first insight reads what it must once (shapes of older rows, the model).
       const [first] = await fileInsights(db, at, 1, offset++);
@@ -63,6 +66,7 @@ export async function benchPipelineReplica(
       await boss.stop({ graceful: true, timeout: 5000 });
       runs.push({ name: s.name, perSecond: ids.length / seconds, count: ids.length, cpuBusy: (used.user + used.system) / 1e6 / seconds });
     }
+    setEncoderEnabled(true);
     // A restarted replica: its own process, nothing read yet, the organisation's 200 long topics.
     const at = await situation(db);
     const [first] = await fileInsights(db, at, 1, offset++);

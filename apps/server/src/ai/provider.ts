@@ -12,12 +12,14 @@ import { createOpenAiProvider } from './openai/openai-provider.ts';
 export { extendProfileShape, placeWords, type ProfileShape } from './local/topic-match.ts';
 export { warmLocalModel } from './local/local-provider.ts';
 /**
- * The sentence encoder (local/encoder): `meaningOf` is an insight's vector, encoded once and
- * remembered briefly, so the pipeline reads it before the organisation's lock and the classifier
- * and the topic's shape reuse it; null while the encoder is not running (word vectors answer).
+ * The sentence encoder (local/encoder): `insightMeaning` is an insight's vector, encoded once with
+ * its sentences and remembered briefly, so the pipeline reads it before the organisation's lock
+ * and the classifier and the topic's shape reuse it; `meaningOf` a text's alone (a topic's
+ * profile). Null while the encoder is not running (word vectors answer).
  */
 export {
   ENCODER_DIMS,
+  insightMeaning,
   encodeOne as meaningOf,
   encode as meaningsOf,
   encodeInsightsAhead,

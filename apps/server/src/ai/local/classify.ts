@@ -52,7 +52,8 @@ export function classifyLocally(
   const { text, org, topics } = input;
   const language = detectLanguage(text);
   const heads = encoded ? encoderModel() : null;
-  if (language !== 'en') return classifyNotEnglish(input, language, encoded && heads ? encoderVerdict(text, encoded, heads) : null);
+  if (language !== 'en')
+    return classifyNotEnglish(input, language, encoded && heads ? encoderVerdict(text, encoded, heads, [], { language }) : null);
 
   const a = analyze(text);
   const themes = scoreThemes(a);
@@ -60,7 +61,8 @@ export function classifyLocally(
   const theme = primary ?? NO_THEME;
   const where = placeWords(org.departments);
   // The sentence encoder's heads when it runs (encoder/), else the word-vector model's.
-  const verdict = encoded && heads ? encoderVerdict(text, encoded, heads, sentences) : modelVerdict(text, a, where);
+  const verdict =
+    encoded && heads ? encoderVerdict(text, encoded, heads, sentences, { language, analysis: a }) : modelVerdict(text, a, where);
   const decided = encoded && heads ? encoderDecision(verdict as EncoderVerdict, heads) : emergencyDecision(verdict);
   const { confirmed } = decided;
   // Crisis words of the languages the detector may have read as English (crisis-cues.ts): "please review".

@@ -7,7 +7,7 @@ import { emergencyMail } from '../../mail/templates-emergency.ts';
 import { getOrgAiContext } from '../ai-settings/ai-settings.service.ts';
 import * as repo from './pipeline.repository.ts';
 import { rememberProfile, withShapes } from './topic-shapes.repository.ts';
-import { distinctTitles, meaningOf, placeWords } from '../../ai/provider.ts';
+import { distinctTitles, insightMeaning, placeWords } from '../../ai/provider.ts';
 import { applyAlertPhrases } from '../../ai/alert-phrases.ts';
 
 export const PROCESS_SUBMISSION = 'process-submission';
@@ -43,8 +43,9 @@ export async function processSubmission(
     if (!submission || submission.stage === 'processed' || submission.stage === 'held' || submission.stage === 'closed') {
       return 'skipped' as const;
     }
-    // The encoder's ~20 ms is spent before the organisation's lock (remembered for the classifier).
-    const meaning = await meaningOf(submission.body);
+    // The encoder's time is spent before the organisation's lock: the text and its sentences in
+    // one call, all remembered for the classifier (the text alone, then its sentences, was two).
+    const meaning = await insightMeaning(submission.body);
     const org = await getOrgAiContext(tx, organizationId);
     const reachoutQuestion = await repo.reachoutQuestion(tx, organizationId, submission.reachoutId);
     const { where, topics, recentTexts } = await lockAndReadCandidates(tx, organizationId, org, submission.reachoutId);

@@ -45,12 +45,15 @@ export const isShortAnswer = (text: string) => wordCount(text) <= SHORT_ANSWER_W
 
 export type TextSignals = { signals: string[]; language: string; analysis: Analysis | null };
 
-/** The signals of a text (English rules for English, multilingual rules otherwise). */
-export function textSignals(text: string, language = detectLanguage(text)): TextSignals {
+/**
+ * The signals of a text (English rules for English, multilingual rules otherwise). `read`: its
+ * analysis when the caller has it already (the classifier's, of the same text).
+ */
+export function textSignals(text: string, language = detectLanguage(text), read?: Analysis): TextSignals {
   const out: string[] = [];
   let analysis: Analysis | null = null;
   if (language === 'en') {
-    analysis = analyze(text);
+    analysis = read ?? analyze(text);
     out.push(...ruleSignals(text, analysis));
   } else {
     out.push('not-english', ...multilingualEmergencies(text, language).map((k) => `ml:${k}`));

