@@ -5,6 +5,8 @@
  * Sources, each named by its group (folds are cut by group, so a threshold chosen out of fold
  * has never seen the sector it is scored on):
  * - ../shared/ai-train/blind-a.jsonl, blind-b.jsonl: written blind by two people, 16 sectors;
+ * - ai-model/corpus-blind/*.jsonl: written blind for this project (blind-c: 8 more sectors), in
+ *   the same shape, grouped by sector like ai-train;
  * - ai-model/corpus/*.jsonl: the project's own hand-written corpora;
  * - ai-model/corpus-extra/*.jsonl: short ordinary answers and other lines written for this model.
  */
@@ -65,31 +67,41 @@ export function blindLine(r: Record<string, unknown>, source: string): Line {
 const here = new URL('.', import.meta.url).pathname;
 export const SHARED_TRAIN = process.env.AI_TRAIN_DIR ?? `${here}../../../../shared/ai-train`;
 
+/** The project's own blind corpora (corpus-blind/README.md): read as ai-train is, one group per sector. */
+export const BLIND_CORPUS = `${here}corpus-blind`;
+export const blindCorpusFiles = () =>
+  readdirSync(BLIND_CORPUS)
+    .filter((f) => f.endsWith('.jsonl'))
+    .sort();
+
 export function loadLines(): Line[] {
   const out: Line[] = [];
   for (const f of ['blind-a.jsonl', 'blind-b.jsonl']) for (const r of jsonl(`${SHARED_TRAIN}/${f}`)) out.push(blindLine(r, f));
-  const corpus = `${here}corpus`;
-  for (const f of readdirSync(corpus).sort()) {
-    if (!f.endsWith('.jsonl')) continue;
-    for (const r of jsonl(`${corpus}/${f}`)) {
-      const isEmergencyFile = f.startsWith('emergency');
-      const kinds = isEmergencyFile ? ((r.kinds as string[]) ?? []) : [];
-      out.push({
-        text: String(r.text),
-        kinds,
-        hardNegative: isEmergencyFile && kinds.length === 0,
-        implied: false,
-        // A priority-4 line of the general corpus may be an unlabelled emergency: not used for kinds.
-        priority: typeof r.priority === 'number' ? r.priority : kinds.length ? 4 : null,
-        tone: (r.tone as string | undefined) ?? (kinds.length ? 'negative' : null),
-        subject: (r.subject as string | null | undefined) ?? null,
-        group: `corpus:${f}`,
-        language: String(r.language ?? 'en'),
-        style: String(r.style ?? 'plain'),
-        source: f,
-      });
+  for (const f of blindCorpusFiles()) for (const r of jsonl(`${BLIND_CORPUS}/${f}`)) out.push(blindLine(r, f));
+  // ENCODER_INCOMING=1 reads the corpora still waiting in incoming/ too, to compare out of fold.
+  const corpora = [`${here}corpus`, ...(process.env.ENCODER_INCOMING === '1' ? [`${here}incoming`] : [])];
+  for (const corpus of corpora)
+    for (const f of readdirSync(corpus).sort()) {
+      if (!f.endsWith('.jsonl')) continue;
+      for (const r of jsonl(`${corpus}/${f}`)) {
+        const isEmergencyFile = f.startsWith('emergency');
+        const kinds = isEmergencyFile ? ((r.kinds as string[]) ?? []) : [];
+        out.push({
+          text: String(r.text),
+          kinds,
+          hardNegative: isEmergencyFile && kinds.length === 0,
+          implied: false,
+          // A priority-4 line of the general corpus may be an unlabelled emergency: not used for kinds.
+          priority: typeof r.priority === 'number' ? r.priority : kinds.length ? 4 : null,
+          tone: (r.tone as string | undefined) ?? (kinds.length ? 'negative' : null),
+          subject: (r.subject as string | null | undefined) ?? null,
+          group: `corpus:${f}`,
+          language: String(r.language ?? 'en'),
+          style: String(r.style ?? 'plain'),
+          source: f,
+        });
+      }
     }
-  }
   const extra = `${here}corpus-extra`;
   if (existsSync(extra)) {
     for (const f of readdirSync(extra).sort()) if (f.endsWith('.jsonl')) for (const r of jsonl(`${extra}/${f}`)) out.push(blindLine(r, f));

@@ -1,20 +1,21 @@
 /**
  * The blind figures of the current model only (no side-by-side run with the word vectors), on
- * the three sets that measure it: the shared evaluation set, the own test split and the held-out
- * 15 % of ../shared/ai-train (the lines train-encoder.ts never trains or tunes on), then speed.
+ * the sets that measure it: the shared evaluation set, the own test split and the held-out 15 % of
+ * ../shared/ai-train and of ai-model/corpus-blind (the lines train-encoder.ts never trains or
+ * tunes on), then speed.
  *
  *   nice -n 10 node scripts/node24.mjs node apps/server/bench/ai-figures.ts
  */
 import { readFileSync } from 'node:fs';
-import { blindLine, isTestLine, SHARED_TRAIN } from '../ai-model/encoder-data.ts';
+import { BLIND_CORPUS, blindCorpusFiles, blindLine, isTestLine, SHARED_TRAIN } from '../ai-model/encoder-data.ts';
 import { fileAll, figures, loadOwnTest, loadSharedEval, printTable, type BlindItem } from './ai-blind.ts';
 import { benchAiSpeed } from './ai-speed.ts';
 
-/** The held-out part of ai-train, one organisation per sector. */
-export function loadHeldOut(): BlindItem[] {
+/** The held-out part of blind training files (ai-train by default), one organisation per sector. */
+export function loadHeldOut(dir = SHARED_TRAIN, files = ['blind-a.jsonl', 'blind-b.jsonl']): BlindItem[] {
   const out: BlindItem[] = [];
-  for (const f of ['blind-a.jsonl', 'blind-b.jsonl']) {
-    readFileSync(`${SHARED_TRAIN}/${f}`, 'utf8')
+  for (const f of files) {
+    readFileSync(`${dir}/${f}`, 'utf8')
       .split('\n')
       .filter((l) => l.trim())
       .forEach((raw, n) => {
@@ -44,6 +45,7 @@ const sets: [string, BlindItem[]][] = [
   ['ai-eval', loadSharedEval()],
   ['own split', loadOwnTest()],
   ['held-out ai-train', loadHeldOut()],
+  ['held-out blind-c', loadHeldOut(BLIND_CORPUS, blindCorpusFiles())],
 ];
 const columns: [string, Record<string, string | number>][] = [];
 const byLanguage: string[] = [];
