@@ -227,26 +227,10 @@ export function countLimit(page: number, pageSize: number): number {
 }
 
 /**
- * One page from a shaped statement whose rows carry the total of the matching rows (an
- * uncorrelated count sub-select, run once; exact, or cappedCount's). A page past the end has no
- * row to carry the total: only then is `table` counted apart (countApart).
- */
-export async function pageWithTotal<R extends { total: number }>(
-  db: DbOrTx,
-  prepared: Prepared<R[]>,
-  table: PgTable,
-  w: Where,
-  page: number,
-  pageSize: number,
-): Promise<{ rows: R[]; total: number }> {
-  const rows = await prepared.execute({ ...w.values, limit: pageSize, offset: (page - 1) * pageSize });
-  return { rows, total: rows.length ? rows[0]!.total : await countApart(db, table, w, page) };
-}
-
-/**
- * The total of a page that came back empty, so that no row carried it: none on the first page;
- * past the end, every row `w` matches, counted (fewer than the page's offset, so a cap would
- * never cut it).
+ * The total of a page whose statement carries it in every row (an uncorrelated count
+ * sub-select, run once; exact, or cappedCount's) but came back empty: none on the first page;
+ * past the end, every row `w` matches, counted apart (fewer than the page's offset, so a cap
+ * would never cut it).
  */
 export async function countApart(db: DbOrTx, table: PgTable, w: Where, page: number): Promise<number> {
   if (page === 1) return 0;
