@@ -150,8 +150,8 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
     // With the sentence encoder (every text new, so its memo never answers), beside the
     // word-vector model in the same run.
     const enc = await classifySideBySide();
-    record('pipeline.classify200', enc.encoder.wall, `${enc.wordVectors.wall.toFixed(0)}/s word vectors, same run`);
-    record('pipeline.classifyBacklog', enc.backlog.wall, `${enc.encoder.wall.toFixed(0)}/s one at a time, same run`);
+    record('pipeline.classify200', enc.encoder.cpu, `${enc.wordVectors.cpu.toFixed(0)}/s word vectors, same run`);
+    record('pipeline.classifyBacklog', enc.backlog.cpu, `${enc.encoder.cpu.toFixed(0)}/s one at a time, same run`);
     const r = await benchPipelineReplica(
       [
         { name: 'earlier options', work: EARLIER_WORK, count: 300 },

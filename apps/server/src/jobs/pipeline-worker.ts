@@ -71,9 +71,9 @@ export async function startPipelineWorkers(
     log.warn({ err: (err as Error).message }, 'could not read the pipeline ahead'),
   );
   await boss.work<SubmissionJob>(PROCESS_SUBMISSION, work, async (jobs) => {
-    // A backlog's batch is encoded in one pass (about twice the texts per second of one at a
-    // time); each insight's processing then finds its meaning remembered. Best effort: a failed
-    // read or encode leaves each insight to encode its own.
+    // A backlog's batch is encoded in one call, its texts of about one length read together
+    // (encoder/passes.ts); each insight's processing then finds its meaning remembered. Best
+    // effort: a failed read or encode leaves each insight to encode its own.
     if (jobs.length > 1)
       await encodeAhead(
         deps,
