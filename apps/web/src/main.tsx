@@ -32,9 +32,4 @@ const render = () =>
 // it fails to load, the app renders anyway and the page's lazy load reports the failure as usual.
 // Either way the page's language is loaded first (i18n/i18n.ts).
 const loginShown = container.querySelector(':scope > [data-login-shell]');
-// The page's first formatted number (a plural's count) makes the browser read its number data: a
-// long task on a slow phone, tens of ms, which fell in the dashboard's first list's render. Done
-// here, while the catalog downloads and before the first paint. Not on /login: its page is painted
-// already and shows no number.
-if (!loginShown) new Intl.NumberFormat();
 void Promise.all([i18nReady, loginShown ? LoginRoute.preload() : null]).then(render, render);

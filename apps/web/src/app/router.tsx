@@ -24,11 +24,7 @@ const MyEmployeePages = lazyNamed(() => import('./pages/my-employee-pages'), 'My
 const MyHomeRoute = lazyNamed(() => import('../features/employee/routes/my-home-route'), 'MyHomeRoute');
 const MyInsightRoute = lazyNamed(() => import('../features/employee/routes/my-insight-route'), 'MyInsightRoute');
 const MyReachoutRoute = lazyNamed(() => import('../features/employee/routes/my-reachout-route'), 'MyReachoutRoute');
-// The leaders' shell brings their shared code (the app, workspace, vendor, forms, schemas and
-// contracts chunks), evaluated in one go: one long task on a slow phone. The schemas' chunk, zod
-// and the contracts' schemas (building them is about a third of it), is evaluated first, in a task
-// of its own. Both are downloaded already (modulepreload, build/route-pages.ts).
-const AppShell = lazyNamed(() => import('@voyce/contracts/zod').then(() => import('./layouts/app-shell')), 'AppShell');
+const AppShell = lazyNamed(() => import('./layouts/app-shell'), 'AppShell');
 const DashboardRoute = lazyNamed(() => import('../features/dashboard/routes/dashboard-route'), 'DashboardRoute');
 const ExplorerRoute = lazyNamed(() => import('../features/topics/routes/explorer-route'), 'ExplorerRoute');
 const TopicRoute = lazyNamed(() => import('../features/topics/routes/topic-route'), 'TopicRoute');
