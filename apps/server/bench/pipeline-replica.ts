@@ -11,7 +11,7 @@ import { withScratchDatabase } from './scratch-database.ts';
 
 /**
  * The pipeline end to end on one replica: real pg-boss workers on a real database, one
- * organisation with 200 open topics of full length (ARCHITECTURE §8: >= 100 insights/s per
+ * organisation with 200 open topics of full length (ARCHITECTURE §8: >= 30 insights/s per
  * replica). `settings`: the work options to compare, in one run; the earlier ones were
  * { batchSize: 10, pollingIntervalSeconds: 0.5 } with nothing else.
  * Then the first insight after a restart: a new process starts the workers and files one
