@@ -117,7 +117,7 @@ export function peakMemory(encoder: boolean): Promise<number> {
 
 async function memoryChild(encoder: boolean): Promise<void> {
   setEncoderEnabled(encoder);
-  warmLocalModel();
+  await warmLocalModel();
   if (encoder) await warmEncoder();
   const ai = createLocalProvider();
   const topics = await openTopics(encoder);

@@ -137,7 +137,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     ]);
     for (const run of r.runs) {
       console.log(
-        `pipeline/replica     ${run.name.padEnd(22)} ${run.perSecond.toFixed(0)} insights/s (${run.count}, one organisation, 200 full topics; target >= 100), replica ${(run.cpuBusy * 100).toFixed(0)} % of a core`,
+        `pipeline/replica     ${run.name.padEnd(22)} ${run.perSecond.toFixed(0)} insights/s (${run.count}, one organisation, 200 full topics; budget >= 30), replica ${(run.cpuBusy * 100).toFixed(0)} % of a core`,
       );
     }
     const f = (xs: number[]) => `${Math.min(...xs).toFixed(0)}-${Math.max(...xs).toFixed(0)}`;

@@ -67,7 +67,7 @@ export type TopicClassifyFigures = {
 };
 
 export async function benchTopicClassify(durationMs = 3_000): Promise<TopicClassifyFigures> {
-  warmLocalModel();
+  await warmLocalModel();
   const run = (mode: 'none' | 'text' | 'stored', prefix: string) => {
     const topics = mode === 'none' ? [] : topicsAtStart(prefix);
     const stored = mode === 'stored';

@@ -33,26 +33,34 @@ export function createLocalProvider(): AiProvider {
 /**
  * Loads the local model (word vectors, heads, tagger, and the typo index a misspelt word needs)
  * by reading one text, so that the first insight after a start is not the one that waits for it.
- * `at`: an organisation and its candidate topics, read as the pipeline would read them, so that
- * each topic's label is reduced now (200 labels took 30-100 ms of a restarted replica's first
- * insight) and the matcher runs compiled.
+ * When the sentence encoder runs, the text goes through it and its heads as an insight's does:
+ * the encoder's first pass and its heads' first read cost 100-200 ms of a restarted replica's
+ * first insight otherwise. `at`: an organisation and its candidate topics, read as the pipeline
+ * would read them, so that each topic's label is reduced now (200 labels took 30-100 ms of a
+ * restarted replica's first insight) and the matcher runs compiled.
  */
-export function warmLocalModel(at?: { org: OrgAiContext; topics: TopicCandidate[] }): void {
+export async function warmLocalModel(at?: { org: OrgAiContext; topics: TopicCandidate[] }): Promise<void> {
   const text = 'The printer on the second floor has been broken for a week and managment never replies.';
+  const encoded = await encodeInsight(text);
+  const read = (org: OrgAiContext, topics: TopicCandidate[]) => classifyLocally({ text, org, topics }, encoded?.vector, encoded?.sentences);
   if (at) {
-    classifyLocally({ text, org: at.org, topics: at.topics });
+    read(at.org, encoded ? await withEncoderShapes(at.topics, placeWords(at.org.departments)) : at.topics);
     return;
   }
   const org = { aboutUs: '', goals: [], higherPriorityPhrases: [], lowerPriorityPhrases: [], writingSample: '', departments: [] };
   // Matching too, against as many topics as an organisation has candidates: run cold, reading
   // 200 stored topics took 120 ms; compiled, a tenth of that.
-  const shape = extendProfileShape(null, text);
-  const topics = Array.from({ length: 200 }, (_, i) => ({
-    id: `warm-${i}`,
-    label: `Printer ${i}`,
-    theme: '',
-    profile: text,
-    shape: { ...shape },
-  }));
-  classifyLocally({ text, org, topics });
+  const topicsOf = (vector?: Float32Array) => {
+    const shape = extendProfileShape(null, text, undefined, vector);
+    return Array.from({ length: 200 }, (_, i) => ({
+      id: `warm-${i}`,
+      label: `Printer ${i}`,
+      theme: '',
+      profile: text,
+      shape: { ...shape },
+    }));
+  };
+  read(org, topicsOf(encoded?.vector));
+  // Without the encoder's vector too: the word-vector model answers whenever the encoder cannot.
+  if (encoded) classifyLocally({ text, org, topics: topicsOf() });
 }

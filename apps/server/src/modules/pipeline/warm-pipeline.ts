@@ -21,7 +21,7 @@ const NO_SUBMISSION = '00000000-0000-0000-0000-000000000000';
 export async function warmPipeline(deps: PipelineDeps, connections: number): Promise<{ topics: number; organizations: number }> {
   // The sentence encoder loads (~1 s) before the first job, never on a request.
   await warmEncoder();
-  warmLocalModel();
+  await warmLocalModel();
   const preloaded = await preloadShapes(deps.db);
   const organizations = preloaded.organizations.slice(0, WARM_ORGANIZATIONS);
   const [first, ...rest] = organizations;
@@ -37,6 +37,6 @@ async function readAsAnInsight(deps: PipelineDeps, organizationId: string): Prom
     await repo.claimSubmission(tx, organizationId, NO_SUBMISSION);
     const org = await getOrgAiContext(tx, organizationId);
     const { topics } = await lockAndReadCandidates(tx, organizationId, org, null);
-    warmLocalModel({ org, topics });
+    await warmLocalModel({ org, topics });
   });
 }

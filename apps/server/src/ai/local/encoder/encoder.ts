@@ -33,6 +33,9 @@ export function encoderState(): EncoderState & { failures: number; lastError?: s
 
 /** Texts the loaded encoder could not read (each fell back to the word-vector model). */
 let failures = 0;
+/** Texts the encoder has read in this process (not the memo's answers): a warm-up is seen to have run. */
+let textsRead = 0;
+export const encoderTextsRead = (): number => textsRead;
 let lastError: string | undefined;
 
 /** Starts loading (once); resolves when loaded or failed. */
@@ -98,6 +101,7 @@ export async function encode(texts: string[]): Promise<Float32Array[] | null> {
         if (!first) await new Promise((r) => setImmediate(r));
         first = false;
         const vectors = m.forward ? m.forward(pass.map((i) => tokens[i]!)) : await m.embeddings.embed(pass.map((i) => read[i]!));
+        textsRead += pass.length;
         pass.forEach((i, j) => {
           const t = missing[i]!;
           const v = unit(vectors[j]!);
