@@ -111,6 +111,15 @@ const staticRules = [...new Set(Object.values(manifest).flatMap((chunk) => chunk
   .filter((file) => /^assets\/identifying-/.test(file));
 console.log(`identifying rules loaded on demand ${staticRules.length === 0 ? 'ok' : `STATICALLY IMPORTED: ${staticRules.join(', ')}`}`);
 failed ||= staticRules.length > 0;
+// zod and the contracts' schemas (the `schemas` chunk, apps/web/vite.config.ts) load where a form
+// validates or a page parses, never with the first view of /login or /dashboard: one import of a
+// constant from a contract module that builds schemas brings the whole chunk (16 KB gzip) and its
+// evaluation. Such constants live in the contracts' zod-free modules.
+const schemasFirst = ['/login', '/dashboard'].filter((_, i) =>
+  closure([entry, i === 0 ? loginPage : dashboardPage]).some((file) => /^assets\/schemas-/.test(file)),
+);
+console.log(`schemas out of the first views ${schemasFirst.length === 0 ? 'ok' : `LOADED BY ${schemasFirst.join(', ')}`}`);
+failed ||= schemasFirst.length > 0;
 // The server sends these as they are (apps/web/build/precompress.ts, @fastify/static preCompressed);
 // a file of a few bytes may have none, brotli making it no smaller.
 const assets = readdirSync(join(dist, 'assets'));

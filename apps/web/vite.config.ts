@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { endpointAddresses } from './build/endpoint-addresses.ts';
+import { endpointAddresses, isEndpointFile } from './build/endpoint-addresses.ts';
 import { precompress } from './build/precompress.ts';
 import { noJsonSchema } from './build/no-json-schema.ts';
 import { muiDefaultTheme } from './build/mui-default-theme.ts';
@@ -50,7 +50,9 @@ const formModules =
 // importing a constant from them does not bring zod.
 const zodImport = /^import \{[^}]*\} from '(zod\/mini|\.\.?\/zod\.ts)';$/m;
 const contractModule = /packages[\\/]contracts[\\/]src[\\/]([a-z-]+[\\/])?[a-z-]+\.ts$/;
-const buildsSchemas = (id: string) => contractModule.test(id) && zodImport.test(readFileSync(id, 'utf8'));
+// The endpoint files import schemas on disk but not in the web build (build/endpoint-addresses.ts):
+// their addresses are plain values, which the shell's and the workspace's API calls import.
+const buildsSchemas = (id: string) => contractModule.test(id) && !isEndpointFile(id) && zodImport.test(readFileSync(id, 'utf8'));
 const schemaModules = (id: string) => /node_modules[\\/]zod[\\/]/.test(id) || buildsSchemas(id);
 // The writer's identifying-details hints (contracts/identifying.ts and the pieces every language's
 // rules share): MyVoyce's editor alone uses them, and building their patterns was a fifth of the

@@ -11,6 +11,9 @@ import type { Plugin } from 'vite';
  * Type checking sees the files whole.
  */
 const ENDPOINT_FILE = /\/packages\/contracts\/src\/endpoints\/[a-z-]+\.ts$/;
+
+/** An endpoint file, which the web build reads without its schema imports (zod-free there). */
+export const isEndpointFile = (id: string) => ENDPOINT_FILE.test(id.split('?')[0]!.replaceAll('\\', '/'));
 const SERVER_PROPERTIES = new Set(['request', 'response', 'params', 'summary', 'permission']);
 
 export function stripEndpointSchemas(code: string, fileName: string): string {
@@ -49,7 +52,7 @@ export function endpointAddresses(): Plugin {
     name: 'voyce-endpoint-addresses',
     enforce: 'pre',
     transform(code, id) {
-      if (!ENDPOINT_FILE.test(id.split('?')[0]!)) return null;
+      if (!isEndpointFile(id)) return null;
       return { code: stripEndpointSchemas(code, id), map: null };
     },
   };

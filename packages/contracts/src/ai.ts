@@ -1,4 +1,7 @@
 import { z } from './zod.ts';
+import { EMERGENCY_TYPES } from './emergency-types.ts';
+
+export { EMERGENCY_TYPES, type EmergencyType } from './emergency-types.ts';
 
 /**
  * What the AI assistant returns (ARCHITECTURE §1, §6). The local and the remote provider
@@ -6,14 +9,7 @@ import { z } from './zod.ts';
  * local provider answers instead, so callers never see anything else.
  */
 
-/**
- * Emergency kinds; a leadership team member is e-mailed for each kind they opted into (spec 2 §3).
- * The spec names violence, crime and threat; self-harm and harassment are ours: a
- * person at risk or a pattern of abuse must reach someone who can act, not wait in a list.
- */
-export const EMERGENCY_TYPES = ['violence', 'crime', 'threat', 'self_harm', 'harassment'] as const;
 export const zEmergencyType = z.enum(EMERGENCY_TYPES);
-export type EmergencyType = z.infer<typeof zEmergencyType>;
 
 /** Spec 1 §3 "Submission quality warnings exist". */
 export const QUALITY_WARNINGS = [

@@ -1,5 +1,8 @@
 import { z } from './zod.ts';
 import { LANGUAGES } from './languages.ts';
+import { EMAIL_PATTERN } from './email-pattern.ts';
+
+export { EMAIL_PATTERN } from './email-pattern.ts';
 
 /** Every success answer: HTTP 200 `{status:'OK', data, message?}` (ARCHITECTURE §4). */
 export type OkEnvelope<T> = { status: 'OK'; data: T; message?: string };
@@ -22,9 +25,6 @@ export const zErrorEnvelope = z.object({
     details: z.optional(z.record(z.string(), z.unknown())),
   }),
 });
-
-/** Spec 1 §5: text, an at sign, a domain with a dot; no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const zEmail = z.pipe(
   z

@@ -1,45 +1,10 @@
 import { z } from './zod.ts';
-import type { zFindSubmissionsFilter, zTopicInsights } from './insights.ts';
 import { periodRange } from './timespan.ts';
-import type { zDashboardRequest } from './workspace.ts';
+
+export { dashboardInsightFilter, dashboardTopicInsights, type DashboardFilterInput } from './dashboard-insight-filter.ts';
+export { TOPIC_SPARK_WEEKS } from './topic-spark-weeks.ts';
 
 const zUuid = z.uuid({ error: 'Invalid id' });
-
-/**
- * One definition of what My Dashboard counts. Every figure on it (the priority
- * tiles, the volume, the theme and department views, the trend and the heatmap) counts the
- * insights its filters select, and those are exactly the rows of the overview's All Insights
- * tab: the dashboard's filters read as a /findSubmissions filter. The dashboard's topic lists (Hot
- * Topics, All Topics) list the topics holding those insights, each counting the ones it holds
- * (dashboardTopicInsights); the explorer lists topics with all their insights.
- *
- * Reach-out answers count by one rule on every page: the filters' noReachout, which
- * the dashboard and the explorer both set from their "Include reach-out answers" switch.
- */
-export type DashboardFilterInput = z.input<typeof zDashboardRequest>['filter'];
-type InsightFilter = z.input<typeof zFindSubmissionsFilter>;
-
-const RANK = { Low: 1, Medium: 2, High: 3, Critical: 4 } as const;
-
-/** The insights a dashboard filter selects, as /findSubmissions reads them. */
-export function dashboardInsightFilter(f: DashboardFilterInput): InsightFilter {
-  const topic = f.topic?.trim();
-  return {
-    organizationId: f.organizationId,
-    status: f.status ?? 'open',
-    timespan: f.timespan ?? 'last_30_days',
-    ...(f.severityName ? { severity: [RANK[f.severityName]] } : {}),
-    ...(topic ? { topic } : {}),
-    ...(f.departments?.length ? { departmentIds: f.departments } : {}),
-    ...(f.noReachout ? { noReachout: true } : {}),
-  };
-}
-
-/** The same insights as a topic list's `insights` filter: what a dashboard topic card counts. */
-export function dashboardTopicInsights(f: DashboardFilterInput): z.input<typeof zTopicInsights> {
-  const { organizationId: _organizationId, ...insights } = dashboardInsightFilter(f);
-  return insights as z.input<typeof zTopicInsights>;
-}
 
 const DAY = 86_400_000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -100,7 +65,6 @@ export const zDashboardTrends = z.object({
 export type DashboardTrends = z.infer<typeof zDashboardTrends>;
 
 /** /fetchTopicSparklines: each topic's insights per week over the last TOPIC_SPARK_WEEKS weeks, oldest first. */
-export const TOPIC_SPARK_WEEKS = 8;
 export const zTopicSparklinesRequest = z.strictObject({ organizationId: zUuid, topicIds: z.array(zUuid).check(z.maxLength(50)) });
 export const zTopicSparklines = z.array(z.object({ topicId: z.string(), weeks: z.array(z.number()) }));
 export type TopicSparklines = z.infer<typeof zTopicSparklines>;

@@ -4,15 +4,19 @@ import { lessThanChars } from './messages.ts';
 import { zTopicSummary } from './ai.ts';
 import { zPaginationMeta } from './common.ts';
 import { zAlertPhraseMatch } from './alert-phrases.ts';
+import { REPLY_MAX_LENGTH } from './insight-rules.ts';
 
-export const SEVERITY_NAMES = { 1: 'Low', 2: 'Medium', 3: 'High', 4: 'Critical' } as const;
-export type SeverityName = (typeof SEVERITY_NAMES)[keyof typeof SEVERITY_NAMES];
-export const severityName = (s: number): SeverityName => SEVERITY_NAMES[Math.min(4, Math.max(1, Math.round(s))) as 1 | 2 | 3 | 4];
+export {
+  INSIGHT_MAX_LENGTH,
+  INSIGHT_MIN_LENGTH,
+  REPLY_MAX_LENGTH,
+  SEVERITY_NAMES,
+  severityName,
+  type SeverityName,
+} from './insight-rules.ts';
 
 /** One definition of the kinds: the AI contract's (five). */
 export { EMERGENCY_TYPES, zEmergencyType } from './ai.ts';
-export const INSIGHT_MAX_LENGTH = 5000;
-export const INSIGHT_MIN_LENGTH = 1;
 
 export const zNamedRef = z.object({ id: z.string(), name: z.string() });
 
@@ -216,7 +220,6 @@ export const zFindSubmissionGroupsRequest = z.strictObject({
 export const zOrgFilter = z.strictObject({ organizationId: zUuid });
 export const zUnmaskSubmissionRequest = z.strictObject({ filter: zOrgFilter, submissionId: zUuid });
 
-export const REPLY_MAX_LENGTH = 10_000;
 export const zReplySubmissionRequest = z.strictObject({
   filter: z.strictObject({
     organizationId: zUuid,

@@ -1,6 +1,9 @@
 import { preprocess, z } from './zod.ts';
 import { zPaginationMeta } from './common.ts';
 import { MSG, lessThanChars, minChars } from './messages.ts';
+import { MEMBER_SEARCH_MAX_IDS, MEMBER_SEARCH_MAX_PAGE_SIZE } from './structure-limits.ts';
+
+export { LOOKUP_CACHE_MS, MEMBER_SEARCH_MAX_IDS, MEMBER_SEARCH_MAX_PAGE_SIZE, MEMBER_SEARCH_PAGE_SIZE } from './structure-limits.ts';
 
 /**
  * Organisation structure tags (spec 2 §2 structure tag pages, §3, §5, §7): departments,
@@ -208,10 +211,6 @@ export const zDeactivateBusinessEntityRequest = z.strictObject({ organizationId:
 
 // ---- people for the head and manager pickers --------------------------------
 
-export const MEMBER_SEARCH_PAGE_SIZE = 20;
-export const MEMBER_SEARCH_MAX_PAGE_SIZE = 50;
-export const MEMBER_SEARCH_MAX_IDS = 10;
-
 /**
  * /searchMembers: the organisation's people by name, e-mail or department name (contains,
  * ignoring case), by name then e-mail, a page at a time. Deactivated members and declined
@@ -301,8 +300,6 @@ export const zFindStatesResponse = z.object({ entities: z.array(zState) });
 /** /findTimeZones {} -> the global IANA list, sorted. */
 export const zFindTimeZonesRequest = z.strictObject({});
 export const zFindTimeZonesResponse = z.object({ entities: z.array(z.string()) });
-/** Spec 2 §7: lookups are cached one hour. */
-export const LOOKUP_CACHE_MS = 60 * 60_000;
 
 // ---- what each drawer edits ----------------------------------------------------------------
 

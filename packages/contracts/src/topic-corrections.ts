@@ -1,4 +1,7 @@
 import { z } from './zod.ts';
+import { TOPIC_CORRECTION_MSG, TOPIC_TITLE_MAX, TOPIC_TITLE_MIN } from './topic-title-rules.ts';
+
+export { TOPIC_CORRECTION_MSG, TOPIC_TITLE_MAX, TOPIC_TITLE_MIN } from './topic-title-rules.ts';
 
 /**
  * Topics leaders can correct: rename, merge two, move an insight, and the topics
@@ -7,22 +10,6 @@ import { z } from './zod.ts';
  */
 
 const zUuid = z.uuid({ error: 'Invalid id' });
-
-export const TOPIC_TITLE_MIN = 2;
-export const TOPIC_TITLE_MAX = 80;
-
-export const TOPIC_CORRECTION_MSG = {
-  titleTooShort: `The topic name must be at least ${TOPIC_TITLE_MIN} characters`,
-  titleTooLong: `The topic name must be at most ${TOPIC_TITLE_MAX} characters`,
-  renamed: 'Topic renamed',
-  merged: 'Topics merged',
-  moved: 'Insight moved',
-  mergeIntoItself: 'A topic cannot be merged into itself',
-  sameTopic: 'The insight is already in this topic',
-  oneDestination: 'Choose a topic or name a new one, not both',
-  noDestination: 'Choose a topic or name a new one',
-  otherReachout: 'Answers to a reach-out stay with the topics of that reach-out',
-} as const;
 
 /** A topic's title as a leader writes it: trimmed, 2-80 characters. */
 export const zTopicTitle = z

@@ -1,4 +1,7 @@
 import { z } from './zod.ts';
+import { USER_KINDS, USER_KIND_LABELS, type UserKind } from './user-kinds.ts';
+
+export { USER_KINDS, USER_KIND_LABELS, USER_KIND_ROLE, userKindOfRole, type UserKind, type UserRole } from './user-kinds.ts';
 
 /**
  * The users list of user management (spec 2 §2 'Users Management page', §3 'User', §7, §9): two
@@ -12,15 +15,7 @@ const zUuid = z.uuid({ error: 'Invalid id' });
 
 // ---- user kinds and roles -----------------------------------------------------------
 
-/** Tab ids of /settings/users/{tab}; the first is the default for an unknown tab. */
-export const USER_KINDS = ['myvoyce', 'blyndspot'] as const;
 export const zUserKind = z.enum(USER_KINDS, { error: 'Please select a user type' });
-export type UserKind = z.infer<typeof zUserKind>;
-export const USER_KIND_LABELS: Record<UserKind, string> = { myvoyce: 'MyVoyce', blyndspot: 'Blyndspot' };
-/** Blyndspot users are created with role admin, MyVoyce users with role employee (spec 2 §6). */
-export const USER_KIND_ROLE = { myvoyce: 'employee', blyndspot: 'admin' } as const;
-export type UserRole = (typeof USER_KIND_ROLE)[UserKind];
-export const userKindOfRole = (role: string): UserKind => (role === 'employee' ? 'myvoyce' : 'blyndspot');
 
 /**
  * The list's `role`: spec 2 §6 requests the admin list with role ADMIN; either case is taken.

@@ -4,6 +4,9 @@ import { lessThanChars } from './messages.ts';
 import { EMAIL_PATTERN, zPaginationMeta } from './common.ts';
 import { zOrgFilter } from './insights.ts';
 
+export { UNASSIGNED_CLASSIFICATION_ID, UNASSIGNED_NAME } from './unassigned-classification.ts';
+export { INSIGHTS_EXPORT_COLUMNS, INSIGHTS_EXPORT_IDENTITY_COLUMNS, TOPICS_EXPORT_COLUMNS } from './export-columns.ts';
+
 /** Leaders' insights workspace calls (spec 1 §7) beyond find/reply/unmask (submissions.ts). */
 
 const zUuid = z.uuid({ error: 'Invalid id' });
@@ -227,13 +230,6 @@ export const zChartRow = z.object({
   Critical: z.number(),
 });
 export type ChartRow = z.infer<typeof zChartRow>;
-/**
- * The explorer chart's Unassigned bar: the topics filed under no department of a
- * classification, which no other bar counts. Its departmentId (the nil uuid, which no row has)
- * filters the list to them as departmentClassificationId, as any bar's does.
- */
-export const UNASSIGNED_CLASSIFICATION_ID = '00000000-0000-0000-0000-000000000000';
-export const UNASSIGNED_NAME = 'Unassigned';
 /** Classifications by name, then Unassigned; one without topics in the period is left out. */
 export const zFetchChartDataResponse = z.object({ entities: z.array(zChartRow) });
 
@@ -247,10 +243,6 @@ export const DOWNLOAD_TTL_MINUTES = 15;
 export const zSignedUrl = z.object({ url: z.string(), expiresAt: z.string() });
 export type SignedUrl = z.infer<typeof zSignedUrl>;
 export const zExportInsightsDetailsResponse = z.object({ data: zSignedUrl });
-/** CSV columns of a topic's insights export; the identity columns appear only when one insight of it was revealed. */
-export const INSIGHTS_EXPORT_COLUMNS = ['Insight', 'Status', 'Created On', 'Win', 'Reveal', 'Messages', 'Severity', 'Departments'] as const;
-export const INSIGHTS_EXPORT_IDENTITY_COLUMNS = ['First Name', 'Last Name', 'Email'] as const;
-export const TOPICS_EXPORT_COLUMNS = ['Topic', 'Theme', 'Priority', 'Status', 'Created On', 'Pinned', 'Departments', 'Insights'] as const;
 
 export const zShareDetailsRequest = z.strictObject({
   type: z.enum(['reachout', 'topic']),

@@ -1,15 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { organizationEndpoints as calls } from '@voyce/contracts/endpoints/organization';
-import {
-  MEMBER_SEARCH_PAGE_SIZE,
-  type BusinessUnit,
-  type Department,
-  type Designation,
-  type Division,
-  type Location,
-  type StructureFields,
-  type StructureKind,
-} from '@voyce/contracts/structure';
+import type { BusinessUnit, Department, Designation, Division, Location, StructureFields, StructureKind } from '@voyce/contracts/structure';
+import { MEMBER_SEARCH_PAGE_SIZE } from '@voyce/contracts/structure-limits';
 import { call } from '../lib/api-client';
 
 /**

@@ -1,7 +1,7 @@
 import { organizationEndpoints as calls } from '@voyce/contracts/endpoints/organization';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrganizationProfile, Phrase, PhrasePolarity } from '@voyce/contracts/settings';
-import { LOOKUP_CACHE_MS } from '@voyce/contracts/structure';
+import { LOOKUP_CACHE_MS } from '@voyce/contracts/structure-limits';
 import { call } from '../lib/api-client';
 
 /**

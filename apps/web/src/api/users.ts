@@ -4,7 +4,7 @@ import type { Permissions } from '@voyce/contracts/roles';
 import type { BulkResult, BulkUserInput, UpdateIdentifier } from '@voyce/contracts/user-bulk';
 import type { ImportMode, ProcessCsvResponse } from '@voyce/contracts/user-import';
 import type { UpdateUserRequest } from '@voyce/contracts/user-writes';
-import { USER_KIND_ROLE, type UserKind } from '@voyce/contracts/users';
+import { USER_KIND_ROLE, type UserKind } from '@voyce/contracts/user-kinds';
 import { call } from '../lib/api-client';
 import { useOrganizationId } from '../lib/organization';
 

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { EMERGENCY_TYPES, type EmergencyType } from '@voyce/contracts/ai';
+import { EMERGENCY_TYPES, type EmergencyType } from '@voyce/contracts/emergency-types';
 import type { Submission } from '@voyce/contracts/insights';
 import { useTranslation } from '../i18n/translate';
 

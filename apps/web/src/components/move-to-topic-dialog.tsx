@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
-import { TOPIC_CORRECTION_MSG, TOPIC_TITLE_MAX, TOPIC_TITLE_MIN } from '@voyce/contracts/topic-corrections';
+import { TOPIC_CORRECTION_MSG, TOPIC_TITLE_MAX, TOPIC_TITLE_MIN } from '@voyce/contracts/topic-title-rules';
 import { useId, useState } from 'react';
 import { useTranslation } from '../i18n/translate';
 import { messageOr } from '../lib/api-error';

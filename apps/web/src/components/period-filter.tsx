@@ -1,7 +1,7 @@
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { PRESET_TIMESPANS } from '@voyce/contracts/timespan';
+import { PRESET_TIMESPANS } from '@voyce/contracts/timespan-names';
 import { useId } from 'react';
 import { useTranslation } from '../i18n/translate';
 import { isoDay } from '../lib/format-date';

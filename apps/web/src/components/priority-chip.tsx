@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { Theme } from '@mui/material/styles';
-import { severityName, type SeverityName } from '@voyce/contracts/insights';
+import { severityName, type SeverityName } from '@voyce/contracts/insight-rules';
 import { useTranslation } from '../i18n/translate';
 
 export const PRIORITY_ORDER: SeverityName[] = ['Low', 'Medium', 'High', 'Critical'];

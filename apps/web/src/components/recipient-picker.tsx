@@ -6,7 +6,7 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { EMAIL_PATTERN } from '@voyce/contracts/common';
+import { EMAIL_PATTERN } from '@voyce/contracts/email-pattern';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../i18n/translate';
 import { useCombobox } from './use-combobox';

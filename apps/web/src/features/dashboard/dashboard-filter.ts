@@ -1,4 +1,4 @@
-import { dashboardInsightFilter, dashboardTopicInsights } from '@voyce/contracts/dashboard-figures';
+import { dashboardInsightFilter, dashboardTopicInsights } from '@voyce/contracts/dashboard-insight-filter';
 import { reachoutRule } from '../../lib/reachout-answers';
 import type { DashboardSummaryRequest } from '../../api/insights-dashboard';
 import type { FindSubmissionsInput } from '../../api/insights';

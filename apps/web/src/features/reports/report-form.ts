@@ -1,4 +1,5 @@
-import { REPORT_LIMIT, REPORT_MIN_DATE, reportRangeProblem, type PreviewReportRequest, type ReportType } from '@voyce/contracts/reports';
+import type { PreviewReportRequest } from '@voyce/contracts/reports';
+import { REPORT_LIMIT, REPORT_MIN_DATE, reportRangeProblem, type ReportType } from '@voyce/contracts/report-rules';
 import { formatDate, isoDay } from '../../lib/format-date';
 
 /** What the reports form holds: a report type and a custom range, yyyy-MM-dd. */

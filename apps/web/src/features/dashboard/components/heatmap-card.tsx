@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { alpha, type Theme } from '@mui/material/styles';
 import type { DashboardTrends } from '@voyce/contracts/dashboard-figures';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
@@ -12,12 +11,9 @@ import { SectionCard } from '../../../components/section-card';
 import type { DashboardFilter } from '../dashboard-filter';
 import { heatmapGrid } from '../trend-figures';
 import { HeatmapCellDialog, type HeatmapCell } from './heatmap-cell-dialog';
+import { cellText, shade } from '../heatmap-shade';
 
 type Mode = 'count' | 'share';
-
-// A cell's shade: light for little, the primary colour for the most; white text on the darkest.
-const shade = (theme: Theme, strength: number) => alpha(theme.palette.primary.main, 0.12 + strength * 0.78);
-const DARK = 0.6;
 
 /**
  * Departments × themes: the dashboard's insights per department and theme as a
@@ -166,7 +162,7 @@ export function HeatmapCard({
                                 borderRadius: 1,
                                 fontSize: 13,
                                 fontWeight: 600,
-                                color: s > DARK ? 'common.white' : 'text.primary',
+                                color: (theme) => cellText(theme, s),
                                 '&:hover': { boxShadow: (theme) => `inset 0 0 0 2px ${theme.palette.primary.dark}` },
                                 '&.Mui-focusVisible': { boxShadow: (theme) => `0 0 0 2px ${theme.palette.primary.main}` },
                               }}

@@ -14,7 +14,7 @@ import { messageOr } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format-date';
 import { useDeferredData } from '../../../lib/use-deferred-data';
 import { HOT_TOPICS_LIMIT, hotTopicsQueryOptions, topicSparklinesQueryOptions } from '../../../api/insights-dashboard';
-import { TOPIC_SPARK_WEEKS } from '@voyce/contracts/dashboard-figures';
+import { TOPIC_SPARK_WEEKS } from '@voyce/contracts/topic-spark-weeks';
 import Box from '@mui/material/Box';
 import { DASHBOARD_LIST_MAX_HEIGHT, dashboardListSx, dashboardRowSx, TopicListText } from './dashboard-list';
 import { Sparkline, SparklineSpace } from './sparkline';

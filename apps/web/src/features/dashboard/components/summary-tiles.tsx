@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { PRESET_TIMESPANS } from '@voyce/contracts/timespan';
+import { PRESET_TIMESPANS } from '@voyce/contracts/timespan-names';
 import type { DashboardSummary } from '@voyce/contracts/workspace';
 import { useTranslation } from '../../../i18n/translate';
 import { priorityColor } from '../../../components/priority-chip';

@@ -2,7 +2,7 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { NEWCOMER_DAYS } from '@voyce/contracts/anonymity';
+import { NEWCOMER_DAYS } from '@voyce/contracts/anonymity-rules';
 import { useTranslation } from '../../../i18n/translate';
 import type { AudienceState } from '../../../api/reachouts';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { REPORT_COLUMNS, REPORT_LIMIT, type ReportType } from '@voyce/contracts/reports';
+import { REPORT_COLUMNS, REPORT_LIMIT, type ReportType } from '@voyce/contracts/report-rules';
 import { SectionCard } from '../../../components/section-card';
 import { useTranslation } from '../../../i18n/translate';
 

@@ -16,9 +16,9 @@ import {
   REPORT_TYPES,
   REPORTS_HOLDING_INSIGHTS,
   reportRangeProblem,
-  type RecentReport,
   type ReportType,
-} from '@voyce/contracts/reports';
+} from '@voyce/contracts/report-rules';
+import type { RecentReport } from '@voyce/contracts/reports';
 import { isoDay } from '../../../lib/format-date';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { MIN_GROUP_SIZE_DEFAULT } from '@voyce/contracts/anonymity';
+import { MIN_GROUP_SIZE_DEFAULT } from '@voyce/contracts/anonymity-rules';
 import { SETTINGS_MSG, zCompanyProfileForm } from '@voyce/contracts/settings';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';

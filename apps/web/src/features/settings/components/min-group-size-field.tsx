@@ -3,7 +3,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { MIN_GROUP_SIZE_FLOOR, MIN_GROUP_SIZE_MAX } from '@voyce/contracts/anonymity';
+import { MIN_GROUP_SIZE_FLOOR, MIN_GROUP_SIZE_MAX } from '@voyce/contracts/anonymity-rules';
 import { useId } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/translate';

@@ -4,7 +4,7 @@ import type { Submission, SubmissionGroup, SubmissionPage } from '@voyce/contrac
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import '../../../test/i18n';
 import '../../../i18n/workspace-strings';
 import { topicInsightsQueryOptions } from '../../../api/insights';
@@ -13,6 +13,10 @@ import { aSubmission } from '../../../test/submission';
 import { TopicFigures } from './topic-figures';
 import { TopicNewestInsights } from './topic-newest-insights';
 import { TopicSummary } from './topic-summary';
+import { topicSummarySchema } from '../topic-summary-schema';
+
+// The summary renders once its schema has loaded (a static render shows nothing before).
+beforeAll(() => topicSummarySchema());
 
 // The app's theme lives in app/ (not importable here): DESIGN.md's priority and tone colours.
 const theme = createTheme({

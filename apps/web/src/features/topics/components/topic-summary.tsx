@@ -7,9 +7,9 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { zTopicSummary, type TopicSummary as Summary } from '@voyce/contracts/ai';
+import type { TopicSummary as Summary } from '@voyce/contracts/ai';
 import type { SubmissionGroup } from '@voyce/contracts/insights';
-import type { ReactNode } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { EmptyState } from '../../../components/empty-state';
 import { visuallyHidden } from '../../../components/visually-hidden';
@@ -17,6 +17,7 @@ import { messageOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useGenerateInsightsAISummary } from '../../../api/insights-topics';
 import { formatDate } from '../../../lib/format-date';
+import { topicSummarySchema } from '../topic-summary-schema';
 
 /**
  * How many insights the topic has gained since its summary was made (a summary said
@@ -120,10 +121,20 @@ function Actions({ actions }: { actions: Summary['suggestedActions'] }) {
  * Actions) and the button that starts a new one. Generation runs for minutes on the server;
  * the person is told to refresh later (spec 1 §4).
  */
-export function TopicSummary({ topic, organizationId }: { topic: SubmissionGroup; organizationId: string }) {
+export function TopicSummary(props: { topic: SubmissionGroup; organizationId: string }) {
+  // Shown once the summary's schema has loaded (topicSummarySchema): the topic's page starts
+  // loading it with the topic, so it is usually there by the time the topic is.
+  return (
+    <Suspense fallback={null}>
+      <TopicSummaryContent {...props} />
+    </Suspense>
+  );
+}
+
+function TopicSummaryContent({ topic, organizationId }: { topic: SubmissionGroup; organizationId: string }) {
   const { t } = useTranslation();
   const generate = useGenerateInsightsAISummary();
-  const parsed = zTopicSummary.safeParse(topic.insightsSummary[0]);
+  const parsed = use(topicSummarySchema()).safeParse(topic.insightsSummary[0]);
   const summary = parsed.success ? parsed.data : null;
   // Risks and Opportunities side by side on wide screens; one alone takes the row.
   const sides = summary ? [summary.executiveSummary.risks, summary.executiveSummary.opportunities].filter((l) => l.length > 0).length : 0;

@@ -2,7 +2,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { TOPIC_CORRECTION_MSG, TOPIC_TITLE_MAX, TOPIC_TITLE_MIN } from '@voyce/contracts/topic-corrections';
+import { TOPIC_CORRECTION_MSG, TOPIC_TITLE_MAX, TOPIC_TITLE_MIN } from '@voyce/contracts/topic-title-rules';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { messageOr } from '../../../lib/api-error';

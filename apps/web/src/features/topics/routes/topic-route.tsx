@@ -12,6 +12,7 @@ import { TopicInsights } from '../components/topic-insights';
 import { TopicNewestInsights } from '../components/topic-newest-insights';
 import { TopicSummary } from '../components/topic-summary';
 import { SimilarTopicsCard } from '../components/similar-topics-card';
+import { topicSummarySchema } from '../topic-summary-schema';
 
 const ID_PREFIX = 'topic';
 
@@ -21,6 +22,8 @@ const ID_PREFIX = 'topic';
  */
 export function TopicRoute() {
   const { t } = useTranslation();
+  // While the topic loads: the summary parses with it.
+  void topicSummarySchema();
   return (
     <DetailPageFrame
       crumbs={[{ label: t('workspace.topic.breadcrumb'), to: '/insights' }]}

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { USER_KINDS, type UserKind } from '@voyce/contracts/users';
+import { USER_KINDS, type UserKind } from '@voyce/contracts/user-kinds';
 import { useTranslation } from '../../../i18n/translate';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { SimpleTabs } from '../../../components/simple-tabs';
