@@ -66,21 +66,27 @@ export function loadSharedEval(): BlindItem[] {
   return (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>[]).map((r) => toItem(r, String(r.id), String(r.org), implied));
 }
 
-/** The own test split: each file one organisation per sector (short answers: one organisation). */
-export function loadOwnTest(): BlindItem[] {
-  const dir = `${here}ai-own-test`;
+/** A blind set's files: one organisation per sector; its short answers (sector short_answers or none) one more. */
+function loadBlindDir(dir: string, files: string[]): BlindItem[] {
   const out: BlindItem[] = [];
-  for (const f of ['short-test.jsonl', 'ordinary-test.jsonl', 'emergency-test.jsonl']) {
+  for (const f of files) {
     readFileSync(`${dir}/${f}`, 'utf8')
       .split('\n')
       .filter((l) => l.trim())
       .forEach((l, n) => {
         const r = JSON.parse(l) as Record<string, unknown>;
-        out.push(toItem(r, `${f}:${n}`, f === 'short-test.jsonl' ? 'short-answers' : String(r.sector), new Set()));
+        out.push(toItem(r, `${f}:${n}`, f.startsWith('short') ? 'short-answers' : String(r.sector), new Set()));
       });
   }
   return out;
 }
+
+/** The own test split (bench/ai-own-test): written blind by a separate hand. */
+export const loadOwnTest = (): BlindItem[] =>
+  loadBlindDir(`${here}ai-own-test`, ['short-test.jsonl', 'ordinary-test.jsonl', 'emergency-test.jsonl']);
+
+/** Blind set D (bench/ai-blind-d, README there): six more sectors, written for measuring only. */
+export const loadBlindD = (): BlindItem[] => loadBlindDir(`${here}ai-blind-d`, ['short.jsonl', 'ordinary.jsonl', 'emergency.jsonl']);
 
 export type Filed = { c: InsightClassification; topic: string; panel: boolean };
 
@@ -239,6 +245,7 @@ export async function benchAiBlind(): Promise<void> {
   for (const [name, items] of [
     ['shared blind evaluation set (../shared/ai-eval, never trained or tuned on)', loadSharedEval()],
     ['own test split (bench/ai-own-test, written blind by a separate hand)', loadOwnTest()],
+    ['blind set D (bench/ai-blind-d, six more sectors, measured only)', loadBlindD()],
   ] as const) {
     if (items.length === 0) continue;
     const before = await fileAll(items, false);

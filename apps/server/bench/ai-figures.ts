@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { BLIND_CORPUS, blindCorpusFiles, blindLine, isTestLine, SHARED_TRAIN } from '../ai-model/encoder-data.ts';
-import { fileAll, figures, loadOwnTest, loadSharedEval, printTable, type BlindItem } from './ai-blind.ts';
+import { fileAll, figures, loadBlindD, loadOwnTest, loadSharedEval, printTable, type BlindItem } from './ai-blind.ts';
 import { benchAiSpeed } from './ai-speed.ts';
 
 /** The held-out part of blind training files (ai-train by default), one organisation per sector. */
@@ -44,6 +44,7 @@ export function loadHeldOut(dir = SHARED_TRAIN, files = ['blind-a.jsonl', 'blind
 const sets: [string, BlindItem[]][] = [
   ['ai-eval', loadSharedEval()],
   ['own split', loadOwnTest()],
+  ['blind set D', loadBlindD()],
   ['held-out ai-train', loadHeldOut()],
   ['held-out blind-c', loadHeldOut(BLIND_CORPUS, blindCorpusFiles())],
 ];
