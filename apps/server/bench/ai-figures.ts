@@ -2,7 +2,7 @@
  * The blind figures of the current model only (no side-by-side run with the word vectors), on
  * the sets that measure it: the shared evaluation set, the own test split and the held-out 15 % of
  * ../shared/ai-train and of ai-model/corpus-blind (the lines train-encoder.ts never trains or
- * tunes on), then speed.
+ * tunes on), then speed (NO_SPEED=1: none).
  *
  *   nice -n 10 node scripts/node24.mjs node apps/server/bench/ai-figures.ts
  */
@@ -41,8 +41,9 @@ export function loadHeldOut(dir = SHARED_TRAIN, files = ['blind-a.jsonl', 'blind
   return out;
 }
 
+// NO_AI_EVAL=1 leaves the shared set out: it is measured once before and once after a change, never while choosing.
 const sets: [string, BlindItem[]][] = [
-  ['ai-eval', loadSharedEval()],
+  ...(process.env.NO_AI_EVAL ? [] : ([['ai-eval', loadSharedEval()]] as [string, BlindItem[]][])),
   ['own split', loadOwnTest()],
   ['blind set D', loadBlindD()],
   ['held-out ai-train', loadHeldOut()],
