@@ -41,13 +41,14 @@ export function createLocalProvider(): AiProvider {
  */
 export async function warmLocalModel(at?: { org: OrgAiContext; topics: TopicCandidate[] }): Promise<void> {
   const text = 'The printer on the second floor has been broken for a week and managment never replies.';
-  const encoded = await encodeInsight(text);
-  const read = (org: OrgAiContext, topics: TopicCandidate[]) => classifyLocally({ text, org, topics }, encoded?.vector, encoded?.sentences);
-  if (at) {
-    read(at.org, encoded ? await withEncoderShapes(at.topics, placeWords(at.org.departments)) : at.topics);
-    return;
-  }
-  const org = { aboutUs: '', goals: [], higherPriorityPhrases: [], lowerPriorityPhrases: [], writingSample: '', departments: [] };
+  const org = at?.org ?? {
+    aboutUs: '',
+    goals: [],
+    higherPriorityPhrases: [],
+    lowerPriorityPhrases: [],
+    writingSample: '',
+    departments: [],
+  };
   // Matching too, against as many topics as an organisation has candidates: run cold, reading
   // 200 stored topics took 120 ms; compiled, a tenth of that.
   const topicsOf = (vector?: Float32Array) => {
@@ -60,7 +61,12 @@ export async function warmLocalModel(at?: { org: OrgAiContext; topics: TopicCand
       shape: { ...shape },
     }));
   };
-  read(org, topicsOf(encoded?.vector));
-  // Without the encoder's vector too: the word-vector model answers whenever the encoder cannot.
-  if (encoded) classifyLocally({ text, org, topics: topicsOf() });
+  // The word-vector model first: it answers whenever the encoder cannot, and loaded after the
+  // encoder had run, each of the encoder's later long passes grew the process by ~20 MB (the
+  // allocator's state after the model's large load; measured, +250 MB peak instead of +80).
+  classifyLocally({ text, org, topics: at?.topics ?? topicsOf() });
+  const encoded = await encodeInsight(text);
+  if (!encoded) return;
+  const topics = at ? await withEncoderShapes(at.topics, placeWords(org.departments)) : topicsOf(encoded.vector);
+  classifyLocally({ text, org, topics }, encoded.vector, encoded.sentences);
 }
