@@ -55,6 +55,23 @@ describe('topic summary', () => {
     expect(s.executiveSummary.keyTakeaway).toMatch(/possible emergency/);
   });
 
+  it('says a count as a person would when every insight summarised is counted ("1 of the 1 insight" on a one-insight topic)', () => {
+    const one = summarizeTopicLocally({
+      topic: 'Supplier invoices',
+      insights: [
+        "Someone in accounts payable keeps approving invoices from a supplier whose address is a colleague's home. I think it's fraud.",
+      ],
+      org: testOrg(),
+    });
+    const prose = [
+      one.executiveSummary.keyTakeaway,
+      ...one.executiveSummary.risks,
+      ...one.suggestedActions.map((a) => a.supportingReasoning),
+    ];
+    for (const line of prose) expect(line).not.toMatch(/\b(\d+) of the \1 insights?\b/);
+    expect(one.executiveSummary.keyTakeaway).toMatch(/The one insight summarised describes a possible emergency and needs attention now\./);
+  });
+
   it('phrases proposals as actions', () => {
     expect(asAction('Could we rotate the on-call schedule weekly?')).toBe('Rotate the on-call schedule weekly');
     expect(asAction("I'd suggest a shared calendar of deadlines.")).toBe("I'd suggest a shared calendar of deadlines");
