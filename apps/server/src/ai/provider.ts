@@ -9,7 +9,7 @@ import { createOpenAiProvider } from './openai/openai-provider.ts';
  * Topic profiles as the matcher reads them, kept by the pipeline with each topic: the local
  * matcher's, which every provider falls back to. warmLocalModel: load it before the first insight.
  */
-export { extendProfileShape, placeWords, type ProfileShape } from './local/topic-match.ts';
+export { extendProfileShape, placeWords, topicKindOf, type ProfileShape } from './local/topic-match.ts';
 export { warmLocalModel } from './local/local-provider.ts';
 /**
  * The sentence encoder (local/encoder): `insightMeaning` is an insight's vector, encoded once with

@@ -1,6 +1,6 @@
 import { SIMILAR_PAIR_THRESHOLD, SIMILAR_TOPICS_LIMIT, TOPIC_CORRECTION_MSG, TOPIC_TITLE_MAX } from '@voyce/contracts/topic-corrections';
 import { WORKSPACE_MSG } from '@voyce/contracts/workspace';
-import { extendProfileShape, meaningsOf, placeWords, type AiProvider, type ProfileShape } from '../../ai/provider.ts';
+import { extendProfileShape, meaningsOf, placeWords, topicKindOf, type AiProvider, type ProfileShape } from '../../ai/provider.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
@@ -187,7 +187,12 @@ export function createTopicCorrectionsService(deps: TopicCorrectionsDeps) {
     async findSimilarTopics(auth: AuthContext, topicId: string) {
       const topic = await repo.similarTopic(db, auth.organizationId, topicId);
       if (!topic) throw notFound(WORKSPACE_MSG.topicNotFound);
-      const candidates = await repo.similarCandidates(db, auth.organizationId, topic.reachoutId);
+      // Of its own kind only, as the pipeline files: an emergency is never offered to merge with
+      // a routine topic, nor a routine topic with an emergency's.
+      const kind = topicKindOf(topic.topic);
+      const candidates = (await repo.similarCandidates(db, auth.organizationId, topic.reachoutId)).filter(
+        (c) => topicKindOf(c.topic) === kind,
+      );
       const byId = new Map(candidates.map((c) => [c.id, c]));
       const ranked = mostSimilar(topic, candidates, SIMILAR_TOPICS_LIMIT);
       return {
@@ -205,7 +210,12 @@ export function createTopicCorrectionsService(deps: TopicCorrectionsDeps) {
         const c = byId.get(id)!;
         return { topicId: c.id, topic: c.topic, count: c.count, severity: c.severity };
       };
-      const pairs = mostSimilarPairs(candidates, SIMILAR_TOPICS_LIMIT, SIMILAR_PAIR_THRESHOLD);
+      const pairs = mostSimilarPairs(
+        candidates,
+        SIMILAR_TOPICS_LIMIT,
+        SIMILAR_PAIR_THRESHOLD,
+        (a, b) => topicKindOf(a.topic) === topicKindOf(b.topic),
+      );
       return { entities: pairs.map((p) => ({ a: brief(p.a), b: brief(p.b), similarity: p.similarity })) };
     },
   };

@@ -332,4 +332,24 @@ describe('/findSimilarTopics and /findSimilarTopicPairs', () => {
     const after = await call('/findSimilarTopics', { topicId: vpn.topic.id });
     expect(after.body.data.entities.map((e: { topicId: string }) => e.topicId)).toEqual([parking.topic.id]);
   });
+
+  it('suggests only topics of the same kind: an emergency is never offered to merge with a routine topic, either way', async () => {
+    await fx.t.db.execute(sql`delete from submission_groups where organization_id = ${org()}`);
+    const invoices = await seedTopic(fx.t.db, org(), { topic: 'Supplier invoices' });
+    const crime = await seedTopic(fx.t.db, org(), { topic: 'Crime reported: supplier invoices', severity: 4 });
+    const threat = await seedTopic(fx.t.db, org(), { topic: 'Threat reported: the warehouse manager', severity: 4 });
+    const payments = await seedTopic(fx.t.db, org(), { topic: 'Late payments' });
+    await shapeFrom(invoices.topic.id, 'Supplier invoices are approved late and suppliers chase us every week.');
+    await shapeFrom(crime.topic.id, 'Someone approves invoices from a supplier whose address is a colleague home.');
+    await shapeFrom(threat.topic.id, 'The warehouse manager said he will hurt whoever reports him.');
+    await shapeFrom(payments.topic.id, 'Suppliers are paid late every month.');
+
+    const ids = async (topicId: string) =>
+      ((await call('/findSimilarTopics', { topicId })).body.data.entities as { topicId: string }[]).map((e) => e.topicId);
+    expect(await ids(invoices.topic.id)).toEqual([payments.topic.id]);
+    expect(await ids(crime.topic.id)).toEqual([threat.topic.id]);
+    const pairs = (await call('/findSimilarTopicPairs', {})).body.data.entities as { a: { topicId: string }; b: { topicId: string } }[];
+    const emergencies = new Set([crime.topic.id, threat.topic.id]);
+    for (const p of pairs) expect(emergencies.has(p.a.topicId)).toBe(emergencies.has(p.b.topicId));
+  });
 });
