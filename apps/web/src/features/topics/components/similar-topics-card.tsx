@@ -89,15 +89,18 @@ export function SimilarTopicsCard({ topic, organizationId }: { topic: Submission
                 {t('workspace.insights', { count: s.count })} · {t('workspace.corrections.similarity', { percent: percent(s.similarity) })}
               </Typography>
             </Box>
-            <PriorityChip severity={s.severity} />
-            <Button
-              size="small"
-              variant="outlined"
-              onClick={() => setSource(s)}
-              aria-label={`${t('workspace.corrections.mergeInto')}: ${s.topic}`}
-            >
-              {t('workspace.corrections.mergeInto')}
-            </Button>
+            {/* The priority and the merge wrap together: on a phone they sit under the title on every row alike. */}
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+              <PriorityChip severity={s.severity} />
+              <Button
+                size="small"
+                variant="outlined"
+                onClick={() => setSource(s)}
+                aria-label={`${t('workspace.corrections.mergeInto')}: ${s.topic}`}
+              >
+                {t('workspace.corrections.mergeInto')}
+              </Button>
+            </Box>
           </Box>
         ))}
       </Stack>
