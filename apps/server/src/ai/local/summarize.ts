@@ -10,6 +10,7 @@ import { isNearDuplicate } from './quality.ts';
 import { cosine, termsOf, type Terms } from './similarity.ts';
 import { NO_THEME, primaryTheme, scoreThemes } from './themes.ts';
 import { THEME_ADVICE } from './theme-advice.ts';
+import { capitalize } from './style.ts';
 import { analyze, type Analysis } from './tokenize.ts';
 import { toneScore } from './tone.ts';
 
@@ -98,20 +99,15 @@ const quote = (s: string) => `"${s}"`;
 const share = (n: number, total: number) => `${n} of ${total}`;
 /**
  * A count in a topic summary is of the insights it was made from, said so: the summary is read
- * later, when the topic may have more ("2 insights" shown after a third arrived).
+ * later, when the topic may have more ("2 insights" shown after a third arrived). Said as a
+ * person says it: "2 of the 5", "all 3", "the one" (capitalize it to open a sentence).
  */
-/** How many of the insights summarised, as a person says it: "2 of the 5", "all 3", "the one". */
 const ofSummarised = (n: number, total: number) =>
   n === total && total === 1
     ? 'the one insight summarised'
     : n === total
       ? `all ${total} insights summarised`
       : `${n} of the ${total} insight${total === 1 ? '' : 's'} summarised`;
-/** The same opening a sentence. */
-const OfSummarised = (n: number, total: number) => {
-  const said = ofSummarised(n, total);
-  return said.charAt(0).toUpperCase() + said.slice(1);
-};
 
 /** Turns "Could we rotate the rota weekly?" into "Rotate the rota weekly". */
 export function asAction(s: string): string {
@@ -165,7 +161,7 @@ export function summarizeTopicLocally(input: { topic: string; insights: string[]
   const takeaway = [
     `Insights on "${input.topic}" (${advice.area}) ${mood}.`,
     emergencies > 0
-      ? `${OfSummarised(emergencies, total)} describe${emergencies === 1 ? 's' : ''} a possible emergency and need${emergencies === 1 ? 's' : ''} attention now.`
+      ? `${capitalize(ofSummarised(emergencies, total))} describe${emergencies === 1 ? 's' : ''} a possible emergency and need${emergencies === 1 ? 's' : ''} attention now.`
       : '',
     central ? `The common thread: ${quote(central.text)}` : '',
     goal ? `This bears on the goal "${goal}".` : '',
@@ -176,7 +172,7 @@ export function summarizeTopicLocally(input: { topic: string; insights: string[]
   // Emergencies lead the risks, each kind said plainly with how many insights raise it.
   const emergencyRisks = kinds.map((k) => {
     const n = alarmed.filter(({ r }) => r.alarms.includes(k)).length;
-    return `${OfSummarised(n, total)} may describe ${KIND_WORDS[k]}: ${k === 'self_harm' ? 'make sure support reaches them now' : 'follow the emergency procedure today'}.`;
+    return `${capitalize(ofSummarised(n, total))} may describe ${KIND_WORDS[k]}: ${k === 'self_harm' ? 'make sure support reaches them now' : 'follow the emergency procedure today'}.`;
   });
   const risks = [
     ...emergencyRisks,
@@ -214,14 +210,14 @@ export function summarizeTopicLocally(input: { topic: string; insights: string[]
         ? 'Someone at risk knows where to turn, now.'
         : 'People are protected and the organisation meets its duty of care.',
       challenges: 'The writers are anonymous: act on what is described, and reply in the insight so they see it.',
-      supportingReasoning: `${OfSummarised(emergencies, total)} may describe ${kinds.map((k) => KIND_WORDS[k]).join(' or ')}.`,
+      supportingReasoning: `${capitalize(ofSummarised(emergencies, total))} may describe ${kinds.map((k) => KIND_WORDS[k]).join(' or ')}.`,
     });
   } else if (suggestedActions.length === 0) {
     suggestedActions.unshift({
       action: advice.action,
       potentialImpact: goal ? `${advice.impact} It supports the goal "${goal}".` : advice.impact,
       challenges: advice.challenges,
-      supportingReasoning: `${OfSummarised(negative, total)} describe${negative === 1 ? 's' : ''} a problem${central ? `; the most representative: ${quote(central.text)}` : ''}.`,
+      supportingReasoning: `${capitalize(ofSummarised(negative, total))} describe${negative === 1 ? 's' : ''} a problem${central ? `; the most representative: ${quote(central.text)}` : ''}.`,
     });
   }
   return { executiveSummary: { keyTakeaway: takeaway, risks, opportunities }, suggestedActions: suggestedActions.slice(0, 4) };
