@@ -210,12 +210,7 @@ export function createTopicCorrectionsService(deps: TopicCorrectionsDeps) {
         const c = byId.get(id)!;
         return { topicId: c.id, topic: c.topic, count: c.count, severity: c.severity };
       };
-      const pairs = mostSimilarPairs(
-        candidates,
-        SIMILAR_TOPICS_LIMIT,
-        SIMILAR_PAIR_THRESHOLD,
-        (a, b) => topicKindOf(a.topic) === topicKindOf(b.topic),
-      );
+      const pairs = mostSimilarPairs(candidates, SIMILAR_TOPICS_LIMIT, SIMILAR_PAIR_THRESHOLD, (c) => topicKindOf(c.topic));
       return { entities: pairs.map((p) => ({ a: brief(p.a), b: brief(p.b), similarity: p.similarity })) };
     },
   };

@@ -42,23 +42,26 @@ export function mostSimilar(target: ShapedTopic, candidates: ShapedTopic[], limi
   return ranked.sort(bySimilarity).slice(0, limit);
 }
 
-/** The `limit` most alike pairs among the topics at or above `threshold` (and that `may` pair), best first. */
+/**
+ * The `limit` most alike pairs among the topics at or above `threshold`, best first; only topics
+ * of one group pair (`groupOf`, read once per topic).
+ */
 export function mostSimilarPairs<T extends ShapedTopic>(
   topics: T[],
   limit: number,
   threshold: number,
-  may: (a: T, b: T) => boolean = () => true,
+  groupOf: (t: T) => string = () => '',
 ): { a: string; b: string; similarity: number }[] {
   const units = topics.flatMap((t) => {
     const u = unit(t.vector);
-    return u ? [{ id: t.id, u, t }] : [];
+    return u ? [{ id: t.id, u, group: groupOf(t) }] : [];
   });
   const pairs: { a: string; b: string; similarity: number }[] = [];
   for (let i = 0; i < units.length; i++) {
     for (let j = i + 1; j < units.length; j++) {
       const x = units[i]!;
       const y = units[j]!;
-      if (x.u.length !== y.u.length || !may(x.t, y.t)) continue;
+      if (x.u.length !== y.u.length || x.group !== y.group) continue;
       const similarity = dot(x.u, y.u);
       if (similarity >= threshold) pairs.push({ a: x.id, b: y.id, similarity });
     }
