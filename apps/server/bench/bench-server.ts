@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { writeFileSync, writeSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { pino } from 'pino';
-import { createAiProvider } from '../src/ai/provider.ts';
+import { createAiProvider, warmEncoder } from '../src/ai/provider.ts';
 import { buildApp } from '../src/app.ts';
 import { parseConfig } from '../src/config.ts';
 import { connectDatabase } from '../src/db/client.ts';
@@ -19,7 +19,9 @@ import { collectServerStats } from './server-stats.ts';
  * the server's event loop (in production the clients are elsewhere). Also serves the bare
  * Fastify route the figures are printed beside. Writes one JSON line with both addresses to
  * file descriptor 3 (stdout is the product's log, at info when BENCH_LOG=info: it costs what it
- * costs). BENCH_SESSION_CACHE=off looks every session up (no session cache);
+ * costs). As `npm start`, it loads the sentence encoder before it answers (an insight's filing
+ * reads its text with it: employee.service.ts); BENCH_ENCODER=off leaves it unloaded, so
+ * insights are read by the word-vector model. BENCH_SESSION_CACHE=off looks every session up (no session cache);
  * BENCH_ANSWER_CACHE=off computes every leaders' list on each call (http/answer-cache.ts).
  */
 const url = process.env.BENCH_SERVER_DATABASE_URL;
@@ -58,6 +60,7 @@ const { app } = await buildApp({
   onMailQueued: () => {},
   ...(process.env.BENCH_ANSWER_CACHE === 'off' ? { answerCache: false as const } : {}),
 });
+if (process.env.BENCH_ENCODER !== 'off') await warmEncoder();
 const bare = Fastify();
 // BENCH_STATS=on: where requests spend their time (server-stats.ts), on the bare app's /stats.
 if (process.env.BENCH_STATS === 'on') collectServerStats(app, database.pool, bare);

@@ -5,6 +5,7 @@ import { benchTopicClassify } from './pipeline-topics.ts';
 import { benchPipelineReplica, EARLIER_WORK } from './pipeline-replica.ts';
 import { measureInsightsApi } from './insights-api.ts';
 import { benchListCost, formatListCost } from './list-cost.ts';
+import { benchListCpu } from './list-cpu.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchDashboardTrace } from './dashboard-trace.ts';
 import { benchLoad } from './load.ts';
@@ -19,7 +20,7 @@ import { printBudgetTable, record } from './budget-table.ts';
 
 /**
  * `npm run bench [-- scenario...]`: speed and memory figures (ARCHITECTURE §8). Targets are
- * checked here, not in timed tests. Scenarios: ai, ai-speed, pipeline, insights-api, list-cost, floor,
+ * checked here, not in timed tests. Scenarios: ai, ai-speed, pipeline, insights-api, list-cost, list-cpu, floor,
  * load, responses, import, export, export-scaling, offboard, bundle, lighthouse, dashboard-trace. All but ai, ai-speed,
  * responses and bundle need DATABASE_URL (or BENCH_DATABASE_URL; ai and ai-speed measure the pipeline only with it);
  * bundle, lighthouse and dashboard-trace need `npm run build`, lighthouse
@@ -45,6 +46,7 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
     }
     record('list.oneClientP50', r.oneClientP50);
   },
+  'list-cpu': benchListCpu,
   async 'list-cost'() {
     const costs = await benchListCost();
     for (const r of costs) console.log(formatListCost(r));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encode, encodeOne, encoderState, ENCODER_DIMS, setEncoderEnabled, warmEncoder } from './encoder.ts';
+import { loadEncoderModel, readVectors } from './encoder-model.ts';
 
 describe('sentence encoder', () => {
   it('loads from the npm package, offline, and gives unit vectors of 512', async () => {
@@ -24,7 +25,7 @@ describe('sentence encoder', () => {
   }, 60_000);
 
   it("reads through its own forward pass the graph model's vectors, bit for bit", async () => {
-    const m = (await warmEncoder())!;
+    const m = await loadEncoderModel();
     expect(m.forward).not.toBeNull();
     const texts = [
       'The forklift brakes are worn.',
@@ -36,6 +37,30 @@ describe('sentence encoder', () => {
     const graph = await m.embeddings.embed(texts);
     const own = m.forward!(texts.map((t) => m.embeddings.tokenizer.encode(t)));
     expect(own.map((v) => Array.from(v))).toEqual(graph);
+  });
+
+  it('reads on a thread of its own: requests are answered while a text is read', async () => {
+    await warmEncoder();
+    const order: string[] = [];
+    const reading = encode([`A text no call has read before (${Math.random()}): the rota is published late again.`]).then(() =>
+      order.push('read'),
+    );
+    setImmediate(() => order.push('event loop'));
+    await reading;
+    // On the answering thread, the pass ran to its end before anything else could run.
+    expect(order).toEqual(['event loop', 'read']);
+  });
+
+  it('answers reads that arrive together each with its own texts, as the model reads them', async () => {
+    const n = Math.random();
+    const texts = [`The canteen closes too early (${n}).`, `Night buses are late (${n}).`, `Praise for the new rota ${n}!`, `x ${n}`];
+    const apart = await Promise.all(texts.map((t) => encodeOne(t)));
+    const expected = await readVectors(await loadEncoderModel(), texts);
+    apart.forEach((v, i) => {
+      expect(v).toHaveLength(ENCODER_DIMS);
+      // Which texts share a pass moves a vector by float rounding only (passes.ts).
+      v!.forEach((x, j) => expect(x).toBeCloseTo(expected[i]![j]!, 5));
+    });
   });
 
   it('answers null when turned off, so callers use the word-vector model', async () => {

