@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { classifyLocally } from '../src/ai/local/classify.ts';
+import { encodeInsight, warmEncoder } from '../src/ai/local/encoder/encoder.ts';
 import { nounPhrases } from '../src/ai/local/labels.ts';
 import { testOrg } from '../src/ai/local/test-org.ts';
 import { analyze } from '../src/ai/local/tokenize.ts';
@@ -13,12 +14,12 @@ import { analyze } from '../src/ai/local/tokenize.ts';
  * "pay_problems". Also counted: "Feedback on ..." titles, titles whose subject is one word, titles
  * of one word (never allowed), and the ceiling (some noun phrase of the text shares a stem).
  *
- *   node scripts/node24.mjs node apps/server/bench/title-proxy.ts [train|own|final] [--list]
+ *   node scripts/node24.mjs node apps/server/bench/title-proxy.ts [train|own|final] [--encoder] [--list]
  *
  * train: the blind training sets a, b (../shared/ai-train) and c (ai-model/corpus-blind);
  * own: bench/ai-own-test; final: ../shared/ai-eval and bench/ai-blind-d (measure only, never tune).
  */
-export type TitleLine = { text: string; subject: string; set: string };
+export type TitleLine = { text: string; subject: string; set: string; tone: string | null };
 
 const here = new URL('.', import.meta.url).pathname;
 const SHARED = `${here}../../../../shared`;
@@ -34,7 +35,7 @@ const jsonl = (file: string): Record<string, unknown>[] =>
 const ordinary = (rows: Record<string, unknown>[], set: string): TitleLine[] =>
   rows
     .filter((r) => r.subject && !r.emergency && (r.language ?? 'en') === 'en')
-    .map((r) => ({ text: String(r.text), subject: String(r.subject), set }));
+    .map((r) => ({ text: String(r.text), subject: String(r.subject), set, tone: (r.tone as string | null | undefined) ?? null }));
 
 export function titleLines(which: 'train' | 'own' | 'final'): TitleLine[] {
   if (which === 'train')
@@ -59,10 +60,10 @@ const FORM_WORDS = new Set(
   ),
 );
 
-/** Content stems of a text or a subject label ("rota_published_late" -> rota, publish, late). */
+/** Content stems of a text or a subject label ("rota_published_late", "printer-jams"). */
 export function contentStems(text: string): Set<string> {
   const out = new Set<string>();
-  for (const t of analyze(text.replace(/_/g, ' ')).tokens) {
+  for (const t of analyze(text.replace(/[_-]/g, ' ')).tokens) {
     if (t.kind !== 'word' || t.stop || t.normal.length < 2 || FORM_WORDS.has(t.stem)) continue;
     out.add(t.stem);
   }
@@ -71,15 +72,26 @@ export function contentStems(text: string): Set<string> {
 
 export const sharesStem = (a: Set<string>, b: Set<string>) => [...a].some((s) => b.has(s));
 
-/** The title the product gives one line filed as a new topic. */
-export const productTitle = (text: string) => classifyLocally({ text, org: testOrg({}), topics: [] }).topicLabel;
+/** The title the product gives one line filed as a new topic (with the sentence encoder's reading when `encoder`). */
+export async function productTitle(text: string, encoder = false): Promise<string> {
+  const encoded = encoder ? await encodeInsight(text) : null;
+  return classifyLocally({ text, org: testOrg({}), topics: [] }, encoded?.vector, encoded?.sentences).topicLabel;
+}
 
-export type ProxyFigures = { lines: number; hits: number; feedbackOn: number; oneWordSubject: number; oneWord: number; ceiling: number };
+export type ProxyFigures = {
+  lines: number;
+  hits: number;
+  feedbackOn: number;
+  oneWordSubject: number;
+  oneWord: number;
+  ceiling: number;
+  wrongKind: number;
+};
 
-export function measure(lines: TitleLine[], title: (text: string) => string = productTitle, list?: (l: string) => void) {
-  const f: ProxyFigures = { lines: 0, hits: 0, feedbackOn: 0, oneWordSubject: 0, oneWord: 0, ceiling: 0 };
-  for (const line of lines) {
-    const t = title(line.text);
+export function measure(lines: TitleLine[], titles: string[], list?: (l: string) => void) {
+  const f: ProxyFigures = { lines: 0, hits: 0, feedbackOn: 0, oneWordSubject: 0, oneWord: 0, ceiling: 0, wrongKind: 0 };
+  for (const [i, line] of lines.entries()) {
+    const t = titles[i]!;
     const subject = contentStems(line.subject);
     const stems = contentStems(t);
     const hit = sharesStem(stems, subject);
@@ -88,9 +100,11 @@ export function measure(lines: TitleLine[], title: (text: string) => string = pr
     if (/^Feedback on /.test(t)) f.feedbackOn++;
     if (stems.size === 1) f.oneWordSubject++;
     if (t.trim().split(/\s+/).length === 1) f.oneWord++;
+    // A title that says the opposite of what the writer did: praise titled as problems, or a complaint as praise.
+    if ((/ problems$/.test(t) && line.tone === 'positive') || (/^Praise for /.test(t) && line.tone === 'negative')) f.wrongKind++;
     const phrases = nounPhrases(analyze(line.text));
     if (phrases.some((p) => sharesStem(new Set(p.words.map((w) => w.stem)), subject))) f.ceiling++;
-    list?.(`${hit ? '+' : '-'} ${line.set}\t${line.subject}\t${t}\t${line.text.slice(0, 90)}`);
+    list?.(`${hit ? '+' : '-'} ${line.set}\t${line.tone}\t${line.subject}\t${t}\t${line.text.slice(0, 90)}`);
   }
   return f;
 }
@@ -100,23 +114,29 @@ export const report = (name: string, f: ProxyFigures) =>
   `${name}: ${f.lines} lines, hits ${pct(f.hits, f.lines)}, "Feedback on" ${pct(f.feedbackOn, f.lines)}, one-word subject ${pct(
     f.oneWordSubject,
     f.lines,
-  )}, one-word titles ${f.oneWord}, ceiling ${pct(f.ceiling, f.lines)}`;
+  )}, one-word titles ${f.oneWord}, wrong kind ${f.wrongKind}, ceiling ${pct(f.ceiling, f.lines)}`;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const which = (process.argv[2] ?? 'train') as 'train' | 'own' | 'final';
   const list = process.argv.includes('--list') ? (l: string) => console.log(l) : undefined;
+  const encoder = process.argv.includes('--encoder');
+  if (encoder && !(await warmEncoder())) throw new Error('the sentence encoder did not load');
   const lines = titleLines(which);
+  const titles: string[] = [];
+  for (const l of lines) titles.push(await productTitle(l.text, encoder));
   const sets = [...new Set(lines.map((l) => l.set))];
-  for (const s of sets)
+  for (const s of sets) {
+    const at = lines.flatMap((l, i) => (l.set === s ? [i] : []));
     console.log(
       report(
         s,
         measure(
-          lines.filter((l) => l.set === s),
-          productTitle,
+          at.map((i) => lines[i]!),
+          at.map((i) => titles[i]!),
           list,
         ),
       ),
     );
-  if (sets.length > 1) console.log(report('all', measure(lines)));
+  }
+  if (sets.length > 1) console.log(report('all', measure(lines, titles)));
 }
