@@ -80,7 +80,14 @@ export async function readAll(items: BlindItem[]) {
   for (const org of new Set(items.map((i) => i.org))) {
     const of = items.filter((i) => i.org === org);
     const departments = of[0]!.departments.map((name, i) => ({ id: `d${i}`, name }));
-    const ctx: OrgAiContext = { aboutUs: '', goals: [], higherPriorityPhrases: [], lowerPriorityPhrases: [], writingSample: '', departments };
+    const ctx: OrgAiContext = {
+      aboutUs: '',
+      goals: [],
+      higherPriorityPhrases: [],
+      lowerPriorityPhrases: [],
+      writingSample: '',
+      departments,
+    };
     const where = placeWords(departments);
     for (const item of of) {
       const c = classifyLocally({ text: item.text, org: ctx, topics: [] }, vectors.get(item.text)!, sentences.get(item.text));
@@ -174,6 +181,23 @@ export function stream(items: BlindItem[], vectors: Map<string, Float32Array>, r
   }
   return steps;
 }
+
+/** Perfect filing among the candidates the gate and the language leave: the topic holding most of the subject. */
+export const ceilingRule: Chooser = (s) => {
+  let best: string | null = null;
+  let most = 0;
+  for (const c of s.seen) {
+    const k = s.holders.get(c.topic) ?? 0;
+    if (k > most) [best, most] = [c.topic, k];
+  }
+  return best;
+};
+
+/** The product's ranking with a perfect join-or-open: its best topic, only when that holds the subject. */
+export const perfectJoinRule: Chooser = (s) => {
+  const best = productRule(-1)(s);
+  return best && s.holders.has(best) ? best : null;
+};
 
 /** Emergencies join one another only when clearly the same incident (classify.ts). */
 function emergencyRule(seen: Seen[], threshold: number): string | null {
@@ -273,6 +297,38 @@ export function causes(steps: Step[]): { missed: Map<string, number>; wrong: Map
   };
 }
 
+/** What an insight is, for counting wrong pairs: of a subject, raised, a hard negative, a short answer (five words or fewer). */
+const kindOf = (s: Step) =>
+  s.item.subject
+    ? 'subject'
+    : s.raised
+      ? 'raised'
+      : s.item.hardNegative
+        ? 'hard negative'
+        : s.item.emergency
+          ? 'emergency not raised'
+          : s.item.text.trim().split(/\s+/).length <= 5
+            ? 'short answer'
+            : 'no subject';
+
+/** Wrong pairs (one topic, not one subject) by what their two insights are. */
+export function wrongByKind(steps: Step[]): string {
+  const out = new Map<string, number>();
+  const byTopic = new Map<string, Step[]>();
+  for (const s of steps) byTopic.set(s.chosen, [...(byTopic.get(s.chosen) ?? []), s]);
+  for (const of of byTopic.values())
+    for (let i = 0; i < of.length; i++)
+      for (let j = i + 1; j < of.length; j++) {
+        const [a, b] = [of[i]!, of[j]!];
+        if (a.item.subject !== null && a.item.subject === b.item.subject) continue;
+        add(out, [kindOf(a), kindOf(b)].sort().join(' + '));
+      }
+  return [...out]
+    .sort((x, y) => y[1] - x[1])
+    .map(([k, v]) => `${k} ${v}`)
+    .join('; ');
+}
+
 /** How many topics a subject is spread over, and how many subjects a topic holds (topics of 2+). */
 export function spread(steps: Step[]): string {
   const perSubject = new Map<string, Set<string>>();
@@ -325,9 +381,21 @@ export function report(name: string, steps: Step[]): void {
   console.log(`   missed pairs: ${[...missed].map(([k, v]) => `${k} ${v}`).join('; ')}`);
   console.log(`   wrong pairs: ${[...wrong].map(([k, v]) => `${k} ${v}`).join('; ')}`);
   for (const n of notes) console.log(`   ${n}`);
+  console.log(`   wrong pairs by kind: ${wrongByKind(steps)}`);
+  const items = steps.map((s) => s.item);
+  console.log(
+    `   ceilings: perfect filing (gate and language as today) ${fmt(pairsOf(stream(items, vectorsCache!, readsCache!, ceilingRule)))}; the product's ranking, a perfect join-or-open ${fmt(pairsOf(stream(items, vectorsCache!, readsCache!, perfectJoinRule)))}`,
+  );
   const curve: string[] = [];
   for (let th = 0.3; th <= 0.701; th += 0.05) {
-    const p = pairsOf(stream(steps.map((s) => s.item), vectorsCache!, readsCache!, productRule(th)));
+    const p = pairsOf(
+      stream(
+        steps.map((s) => s.item),
+        vectorsCache!,
+        readsCache!,
+        productRule(th),
+      ),
+    );
     curve.push(`${th.toFixed(2)}: ${p.f1.toFixed(2)} (${p.precision.toFixed(2)}/${p.recall.toFixed(2)})`);
   }
   console.log(`   threshold curve F1 (P/R): ${curve.join('  ')}`);
