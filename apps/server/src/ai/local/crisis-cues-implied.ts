@@ -189,25 +189,4 @@ export const IMPLIED: Record<string, Table> = {
     self_harm: `(?:وزع|أعطى|اعطى|وهب)\\S* (?:\\S+ )?أغراض|رسالة وداع|لن أكون هنا|لن اكون هنا|لن يلاحظ (?:أحد|احد)|لا أرى (?:أي )?مخرج|كم حبة|(?:أفضل|افضل|أحسن|احسن) بدوني`,
     harassment: `يطلب (?:\\S+ )?(?:صور|صورا|صورًا)|رسائل (?:\\S+ )?(?:في )?منتصف الليل|ماذا (?:ألبس|البس)|(?:على|عن) جسدي|يلمسني|لمسني|يتلمس`,
   },
-  ro: {
-    violence: `(?:m|l|a)-?a (?:prins|apucat|strans) de (?:gat|par|brat|guler)|(?:impins|izbit|trantit)~ ${any(3)}de (?:perete|usa|dulap|zid)|a aruncat cu ${any(2)}(?:in mine|dupa mine|in ea|in el)|ochi vanat|nas rupt|sugrum~|urme pe (?:gat|brate|incheieturi)`,
-    crime: `in buzunarul (?:lui|ei|sau|propriu)|(?:primesc|primeste|ia|iau) bani ${any(1)}de la|fara (?:factura|bon)|(?:modific|falsific|corect|umflat)~ ${any(4)}(?:ulterior|inainte de (?:control|audit|inspectie))|datele (?:clientilor|pacientilor)`,
-    threat: `stie unde (?:locuiesc|stau|locuieste|locuim)|stie la ce scoala|(?:ma|o|il) (?:asteapta|astepta) ${any(3)}(?:in parcare|la iesire|langa masina)|(?:o sa|vei|va) (?:avea|pati) (?:un accident|ceva)|ai grija cand (?:pleci|mergi|vii)|o sa (?:regreti|platesti)`,
-    self_harm: `(?:mi-am|si-a) (?:dat|impartit) ${any(2)}lucrurile|scrisoare (?:de adio|pentru (?:mama|familia))|nu (?:o sa )?(?:ma mai intorc|mai vin)|nu voi mai fi aici|(?:ar fi|ati fi|vor fi) mai bine fara mine|nimeni nu (?:ar observa|ar baga de seama)|nu (?:mai )?vad nicio iesire|cate pastile|mi-am luat ramas bun`,
-    harassment: `mesaje ${any(4)}(?:noaptea|in miez de noapte)|ce am pe mine|(?:imi )?cere ${any(2)}poze|comentari~ (?:despre|la adresa) ${any(1)}(?:corpul|fizicul|aspectul|sanii|fundul)|ma atinge|(?:ma|o) pipai~`,
-  },
-  tl: {
-    violence: `sinakal|sinabunutan|hinila (?:ang )?buhok|itinulak ${any(3)}sa pader|binato (?:ako|siya|niya)|may pasa|mga pasa`,
-    crime: `sa sariling bulsa|ibinulsa|binulsa|dinoktor|ipinagbibili ${any(2)}(?:impormasyon|datos)`,
-    threat: `kung saan (?:ka|ako|siya) nakatira|hinihintay (?:ako|niya ako|kami)|mag-ingat ka|may mangyayari sa(?:yo| iyo| kanya)|pagsisisihan mo`,
-    self_harm: `(?:binigay|ipinamigay|pinamigay) ${any(4)}(?:gamit|relo|litrato|mga gamit)|hindi na (?:ako|siya) babalik|wala nang saysay|mas mabuti kung wala na ako|ilang tableta`,
-    harassment: `tinatawag ${any(3)}na "?(?:mga )?(?:katulong|unggoy|alipin)|hinahawakan (?:ako|niya ako)|mensahe ${any(2)}(?:sa )?hatinggabi|humihingi ng (?:litrato|larawan)|tungkol sa katawan ko|minamanyak`,
-  },
-  hi: {
-    violence: `gala dabaya|gardan pakdi|baal (?:khinche|pakde|pakad)|deewar se (?:dhakka|pataka|takra)|dhakka (?:diya|de diya|maara)|aankh (?:kaali|suj)~`,
-    crime: `apni jeb mein|jeb mein (?:daal|rakh)~|baad mein (?:bhari|bhar|badli|badla|badal) (?:jaati|jaate|diya|di|gayi)|galat (?:bill|entries)|bina bill|ginti ${any(2)}match nahi`,
-    threat: `(?:pata|maloom) hai ${any(2)}kahan rehte|ghar ka pata|dekh lena|accident ho (?:jayega|sakta)|bachke rehna|sambhal ke rehna|anjaam bura`,
-    self_harm: `saamaan (?:baant|de) diya|alvida|wapas nahi aa(?:unga|ungi|yega)|mere bina (?:sab )?behtar|kisi ko fark nahi padega|koi raasta nahi|kitni goliyan`,
-    harassment: `raat ko message|kya pehna|photo (?:maang|bhej)~|(?:body|shareer|jism) (?:ke baare|par)|chhoota hai|chhuta hai|gaon wali|mazaak udata`,
-  },
 };
