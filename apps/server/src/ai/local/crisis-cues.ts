@@ -1,6 +1,5 @@
 import type { EmergencyType } from '@voyce/contracts/ai';
 import { EVERYDAY } from './crisis-cues-everyday.ts';
-import { IMPLIED } from './crisis-cues-implied.ts';
 
 /**
  * Crisis vocabulary per language, written for this purpose: the everyday words for violence,
@@ -227,18 +226,6 @@ const compile = (t: Table, as: (s: string) => RegExp): Compiled =>
 const MAIN_RE = Object.fromEntries(Object.entries(MAIN).map(([l, t]) => [l, compile(t, whole)]));
 const SPREAD_RE = [...Object.values(SPREAD).map((t) => compile(t, whole)), ...Object.values(ANYWHERE).map((t) => compile(t, inside))];
 
-/** The implied phrasings (crisis-cues-implied.ts), read where their language's table is read. */
-const IMPLIED_MAIN_RE: Record<string, Compiled> = {};
-const IMPLIED_SPREAD_RE: Compiled[] = [];
-for (const [language, table] of Object.entries(IMPLIED)) {
-  if (MAIN[language]) IMPLIED_MAIN_RE[language] = compile(table, whole);
-  else if (SPREAD[language]) IMPLIED_SPREAD_RE.push(compile(table, whole));
-  else if (ANYWHERE[language]) IMPLIED_SPREAD_RE.push(compile(table, inside));
-  else throw new Error(`crisis-cues-implied: no table for ${language}`);
-}
-/** A short answer (five words or fewer) never says this much; it is not read for implied phrasings. */
-const IMPLIED_MIN_WORDS = 6;
-
 /**
  * The kinds whose crisis words the text holds: the cues of its detected language (if any), and
  * of every language the detector does not tell reliably. For English text (language 'en') only the
@@ -247,10 +234,6 @@ const IMPLIED_MIN_WORDS = 6;
 export function crisisCues(text: string, language: string): EmergencyType[] {
   const t = withoutCourseTopics(plain(text));
   const tables = [...(language !== 'en' && MAIN_RE[language] ? [MAIN_RE[language]] : []), ...SPREAD_RE];
-  if (text.trim().split(/\s+/).length >= IMPLIED_MIN_WORDS) {
-    const own = language !== 'en' ? IMPLIED_MAIN_RE[language] : undefined;
-    tables.push(...(own ? [own] : []), ...IMPLIED_SPREAD_RE);
-  }
   return ORDER.filter((k) => tables.some((table) => table[k]?.test(t)));
 }
 
