@@ -9,6 +9,8 @@ import { crisisCues } from '../src/ai/local/crisis-cues.ts';
  * (any language) raised, and the English lines the spread crisis cues raise (listed, so that a
  * change to the vocabulary can be checked to leave English alone).
  * Usage: node bench/ai-multilingual.ts [corpus names…] [--lines] (default: the tuning corpora).
+ * `d` and `eval` are measure-only sets (never tune on them); `e` (/work/blind-e) was the held-out
+ * check of the implied phrasings tried on 2026-11-29 and its other-language lines have been read since.
  */
 type Line = { text: string; emergency: string | null; language: string; hardNegative: boolean };
 const here = new URL('.', import.meta.url).pathname;
@@ -21,7 +23,12 @@ const read = (f: string): Line[] =>
       const emergency = r.emergency ?? (Array.isArray(r.kinds) ? (r.kinds[0] ?? null) : null);
       return { text: String(r.text), emergency, language: String(r.language ?? 'en'), hardNegative: r.hardNegative === true };
     });
-const dir = (d: string) => (existsSync(d) ? readdirSync(d).filter((f) => f.endsWith('.jsonl')).flatMap((f) => read(`${d}/${f}`)) : []);
+const dir = (d: string) =>
+  existsSync(d)
+    ? readdirSync(d)
+        .filter((f) => f.endsWith('.jsonl'))
+        .flatMap((f) => read(`${d}/${f}`))
+    : [];
 const evalItems = (d: string): Line[] => {
   const f = `${d}/insights-dev-eval.json`;
   if (!existsSync(f)) return [];
@@ -30,7 +37,12 @@ const evalItems = (d: string): Line[] => {
   return orgs.flatMap((o: { insights?: unknown[] }) =>
     (o.insights ?? []).map((r) => {
       const x = r as Record<string, unknown>;
-      return { text: String(x.text), emergency: (x.emergency as string) ?? null, language: String(x.language ?? 'en'), hardNegative: x.hardNegative === true };
+      return {
+        text: String(x.text),
+        emergency: (x.emergency as string) ?? null,
+        language: String(x.language ?? 'en'),
+        hardNegative: x.hardNegative === true,
+      };
     }),
   );
 };
@@ -57,8 +69,13 @@ for (const name of names.length ? names : ['a', 'b', 'c', 'corpus', 'extra', 'ow
   const lines = CORPORA[name]!();
   const perLang = new Map<string, [number, number]>();
   const misread: string[] = [];
-  let ordN = 0, ordR = 0, shortN = 0, shortR = 0, enN = 0;
+  let ordN = 0,
+    ordR = 0,
+    shortN = 0,
+    shortR = 0,
+    enN = 0;
   const enRaised: string[] = [];
+  const alarms: string[] = [];
   for (const l of lines) {
     const { lang, kinds } = raisedBy(l);
     if (l.emergency && l.language !== 'en') {
@@ -67,14 +84,20 @@ for (const name of names.length ? names : ['a', 'b', 'c', 'corpus', 'extra', 'ow
       if (kinds.length) p[0]++;
       perLang.set(l.language, p);
       if (lang !== l.language) misread.push(`${l.language}->${lang}`);
-      if (showLines) console.log(`  ${kinds.length ? 'RAISED' : 'missed'} ${l.language}/${lang} ${l.emergency}: ${l.text}`);
+      if (showLines) alarms.push(`  ${kinds.length ? 'RAISED' : 'missed'} ${l.language}/${lang} ${l.emergency}: ${l.text}`);
     }
     if (!l.emergency && short(l)) {
       shortN++;
-      if (kinds.length) { shortR++; console.log(`  SHORT RAISED ${l.language}/${lang} [${kinds}]: ${l.text}`); }
+      if (kinds.length) {
+        shortR++;
+        alarms.push(`  SHORT RAISED ${l.language}/${lang} [${kinds}]: ${l.text}`);
+      }
     } else if (!l.emergency && l.language !== 'en') {
       ordN++;
-      if (kinds.length) { ordR++; console.log(`  ORD RAISED ${l.language}/${lang} [${kinds}]: ${l.text}`); }
+      if (kinds.length) {
+        ordR++;
+        alarms.push(`  ORD RAISED ${l.language}/${lang} [${kinds}]: ${l.text}`);
+      }
     }
     if (l.language === 'en' && !l.emergency) {
       enN++;
@@ -82,8 +105,16 @@ for (const name of names.length ? names : ['a', 'b', 'c', 'corpus', 'extra', 'ow
     } else if (l.language === 'en' && lang === 'en' && kinds.length) enRaised.push(`EMERG ${l.emergency}[${kinds}] ${l.text.slice(0, 60)}`);
   }
   const total = [...perLang.values()].reduce((s, [r, n]) => [s[0] + r, s[1] + n], [0, 0]);
-  console.log(`== ${name}: other-language emergencies raised ${total[0]}/${total[1]}  ${[...perLang].sort().map(([k, [r, n]]) => `${k} ${r}/${n}`).join(', ')}`);
+  console.log(
+    `== ${name}: other-language emergencies raised ${total[0]}/${total[1]}  ${[...perLang]
+      .sort()
+      .map(([k, [r, n]]) => `${k} ${r}/${n}`)
+      .join(', ')}`,
+  );
   console.log(`   misread: ${misread.join(' ') || '-'}`);
-  console.log(`   other-language ordinary raised ${ordR}/${ordN}; short answers raised ${shortR}/${shortN}; English (non-emergency) lines raised by rules ${enRaised.filter((s) => !s.startsWith('EMERG')).length}/${enN}; English emergencies by spread cues ${enRaised.filter((s) => s.startsWith('EMERG')).length}`);
+  console.log(
+    `   other-language ordinary raised ${ordR}/${ordN}; short answers raised ${shortR}/${shortN}; English (non-emergency) lines raised by rules ${enRaised.filter((s) => !s.startsWith('EMERG')).length}/${enN}; English emergencies by spread cues ${enRaised.filter((s) => s.startsWith('EMERG')).length}`,
+  );
+  for (const s of alarms) console.log(s);
   if (showLines) for (const s of enRaised) console.log(`   EN ${s}`);
 }
