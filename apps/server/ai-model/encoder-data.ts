@@ -5,8 +5,9 @@
  * Sources, each named by its group (folds are cut by group, so a threshold chosen out of fold
  * has never seen the sector it is scored on):
  * - ../shared/ai-train/blind-a.jsonl, blind-b.jsonl: written blind by two people, 16 sectors;
- * - ai-model/corpus-blind/*.jsonl: written blind for this project (blind-c: 8 more sectors), in
- *   the same shape, grouped by sector like ai-train;
+ * - ai-model/corpus-blind/*.jsonl: written blind for this project (blind-c and blind-e: 8 more
+ *   sectors each, two more writers), in the same shape, grouped by sector like ai-train; each
+ *   file is a writer of its own (train-encoder.ts scores it by heads trained without it);
  * - ai-model/corpus/*.jsonl: the project's own hand-written corpora;
  * - ai-model/corpus-extra/*.jsonl: short ordinary answers and other lines written for this model.
  */
