@@ -5,8 +5,9 @@
  * Sources, each named by its group (folds are cut by group, so a threshold chosen out of fold
  * has never seen the sector it is scored on):
  * - ../shared/ai-train/blind-a.jsonl, blind-b.jsonl: written blind by two people, 16 sectors;
- * - ai-model/corpus-blind/*.jsonl: written blind for this project (blind-c: 8 more sectors), in
- *   the same shape, grouped by sector like ai-train;
+ * - ai-model/corpus-blind/*.jsonl: written blind for this project (blind-c and blind-e: 8 more
+ *   sectors each, two more writers), in the same shape, grouped by sector like ai-train; each
+ *   file is a writer of its own (train-encoder.ts scores it by heads trained without it);
  * - ai-model/corpus/*.jsonl: the project's own hand-written corpora;
  * - ai-model/corpus-extra/*.jsonl: short ordinary answers and other lines written for this model.
  */
@@ -77,7 +78,10 @@ export const blindCorpusFiles = () =>
 export function loadLines(): Line[] {
   const out: Line[] = [];
   for (const f of ['blind-a.jsonl', 'blind-b.jsonl']) for (const r of jsonl(`${SHARED_TRAIN}/${f}`)) out.push(blindLine(r, f));
-  for (const f of blindCorpusFiles()) for (const r of jsonl(`${BLIND_CORPUS}/${f}`)) out.push(blindLine(r, f));
+  // ENCODER_SKIP=blind-e.jsonl (comma-separated) leaves blind corpora out: the heads committed today
+  // were trained without blind-e (docs/ai.md), and this reproduces them.
+  const skip = new Set((process.env.ENCODER_SKIP ?? '').split(',').filter(Boolean));
+  for (const f of blindCorpusFiles().filter((f) => !skip.has(f))) for (const r of jsonl(`${BLIND_CORPUS}/${f}`)) out.push(blindLine(r, f));
   // ENCODER_INCOMING=1 reads the corpora still waiting in incoming/ too, to compare out of fold.
   const corpora = [`${here}corpus`, ...(process.env.ENCODER_INCOMING === '1' ? [`${here}incoming`] : [])];
   for (const corpus of corpora)

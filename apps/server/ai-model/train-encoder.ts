@@ -166,8 +166,8 @@ for (let f = 0; f < (reused ? 0 : FOLDS); f++) {
 }
 
 /**
- * The writer of a line: each blind file is one writer, the project's corpora another, the short
- * answers written for the model another. A customer's employees are writers the heads never saw.
+ * The writer of a line: each blind file is one writer (blind-a, blind-b, blind-c, blind-e), the
+ * project's corpora another, the short answers written for the model another. A customer's employees are writers the heads never saw.
  */
 const writerOf = (l: Line) => (l.group.startsWith('corpus:') ? 'corpus' : l.source);
 const writers = [...new Set(pool.map((i) => writerOf(lines[i]!)))].sort();

@@ -11,8 +11,11 @@ import { BLIND_CORPUS, blindCorpusFiles, blindLine, isTestLine, SHARED_TRAIN } f
 import { fileAll, figures, loadBlindD, loadOwnTest, loadSharedEval, printTable, type BlindItem } from './ai-blind.ts';
 import { benchAiSpeed } from './ai-speed.ts';
 
-/** The held-out part of blind training files (ai-train by default), one organisation per sector. */
-export function loadHeldOut(dir = SHARED_TRAIN, files = ['blind-a.jsonl', 'blind-b.jsonl']): BlindItem[] {
+/**
+ * The held-out part of blind training files (ai-train by default), one organisation per sector;
+ * `all`: every line, for a file the heads have not been trained on yet (a new writer).
+ */
+export function loadHeldOut(dir = SHARED_TRAIN, files = ['blind-a.jsonl', 'blind-b.jsonl'], all = false): BlindItem[] {
   const out: BlindItem[] = [];
   for (const f of files) {
     readFileSync(`${dir}/${f}`, 'utf8')
@@ -21,7 +24,7 @@ export function loadHeldOut(dir = SHARED_TRAIN, files = ['blind-a.jsonl', 'blind
       .forEach((raw, n) => {
         const r = JSON.parse(raw) as Record<string, unknown>;
         const l = blindLine(r, f);
-        if (!isTestLine(l.text)) return;
+        if (!all && !isTestLine(l.text)) return;
         out.push({
           id: `${f}:${n}`,
           text: l.text,
@@ -47,7 +50,12 @@ const sets: [string, BlindItem[]][] = [
   ['own split', loadOwnTest()],
   ['blind set D', loadBlindD()],
   ['held-out ai-train', loadHeldOut()],
-  ['held-out blind-c', loadHeldOut(BLIND_CORPUS, blindCorpusFiles())],
+  // One column per blind corpus: each is a writer of its own.
+  ...blindCorpusFiles().map((f): [string, BlindItem[]] => [`held-out ${f.replace('.jsonl', '')}`, loadHeldOut(BLIND_CORPUS, [f])]),
+  // BLIND_ALL=blind-e.jsonl: every line of that corpus, to see how heads not yet trained on it meet its writer.
+  ...(process.env.BLIND_ALL
+    ? [[`all of ${process.env.BLIND_ALL}`, loadHeldOut(BLIND_CORPUS, [process.env.BLIND_ALL], true)] as [string, BlindItem[]]]
+    : []),
 ];
 const columns: [string, Record<string, string | number>][] = [];
 const byLanguage: string[] = [];
