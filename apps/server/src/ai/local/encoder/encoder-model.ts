@@ -32,15 +32,32 @@ function unit(v: ArrayLike<number>): Float32Array {
   return Float32Array.from(v, (x) => x / n);
 }
 
-/** Unit vectors of the texts, in their order, read in the passes passes.ts chooses. */
-export async function readVectors(m: EncoderModel, texts: string[]): Promise<Float32Array[]> {
+/**
+ * Texts being read, one pass at a time (passes.ts chooses the passes): the encoder's thread
+ * serves a filing's one text between the passes of a pipeline batch.
+ */
+export type Reading = { texts: string[]; tokens: number[][]; passes: number[][]; vectors: Float32Array[] };
+
+export function startReading(m: EncoderModel, texts: string[]): Reading {
   // The encoder fails on an empty text (no tokens): a blank text reads as one space.
   const read = texts.map((t) => (t.trim() ? t.slice(0, MAX_CHARS) : ' '));
   const tokens = read.map((t) => m.embeddings.tokenizer.encode(t));
-  const out: Float32Array[] = new Array(texts.length);
-  for (const pass of passesOf(tokens.map((t) => t.length))) {
-    const vectors = m.forward ? m.forward(pass.map((i) => tokens[i]!)) : await m.embeddings.embed(pass.map((i) => read[i]!));
-    pass.forEach((i, j) => (out[i] = unit(vectors[j]!)));
+  return { texts: read, tokens, passes: passesOf(tokens.map((t) => t.length)), vectors: new Array<Float32Array>(texts.length) };
+}
+
+/** Reads the reading's next pass; true when every text has its vector. */
+export async function readNextPass(m: EncoderModel, r: Reading): Promise<boolean> {
+  const pass = r.passes.shift();
+  if (pass) {
+    const vectors = m.forward ? m.forward(pass.map((i) => r.tokens[i]!)) : await m.embeddings.embed(pass.map((i) => r.texts[i]!));
+    pass.forEach((i, j) => (r.vectors[i] = unit(vectors[j]!)));
   }
-  return out;
+  return r.passes.length === 0;
+}
+
+/** Unit vectors of the texts, in their order. */
+export async function readVectors(m: EncoderModel, texts: string[]): Promise<Float32Array[]> {
+  const r = startReading(m, texts);
+  while (!(await readNextPass(m, r)));
+  return r.vectors;
 }

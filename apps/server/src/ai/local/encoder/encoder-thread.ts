@@ -1,5 +1,6 @@
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { loadEncoderModel, readVectors, type EncoderModel } from './encoder-model.ts';
+import { loadEncoderModel, readNextPass, startReading, type EncoderModel, type Reading } from './encoder-model.ts';
 
 /**
  * The encoder's thread (started by encoder.ts): it loads the model once, then reads the texts
@@ -15,41 +16,89 @@ const port = parentPort!;
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /**
- * Reads that arrive while a pass runs wait, and are read together when it ends: passes.ts groups
- * texts of about one length, and a pass costs about 8 tokens' time besides its texts, so a burst
- * of insights (each filing reads its text for the crisis panel) costs fewer passes.
+ * Reads wait in arrival order and are served one pass at a time, small ones first: a filing's
+ * one text (its crisis panel, which the employee waits for) is read between the passes of a
+ * pipeline batch instead of after all of them. Small reads that arrived together are read
+ * together: passes.ts groups texts of about one length, and a pass costs about 8 tokens' time
+ * besides its texts, so a burst of filings costs fewer passes.
  */
-const waiting: EncoderRequest[] = [];
-let scheduled = false;
+const SMALL = 2;
+type Job = { request: EncoderRequest; reading: Reading | null };
+const small: EncoderRequest[] = [];
+const large: Job[] = [];
+let running = false;
 
-async function readWaiting(model: EncoderModel): Promise<void> {
-  scheduled = false;
-  const batch = waiting.splice(0);
-  const texts = [...new Set(batch.flatMap((r) => r.texts))];
-  let vectors: Float32Array[];
-  try {
-    vectors = await readVectors(model, texts);
-  } catch (e) {
-    for (const r of batch) port.postMessage({ id: r.id, error: message(e) } satisfies EncoderReply);
-    return;
-  }
-  const at = new Map(texts.map((t, i) => [t, vectors[i]!]));
-  for (const r of batch) {
-    const dims = vectors[0]?.length ?? 0;
+function reply(requests: EncoderRequest[], reading: Reading): void {
+  const at = new Map(requests.flatMap((r) => r.texts).map((t, i) => [t, reading.vectors[i]!]));
+  for (const r of requests) {
+    const dims = reading.vectors[0]?.length ?? 0;
     const all = new Float32Array(r.texts.length * dims);
     r.texts.forEach((t, i) => all.set(at.get(t)!, i * dims));
     port.postMessage({ id: r.id, vectors: all, dims } satisfies EncoderReply, [all.buffer]);
   }
 }
 
+async function readAll(model: EncoderModel, requests: EncoderRequest[]): Promise<void> {
+  try {
+    const reading = startReading(
+      model,
+      requests.flatMap((r) => r.texts),
+    );
+    while (!(await readNextPass(model, reading)));
+    reply(requests, reading);
+  } catch (e) {
+    // One text's failure is its own request's: the others are read again, each alone.
+    if (requests.length > 1) for (const r of requests) await readAll(model, [r]);
+    else port.postMessage({ id: requests[0]!.id, error: message(e) } satisfies EncoderReply);
+  }
+}
+
+/** One step: every small read waiting, else one pass of the oldest large one; then the next step, after new messages. */
+async function step(model: EncoderModel): Promise<void> {
+  if (small.length) await readAll(model, small.splice(0));
+  else {
+    const job = large[0]!;
+    try {
+      job.reading ??= startReading(model, job.request.texts);
+      if (await readNextPass(model, job.reading)) {
+        large.shift();
+        reply([job.request], job.reading);
+      }
+    } catch (e) {
+      large.shift();
+      port.postMessage({ id: job.request.id, error: message(e) } satisfies EncoderReply);
+    }
+  }
+  if (small.length || large.length) setImmediate(() => void step(model));
+  else running = false;
+}
+
+/**
+ * The thread's nice value (Linux keeps one per thread): on a busy machine a pass of tens of
+ * milliseconds yields the core to the thread answering HTTP, whose calls take well under one.
+ * Set once the model is read: threads started before it keep theirs, and libuv's pool threads,
+ * which the first file read starts, must not inherit it (the server's file reads and password
+ * hashing run there).
+ */
+function yieldToRequests(): void {
+  const nice = Number(process.env.ENCODER_NICE ?? 0);
+  try {
+    if (nice) setPriority(nice);
+  } catch {
+    // Not permitted here (a container may forbid it): the thread runs at the process's priority.
+  }
+}
+
 try {
   const model = await loadEncoderModel();
+  yieldToRequests();
   port.on('message', (request: EncoderRequest) => {
-    waiting.push(request);
-    // After the messages already queued on the port: they join this batch.
-    if (!scheduled) {
-      scheduled = true;
-      setImmediate(() => void readWaiting(model));
+    if (request.texts.length <= SMALL) small.push(request);
+    else large.push({ request, reading: null });
+    // After the messages already queued on the port: small ones among them join this step.
+    if (!running) {
+      running = true;
+      setImmediate(() => void step(model));
     }
   });
   port.postMessage({ ready: true } satisfies EncoderReply);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encode, encodeOne, encoderState, ENCODER_DIMS, setEncoderEnabled, warmEncoder } from './encoder.ts';
+import { encode, encodeOne, encoderState, ENCODER_DIMS, setEncoderEnabled, stopEncoderThread, warmEncoder } from './encoder.ts';
 import { loadEncoderModel, readVectors } from './encoder-model.ts';
 
 describe('sentence encoder', () => {
@@ -62,6 +62,36 @@ describe('sentence encoder', () => {
       v!.forEach((x, j) => expect(x).toBeCloseTo(expected[i]![j]!, 5));
     });
   });
+
+  it('reads the same text asked twice at once the same, as the model reads it', async () => {
+    const text = `Asked twice at once (${Math.random()}): the night bus is late.`;
+    const [a, b] = await Promise.all([encodeOne(text), encodeOne(text)]);
+    const [expected] = await readVectors(await loadEncoderModel(), [text]);
+    expect(a).toEqual(b);
+    a!.forEach((x, j) => expect(x).toBeCloseTo(expected![j]!, 5));
+  });
+
+  it("reads a filing's one text between the passes of a large read", async () => {
+    const n = Math.random();
+    const order: string[] = [];
+    const large = encode(Array.from({ length: 300 }, (_, i) => `Backlog insight ${i} (${n}) about the rota being late again.`)).then(() =>
+      order.push('large'),
+    );
+    const small = encodeOne(`A filing (${n}): I cannot go on like this.`).then(() => order.push('small'));
+    await Promise.all([large, small]);
+    expect(order).toEqual(['small', 'large']);
+  }, 60_000);
+
+  it('a thread that stops fails what it owed (the word-vector model answers) and a new one starts', async () => {
+    await warmEncoder();
+    const owed = encode(Array.from({ length: 300 }, (_, i) => `Owed ${i} (${Math.random()}).`));
+    await stopEncoderThread();
+    expect(await owed).toBeNull();
+    expect(encoderState().failures).toBeGreaterThan(0);
+    await warmEncoder();
+    expect(encoderState().status).toBe('ready');
+    expect(await encodeOne(`Read after the restart (${Math.random()}).`)).toHaveLength(ENCODER_DIMS);
+  }, 60_000);
 
   it('answers null when turned off, so callers use the word-vector model', async () => {
     setEncoderEnabled(false);

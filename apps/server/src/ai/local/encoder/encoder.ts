@@ -40,10 +40,15 @@ let lastError: string | undefined;
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
+/** Starts after a crash, at most: a text that stops the thread each time must not cost a load per insight. */
+const RESTARTS = 3;
+let restarts = 0;
+
 /**
  * Starts the encoder's thread (once) and resolves when its model is loaded, or with null when it
- * could not load. A thread that stops later (it crashed) fails what it owed, and the next read
- * starts a new one.
+ * could not load (for the life of the process, as a model that cannot load will not load on a
+ * retry). A thread that stops later (it crashed) fails what it owed, its callers fall back to the
+ * word-vector model for those texts, and a new thread starts at once, up to RESTARTS times.
  */
 export function warmEncoder(): Promise<EncoderThread | null> {
   if (disabled) return Promise.resolve(null);
@@ -53,21 +58,25 @@ export function warmEncoder(): Promise<EncoderThread | null> {
   loading = new Promise<EncoderThread | null>((resolve) => {
     let worker: Worker;
     try {
-      worker = new Worker(new URL('./encoder-thread.ts', import.meta.url), { resourceLimits: { maxYoungGenerationSizeMb: 4 } });
+      worker = new Worker(new URL('./encoder-thread.ts', import.meta.url));
     } catch (e) {
       current = { status: 'failed', error: messageOf(e) };
       resolve(null);
       return;
     }
     const t: EncoderThread = { worker, pending: new Map(), next: 0 };
+    /** This load has answered (ready or failed): a late event of this thread moves nothing of a newer one. */
+    let settled = false;
     worker.on('message', (reply: EncoderReply) => {
       if ('ready' in reply) {
+        settled = true;
         thread = t;
         current = { status: 'ready', loadMs: Math.round(performance.now() - started) };
         // An idle encoder keeps no process alive (a CLI, a test); a read in flight does (read()).
         worker.unref();
         resolve(t);
       } else if ('failed' in reply) {
+        settled = true;
         current = { status: 'failed', error: reply.failed };
         void worker.terminate();
         resolve(null);
@@ -86,20 +95,32 @@ export function warmEncoder(): Promise<EncoderThread | null> {
     const stopped = (why: string) => {
       for (const p of t.pending.values()) p.reject(new Error(why));
       t.pending.clear();
-      if (thread === t) {
-        // Loaded once: the next read starts the thread again.
-        thread = null;
-        loading = null;
-        current = { status: 'failed', error: why };
-      } else if (current.status === 'loading') {
+      if (!settled) {
+        settled = true;
         current = { status: 'failed', error: why };
         resolve(null);
+      } else if (thread === t) {
+        thread = null;
+        if (restarts < RESTARTS) {
+          restarts++;
+          loading = null;
+          current = { status: 'failed', error: why };
+          void warmEncoder();
+        } else {
+          loading = Promise.resolve(null);
+          current = { status: 'failed', error: `${why}; it stopped ${RESTARTS + 1} times and is not started again` };
+        }
       }
     };
     worker.on('error', (e) => stopped(messageOf(e)));
     worker.on('exit', (code) => stopped(`the encoder thread stopped (exit code ${code})`));
   });
   return loading;
+}
+
+/** For tests: ends the running thread as a crash would. */
+export async function stopEncoderThread(): Promise<void> {
+  await thread?.worker.terminate();
 }
 
 /** For the bench and tests: the same process with the encoder off (today's model) or on again. */
