@@ -1,4 +1,3 @@
-import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { loadEncoderModel, readNextPass, startReading, type EncoderModel, type Reading } from './encoder-model.ts';
 
@@ -73,25 +72,8 @@ async function step(model: EncoderModel): Promise<void> {
   else running = false;
 }
 
-/**
- * The thread's nice value (Linux keeps one per thread): on a busy machine a pass of tens of
- * milliseconds yields the core to the thread answering HTTP, whose calls take well under one.
- * Set once the model is read: threads started before it keep theirs, and libuv's pool threads,
- * which the first file read starts, must not inherit it (the server's file reads and password
- * hashing run there).
- */
-function yieldToRequests(): void {
-  const nice = Number(process.env.ENCODER_NICE ?? 0);
-  try {
-    if (nice) setPriority(nice);
-  } catch {
-    // Not permitted here (a container may forbid it): the thread runs at the process's priority.
-  }
-}
-
 try {
   const model = await loadEncoderModel();
-  yieldToRequests();
   port.on('message', (request: EncoderRequest) => {
     if (request.texts.length <= SMALL) small.push(request);
     else large.push({ request, reading: null });
