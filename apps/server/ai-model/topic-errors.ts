@@ -19,7 +19,7 @@ import { topicVector } from '../src/ai/local/encoder/topic-space.ts';
 import { contentWords, extendProfileShape, placeWords, topicKindOf, topicScores } from '../src/ai/local/topic-match.ts';
 import { dot } from '../src/ai/local/model/sentence-vector.ts';
 import type { OrgAiContext, TopicCandidate } from '../src/ai/provider.ts';
-import { loadOwnTest, type BlindItem } from '../bench/ai-blind.ts';
+import { blindItemOf, loadOwnTest, type BlindItem } from '../bench/ai-blind.ts';
 import { encodeAll, loadLines } from './encoder-data.ts';
 import { shuffled } from './tune-encoder-topics.ts';
 
@@ -358,20 +358,7 @@ export function trainingWriters(): Map<string, BlindItem[]> {
   lines.forEach((l, n) => {
     if (!withSubjects.has(l.group)) return;
     const writer = l.source.startsWith('blind-') ? l.source.replace('.jsonl', '') : 'project';
-    const item: BlindItem = {
-      id: `${l.group}:${n}`,
-      text: l.text,
-      org: l.group,
-      departments: [],
-      aboutDepartment: null,
-      subject: l.subject,
-      emergency: (l.kinds[0] as BlindItem['emergency']) ?? null,
-      implied: l.implied,
-      hardNegative: l.hardNegative,
-      priority: l.priority,
-      tone: l.tone,
-      language: l.language,
-    };
+    const item = blindItemOf(l, `${l.group}:${n}`);
     out.set(writer, [...(out.get(writer) ?? []), item]);
   });
   return out;

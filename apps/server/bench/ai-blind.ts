@@ -9,7 +9,7 @@ import { extendProfileShape, placeWords } from '../src/ai/local/topic-match.ts';
 import type { OrgAiContext, TopicCandidate } from '../src/ai/provider.ts';
 import { measureTopicSuggestions, measureTopicSuggestionsEncoded } from './topic-suggestions.ts';
 import { shuffled } from '../ai-model/tune-encoder-topics.ts';
-import { encodeAll } from '../ai-model/encoder-data.ts';
+import { encodeAll, type Line } from '../ai-model/encoder-data.ts';
 
 /**
  * The local AI's quality figures (emergencies raised and confirmed, precision, topic pairs F1,
@@ -34,6 +34,24 @@ export type BlindItem = {
   tone: string | null;
   language: string;
 };
+
+/** A training corpus's line as the bench files it: its group is its organisation, it names no department. */
+export function blindItemOf(l: Line, id: string): BlindItem {
+  return {
+    id,
+    text: l.text,
+    org: l.group,
+    departments: [],
+    aboutDepartment: null,
+    subject: l.subject,
+    emergency: (l.kinds[0] as BlindItem['emergency']) ?? null,
+    implied: l.implied,
+    hardNegative: l.hardNegative,
+    priority: l.priority,
+    tone: l.tone,
+    language: l.language,
+  };
+}
 const PRIORITY: Record<string, number> = { Low: 1, Medium: 2, High: 3, Critical: 4 };
 const KINDS: EmergencyType[] = ['violence', 'crime', 'threat', 'self_harm', 'harassment'];
 const CANDIDATES = 200;

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { BLIND_CORPUS, blindCorpusFiles, blindLine, isTestLine, SHARED_TRAIN } from '../ai-model/encoder-data.ts';
-import { fileAll, figures, loadBlindD, loadOwnTest, loadSharedEval, printTable, type BlindItem } from './ai-blind.ts';
+import { blindItemOf, fileAll, figures, loadBlindD, loadOwnTest, loadSharedEval, printTable, type BlindItem } from './ai-blind.ts';
 import { benchAiSpeed } from './ai-speed.ts';
 
 /**
@@ -25,20 +25,7 @@ export function loadHeldOut(dir = SHARED_TRAIN, files = ['blind-a.jsonl', 'blind
         const r = JSON.parse(raw) as Record<string, unknown>;
         const l = blindLine(r, f);
         if (!all && !isTestLine(l.text)) return;
-        out.push({
-          id: `${f}:${n}`,
-          text: l.text,
-          org: l.group,
-          departments: [],
-          aboutDepartment: null,
-          subject: l.subject,
-          emergency: (l.kinds[0] as BlindItem['emergency']) ?? null,
-          implied: l.implied,
-          hardNegative: l.hardNegative,
-          priority: l.priority,
-          tone: l.tone,
-          language: l.language,
-        });
+        out.push(blindItemOf(l, `${f}:${n}`));
       });
   }
   return out;
