@@ -13,6 +13,30 @@ import { apiRatios, formatApiRatios, type ApiRatios } from './list-ratios.ts';
  */
 const WARM_UP_MS = 3000;
 
+/** A list call as the bench makes it: its path and its body for an organisation. */
+export type ListCall = [string, (org: string) => object];
+/** The leaders' lists the budgets name, with the bodies the dashboard sends. */
+export const LIST_CALLS: ListCall[] = [
+  ['/findSubmissionGroups', (org) => ({ filter: { organizationId: org, status: 'open', severity: 2 }, page: 1, pageSize: 20 })],
+  ['/findSubmissions', (org) => ({ filter: { organizationId: org, status: 'open', timespan: 'last_30_days' }, page: 1, pageSize: 10 })],
+  ['/fetchSubmissionsChartData', (org) => ({ filter: { organizationId: org, groupType: 'departmentTopic', noReachout: true } })],
+];
+/** The floor under any leader call: session look-up, permission check and one one-row query. */
+export const FLOOR_CALL: ListCall = ['/findOrganizations', (org) => ({ filter: { organizationId: org } })];
+
+/** 50 seed:load admins of organisations spread over `orgs`, signed in on the server at `base`, each with their organisation. */
+export async function signInLeaders(base: string, orgs: number): Promise<{ token: string; org: string }[]> {
+  const signed: { token: string; org: string }[] = [];
+  for (let i = 0; i < 50; i++) {
+    const email = loadAdminEmail(1 + Math.floor((i * orgs) / 50));
+    const login = (await postJson(`${base}/api/user/verifyLogin`, { email, password: LOAD_PASSWORD })).json();
+    const token = login.data.authorization as string;
+    const profile = (await postJson(`${base}/api/user/getProfile`, {}, token)).json();
+    signed.push({ token, org: profile.data.organizationMemberships[0].organizationId });
+  }
+  return signed;
+}
+
 /** The scenario, printing as it goes; its req/s ratios returned as well. */
 export async function measureInsightsApi(): Promise<ApiRatios & { oneClientP50: number }> {
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -27,20 +51,9 @@ export async function measureInsightsApi(): Promise<ApiRatios & { oneClientP50: 
 
   // 50 leaders of different organisations, signed in on each server: sessions live in the
   // server's identity store (its memory here), which the other process does not share.
-  const signIn = async (at: string) => {
-    const signed: { token: string; org: string }[] = [];
-    for (let i = 0; i < 50; i++) {
-      const email = loadAdminEmail(1 + Math.floor((i * orgs) / 50));
-      const login = (await postJson(`${at}/api/user/verifyLogin`, { email, password: LOAD_PASSWORD })).json();
-      const token = login.data.authorization as string;
-      const profile = (await postJson(`${at}/api/user/getProfile`, {}, token)).json();
-      signed.push({ token, org: profile.data.organizationMemberships[0].organizationId });
-    }
-    return signed;
-  };
   const sessionsAt = new Map([
-    [base, await signIn(base)],
-    [computing.base, await signIn(computing.base)],
+    [base, await signInLeaders(base, orgs)],
+    [computing.base, await signInLeaders(computing.base, orgs)],
   ]);
   const sessions = sessionsAt.get(base)!;
   const call =
@@ -51,16 +64,11 @@ export async function measureInsightsApi(): Promise<ApiRatios & { oneClientP50: 
       return postJson(`${at}/api${path}`, body(s.org), s.token);
     };
 
-  const calls: [string, (org: string) => object][] = [
-    ['/findSubmissionGroups', (org) => ({ filter: { organizationId: org, status: 'open', severity: 2 }, page: 1, pageSize: 20 })],
-    ['/findSubmissions', (org) => ({ filter: { organizationId: org, status: 'open', timespan: 'last_30_days' }, page: 1, pageSize: 10 })],
-    ['/fetchSubmissionsChartData', (org) => ({ filter: { organizationId: org, groupType: 'departmentTopic', noReachout: true } })],
-  ];
+  const calls = LIST_CALLS;
   /** Lists whose answers are kept (answer-cache.ts): also measured computed on every call. */
   const cached = new Set(['/findSubmissionGroups', '/findSubmissions', '/fetchSubmissionsChartData']);
   const computed = (path: string) => `${path} (computed each call)`;
-  // The floor under any leader call: session look-up, permission check and one one-row query.
-  const floor: [string, (org: string) => object] = ['/findOrganizations', (org) => ({ filter: { organizationId: org } })];
+  const floor = FLOOR_CALL;
 
   // Alternated slices, round after round, so the others' load on the box falls on every route
   // alike; the budgets are ratios of req/s within a round (ARCHITECTURE §8).

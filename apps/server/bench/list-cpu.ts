@@ -1,8 +1,8 @@
-import { loadAdminEmail, LOAD_PASSWORD } from '../src/cli/seed-load.repository.ts';
 import { prepareLoadDatabase } from './load-database.ts';
 import { startBenchServer } from './bench-server-process.ts';
 import { postJson, runLoad, send, type LoadResponse } from './http-load.ts';
 import { measureCpu } from './cpu-split.ts';
+import { FLOOR_CALL, LIST_CALLS, signInLeaders } from './insights-api.ts';
 
 /**
  * CPU per call, by process (bench server, PostgreSQL backends, this load generator), for the
@@ -16,41 +16,15 @@ export async function benchListCpu(): Promise<void> {
   const { url, orgs } = await prepareLoadDatabase();
   const server = await startBenchServer(url, { BENCH_ANSWER_CACHE: 'off' });
   try {
-    const signed: { token: string; org: string }[] = [];
-    for (let i = 0; i < 50; i++) {
-      const login = (
-        await postJson(`${server.base}/api/user/verifyLogin`, {
-          email: loadAdminEmail(1 + Math.floor((i * orgs) / 50)),
-          password: LOAD_PASSWORD,
-        })
-      ).json();
-      const token = login.data.authorization as string;
-      const profile = (await postJson(`${server.base}/api/user/getProfile`, {}, token)).json();
-      signed.push({ token, org: profile.data.organizationMemberships[0].organizationId });
-    }
+    const signed = await signInLeaders(server.base, orgs);
     const call = (path: string, body: (org: string) => object) => (i: number) => {
       const s = signed[i % signed.length]!;
       return postJson(`${server.base}/api${path}`, body(s.org), s.token);
     };
     const routes: [string, (i: number) => Promise<LoadResponse>][] = [
       ['bare /ping', () => send(`${server.bare}/ping`)],
-      ['/findOrganizations (floor)', call('/findOrganizations', (org) => ({ filter: { organizationId: org } }))],
-      [
-        '/findSubmissionGroups',
-        call('/findSubmissionGroups', (org) => ({ filter: { organizationId: org, status: 'open', severity: 2 }, page: 1, pageSize: 20 })),
-      ],
-      [
-        '/findSubmissions',
-        call('/findSubmissions', (org) => ({
-          filter: { organizationId: org, status: 'open', timespan: 'last_30_days' },
-          page: 1,
-          pageSize: 10,
-        })),
-      ],
-      [
-        '/fetchSubmissionsChartData',
-        call('/fetchSubmissionsChartData', (org) => ({ filter: { organizationId: org, groupType: 'departmentTopic', noReachout: true } })),
-      ],
+      [`${FLOOR_CALL[0]} (floor)`, call(...FLOOR_CALL)],
+      ...LIST_CALLS.map(([path, body]): [string, (i: number) => Promise<LoadResponse>] => [path, call(path, body)]),
     ];
     for (const [, run] of routes) await runLoad(run, clients, 2000);
     const totals = new Map(routes.map(([name]) => [name, { n: 0, ms: 0, server: 0, postgres: 0, generator: 0, bytes: 0 }]));
@@ -68,7 +42,7 @@ export async function benchListCpu(): Promise<void> {
       }
     }
     for (const [name, run] of routes) totals.get(name)!.bytes = (await run(0)).text().length;
-    const floor = totals.get('/findOrganizations (floor)')!;
+    const floor = totals.get(`${FLOOR_CALL[0]} (floor)`)!;
     const per = (t: { n: number; server: number; postgres: number; generator: number }) => (t.server + t.postgres + t.generator) / t.n;
     console.log(
       `list-cpu: ${clients} clients; CPU µs per call (server / PostgreSQL / generator = all), answer bytes, all vs the floor, req/s, cores busy`,
