@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { loadEncoderModel, readNextPass, startReading, type EncoderModel, type Reading } from './encoder-model.ts';
+import { loadEncoderModel, readNextPass, readVectors, startReading, type EncoderModel, type Reading } from './encoder-model.ts';
 
 /**
  * The encoder's thread (started by encoder.ts): it loads the model once, then reads the texts
@@ -27,10 +27,11 @@ const small: EncoderRequest[] = [];
 const large: Job[] = [];
 let running = false;
 
-function reply(requests: EncoderRequest[], reading: Reading): void {
-  const at = new Map(requests.flatMap((r) => r.texts).map((t, i) => [t, reading.vectors[i]!]));
+/** `vectors`: of the requests' texts in their order, as read. */
+function reply(requests: EncoderRequest[], vectors: Float32Array[]): void {
+  const at = new Map(requests.flatMap((r) => r.texts).map((t, i) => [t, vectors[i]!]));
+  const dims = vectors[0]?.length ?? 0;
   for (const r of requests) {
-    const dims = reading.vectors[0]?.length ?? 0;
     const all = new Float32Array(r.texts.length * dims);
     r.texts.forEach((t, i) => all.set(at.get(t)!, i * dims));
     port.postMessage({ id: r.id, vectors: all, dims } satisfies EncoderReply, [all.buffer]);
@@ -39,12 +40,13 @@ function reply(requests: EncoderRequest[], reading: Reading): void {
 
 async function readAll(model: EncoderModel, requests: EncoderRequest[]): Promise<void> {
   try {
-    const reading = startReading(
-      model,
-      requests.flatMap((r) => r.texts),
+    reply(
+      requests,
+      await readVectors(
+        model,
+        requests.flatMap((r) => r.texts),
+      ),
     );
-    while (!(await readNextPass(model, reading)));
-    reply(requests, reading);
   } catch (e) {
     // One text's failure is its own request's: the others are read again, each alone.
     if (requests.length > 1) for (const r of requests) await readAll(model, [r]);
@@ -61,7 +63,7 @@ async function step(model: EncoderModel): Promise<void> {
       job.reading ??= startReading(model, job.request.texts);
       if (await readNextPass(model, job.reading)) {
         large.shift();
-        reply([job.request], job.reading);
+        reply([job.request], job.reading.vectors);
       }
     } catch (e) {
       large.shift();
