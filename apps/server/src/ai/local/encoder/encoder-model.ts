@@ -15,8 +15,12 @@ export type EncoderModel = { embeddings: EmbeddingsModel; forward: Forward | nul
 export async function loadEncoderModel(): Promise<EncoderModel> {
   const embeddings = await initModel(modelSource);
   // The graph's weights read by use-lite.ts's forward pass (null: the graph runs as it is).
-  const weights = (embeddings.model as unknown as { weights: Parameters<typeof useLiteForward>[0] }).weights;
-  return { embeddings, forward: useLiteForward(weights) };
+  const graph = embeddings.model as unknown as { weights: Parameters<typeof useLiteForward>[0]; artifacts?: { weightData?: unknown } };
+  const forward = useLiteForward(graph.weights);
+  // The file's 28 MB of weights, which the graph keeps after copying them into tensors (only to
+  // save the model again): the forward pass reads the tensors, so the bytes are let go.
+  if (forward && graph.artifacts) graph.artifacts.weightData = undefined;
+  return { embeddings, forward };
 }
 
 /**

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { encode, encodeOne, encoderState, ENCODER_DIMS, setEncoderEnabled, stopEncoderThread, warmEncoder } from './encoder.ts';
+import {
+  encode,
+  encodeOne,
+  encoderHeapStatistics,
+  encoderState,
+  ENCODER_DIMS,
+  setEncoderEnabled,
+  stopEncoderThread,
+  warmEncoder,
+} from './encoder.ts';
 import { loadEncoderModel, readVectors } from './encoder-model.ts';
 
 describe('sentence encoder', () => {
@@ -23,6 +32,14 @@ describe('sentence encoder', () => {
     expect(vs).toHaveLength(300);
     expect(vs.every((v) => v.length === ENCODER_DIMS)).toBe(true);
   }, 60_000);
+
+  it('keeps its heap small while it reads long texts (what each read left behind piled up to 90-200 MB)', async () => {
+    await warmEncoder();
+    const long = (i: number) => `${'The handover notes at the depot are unreadable and nobody checks them. '.repeat(20)}(${i})`;
+    for (let i = 0; i < 200; i += 20) await encode(Array.from({ length: 20 }, (_, j) => long(i + j)));
+    const heap = (await encoderHeapStatistics())!;
+    expect(heap.total_heap_size / 2 ** 20).toBeLessThan(80);
+  }, 120_000);
 
   it("reads through its own forward pass the graph model's vectors, bit for bit", async () => {
     const m = await loadEncoderModel();
