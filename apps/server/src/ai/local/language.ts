@@ -31,7 +31,6 @@ const FRANC_TO_ISO1: Record<string, string> = {
   por: 'pt',
   nld: 'nl',
   pol: 'pl',
-  hin: 'hi',
   vie: 'vi',
   ind: 'id',
   zlm: 'ms',
