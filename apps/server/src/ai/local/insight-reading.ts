@@ -4,9 +4,9 @@ import { emergencyDecision, modelVerdict, toneOf } from './model/verdict.ts';
 import { multilingualEmergencies } from './multilingual-emergency.ts';
 import { analyze } from './tokenize.ts';
 import { findEmergencies } from './emergency.ts';
-import { encodeIfReady } from './encoder/encoder.ts';
-import { isShortAnswer } from './encoder/encoder-features.ts';
-import { encoderModel, encoderVerdict, showsCrisisPanel } from './encoder/encoder-verdict.ts';
+import { encodeIfReady, encoderState } from './encoder/encoder.ts';
+import { isShortAnswer, textSignals } from './encoder/encoder-features.ts';
+import { crisisPanelFor, crisisPanelPossible, encoderModel } from './encoder/encoder-verdict.ts';
 
 /**
  * What one insight says, for the summaries and drafts: its tone and the emergency kinds it
@@ -37,8 +37,13 @@ export async function mayDescribeSelfHarm(text: string): Promise<boolean> {
   const language = detectLanguage(text);
   if (language !== 'en') return multilingualEmergencies(text, language).includes('self_harm');
   const heads = encoderModel();
-  const vector = heads ? await encodeIfReady(text) : null;
-  if (heads && vector) return showsCrisisPanel(encoderVerdict(text, vector, heads), heads);
+  if (heads && encoderState().status === 'ready') {
+    const read = textSignals(text, language);
+    // A short answer without a self-harm rule never shows it: its text is not even read.
+    if (!crisisPanelPossible(read.signals)) return false;
+    const vector = await encodeIfReady(text);
+    if (vector) return crisisPanelFor(text, vector, heads, read);
+  }
   // The word-vector model (the encoder is not running): confirmed self-harm, and not a short answer.
   const a = analyze(text);
   const { confirmed } = emergencyDecision(modelVerdict(text, a));

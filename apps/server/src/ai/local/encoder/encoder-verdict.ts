@@ -1,7 +1,7 @@
 import { EMERGENCY_TYPES as KINDS, type EmergencyType } from '@voyce/contracts/ai';
 import type { ModelVerdict } from '../model/verdict.ts';
 import type { Analysis } from '../tokenize.ts';
-import { encoderFeatures, textSignals } from './encoder-features.ts';
+import { encoderFeatures, textSignals, type TextSignals } from './encoder-features.ts';
 import { denseProbabilities, encoderModel, modelTerms, type EncoderModelFile } from './encoder-heads.ts';
 import { exemplars, neighbourVote } from './exemplars.ts';
 
@@ -122,6 +122,26 @@ export function showsCrisisPanel(v: EncoderVerdict, m: EncoderModelFile): boolea
   const p = v.emergency.self_harm;
   if (v.short) return v.ruleKinds.includes('self_harm') && p >= m.thresholds.self_harm!.possible;
   return p >= m.crisisPanel;
+}
+
+/** A short answer shows the panel only where a self-harm rule speaks (showsCrisisPanel): without one, its text need not be read. */
+export const crisisPanelPossible = (signals: string[]): boolean => !signals.includes('words:1-5') || signals.includes('rule:self_harm');
+
+/**
+ * showsCrisisPanel(encoderVerdict(…)), without the work that cannot change its answer. It runs on
+ * the thread that answers requests for every filing, and the neighbour vote over the exemplars is
+ * most of its cost (3-5 ms of a 4-6 ms verdict). The self-harm score is the mean of the linear
+ * head and the vote, and a vote is at most 1: when the linear head alone keeps even a full vote
+ * under the bar, the answer is no (for about four in five insights). Otherwise the whole verdict.
+ */
+export function crisisPanelFor(text: string, vector: Float32Array, m: EncoderModelFile, read: TextSignals): boolean {
+  if (!crisisPanelPossible(read.signals)) return false;
+  const linear = denseProbabilities(m.heads[0]!, encoderFeatures(vector, read.signals), modelTerms(m, text)).self_harm!;
+  const bar = read.signals.includes('words:1-5') ? m.thresholds.self_harm!.possible : m.crisisPanel;
+  // 1e-9: a vote's shares are sums of the same weights as their total, at most 1 within rounding.
+  const highest = exemplars() ? (linear + 1) / 2 : linear;
+  if (highest < bar - 1e-9) return false;
+  return showsCrisisPanel(encoderVerdict(text, vector, m, [], { language: read.language, analysis: read.analysis ?? undefined }), m);
 }
 
 export { encoderModel };
