@@ -46,7 +46,7 @@ const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
  * defaults (sized for this machine's memory) the thread let 90-200 MB of them pile up before
  * collecting: the largest and least predictable part of the encoder's memory. With these limits
  * it collects early; peak RSS of the ai-speed memory child over the word-vector model fell from
- * +235-240 to +92-120 MB. A read that truly needed more stops the thread, which fails what it
+ * +234-240 to +87-115 MB. A read that truly needed more stops the thread, which fails what it
  * owed and restarts (warmEncoder), as any crash does.
  */
 const HEAP_LIMITS = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 64 };
