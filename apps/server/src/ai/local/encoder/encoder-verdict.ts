@@ -27,16 +27,19 @@ function emergencyScores(linear: Record<string, number>, vector: Float32Array): 
 /**
  * `sentences`: the text's sentences (sentences.ts), each scored by the emergency heads alone; the
  * highest score per kind raises "please review" at its own threshold (encoderDecision). English only:
- * the heads read English. `read`: the text's language and analysis when the caller has them.
+ * the heads read English. `read`: the text's language and analysis, or all its signals
+ * (textSignals), when the caller has them.
  */
 export function encoderVerdict(
   text: string,
   vector: Float32Array,
   m: EncoderModelFile,
   sentences: EncodedSentence[] = [],
-  read?: { language: string; analysis?: Analysis },
+  read?: { language: string; analysis?: Analysis | null; signals?: string[] },
 ): EncoderVerdict {
-  const { signals, language } = textSignals(text, read?.language, read?.analysis);
+  const { signals, language } = read?.signals
+    ? { signals: read.signals, language: read.language }
+    : textSignals(text, read?.language, read?.analysis ?? undefined);
   const x = encoderFeatures(vector, signals);
   const terms = modelTerms(m, text);
   const [linear, tone, priority] = m.heads.map((h) => denseProbabilities(h, x, terms));
@@ -141,7 +144,7 @@ export function crisisPanelFor(text: string, vector: Float32Array, m: EncoderMod
   // 1e-9: a vote's shares are sums of the same weights as their total, at most 1 within rounding.
   const highest = exemplars() ? (linear + 1) / 2 : linear;
   if (highest < bar - 1e-9) return false;
-  return showsCrisisPanel(encoderVerdict(text, vector, m, [], { language: read.language, analysis: read.analysis ?? undefined }), m);
+  return showsCrisisPanel(encoderVerdict(text, vector, m, [], read), m);
 }
 
 export { encoderModel };
