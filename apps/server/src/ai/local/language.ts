@@ -80,7 +80,10 @@ export function detectLanguage(text: string): string {
     // Slang without function words ("laptop soooo slow cant even open outlook") fools trigrams:
     // they decide only where fewer than ENGLISH_SHARE of the words are common English words.
     // Only a language of the map: a rare guess here (Scots, Tok Pisin) is English slang.
-    if (en <= 1 && share < ENGLISH_SHARE) return FRANC_TO_ISO1[trigramGuess(text) ?? 'en'] ?? 'en';
+    if (en <= 1 && share < ENGLISH_SHARE) {
+      const code = trigramGuess(text);
+      return (code && FRANC_TO_ISO1[code]) || 'en';
+    }
     return 'en';
   }
   return bestLang;
