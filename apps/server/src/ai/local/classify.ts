@@ -10,6 +10,7 @@ import { encoderDecision, encoderModel, encoderVerdict, type EncodedSentence, ty
 import { topicVector } from './encoder/topic-space.ts';
 import { isShortAnswer } from './encoder/encoder-features.ts';
 import { multilingualEmergencies } from './multilingual-emergency.ts';
+import { multilingualHeadKinds } from './multilingual-head.ts';
 import { crisisCues } from './crisis-cues.ts';
 import { containsPhrase, relatedGoal } from './org-phrases.ts';
 import { qualityWarnings } from './quality.ts';
@@ -137,13 +138,27 @@ export function classifyLocally(
 
 /**
  * Not English: the English rules and heads would read it wrongly, so they are not asked. The
- * multilingual rules raise possible emergencies; the insight gets its own topic, labelled by
- * its opening words, and leaders see "Not English — read it yourself".
+ * multilingual rules and the encoder heads (at their other-language thresholds) raise possible
+ * emergencies, and where both are silent the multilingual heads (multilingual-head.ts); the
+ * insight gets its own topic, labelled by its opening words, and leaders see "Not English —
+ * read it yourself".
  */
 function classifyNotEnglish(input: ClassifyInput, language: string, encoded: EncoderVerdict | null): InsightClassification {
   const heads = encoderModel();
   const fromHeads = encoded && heads ? encoderDecision(encoded, heads).possible : [];
-  const possible = [...new Set([...multilingualEmergencies(input.text, language), ...fromHeads])];
+  const named = [...new Set([...multilingualEmergencies(input.text, language), ...fromHeads])];
+  // The multilingual heads speak only where the rules and the encoder heads are silent: a kind
+  // they guess beside one already named would be a second, likelier wrong one.
+  const reach =
+    encoded && heads
+      ? Object.fromEntries(
+          (Object.keys(encoded.emergency) as EmergencyType[]).map((k) => {
+            const t = heads.thresholds[k];
+            return [k, encoded.emergency[k] / (t?.notEnglish ?? t?.possible ?? 1)];
+          }),
+        )
+      : undefined;
+  const possible = named.length ? named : multilingualHeadKinds(input.text, reach);
   const opening = input.text.trim().split(/\s+/).slice(0, 6).join(' ');
   const label = clipLabel(
     possible.length

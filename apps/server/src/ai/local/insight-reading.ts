@@ -2,6 +2,7 @@ import type { EmergencyType, Tone } from '@voyce/contracts/ai';
 import { detectLanguage } from './language.ts';
 import { emergencyDecision, modelVerdict, toneOf } from './model/verdict.ts';
 import { multilingualEmergencies } from './multilingual-emergency.ts';
+import { multilingualHeadKinds } from './multilingual-head.ts';
 import { analyze } from './tokenize.ts';
 import { findEmergencies } from './emergency.ts';
 import { encodeIfReady, encoderState } from './encoder/encoder.ts';
@@ -18,7 +19,10 @@ export type InsightReading = { tone: Tone; alarms: EmergencyType[]; english: boo
 
 export function readInsight(text: string): InsightReading {
   const language = detectLanguage(text);
-  if (language !== 'en') return { tone: 'neutral', alarms: multilingualEmergencies(text, language), english: false };
+  if (language !== 'en') {
+    const named = multilingualEmergencies(text, language);
+    return { tone: 'neutral', alarms: named.length ? named : multilingualHeadKinds(text), english: false };
+  }
   const v = modelVerdict(text, analyze(text));
   const { confirmed, possible } = emergencyDecision(v);
   const alarms = [...confirmed, ...possible];
