@@ -13,7 +13,8 @@
 import { writeFileSync } from 'node:fs';
 import { isTestLine, KINDS, type Line } from './encoder-data.ts';
 import { isShortAnswer } from '../src/ai/local/encoder/encoder-features.ts';
-import { MULTILINGUAL_BITS, multilingualFeatures, type MultilingualHeadFile } from '../src/ai/local/multilingual-head.ts';
+import { MULTILINGUAL_BITS, multilingualFeatures, namedKind, type MultilingualHeadFile } from '../src/ai/local/multilingual-head.ts';
+import type { EmergencyType } from '@voyce/contracts/ai';
 
 // Every blind corpus, blind-e too (encoder-data.ts leaves it out by default for the encoder heads).
 process.env.ENCODER_SKIP = '';
@@ -136,23 +137,25 @@ writeFileSync(new URL('../src/ai/local/multilingual-head.bin', import.meta.url),
  */
 async function compareKinds(): Promise<void> {
   const { encodeAll } = await import('./encoder-data.ts');
-  const { encoderModel, encoderVerdict } = await import('../src/ai/local/encoder/encoder-verdict.ts');
+  const { encoderModel, encoderVerdict, reviewReach } = await import('../src/ai/local/encoder/encoder-verdict.ts');
   const ids = emergencies.filter((i) => lines[i]!.source === 'blind-e.jsonl');
   const vectors = await encodeAll(ids.map((i) => lines[i]!.text));
   const m = encoderModel()!;
+  const kinds = [...KINDS] as EmergencyType[];
   const tally = { heads: 0, encoder: 0, both: 0 };
-  const norm = (xs: number[]) => xs.map((x) => x / xs.reduce((a, b) => a + b, 0));
-  const right = (i: number, xs: number[]) => (lines[i]!.kinds.includes(KINDS[xs.indexOf(Math.max(...xs))]!) ? 1 : 0);
+  const right = (i: number, kind: EmergencyType) => (lines[i]!.kinds.includes(kind) ? 1 : 0);
   ids.forEach((i, j) => {
-    const v = encoderVerdict(lines[i]!.text, vectors[j]!, m, [], { language: lines[i]!.language });
-    const enc = norm(KINDS.map((k) => v.emergency[k] / m.thresholds[k]!.notEnglish!));
-    const own = norm(unseen.get(i)!.slice(1));
-    tally.heads += right(i, own);
-    tally.encoder += right(i, enc);
-    tally.both += right(
+    const reach = reviewReach(encoderVerdict(lines[i]!.text, vectors[j]!, m, [], { language: lines[i]!.language }), m);
+    const own = unseen.get(i)!.slice(1);
+    tally.heads += right(i, namedKind(kinds, own));
+    tally.encoder += right(
       i,
-      own.map((x, k) => x * enc[k]!),
+      namedKind(
+        kinds,
+        kinds.map((k) => reach[k]),
+      ),
     );
+    tally.both += right(i, namedKind(kinds, own, reach));
   });
   console.log(`kind named right, blind-e's ${ids.length} other-language emergencies:`, JSON.stringify(tally));
   process.exit(0);

@@ -6,7 +6,14 @@ import { buildLabel, clipLabel, keywordsOf, nounPhrases } from './labels.ts';
 import { detectLanguage } from './language.ts';
 import { ABUSIVE, matchLexicon } from './lexicons.ts';
 import { emergencyDecision, modelVerdict, priorityOf, toneOf } from './model/verdict.ts';
-import { encoderDecision, encoderModel, encoderVerdict, type EncodedSentence, type EncoderVerdict } from './encoder/encoder-verdict.ts';
+import {
+  encoderDecision,
+  encoderModel,
+  encoderVerdict,
+  reviewReach,
+  type EncodedSentence,
+  type EncoderVerdict,
+} from './encoder/encoder-verdict.ts';
 import { topicVector } from './encoder/topic-space.ts';
 import { isShortAnswer } from './encoder/encoder-features.ts';
 import { multilingualEmergencies } from './multilingual-emergency.ts';
@@ -149,16 +156,7 @@ function classifyNotEnglish(input: ClassifyInput, language: string, encoded: Enc
   const named = [...new Set([...multilingualEmergencies(input.text, language), ...fromHeads])];
   // The multilingual heads speak only where the rules and the encoder heads are silent: a kind
   // they guess beside one already named would be a second, likelier wrong one.
-  const reach =
-    encoded && heads
-      ? Object.fromEntries(
-          (Object.keys(encoded.emergency) as EmergencyType[]).map((k) => {
-            const t = heads.thresholds[k];
-            return [k, encoded.emergency[k] / (t?.notEnglish ?? t?.possible ?? 1)];
-          }),
-        )
-      : undefined;
-  const possible = named.length ? named : multilingualHeadKinds(input.text, reach);
+  const possible = named.length ? named : multilingualHeadKinds(input.text, encoded && heads ? reviewReach(encoded, heads) : undefined);
   const opening = input.text.trim().split(/\s+/).slice(0, 6).join(' ');
   const label = clipLabel(
     possible.length

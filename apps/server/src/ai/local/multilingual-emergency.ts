@@ -1,5 +1,6 @@
 import type { EmergencyType } from '@voyce/contracts/ai';
-import { crisisCues, withoutCourseTopics } from './crisis-cues.ts';
+// plain: without accents (people type "empujo" for "empujó"); the patterns are written without them.
+import { crisisCues, plain, withoutCourseTopics } from './crisis-cues.ts';
 
 /**
  * Emergencies in the main European languages, by rules (the trained heads read English only).
@@ -106,9 +107,6 @@ const TABLES: Record<string, Table> = {
 };
 
 const ORDER: EmergencyType[] = ['violence', 'crime', 'threat', 'self_harm', 'harassment'];
-
-/** Without accents: people type "empujo" for "empujó" and the patterns are written without them. */
-const plain = (s: string) => s.normalize('NFD').replace(/\p{M}+/gu, '');
 
 /**
  * Kinds raised ("please review") in text not read as English: the rules above for its language,

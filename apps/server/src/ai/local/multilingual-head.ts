@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { EmergencyType } from '@voyce/contracts/ai';
+import { plain } from './crisis-cues.ts';
 import { isShortAnswer } from './encoder/encoder-features.ts';
 
 /**
@@ -41,9 +42,7 @@ function hash(s: string, buckets: number): number {
 export function multilingualFeatures(text: string, bits = MULTILINGUAL_BITS): Map<number, number> {
   const buckets = 1 << bits;
   const words =
-    text
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
+    plain(text)
       .toLowerCase()
       .match(/\p{L}+/gu) ?? [];
   const out = new Map<number, number>();
@@ -103,12 +102,20 @@ export function multilingualHeadKinds(text: string, encoderReach?: Partial<Recor
   if (!m || isShortAnswer(text)) return [];
   const [any, ...kinds] = multilingualScores(text, m);
   if (any! < m.file.threshold) return [];
+  return [namedKind(m.file.kinds, kinds, encoderReach)];
+}
+
+/**
+ * The kind named: the highest of the kind heads' shares, times the encoder's shares of
+ * `encoderReach` when there is one (multilingualHeadKinds; the trainer compares the two ways).
+ */
+export function namedKind(kinds: EmergencyType[], scores: number[], encoderReach?: Partial<Record<EmergencyType, number>>): EmergencyType {
   const share = (xs: number[]) => {
     const sum = xs.reduce((a, b) => a + b, 0) || 1;
     return xs.map((x) => x / sum);
   };
-  const own = share(kinds);
-  const reach = encoderReach ? share(m.file.kinds.map((k) => encoderReach[k] ?? 0)) : null;
+  const own = share(scores);
+  const reach = encoderReach ? share(kinds.map((k) => encoderReach[k] ?? 0)) : null;
   const both = reach ? own.map((x, k) => x * reach[k]!) : own;
-  return [m.file.kinds[both.indexOf(Math.max(...both))]!];
+  return kinds[both.indexOf(Math.max(...both))]!;
 }

@@ -72,6 +72,15 @@ export function encoderVerdict(
 const kindsOf = (signals: string[], prefix: string) =>
   signals.filter((s) => s.startsWith(prefix)).map((s) => s.slice(prefix.length) as EmergencyType);
 
+/** A kind's "please review" threshold for the verdict's text: English, or another language (lower). */
+const reviewThreshold = (v: EncoderVerdict, t: EncoderModelFile['thresholds'][string]): number =>
+  v.english ? t.possible : (t.notEnglish ?? t.possible);
+
+/** Each kind's score over its review threshold (reviewThreshold): 1 is where it would be raised. */
+export function reviewReach(v: EncoderVerdict, m: EncoderModelFile): Record<EmergencyType, number> {
+  return Object.fromEntries(KINDS.map((k) => [k, v.emergency[k] / reviewThreshold(v, m.thresholds[k]!)])) as Record<EmergencyType, number>;
+}
+
 /**
  * Confirmed: the head is sure (out-of-fold precision 0.9) — English only. Possible ("please
  * review"): the head at its review threshold, a warning sign of self-harm, or a self-harm rule.
@@ -89,7 +98,7 @@ export function encoderDecision(v: EncoderVerdict, m: EncoderModelFile): { confi
     const t = m.thresholds[k]!;
     const said = v.ruleKinds.includes(k) || v.hintKinds.includes(k);
     if (v.short && !said) continue;
-    const review = v.english ? t.possible : (t.notEnglish ?? t.possible);
+    const review = reviewThreshold(v, t);
     const bySentence = v.english && t.sentence !== undefined && v.sentence[k] >= t.sentence;
     // Self-harm said in words the rules know is never left unread, whatever the head thinks.
     const forced = v.hintKinds.includes(k) || (k === 'self_harm' && v.ruleKinds.includes(k));
