@@ -106,6 +106,9 @@ export const loadOwnTest = (): BlindItem[] =>
 /** Blind set D (bench/ai-blind-d, README there): six more sectors, written for measuring only. */
 export const loadBlindD = (): BlindItem[] => loadBlindDir(`${here}ai-blind-d`, ['short.jsonl', 'ordinary.jsonl', 'emergency.jsonl']);
 
+/** Blind set G (bench/ai-blind-g, README there): six more sectors by a writer no model here was trained on; measured only. */
+export const loadBlindG = (): BlindItem[] => loadBlindDir(`${here}ai-blind-g`, ['blind-g.jsonl']);
+
 export type Filed = { c: InsightClassification; topic: string; panel: boolean };
 
 /** Files one organisation's items in a shuffled order, as the pipeline does. */
@@ -195,6 +198,8 @@ export function figures(items: BlindItem[], filed: Map<string, Filed>): BlindFig
     out[`${k} confirmed`] = pos.length ? `${pos.filter((i) => c(i).emergencyTypes.includes(k)).length}/${pos.length}` : '—';
     out[`${k} precision`] = flagged.length ? ratio(flagged.filter((i) => i.emergency === k).length, flagged.length).toFixed(2) : '—';
   }
+  const emergencies = items.filter((i) => i.emergency);
+  out['emergencies raised at all'] = `${emergencies.filter((i) => raised(c(i)).length > 0).length}/${emergencies.length}`;
   const implied = items.filter((i) => i.emergency && i.implied);
   out['implied raised'] = `${implied.filter((i) => raised(c(i)).length > 0).length}/${implied.length}`;
   const hard = items.filter((i) => i.hardNegative);
@@ -264,6 +269,7 @@ export async function benchAiBlind(): Promise<void> {
     ['shared blind evaluation set (../shared/ai-eval, never trained or tuned on)', loadSharedEval()],
     ['own test split (bench/ai-own-test, written blind by a separate hand)', loadOwnTest()],
     ['blind set D (bench/ai-blind-d, six more sectors, measured only)', loadBlindD()],
+    ['blind set G (bench/ai-blind-g, six more sectors, measured only)', loadBlindG()],
   ] as const) {
     if (items.length === 0) continue;
     const before = await fileAll(items, false);

@@ -8,7 +8,17 @@
  */
 import { readFileSync } from 'node:fs';
 import { BLIND_CORPUS, blindCorpusFiles, blindLine, isTestLine, SHARED_TRAIN } from '../ai-model/encoder-data.ts';
-import { blindItemOf, fileAll, figures, loadBlindD, loadOwnTest, loadSharedEval, printTable, type BlindItem } from './ai-blind.ts';
+import {
+  blindItemOf,
+  fileAll,
+  figures,
+  loadBlindD,
+  loadBlindG,
+  loadOwnTest,
+  loadSharedEval,
+  printTable,
+  type BlindItem,
+} from './ai-blind.ts';
 import { benchAiSpeed } from './ai-speed.ts';
 
 /**
@@ -36,6 +46,7 @@ const sets: [string, BlindItem[]][] = [
   ...(process.env.NO_AI_EVAL ? [] : ([['ai-eval', loadSharedEval()]] as [string, BlindItem[]][])),
   ['own split', loadOwnTest()],
   ['blind set D', loadBlindD()],
+  ['blind set G', loadBlindG()],
   ['held-out ai-train', loadHeldOut()],
   // One column per blind corpus: each is a writer of its own.
   ...blindCorpusFiles().map((f): [string, BlindItem[]] => [`held-out ${f.replace('.jsonl', '')}`, loadHeldOut(BLIND_CORPUS, [f])]),
