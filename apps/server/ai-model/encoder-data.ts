@@ -78,10 +78,9 @@ export const blindCorpusFiles = () =>
 export function loadLines(): Line[] {
   const out: Line[] = [];
   for (const f of ['blind-a.jsonl', 'blind-b.jsonl']) for (const r of jsonl(`${SHARED_TRAIN}/${f}`)) out.push(blindLine(r, f));
-  // Blind corpora left out (ENCODER_SKIP, comma-separated; empty: none). By default blind-e: the
-  // committed heads are trained without it, as a retrain with it raised more ordinary insights on
-  // the own split and lost a sentence threshold (docs/ai.md); `ENCODER_SKIP=` trains with it.
-  const skip = new Set((process.env.ENCODER_SKIP ?? 'blind-e.jsonl').split(',').filter(Boolean));
+  // Blind corpora left out (ENCODER_SKIP, comma-separated file names; default none: the committed
+  // encoder heads read every blind writer, blind-e and blind-f included; docs/ai.md).
+  const skip = new Set((process.env.ENCODER_SKIP ?? '').split(',').filter(Boolean));
   for (const f of blindCorpusFiles().filter((f) => !skip.has(f))) for (const r of jsonl(`${BLIND_CORPUS}/${f}`)) out.push(blindLine(r, f));
   // ENCODER_INCOMING=1 reads the corpora still waiting in incoming/ too, to compare out of fold.
   const corpora = [`${here}corpus`, ...(process.env.ENCODER_INCOMING === '1' ? [`${here}incoming`] : [])];
