@@ -267,21 +267,13 @@ function thresholds(scale = 1): EncoderModelFile['thresholds'] {
 function sentenceThreshold(k: string, possible: number): number | undefined {
   const beyond = pool.filter((i) => kindsKnown(lines[i]!) && oof.get(i)!.emergency[k]! < possible);
   const candidates = [...new Set(beyond.map((i) => oof.get(i)!.sentence[k]!).filter((p) => p > 0.3))].sort((a, b) => a - b);
-  const added = (th: number) => {
+  // What each candidate adds, counted once: the precise rule and its fallback read the same counts.
+  const steps = candidates.map((th) => {
     const raised = beyond.filter((i) => oof.get(i)!.sentence[k]! >= th);
-    return { hits: raised.filter((i) => lines[i]!.kinds.includes(k)).length, raised: raised.length };
-  };
-  const precise = candidates.find((th) => {
-    const a = added(th);
-    return a.hits >= 3 && a.hits / a.raised >= 0.8;
+    return { th, hits: raised.filter((i) => lines[i]!.kinds.includes(k)).length, raised: raised.length };
   });
-  return (
-    precise ??
-    candidates.find((th) => {
-      const a = added(th);
-      return a.hits >= 2 && a.hits === a.raised;
-    })
-  );
+  const precise = steps.find((s) => s.hits >= 3 && s.hits / s.raised >= 0.8);
+  return (precise ?? steps.find((s) => s.hits >= 2 && s.hits === s.raised))?.th;
 }
 
 /** The score below which `q` of the values fall (the next one up, so at most 1 - q reach it). */
